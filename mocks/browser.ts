@@ -1,0 +1,36 @@
+/** The demo API in the browser: a service worker, and the store kept in localStorage. */
+import { setupWorker } from 'msw/browser';
+import { configureDb, type DbState } from './db';
+import { handlers } from './handlers';
+
+const STORE_KEY = 'plots-console.demo-db.v1';
+
+export const startDemoApi = async (): Promise<void> => {
+  configureDb({
+    persistence: {
+      load() {
+        try {
+          const raw = localStorage.getItem(STORE_KEY);
+          return raw ? (JSON.parse(raw) as DbState) : null;
+        } catch {
+          return null;
+        }
+      },
+      save(state) {
+        try {
+          localStorage.setItem(STORE_KEY, JSON.stringify(state));
+        } catch {
+          // Over the storage quota: the demo keeps working in memory.
+        }
+      },
+      clear() {
+        localStorage.removeItem(STORE_KEY);
+      },
+    },
+  });
+  await setupWorker(...handlers).start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+};

@@ -1,0 +1,165 @@
+/**
+ * A resource of the demo API: list (paginator, q search, filters, sort, showall), get, create
+ * (multipart), update (POST with _method=PUT), delete, and the /filter lookup — each behind the
+ * same permission keys the console checks (src/api/permissions.ts).
+ */
+import { http, type HttpHandler } from 'msw';
+import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
+import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
+
+export type Values = Record<string, unknown>;
+
+export interface CrudOptions {
+  /** API path (defaults to the resource name). */
+  path?: string;
+  /** The store's table (defaults to the resource name). */
+  tableName?: string;
+  /** Fields the q search looks into. */
+  searchFields?: string[];
+  /** Query keys that are not equality filters on a field of the same name. */
+  customFilters?: Record<string, (row: Row, value: unknown) => boolean>;
+  /** Field errors, or null when valid (section 5 rules, enforced server-side as well). */
+  validate?: (values: Values, ctx: { mode: 'create' | 'update'; row?: Row; caller: Caller }) => Record<string, string> | null;
+  /** The fields a create/update may write; others are ignored. */
+  fields: string[];
+  /** Turns a stored value into the stored shape (e.g. '1' → 1). */
+  coerce?: Record<string, (v: unknown) => unknown>;
+  /** Adds computed fields to an answer. */
+  present?: (row: Row, caller: Caller) => Row;
+  /** Called after a change (e.g. a sale's plot goes back to Available on delete). */
+  afterChange?: (event: 'create' | 'update' | 'delete', row: Row, caller: Caller) => void;
+  messages?: { created?: string; updated?: string; deleted?: string };
+  /** When false, the resource has no delete (e.g. customer document types). */
+  deletable?: boolean;
+}
+
+const compare = (a: unknown, b: unknown): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return str(a).localeCompare(str(b), undefined, { numeric: true });
+};
+
+export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters'>) => {
+  const reserved = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);
+  let result = rows;
+  const q = str(query.q).toLowerCase();
+  if (q) {
+    const fields = opts.searchFields ?? ['name'];
+    result = result.filter(r => fields.some(f => str(r[f]).toLowerCase().includes(q)));
+  }
+  if (Array.isArray(query.ids)) {
+    const ids = new Set(query.ids.map(String));
+    result = result.filter(r => ids.has(String(r.id)));
+  }
+  for (const [key, value] of Object.entries(query)) {
+    if (reserved.has(key) || value === '' || value === undefined) continue;
+    const custom = opts.customFilters?.[key];
+    if (custom) result = result.filter(r => custom(r, value));
+    else if (Array.isArray(value)) result = result.filter(r => value.map(String).includes(str(r[key])));
+    else if (typeof value !== 'object') result = result.filter(r => str(r[key]) === str(value));
+  }
+  const field = str(query.s_sort) || 'created_at';
+  const dir = str(query._order).toUpperCase() === 'ASC' ? 1 : -1;
+  result = [...result].sort((a, b) => dir * compare(a[field], b[field]) || dir * (a.id - b.id));
+  const total = result.length;
+  if (query.showall === 'true' || query.showall === '1') {
+    return { data: result, total, current_page: 1, per_page: total, last_page: 1 };
+  }
+  const perPage = Math.max(1, Number(query.perPage) || 20);
+  const page = Math.max(1, Number(query.page) || 1);
+  return {
+    data: result.slice((page - 1) * perPage, page * perPage),
+    total,
+    current_page: page,
+    per_page: perPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+};
+
+export const pick = (values: Values, fields: string[], coerce: CrudOptions['coerce'] = {}): Values => {
+  const out: Values = {};
+  for (const f of fields) {
+    if (!(f in values)) continue;
+    const v = values[f];
+    out[f] = coerce[f] ? coerce[f](v) : v;
+  }
+  return out;
+};
+
+export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
+  const path = `${API}/:orgid/${opts.path ?? resource}`;
+  const name = opts.tableName ?? resource;
+  const present = (row: Row, caller: Caller) => (opts.present ? opts.present(row, caller) : row);
+  const label = opts.messages ?? {};
+
+  return [
+    // Lookups for selectors: authenticated, no permission key (30 per page unless asked).
+    http.get(`${path}/filter`, ({ request, params }) => {
+      const caller = authorize(request, params.orgid);
+      if (caller instanceof Response) return caller;
+      const query = { perPage: 30, ...readQuery(request) };
+      const page = listRows(orgRows(name, caller.orgid), query, opts);
+      return ok({ ...page, data: page.data.map(r => present(r, caller)) });
+    }),
+
+    http.get(path, ({ request, params }) => {
+      const caller = authorize(request, params.orgid, { resource, action: 'list' });
+      if (caller instanceof Response) return caller;
+      const page = listRows(orgRows(name, caller.orgid), readQuery(request), opts);
+      return ok({ ...page, data: page.data.map(r => present(r, caller)) });
+    }),
+
+    http.get(`${path}/:id`, ({ request, params }) => {
+      const caller = authorize(request, params.orgid, { resource, action: 'show' });
+      if (caller instanceof Response) return caller;
+      const row = findRow(name, caller.orgid, String(params.id));
+      return row ? ok(present(row, caller)) : fail('Record not found', 404);
+    }),
+
+    http.post(path, async ({ request, params }) => {
+      const caller = authorize(request, params.orgid, { resource, action: 'create' });
+      if (caller instanceof Response) return caller;
+      const values = await readBody(request);
+      const errors = opts.validate?.(values, { mode: 'create', caller });
+      if (errors && Object.keys(errors).length) return invalid(errors);
+      const row: Row = {
+        ...pick(values, opts.fields, opts.coerce),
+        id: nextId(name),
+        organization_id: caller.orgid,
+        created_at: nowIso(),
+      };
+      table(name).push(row);
+      opts.afterChange?.('create', row, caller);
+      touch();
+      return ok(present(row, caller), label.created ?? 'Record created successfully.');
+    }),
+
+    http.post(`${path}/:id`, async ({ request, params }) => {
+      const values = await readBody(request);
+      if (values._method !== 'PUT') return fail('Method not allowed', 405);
+      const caller = authorize(request, params.orgid, { resource, action: 'update' });
+      if (caller instanceof Response) return caller;
+      const row = findRow(name, caller.orgid, String(params.id));
+      if (!row) return fail('Record not found', 404);
+      const errors = opts.validate?.(values, { mode: 'update', row, caller });
+      if (errors && Object.keys(errors).length) return invalid(errors);
+      Object.assign(row, pick(values, opts.fields, opts.coerce), { updated_at: nowIso() });
+      opts.afterChange?.('update', row, caller);
+      touch();
+      return ok(present(row, caller), label.updated ?? 'Record updated successfully.');
+    }),
+
+    http.delete(`${path}/:id`, ({ request, params }) => {
+      if (opts.deletable === false) return fail('This record cannot be deleted.', 405);
+      const caller = authorize(request, params.orgid, { resource, action: 'delete' });
+      if (caller instanceof Response) return caller;
+      const rows = table(name);
+      const index = rows.findIndex(r => r.organization_id === caller.orgid && String(r.id) === String(params.id));
+      if (index < 0) return fail('Record not found', 404);
+      const [row] = rows.splice(index, 1);
+      opts.afterChange?.('delete', row, caller);
+      touch();
+      return ok({ id: row.id }, label.deleted ?? 'Record deleted successfully.');
+    }),
+  ];
+};
+

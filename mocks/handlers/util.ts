@@ -1,0 +1,75 @@
+/** What every demo handler shares: the envelope, the auth checks, reading bodies and queries. */
+import { HttpResponse } from 'msw';
+import { ORG_HEADER } from '../../src/api/config';
+import { decodeEntries } from '../../src/api/formData';
+import { checkRule, permissionRule, type Membership } from '../../src/api/permissions';
+import type { DemoAccount } from '../accounts';
+import { db } from '../db';
+
+export const API = '*/api/v1';
+
+export const ok = (data: unknown, message = '', status = 200) =>
+  HttpResponse.json({ status: true, message, data, errors: null }, { status });
+
+export const fail = (message: string, status = 422, errors: Record<string, string | string[]> | null = null) =>
+  HttpResponse.json({ status: false, message, data: null, errors }, { status });
+
+/** A validation failure: the first message as the envelope's message, every one on its field. */
+export const invalid = (errors: Record<string, string>) => fail(Object.values(errors)[0] ?? 'Unable to process request', 422, errors);
+
+export interface Caller {
+  account: DemoAccount;
+  membership: Membership;
+  orgid: number;
+}
+
+export const accountOf = (request: Request): DemoAccount | undefined => {
+  const auth = request.headers.get('Authorization') ?? '';
+  const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+  const id = token ? db().tokens[token] : undefined;
+  return id === undefined ? undefined : db().accounts.find(a => a.id === id);
+};
+
+/**
+ * The caller of an organization-scoped call, or the answer that refuses it:
+ * 401 without a valid token, 403 outside the organization or without the permission.
+ */
+export const authorize = (
+  request: Request,
+  orgidParam: string | readonly string[] | undefined,
+  need?: { resource: string; action: string },
+): Caller | Response => {
+  const account = accountOf(request);
+  if (!account) return fail('Unauthenticated.', 401);
+  const orgid = Number(orgidParam);
+  const membership = account.organizations.find(o => Number(o.organization_id) === orgid);
+  if (!membership) return fail('You do not belong to this organization.', 403);
+  const header = request.headers.get(ORG_HEADER);
+  if (header !== null && Number(header) !== orgid) return fail('Organization header does not match.', 403);
+  if (need && !checkRule(membership, permissionRule(need.resource, need.action))) {
+    return fail('You do not have permission for this action.', 403);
+  }
+  return { account, membership, orgid };
+};
+
+/** Multipart, urlencoded or JSON bodies, decoded from bracket notation. */
+export const readBody = async (request: Request): Promise<Record<string, unknown>> => {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) {
+    const json = await request.json().catch(() => ({}));
+    return json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await request.formData();
+    return decodeEntries(form.entries() as Iterable<[string, unknown]>);
+  }
+  return {};
+};
+
+export const readQuery = (request: Request): Record<string, unknown> =>
+  decodeEntries(new URL(request.url).searchParams.entries());
+
+export const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v)).trim();
+
+/** '1' / 'true' / true → 1, else 0: booleans arrive as 1 / 0 in multipart. */
+export const flag = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0);

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the type check, the unit and integration tests (vitest, jsdom, msw/node) and the
+ * end-to-end tests (vitest, real Chromium against `vite preview`), then one closing line
+ * "tests: N passed, N failed". Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const out = 'tests/.results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const run = (label, cmd, args) => {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+};
+
+const counts = file => {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+};
+
+const steps = [];
+steps.push({ ok: run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']), counts: null });
+const unit = `${out}/unit.json`;
+steps.push({
+  ok: run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`]),
+  counts: unit,
+});
+const e2e = `${out}/e2e.json`;
+steps.push({
+  ok: run('end-to-end tests (Chromium)', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.e2e.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${e2e}`,
+  ]),
+  counts: e2e,
+});
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (step.counts) {
+    const c = counts(step.counts);
+    passed += c.passed;
+    failed += c.failed;
+  }
+  if (!step.ok && (!step.counts || counts(step.counts).failed === 0)) failed += 1;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every(s => s.ok) ? 0 : 1);

@@ -1,0 +1,183 @@
+/**
+ * The dataProvider: react-admin's methods over the product API (api-contract.md), plus typed
+ * custom methods for the calls that are not CRUD. Components never build URLs or read the envelope.
+ */
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  UpdateManyParams,
+  UpdateParams,
+} from 'ra-core';
+import type { Download, HttpClient, Payload } from './http';
+import { buildListQuery } from './listQuery';
+
+/** react-admin's generic record types are chosen by the caller; the provider hands back plain records. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRecord = any;
+
+/** Where a resource's API path or update convention differs from its name. The one table. */
+export interface ResourceApi {
+  /** API path segment(s), when they differ from the resource name. */
+  path?: string;
+  /** Path of create, when it is not POST {path}. */
+  createPath?: string;
+  /** Updates carry action=full. */
+  updateActionFull?: boolean;
+}
+
+export const RESOURCE_API: Readonly<Record<string, ResourceApi>> = {
+  // Filled in by the areas as they land (e.g. the price guide rows dialog, customers/export).
+};
+
+export const apiPath = (resource: string): string => RESOURCE_API[resource]?.path ?? resource;
+
+/** The server's message of a create/update/delete answer, kept beside the record it came with. */
+const serverMessages = new WeakMap<object, string>();
+
+export const getServerMessage = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null ? serverMessages.get(value) : undefined;
+
+const remember = <T extends object>(value: T, message: string): T => {
+  if (message) serverMessages.set(value, message);
+  return value;
+};
+
+interface Paginator<T> {
+  data: T[];
+  total?: number;
+  current_page?: number;
+  per_page?: number;
+  last_page?: number;
+}
+
+/** A list answer: a Laravel paginator or a bare array (total = its length). */
+export const readList = <T = AnyRecord>(data: unknown): { data: T[]; total: number } => {
+  if (Array.isArray(data)) return { data: data as T[], total: data.length };
+  if (data && typeof data === 'object' && Array.isArray((data as Paginator<T>).data)) {
+    const page = data as Paginator<T>;
+    return { data: page.data, total: typeof page.total === 'number' ? page.total : page.data.length };
+  }
+  return { data: [], total: 0 };
+};
+
+const asRecord = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+
+export interface ExportParams {
+  /** Column names, sent as JSON text. */
+  fields?: string[];
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+  showall?: boolean;
+}
+
+export interface CustomMethods {
+  /** Any non-CRUD call of the specifications, through the envelope. Areas wrap it in typed methods. */
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: Payload,
+  ): Promise<{ data: T; message: string }>;
+  /** A file (download, export, PDF), fetched with the session's headers. */
+  download(path: string, query?: Record<string, unknown>): Promise<Download>;
+  /** Exports in the shape the specifications give: fields (JSON), s_sort, _order, showall, filters. */
+  exportList(path: string, params: ExportParams): Promise<Download>;
+  /** The demo API only: put the seeded data back. */
+  resetDemoData(): Promise<{ data: unknown; message: string }>;
+}
+
+export type AppDataProvider = DataProvider & CustomMethods;
+
+export const createDataProvider = (http: HttpClient): AppDataProvider => {
+  const getList = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown> = {}) => {
+    const query = buildListQuery(params, extra);
+    const { data } = await http.request(apiPath(resource), { query });
+    return readList(data) as { data: AnyRecord[]; total: number };
+  };
+
+  const update = async (resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'meta'>) => {
+    const body: Payload = { ...params.data, _method: 'PUT' };
+    if (RESOURCE_API[resource]?.updateActionFull || params.meta?.action) body.action = params.meta?.action ?? 'full';
+    const { data, message } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`, {
+      method: 'POST',
+      body,
+    });
+    const record = { ...params.data, ...asRecord(data), id: asRecord(data).id ?? params.id } as AnyRecord;
+    return { data: remember(record, message) };
+  };
+
+  const remove = async (resource: string, params: Pick<DeleteParams, 'id' | 'previousData'>) => {
+    const { data, message } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`, {
+      method: 'DELETE',
+    });
+    const record = { ...(params.previousData ?? {}), ...asRecord(data), id: params.id } as AnyRecord;
+    return { data: remember(record, message) };
+  };
+
+  const provider: AppDataProvider = {
+    getList: (resource: string, params: GetListParams) => getList(resource, params),
+
+    async getOne(resource: string, params: GetOneParams) {
+      const { data } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`);
+      return { data: { ...asRecord(data), id: asRecord(data).id ?? params.id } as AnyRecord };
+    },
+
+    async getMany(resource: string, params: GetManyParams) {
+      const { data } = await http.request(apiPath(resource), { query: { ids: params.ids, showall: 'true' } });
+      return { data: readList(data).data as AnyRecord[] };
+    },
+
+    getManyReference: (resource: string, params: GetManyReferenceParams) =>
+      getList(resource, params, { [params.target]: params.id }),
+
+    async create(resource: string, params: CreateParams) {
+      const path = RESOURCE_API[resource]?.createPath ?? apiPath(resource);
+      const { data, message } = await http.request(path, { method: 'POST', body: params.data as Payload });
+      const record = { ...params.data, ...asRecord(data) } as AnyRecord;
+      return { data: remember(record, message) };
+    },
+
+    update: (resource: string, params: UpdateParams) => update(resource, params),
+
+    async updateMany(resource: string, params: UpdateManyParams) {
+      await Promise.all(params.ids.map(id => update(resource, { id, data: params.data, meta: params.meta })));
+      return { data: params.ids };
+    },
+
+    delete: (resource: string, params: DeleteParams) => remove(resource, params),
+
+    async deleteMany(resource: string, params: DeleteManyParams) {
+      await Promise.all(params.ids.map((id: Identifier) => remove(resource, { id })));
+      return { data: params.ids };
+    },
+
+    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Payload) {
+      if (method === 'GET' || method === 'DELETE') {
+        return http.request<T>(path, { method, query: payload });
+      }
+      const body = method === 'PUT' ? { ...payload, _method: 'PUT' } : payload ?? {};
+      return http.request<T>(path, { method: 'POST', body });
+    },
+
+    download: (path, query) => http.download(path, { query }),
+
+    exportList(path, { fields, sort, filter, showall = true }) {
+      const query: Record<string, unknown> = { ...(filter ?? {}) };
+      if (fields) query.fields = JSON.stringify(fields);
+      query.s_sort = sort?.field ?? 'created_at';
+      query._order = sort?.order ?? 'DESC';
+      if (showall) query.showall = 'true';
+      return http.download(path, { query });
+    },
+
+    resetDemoData: () => http.request('__demo/reset', { method: 'POST', body: {}, scoped: false }),
+  };
+  return provider;
+};

@@ -1,0 +1,76 @@
+/**
+ * The list query (api-contract.md "react-admin methods", getList):
+ * page=1&perPage=20&s_sort=created_at&_order=DESC&<filter>=<value>;
+ * page size "All" sends showall=true instead of page/perPage; array filter values as key[]=v;
+ * nested filter objects in bracket form.
+ */
+
+/**
+ * The page size that stands for "All" in the page-size menu. react-admin's pagination cannot use
+ * -1 (it divides by it), so "All" is a size no list reaches; the query sends showall=true.
+ */
+export const ALL_PER_PAGE = 1_000_000;
+
+export const PER_PAGE_OPTIONS: ReadonlyArray<number | { label: string; value: number }> = [
+  10,
+  20,
+  30,
+  50,
+  100,
+  { label: 'All', value: ALL_PER_PAGE },
+];
+
+export const DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
+
+export interface ListQueryParams {
+  pagination?: { page: number; perPage: number } | null;
+  sort?: { field: string; order: 'ASC' | 'DESC' | string } | null;
+  filter?: Record<string, unknown> | null;
+}
+
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/** Appends one value in bracket form. */
+export const appendQueryValue = (search: URLSearchParams, key: string, value: unknown): void => {
+  if (isEmpty(value)) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      if (item !== null && typeof item === 'object') appendQueryValue(search, `${key}[${index}]`, item);
+      else if (!isEmpty(item)) search.append(`${key}[]`, String(item));
+    });
+    return;
+  }
+  if (value instanceof Date) {
+    search.append(key, value.toISOString());
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) appendQueryValue(search, `${key}[${k}]`, v);
+    return;
+  }
+  if (typeof value === 'boolean') {
+    search.append(key, value ? '1' : '0');
+    return;
+  }
+  search.append(key, String(value));
+};
+
+export const isShowAll = (perPage: number | undefined): boolean => perPage !== undefined && (perPage >= ALL_PER_PAGE || perPage < 0);
+
+export const buildListQuery = (params: ListQueryParams, extra: Record<string, unknown> = {}): URLSearchParams => {
+  const search = new URLSearchParams();
+  const { pagination, sort, filter } = params;
+  if (pagination) {
+    if (isShowAll(pagination.perPage)) search.append('showall', 'true');
+    else {
+      search.append('page', String(pagination.page));
+      search.append('perPage', String(pagination.perPage));
+    }
+  }
+  if (sort?.field) {
+    search.append('s_sort', sort.field);
+    search.append('_order', String(sort.order || 'ASC').toUpperCase());
+  }
+  for (const [k, v] of Object.entries({ ...(filter ?? {}), ...extra })) appendQueryValue(search, k, v);
+  return search;
+};

@@ -1,0 +1,136 @@
+/**
+ * Permission logic as pure functions (spec 1 §6, spec 2 §6, spec 3 §6).
+ * - A master member of an organization holds every permission there.
+ * - Anyone else holds exactly the strings of that organization's list (case-sensitive).
+ * - An any-of check exists.
+ * - react-admin asks canAccess({ resource, action }); the key is `{resource}.{verb}` unless the
+ *   exception table below says otherwise.
+ */
+
+export interface Membership {
+  organization_id: number | string;
+  name: string;
+  /** 'Daga' turns on the Daga features (full menu, click-to-call, ...). */
+  software_access?: string | null;
+  master: boolean | number | string;
+  permissions: string[];
+}
+
+export const isMaster = (m: Pick<Membership, 'master'> | undefined | null): boolean =>
+  !!m && (m.master === true || m.master === 1 || m.master === '1');
+
+export const isDaga = (m: Pick<Membership, 'software_access'> | undefined | null): boolean =>
+  !!m && m.software_access === 'Daga';
+
+/** Exact-string check; a master member holds everything. */
+export const hasPermission = (m: Membership | undefined | null, key: string): boolean =>
+  !!m && (isMaster(m) || m.permissions.includes(key));
+
+/** Any-of check. */
+export const hasAnyPermission = (m: Membership | undefined | null, keys: readonly string[]): boolean =>
+  keys.some(key => hasPermission(m, key));
+
+/** react-admin's actions mapped to the verb of the permission key. Others are used as they are. */
+export const ACTION_VERBS: Readonly<Record<string, string>> = {
+  list: 'view',
+  show: 'view',
+  view: 'view',
+  export: 'view',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  update: 'update',
+  delete: 'delete',
+};
+
+/** A rule of the exception table. */
+export type PermissionRule =
+  | { anyOf: readonly string[] }
+  /** Only a master member of the organization (e.g. organizations, G32). */
+  | { masterOnly: true }
+  /** Every signed-in member (e.g. the dashboard). */
+  | { always: true }
+  /** Nobody, master included (e.g. customer document type delete, G28). */
+  | { never: true };
+
+const key = (...keys: string[]): PermissionRule => ({ anyOf: keys });
+
+/**
+ * The exceptions the specifications use, keyed `{resource}.{verb}`. Every other
+ * resource/action pair needs exactly `{resource}.{verb}`.
+ */
+export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
+  // Always reachable by a member of the organization.
+  'dashboard.view': { always: true },
+  // Organizations: no organization.* key exists (inventory G32): master members only.
+  'organization.view': { masterOnly: true },
+  'organization.create': { masterOnly: true },
+  'organization.update': { masterOnly: true },
+  'organization.delete': { masterOnly: true },
+  // Customer document types: "bulk delete for customer document types is always off".
+  'customerdocumenttype.delete': { never: true },
+  // Layouts live under their project (spec 1 §6: project.create adds a layout, project.update edits it).
+  'layout.view': key('project.view'),
+  'layout.create': key('project.create'),
+  'layout.update': key('project.update'),
+  'layout.delete': key('project.delete'),
+  // Documents of a project / plot / property / purchased land are gated by their owner's keys.
+  'document/project.view': key('project.view'),
+  'document/project.create': key('project.create'),
+  'document/project.update': key('project.update'),
+  'document/project.delete': key('project.delete'),
+  'document/plot.view': key('plot.view'),
+  'document/plot.create': key('plot.create'),
+  'document/plot.update': key('plot.update'),
+  'document/plot.delete': key('project.delete'),
+  'document/property.view': key('property.view'),
+  'document/property.create': key('property.create'),
+  'document/property.update': key('property.update'),
+  'document/property.delete': key('property.delete', 'project.delete'),
+  'document/purchasedland.view': key('purchasedland.view'),
+  'document/purchasedland.create': key('purchasedland.create'),
+  'document/purchasedland.update': key('purchasedland.update'),
+  'document/purchasedland.delete': key('purchasedland.delete'),
+  // Plot sale status types use the plotsalestatustype.* keys.
+  'plotsalestatuslist.view': key('plotsalestatustype.view'),
+  'plotsalestatuslist.create': key('plotsalestatustype.create'),
+  'plotsalestatuslist.update': key('plotsalestatustype.update'),
+  'plotsalestatuslist.delete': key('plotsalestatustype.delete'),
+  // Instalments.
+  'plotsaleinstalment.create': key('instalment.create'),
+  'plotsaleinstalment.update': key('instalment.update'),
+  // Gifts assigned to customers.
+  'customergift.view': key('giftcustomer.view'),
+  'customergift.send': key('sendgift.send'),
+  // Testimonials and carousels (C21: keys checked verbatim).
+  'sitetestimonials.update': key('SiteTestimonials.update'),
+  'sitetestimonials.delete': key('SiteTestimonials.delete'),
+  'sitecarousel.view': key('SiteCarousel.view'),
+  'sitecarousel.update': key('SiteCarousel.update'),
+  'sitecarousel.delete': key('carousel.delete'),
+  'sitecarouselslide.create': key('sitecarousel.create'),
+  'sitecarouselslide.delete': key('sitecarousel.delete'),
+  // Call history is gated by listing keys (C30).
+  'callhistory.view': key('listing.view'),
+  'callhistory.delete': key('listing.delete'),
+};
+
+/** The rule react-admin's `{ resource, action }` maps to. */
+export const permissionRule = (resource: string, action: string): PermissionRule => {
+  const verb = ACTION_VERBS[action] ?? action;
+  return PERMISSION_EXCEPTIONS[`${resource}.${verb}`] ?? { anyOf: [`${resource}.${verb}`] };
+};
+
+export const checkRule = (m: Membership | undefined | null, rule: PermissionRule): boolean => {
+  if (!m) return false;
+  if ('always' in rule) return true;
+  if ('never' in rule) return false;
+  if ('masterOnly' in rule) return isMaster(m);
+  return hasAnyPermission(m, rule.anyOf);
+};
+
+/** react-admin's canAccess, as a pure function of the membership. */
+export const canAccess = (
+  m: Membership | undefined | null,
+  { resource, action }: { resource: string; action: string },
+): boolean => checkRule(m, permissionRule(resource, action));

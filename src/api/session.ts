@@ -1,0 +1,53 @@
+/** The signed-in user, kept in localStorage (spec 1 §6: "The session is stored locally"). */
+import type { Membership } from './permissions';
+
+export interface SessionUser {
+  id: number | string;
+  name: string;
+  email?: string;
+  username?: string;
+  /** Flagged as an agent (click-to-call, call actions). */
+  agent?: boolean | number;
+  token: string;
+  organizations: Membership[];
+}
+
+export const SESSION_KEY = 'plots-console.session';
+
+const storage = (): Storage | undefined => (typeof localStorage !== 'undefined' ? localStorage : undefined);
+
+export const getSession = (): SessionUser | null => {
+  const raw = storage()?.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as SessionUser;
+    if (!parsed || typeof parsed.token !== 'string' || !Array.isArray(parsed.organizations)) return null;
+    return parsed;
+  } catch {
+    return null;
+  }
+};
+
+export const saveSession = (user: SessionUser): void => {
+  storage()?.setItem(SESSION_KEY, JSON.stringify(user));
+};
+
+export const clearSession = (): void => {
+  storage()?.removeItem(SESSION_KEY);
+};
+
+export const getToken = (): string | undefined => getSession()?.token;
+
+export const sameOrg = (a: string | number, b: string | number): boolean => String(a) === String(b);
+
+export const getMembership = (orgid: string | number, user: SessionUser | null = getSession()): Membership | undefined =>
+  user?.organizations.find(o => sameOrg(o.organization_id, orgid));
+
+/** The organization a user lands on after sign-in: the first one listed. */
+export const firstOrganizationId = (user: SessionUser | null = getSession()): string | undefined => {
+  const first = user?.organizations[0];
+  return first ? String(first.organization_id) : undefined;
+};
+
+export const isAgent = (user: SessionUser | null = getSession()): boolean =>
+  !!user && (user.agent === true || user.agent === 1);

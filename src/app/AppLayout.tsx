@@ -1,0 +1,102 @@
+/**
+ * The shell around every page of an organization: the top bar with the organization's name and
+ * the user menu listing every organization of the user, the grouped sidebar, and the error page.
+ */
+import type { ReactNode } from 'react';
+import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import BusinessIcon from '@mui/icons-material/Business';
+import CheckIcon from '@mui/icons-material/Check';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useDataProvider, useNotify, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { isDemoMode } from '../api/config';
+import type { AppDataProvider } from '../api/dataProvider';
+import { clearSession } from '../api/session';
+import { sameOrg } from '../api/session';
+import { AppMenu } from './AppMenu';
+import { ErrorPage } from './ErrorPage';
+import { useOrg } from './OrgContext';
+
+const OrganizationItems = () => {
+  const { user, orgid } = useOrg();
+  const { onClose } = useUserMenu() ?? { onClose: () => undefined };
+  return (
+    <>
+      {user.organizations.map(o => {
+        const current = sameOrg(o.organization_id, orgid);
+        return (
+          <MenuItem
+            key={String(o.organization_id)}
+            component={Link}
+            to={`/${o.organization_id}/dashboard`}
+            onClick={onClose}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+          >
+            <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{o.name}</ListItemText>
+          </MenuItem>
+        );
+      })}
+    </>
+  );
+};
+
+/** Demo only: put the seeded data back and sign out. */
+const ResetDemoItem = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  return (
+    <MenuItem
+      onClick={async () => {
+        try {
+          await dataProvider.resetDemoData();
+          clearSession();
+          window.location.assign('/login');
+        } catch (error) {
+          notify(error instanceof Error ? error.message : 'Unable to process request', { type: 'warning' });
+        }
+      }}
+    >
+      <ListItemIcon>
+        <RestartAltIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Reset demo data</ListItemText>
+    </MenuItem>
+  );
+};
+
+const AppUserMenu = () => (
+  <UserMenu>
+    <OrganizationItems />
+    {isDemoMode() && <ResetDemoItem />}
+    <Logout />
+  </UserMenu>
+);
+
+const AppTopBar = () => {
+  const { membership } = useOrg();
+  return (
+    <AppBar userMenu={<AppUserMenu />}>
+      <TitlePortal />
+      <Box sx={{ flex: 1 }} />
+      <Chip
+        icon={<BusinessIcon />}
+        label={<Typography variant="body2" component="span" data-testid="org-name">{membership.name}</Typography>}
+        color="default"
+        sx={{ bgcolor: 'rgba(255,255,255,0.9)', mr: 1, maxWidth: { xs: 140, sm: 'none' } }}
+      />
+    </AppBar>
+  );
+};
+
+const LayoutError = ({ error }: { error?: unknown }) => {
+  const { orgid } = useOrg();
+  return <ErrorPage error={error} homeHref={`/${orgid}/dashboard`} />;
+};
+
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError}>
+    {children}
+  </Layout>
+);

@@ -1,0 +1,51 @@
+/**
+ * The sidebar: the registry's entries grouped by area, each shown only with its view permission;
+ * organizations with software_access 'Daga' get the full menu, others the reduced one
+ * (docs/decisions.md "Menu").
+ */
+import { Fragment } from 'react';
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { canAccess, isDaga, type Membership } from '../api/permissions';
+import { MENU_GROUPS, type ResourceDeclaration } from './resourceTypes';
+import { RESOURCES } from './resources';
+import { useOrg } from './OrgContext';
+
+/** The entries a member sees, by group: pure, so the menu split is unit-tested. */
+export const menuEntries = (membership: Membership, resources: readonly ResourceDeclaration[] = RESOURCES) => {
+  const full = isDaga(membership);
+  return MENU_GROUPS.map(group => ({
+    ...group,
+    items: resources.filter(
+      r =>
+        r.group === group.id &&
+        (r.menu ?? !!r.list) &&
+        (full || r.reducedMenu) &&
+        canAccess(membership, { resource: r.name, action: 'list' }),
+    ),
+  })).filter(group => group.items.length > 0);
+};
+
+export const AppMenu = () => {
+  const { membership } = useOrg();
+  const [open] = useSidebarState();
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      {menuEntries(membership).map(group => (
+        <Fragment key={group.id}>
+          {open && (
+            <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+              {group.label}
+            </ListSubheader>
+          )}
+          {group.items.map(r => {
+            const Icon = r.icon;
+            return <Menu.Item key={r.name} to={`/${r.name}`} primaryText={r.label} leftIcon={<Icon />} />;
+          })}
+        </Fragment>
+      ))}
+    </Menu>
+  );
+};

@@ -1,0 +1,89 @@
+/**
+ * One <Admin> per organization, at /{orgid}/*: its own data provider (organization prefix and
+ * header), auth provider, store and query cache. Switching organization mounts a new one, so no
+ * data of the other is left on screen or in caches.
+ */
+import { lazy, useEffect, useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { createAuthProvider, LOGIN_PATH } from '../api/authProvider';
+import { createDataProvider } from '../api/dataProvider';
+import { createHttpClient } from '../api/http';
+import { getMembership, getSession, getToken, type SessionUser } from '../api/session';
+import type { Membership } from '../api/permissions';
+import { AccessDeniedPage } from './AccessDeniedPage';
+import { AppLayout } from './AppLayout';
+import { i18nProvider } from './i18n';
+import { NotMemberPage } from './NotMemberPage';
+import { OrgContext } from './OrgContext';
+import { guardViews } from './guardViews';
+import { RESOURCES } from './resources';
+import { theme } from './theme';
+
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+
+/** The registry with every view behind its permission. */
+const GUARDED_RESOURCES = RESOURCES.map(guardViews);
+
+export const createOrgProviders = (orgid: string) => ({
+  dataProvider: createDataProvider(createHttpClient({ orgid, getToken })),
+  authProvider: createAuthProvider(orgid),
+  store: localStorageStore('1', `plots-console.org-${orgid}`),
+  queryClient: new QueryClient({
+    defaultOptions: { queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false } },
+  }),
+});
+
+const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; membership: Membership; user: SessionUser }) => {
+  const [providers] = useState(() => createOrgProviders(orgid));
+  useEffect(() => () => providers.queryClient.clear(), [providers]);
+  return (
+    <OrgContext.Provider value={{ orgid, membership, user }}>
+      <Admin
+        basename={`/${orgid}`}
+        title={membership.name}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        store={providers.store}
+        queryClient={providers.queryClient}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        layout={AppLayout}
+        dashboard={DashboardPage}
+        loginPage={false}
+        accessDenied={AccessDeniedPage}
+        requireAuth
+        disableTelemetry
+      >
+        {GUARDED_RESOURCES.map(r => (
+          <Resource
+            key={r.name}
+            name={r.name}
+            list={r.list}
+            create={r.create}
+            edit={r.edit}
+            show={r.show}
+            icon={r.icon}
+            recordRepresentation={r.recordRepresentation}
+            options={{ label: r.label }}
+          />
+        ))}
+        <CustomRoutes>
+          <Route path="/dashboard" element={<DashboardPage />} />
+        </CustomRoutes>
+      </Admin>
+    </OrgContext.Provider>
+  );
+};
+
+/** /{orgid}/*: signed-in members only; anyone else is sent to sign in or told plainly. */
+export const OrgAdmin = () => {
+  const { orgid = '' } = useParams();
+  const location = useLocation();
+  const user = getSession();
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname }} />;
+  const membership = getMembership(orgid, user);
+  if (!membership) return <NotMemberPage orgid={orgid} user={user} />;
+  return <OrganizationAdmin key={orgid} orgid={orgid} membership={membership} user={user} />;
+};

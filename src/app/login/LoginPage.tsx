@@ -1,0 +1,190 @@
+/**
+ * /login: username and password (inputs named username and password), the New User and Forgot
+ * Password dialogs, and — while the demo API is in use — the demo accounts.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { createAccountApi, type AccountApi } from '../../api/account';
+import { isDemoMode } from '../../api/config';
+import { firstOrganizationId, getSession, saveSession } from '../../api/session';
+import { errorMessage } from '../../common/useServerNotify';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { NewUserDialog } from './NewUserDialog';
+
+export const DEMO_ACCOUNT_HINTS = [
+  { username: 'admin', password: 'admin', role: 'Master of Daga Estates (full menu) and Green Acres Realty (reduced menu)' },
+  { username: 'staff', password: 'staff', role: 'Staff of Daga Estates with a partial permission list' },
+  { username: 'agent', password: 'agent', role: 'Agent of Daga Estates' },
+];
+
+const defaultAccount = createAccountApi();
+
+export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [dialog, setDialog] = useState<'newuser' | 'forgot' | null>(null);
+
+  const session = getSession();
+  const signedInOrg = firstOrganizationId(session);
+  if (session && signedInOrg) return <Navigate to={`/${signedInOrg}/dashboard`} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!username.trim() || !password) {
+      setError('Please enter your username and password');
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      const user = await account.login(username.trim(), password);
+      const first = firstOrganizationId(user);
+      if (!first) {
+        setError('Your account does not belong to any organization.');
+        return;
+      }
+      saveSession(user);
+      const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
+      const allowed = next && user.organizations.some(o => next.startsWith(`/${o.organization_id}/`));
+      navigate(allowed ? next : `/${first}/dashboard`, { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: '#eef2f6', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 460 }}>
+        <CardContent>
+          <Typography variant="h4" component="h1" gutterBottom>
+            Sign in
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Plots Console: inventory, sales and customers of your organization.
+          </Typography>
+          {notice && (
+            <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>
+              {notice}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {error}
+            </Alert>
+          )}
+          <Box component="form" onSubmit={submit} noValidate>
+            <Stack spacing={2}>
+              <TextField
+                label="Username"
+                name="username"
+                id="username"
+                autoComplete="username"
+                value={username}
+                onChange={e => setUsername(e.target.value)}
+                autoFocus
+                required
+              />
+              <TextField
+                label="Password"
+                name="password"
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={e => setPassword(e.target.value)}
+                required
+              />
+              <Button type="submit" variant="contained" size="large" disabled={pending}>
+                {pending ? <CircularProgress size={22} color="inherit" aria-label="Signing in" /> : 'Sign in'}
+              </Button>
+              <Stack direction="row" justifyContent="space-between">
+                <Button onClick={() => setDialog('newuser')}>New User</Button>
+                <Button onClick={() => setDialog('forgot')}>Forgot Password</Button>
+              </Stack>
+            </Stack>
+          </Box>
+          {isDemoMode() && (
+            <Box sx={{ mt: 3 }}>
+              <Typography variant="h6" component="h2">
+                Demo accounts
+              </Typography>
+              <Table size="small" aria-label="Demo accounts">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Username</TableCell>
+                    <TableCell>Password</TableCell>
+                    <TableCell>Who</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {DEMO_ACCOUNT_HINTS.map(a => (
+                    <TableRow
+                      key={a.username}
+                      hover
+                      sx={{ cursor: 'pointer' }}
+                      onClick={() => {
+                        setUsername(a.username);
+                        setPassword(a.password);
+                      }}
+                    >
+                      <TableCell>{a.username}</TableCell>
+                      <TableCell>{a.password}</TableCell>
+                      <TableCell>{a.role}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+      <NewUserDialog
+        open={dialog === 'newuser'}
+        account={account}
+        onClose={() => setDialog(null)}
+        onDone={message => {
+          setDialog(null);
+          if (message) setNotice(message);
+        }}
+      />
+      <ForgotPasswordDialog
+        open={dialog === 'forgot'}
+        account={account}
+        onClose={() => setDialog(null)}
+        onDone={message => {
+          setDialog(null);
+          if (message) setNotice(message);
+        }}
+      />
+    </Box>
+  );
+};
+
+export default LoginPage;

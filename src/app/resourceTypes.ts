@@ -1,0 +1,42 @@
+/**
+ * The shape of one resource declaration. A resource is one folder exporting one of these, and one
+ * line in src/app/resources.ts. <Admin>, the menu and the tests all read that one list.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RaRecord } from 'ra-core';
+
+export type MenuGroup = 'inventory' | 'sales' | 'website' | 'admin';
+
+export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'sales', label: 'Customers and sales' },
+  { id: 'website', label: 'Website' },
+  { id: 'admin', label: 'Administration' },
+];
+
+type View = LazyExoticComponent<ComponentType> | ComponentType;
+
+export interface ResourceDeclaration {
+  /** The resource name: the API path segment(s) of the specifications. */
+  name: string;
+  /** Plural label: the menu entry and the list title. */
+  label: string;
+  /** Singular label, for titles of create / edit / show. */
+  singular: string;
+  group: MenuGroup;
+  icon: ComponentType;
+  list?: View;
+  create?: View;
+  edit?: View;
+  show?: View;
+  recordRepresentation?: string | ((record: RaRecord) => string);
+  /**
+   * In the reduced menu of organizations without software_access 'Daga' (docs/decisions.md).
+   * Daga organizations get every entry.
+   */
+  reducedMenu: boolean;
+  /** Shown in the menu (default: when it has a list). */
+  menu?: boolean;
+}
+
+export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;

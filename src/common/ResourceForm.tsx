@@ -1,0 +1,82 @@
+/**
+ * Create and edit pages with the console's conventions: saves are pessimistic (the form keeps
+ * every value on failure and is blocked while a save is pending), the server's field errors land
+ * on their fields, its message shows as a warning, and success shows the server's message.
+ */
+import type { ReactNode } from 'react';
+import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
+import { useFormState } from 'react-hook-form';
+import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
+import { MESSAGES } from './messages';
+import { useServerNotify } from './useServerNotify';
+
+interface FormPageProps {
+  children: ReactNode;
+  title?: ReactNode;
+  redirect?: RedirectionSideEffect;
+}
+
+export const ResourceCreate = ({ children, title, redirect = 'list' }: FormPageProps) => {
+  const { success, failure } = useServerNotify();
+  const resource = useResourceContext();
+  const goTo = useRedirect();
+  return (
+    <Create
+      title={title}
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => {
+          success(data, 'ra.notification.created');
+          goTo(redirect, resource, data.id, data);
+        },
+        onError: failure,
+      }}
+    >
+      {children}
+    </Create>
+  );
+};
+
+export const ResourceEdit = ({ children, title, redirect = 'list' }: FormPageProps) => {
+  const { success, failure } = useServerNotify();
+  const resource = useResourceContext();
+  const goTo = useRedirect();
+  return (
+    <Edit
+      title={title}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => {
+          success(data, 'ra.notification.updated');
+          goTo(redirect, resource, data.id, data);
+        },
+        onError: failure,
+      }}
+    >
+      {children}
+    </Edit>
+  );
+};
+
+/**
+ * Save: enabled on a pristine form too (so that clicking it shows the required messages), and
+ * disabled while a save is pending.
+ */
+export const FormSaveButton = () => {
+  const { isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  return <SaveButton alwaysEnable={!isSubmitting && !saving} />;
+};
+
+/** The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete. */
+export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
+  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <FormSaveButton />
+    {deletable && (
+      <DeleteButton
+        mutationMode="pessimistic"
+        confirmTitle={MESSAGES.deleteTitle}
+        confirmContent={MESSAGES.deleteContent}
+      />
+    )}
+  </Toolbar>
+);

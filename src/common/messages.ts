@@ -1,0 +1,11 @@
+/** Texts the specifications give verbatim, in one place. */
+export const MESSAGES = {
+  noItems: 'No items found',
+  deleteTitle: 'Delete File Record',
+  deleteContent: 'Are you sure you want to delete this record',
+  imageDeleteContent: 'Are you sure!. Do you wnat to delete this image.',
+  processRequest: 'Unable to process request',
+  connectServer: 'Unable to connect server',
+  processOperation: 'Unable to process operation',
+  applicationError: 'Application error',
+} as const;

@@ -1,0 +1,24 @@
+/**
+ * Boot: start the embedded demo API only when no API is configured (VITE_API_URL), then render.
+ * The import of mocks/ sits behind a build-time constant, so a build for a real API has no mock code.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { isDemoMode } from './api/config';
+
+const start = async () => {
+  if (!import.meta.env.VITE_API_URL && isDemoMode()) {
+    const { startDemoApi } = await import('../mocks/browser');
+    await startDemoApi();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+
+start().catch(error => {
+  document.getElementById('root')!.textContent = `Application error: ${error instanceof Error ? error.message : String(error)}`;
+});

@@ -1,0 +1,133 @@
+/**
+ * The foundation in real Chromium against the production build on the embedded demo API:
+ * sign in as each demo account, switch organization, full vs reduced menu, a 401 signs out,
+ * a typed URL to a forbidden resource or organization is refused, changes survive a reload.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, signIn, type Session } from './browser';
+
+let s: Session;
+beforeEach(async () => {
+  s = await openBrowser();
+});
+afterEach(async () => {
+  await s.close();
+});
+
+const menu = (s: Session) => s.page.locator('.RaSidebar-fixed, .RaSidebar-docked, [class*="RaSidebar"]').first();
+
+describe('sign-in and the organization shell', () => {
+  it('/ goes to the sign-in page when signed out, which lists the demo accounts', async () => {
+    const { page } = s;
+    await page.goto('/');
+    await page.waitForURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    const demo = page.getByRole('table', { name: 'Demo accounts' });
+    await expect(demo.getByRole('cell', { name: 'admin', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(demo.getByRole('cell', { name: 'staff', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(demo.getByRole('cell', { name: 'agent', exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('a wrong password shows the server message and keeps the username', async () => {
+    const { page } = s;
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('nope');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid username or password.').waitFor();
+    expect(await page.locator('input[name="username"]').inputValue()).toBe('admin');
+  });
+
+  it('admin: lands on organization 1 with the full menu, switches to organization 2 with the reduced menu', async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    expect(new URL(page.url()).pathname).toBe('/1/dashboard');
+    await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Daga Estates');
+    const sidebar = menu(s);
+    await sidebar.getByText('Administration').waitFor();
+    await expect(sidebar.getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
+    await expect(sidebar.getByRole('menuitem', { name: 'Customer Document Types' }).isVisible()).resolves.toBe(true);
+
+    // The org 1 list, to compare with org 2 afterwards.
+    await sidebar.getByRole('menuitem', { name: 'Document Types' }).click();
+    await page.waitForURL(/\/1\/documenttype/);
+    await page.getByText('Sale Deed').first().waitFor();
+
+    // Switch organization through the user menu.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Green Acres Realty' }).click();
+    await page.waitForURL(/\/2\/dashboard$/);
+    await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Green Acres Realty');
+    await expect(menu(s).getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
+    await expect(menu(s).getByRole('menuitem', { name: 'Customer Document Types' }).count()).resolves.toBe(0);
+
+    // Organization 2's own document types, none of organization 1's.
+    await menu(s).getByRole('menuitem', { name: 'Document Types' }).click();
+    await page.waitForURL(/\/2\/documenttype/);
+    await page.locator('tbody tr').first().waitFor();
+    const rows = await page.locator('tbody tr').allTextContents();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.join(' ')).not.toContain('Sale Deed');
+  });
+
+  it('staff: sees only what the permissions allow; a typed URL to a forbidden resource is refused', async () => {
+    const { page } = s;
+    await signIn(page, 'staff');
+    const sidebar = menu(s);
+    await expect(sidebar.getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
+    await expect(sidebar.getByRole('menuitem', { name: 'Customer Document Types' }).count()).resolves.toBe(0);
+
+    // documenttype.update but no documenttype.delete: rows open the edit form, no bulk selection.
+    await sidebar.getByRole('menuitem', { name: 'Document Types' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    await expect(page.locator('tbody input[type="checkbox"]').count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Create' }).count()).resolves.toBe(0);
+
+    await page.goto('/1/customerdocumenttype');
+    await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+    await page.goto('/1/documenttype/create');
+    await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+  });
+
+  it('agent: signs in to its organization', async () => {
+    const { page } = s;
+    await signIn(page, 'agent');
+    expect(new URL(page.url()).pathname).toBe('/1/dashboard');
+    await expect(page.getByText('Arun Agent').first().isVisible()).resolves.toBe(true);
+    await expect(menu(s).getByRole('menuitem', { name: 'Document Types' }).count()).resolves.toBe(0);
+  });
+
+  it('a typed organization the user does not belong to is refused with a clear page', async () => {
+    const { page } = s;
+    await signIn(page, 'staff');
+    await page.goto('/2/dashboard');
+    await page.getByRole('heading', { name: 'Organization not available' }).waitFor();
+    await page.goto('/');
+    await page.waitForURL(/\/1\/$/);
+  });
+
+  it('a 401 from the API signs the user out to the sign-in page', async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    await page.evaluate(() => {
+      const key = 'plots-console.session';
+      const session = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...session, token: 'expired-token' }));
+    });
+    await page.goto('/1/documenttype');
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('plots-console.session'))).toBeNull();
+  });
+
+  it('a document type created in the browser is still there after a reload', async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    await page.goto('/1/documenttype/create');
+    await page.getByLabel('Name').fill('Encumbrance Certificate 2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/1\/documenttype$/);
+    await page.getByText('Encumbrance Certificate 2026').waitFor();
+    await page.reload();
+    await page.getByText('Encumbrance Certificate 2026').waitFor();
+  });
+});

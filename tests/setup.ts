@@ -1,0 +1,62 @@
+/**
+ * Test setup: jest-dom matchers, the demo API on msw/node with a fresh seeded store per test, and
+ * a clean localStorage.
+ *
+ * jsdom's FormData and File are not Node's: Node's fetch would send their file parts as the
+ * string "undefined" (TOOLCHAIN.md). A fetch wrapper converts them to Node's own before sending.
+ */
+import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetDemoStore, server } from '../mocks/node';
+
+const NodeFormData = (
+  await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
+).constructor as typeof FormData;
+
+const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
+  typeof blob.arrayBuffer === 'function'
+    ? blob.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(blob);
+      });
+
+export const toNodeFormData = async (form: FormData): Promise<FormData> => {
+  const out = new NodeFormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') out.append(name, value);
+    else {
+      const file = value as File;
+      const bytes = new Uint8Array(await readBlob(file));
+      out.append(name, new NodeFile([bytes], file.name || 'blob', { type: file.type }) as unknown as Blob);
+    }
+  }
+  return out;
+};
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.body instanceof FormData && !(init.body instanceof NodeFormData)) {
+      return nodeFetch(input, { ...init, body: await toNodeFormData(init.body) });
+    }
+    return nodeFetch(input, init);
+  }) as typeof fetch;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetDemoStore();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());
