@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 // unset, so a build for a real API carries no mock code (see docs/decisions.md).
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,6 +1,6 @@
 /** The demo API in the browser: a service worker, and the store kept in localStorage. */
 import { setupWorker } from 'msw/browser';
-import { configureDb, type DbState } from './db';
+import { configureDb, flush, type DbState } from './db';
 import { handlers } from './handlers';
 
 const STORE_KEY = 'plots-console.demo-db.v1';
@@ -28,6 +28,9 @@ export const startDemoApi = async (): Promise<void> => {
       },
     },
   });
+  // A navigation right after a change (e.g. sign-in, then a typed URL) must not lose it.
+  window.addEventListener('pagehide', flush);
+  window.addEventListener('beforeunload', flush);
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -47,11 +47,21 @@ export const db = (): DbState => {
   return state;
 };
 
-/** Marks the store changed; the browser persists it shortly after. */
+let dirty = false;
+
+/** Writes a pending change now (the browser calls it when the page goes away). */
+export const flush = (): void => {
+  clearTimeout(saveTimer);
+  if (dirty && state) persistence?.save(state);
+  dirty = false;
+};
+
+/** Marks the store changed; it is persisted shortly after, or when the page goes away. */
 export const touch = (): void => {
   if (!persistence) return;
+  dirty = true;
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => state && persistence?.save(state), 50);
+  saveTimer = setTimeout(flush, 50);
 };
 
 /** Back to the seeded data (keeps nobody signed in). */

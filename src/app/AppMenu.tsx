@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState } from 'react-admin';
+import { Menu, useBasename, useSidebarState } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { canAccess, isDaga, type Membership } from '../api/permissions';
 import { MENU_GROUPS, type ResourceDeclaration } from './resourceTypes';
@@ -30,9 +30,10 @@ export const menuEntries = (membership: Membership, resources: readonly Resource
 export const AppMenu = () => {
   const { membership } = useOrg();
   const [open] = useSidebarState();
+  const basename = useBasename();
   return (
     <Menu>
-      <Menu.Item to="/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.Item to={`${basename}/dashboard`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       {menuEntries(membership).map(group => (
         <Fragment key={group.id}>
           {open && (
@@ -42,7 +43,7 @@ export const AppMenu = () => {
           )}
           {group.items.map(r => {
             const Icon = r.icon;
-            return <Menu.Item key={r.name} to={`/${r.name}`} primaryText={r.label} leftIcon={<Icon />} />;
+            return <Menu.Item key={r.name} to={`${basename}/${r.name}`} primaryText={r.label} leftIcon={<Icon />} />;
           })}
         </Fragment>
       ))}

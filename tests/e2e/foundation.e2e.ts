@@ -4,6 +4,7 @@
  * a typed URL to a forbidden resource or organization is refused, changes survive a reload.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { openBrowser, signIn, type Session } from './browser';
 
 let s: Session;
@@ -14,18 +15,21 @@ afterEach(async () => {
   await s.close();
 });
 
-const menu = (s: Session) => s.page.locator('.RaSidebar-fixed, .RaSidebar-docked, [class*="RaSidebar"]').first();
+const menu = (s: Session) => s.page.locator('.RaSidebar-fixed');
+
+/** Waits until the locator is visible (fails after the default timeout). */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible' });
 
 describe('sign-in and the organization shell', () => {
   it('/ goes to the sign-in page when signed out, which lists the demo accounts', async () => {
     const { page } = s;
     await page.goto('/');
     await page.waitForURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await shown(page.getByRole('heading', { name: 'Sign in' }));
     const demo = page.getByRole('table', { name: 'Demo accounts' });
-    await expect(demo.getByRole('cell', { name: 'admin', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(demo.getByRole('cell', { name: 'staff', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(demo.getByRole('cell', { name: 'agent', exact: true }).isVisible()).resolves.toBe(true);
+    for (const name of ['admin', 'staff', 'agent']) {
+      await shown(demo.getByRole('row', { name: new RegExp(`^${name} ${name} `) }));
+    }
   });
 
   it('a wrong password shows the server message and keeps the username', async () => {
@@ -45,40 +49,40 @@ describe('sign-in and the organization shell', () => {
     await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Daga Estates');
     const sidebar = menu(s);
     await sidebar.getByText('Administration').waitFor();
-    await expect(sidebar.getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
-    await expect(sidebar.getByRole('menuitem', { name: 'Customer Document Types' }).isVisible()).resolves.toBe(true);
+    await shown(sidebar.getByRole('menuitem', { name: 'Document Types', exact: true }));
+    await shown(sidebar.getByRole('menuitem', { name: 'Customer Document Types', exact: true }));
 
     // The org 1 list, to compare with org 2 afterwards.
-    await sidebar.getByRole('menuitem', { name: 'Document Types' }).click();
+    await sidebar.getByRole('menuitem', { name: 'Document Types', exact: true }).click();
     await page.waitForURL(/\/1\/documenttype/);
-    await page.getByText('Sale Deed').first().waitFor();
+    await page.getByText('Loan Sanction Letter').first().waitFor();
 
     // Switch organization through the user menu.
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Green Acres Realty' }).click();
     await page.waitForURL(/\/2\/dashboard$/);
     await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Green Acres Realty');
-    await expect(menu(s).getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
-    await expect(menu(s).getByRole('menuitem', { name: 'Customer Document Types' }).count()).resolves.toBe(0);
+    await shown(menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }));
+    await expect(menu(s).getByRole('menuitem', { name: 'Customer Document Types', exact: true }).count()).resolves.toBe(0);
 
     // Organization 2's own document types, none of organization 1's.
-    await menu(s).getByRole('menuitem', { name: 'Document Types' }).click();
+    await menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }).click();
     await page.waitForURL(/\/2\/documenttype/);
     await page.locator('tbody tr').first().waitFor();
     const rows = await page.locator('tbody tr').allTextContents();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.join(' ')).not.toContain('Sale Deed');
+    expect(rows.join(' ')).not.toContain('Loan Sanction Letter');
   });
 
   it('staff: sees only what the permissions allow; a typed URL to a forbidden resource is refused', async () => {
     const { page } = s;
     await signIn(page, 'staff');
     const sidebar = menu(s);
-    await expect(sidebar.getByRole('menuitem', { name: 'Document Types' }).isVisible()).resolves.toBe(true);
-    await expect(sidebar.getByRole('menuitem', { name: 'Customer Document Types' }).count()).resolves.toBe(0);
+    await shown(sidebar.getByRole('menuitem', { name: 'Document Types', exact: true }));
+    await expect(sidebar.getByRole('menuitem', { name: 'Customer Document Types', exact: true }).count()).resolves.toBe(0);
 
     // documenttype.update but no documenttype.delete: rows open the edit form, no bulk selection.
-    await sidebar.getByRole('menuitem', { name: 'Document Types' }).click();
+    await sidebar.getByRole('menuitem', { name: 'Document Types', exact: true }).click();
     await page.locator('tbody tr').first().waitFor();
     await expect(page.locator('tbody input[type="checkbox"]').count()).resolves.toBe(0);
     await expect(page.getByRole('link', { name: 'Create' }).count()).resolves.toBe(0);
@@ -93,8 +97,8 @@ describe('sign-in and the organization shell', () => {
     const { page } = s;
     await signIn(page, 'agent');
     expect(new URL(page.url()).pathname).toBe('/1/dashboard');
-    await expect(page.getByText('Arun Agent').first().isVisible()).resolves.toBe(true);
-    await expect(menu(s).getByRole('menuitem', { name: 'Document Types' }).count()).resolves.toBe(0);
+    await shown(page.getByText('Arun Agent').first());
+    await expect(menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }).count()).resolves.toBe(0);
   });
 
   it('a typed organization the user does not belong to is refused with a clear page', async () => {

@@ -23,7 +23,8 @@ const waitFor = async (url: string, ms: number) => {
 };
 
 export async function setup() {
-  const env = { ...process.env };
+  // vitest sets NODE_ENV=test, which would make vite build a development bundle.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
   if (!process.env.E2E_SKIP_BUILD || !existsSync('dist/index.html')) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });

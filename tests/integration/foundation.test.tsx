@@ -24,6 +24,12 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('org-name')).toHaveTextContent('Daga Estates');
     expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).token).toMatch(/^demo-/);
+    // The menu links stay inside the organization.
+    await user.click(within(sidebar()).getByRole('menuitem', { name: 'Document Types' }));
+    await waitForPath('/1/documenttype');
+    expect(await screen.findByText('Sale Deed')).toBeInTheDocument();
+    await user.click(within(sidebar()).getByRole('menuitem', { name: 'Dashboard' }));
+    await waitForPath('/1/dashboard');
   });
 
   it('/ goes to the organization of a signed-in user', async () => {
