@@ -28,13 +28,35 @@ export const getSession = (): SessionUser | null => {
   }
 };
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const notify = () => listeners.forEach(listener => listener());
+
+/** Called on every sign-in and sign-out, in this tab or another. */
+export const subscribeSession = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+};
+
 export const saveSession = (user: SessionUser): void => {
   storage()?.setItem(SESSION_KEY, JSON.stringify(user));
+  notify();
 };
 
 export const clearSession = (): void => {
   storage()?.removeItem(SESSION_KEY);
+  notify();
 };
+
+/** The raw stored text: a stable snapshot for React's useSyncExternalStore. */
+export const sessionSnapshot = (): string | null => storage()?.getItem(SESSION_KEY) ?? null;
 
 export const getToken = (): string | undefined => getSession()?.token;
 

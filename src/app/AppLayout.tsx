@@ -2,7 +2,7 @@
  * The shell around every page of an organization: the top bar with the organization's name and
  * the user menu listing every organization of the user, the grouped sidebar, and the error page.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
@@ -11,34 +11,26 @@ import { AppBar, Layout, Logout, TitlePortal, UserMenu, useDataProvider, useNoti
 import { Link } from 'react-router-dom';
 import { isDemoMode } from '../api/config';
 import type { AppDataProvider } from '../api/dataProvider';
-import { clearSession } from '../api/session';
-import { sameOrg } from '../api/session';
+import { clearSession, sameOrg } from '../api/session';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from './ErrorPage';
 import { useOrg } from './OrgContext';
 
-const OrganizationItems = () => {
-  const { user, orgid } = useOrg();
+/** One organization of the user: a link to its dashboard. */
+const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string; current: boolean; ref?: Ref<HTMLAnchorElement> }) => {
   const { onClose } = useUserMenu() ?? { onClose: () => undefined };
   return (
-    <>
-      {user.organizations.map(o => {
-        const current = sameOrg(o.organization_id, orgid);
-        return (
-          <MenuItem
-            key={String(o.organization_id)}
-            component={Link}
-            to={`/${o.organization_id}/dashboard`}
-            onClick={onClose}
-            selected={current}
-            aria-current={current ? 'page' : undefined}
-          >
-            <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{o.name}</ListItemText>
-          </MenuItem>
-        );
-      })}
-    </>
+    <MenuItem
+      ref={ref}
+      component={Link}
+      to={`/${id}/dashboard`}
+      onClick={onClose}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+    >
+      <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : <BusinessIcon fontSize="small" />}</ListItemIcon>
+      <ListItemText>{name}</ListItemText>
+    </MenuItem>
   );
 };
 
@@ -66,13 +58,23 @@ const ResetDemoItem = () => {
   );
 };
 
-const AppUserMenu = () => (
-  <UserMenu>
-    <OrganizationItems />
-    {isDemoMode() && <ResetDemoItem />}
-    <Logout />
-  </UserMenu>
-);
+const AppUserMenu = () => {
+  const { user, orgid } = useOrg();
+  return (
+    <UserMenu>
+      {user.organizations.map(o => (
+        <OrganizationItem
+          key={String(o.organization_id)}
+          id={String(o.organization_id)}
+          name={o.name}
+          current={sameOrg(o.organization_id, orgid)}
+        />
+      ))}
+      {isDemoMode() && <ResetDemoItem />}
+      <Logout />
+    </UserMenu>
+  );
+};
 
 const AppTopBar = () => {
   const { membership } = useOrg();

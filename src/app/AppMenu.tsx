@@ -3,7 +3,6 @@
  * organizations with software_access 'Daga' get the full menu, others the reduced one
  * (docs/decisions.md "Menu").
  */
-import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, useSidebarState } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -34,19 +33,22 @@ export const AppMenu = () => {
   return (
     <Menu>
       <Menu.Item to={`${basename}/dashboard`} primaryText="Dashboard" leftIcon={<DashboardIcon />} />
-      {menuEntries(membership).map(group => (
-        <Fragment key={group.id}>
-          {open && (
-            <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
-              {group.label}
-            </ListSubheader>
-          )}
-          {group.items.map(r => {
-            const Icon = r.icon;
-            return <Menu.Item key={r.name} to={`${basename}/${r.name}`} primaryText={r.label} leftIcon={<Icon />} />;
-          })}
-        </Fragment>
-      ))}
+      {menuEntries(membership).flatMap(group => [
+        open ? (
+          <ListSubheader
+            key={`group-${group.id}`}
+            component="li"
+            disableSticky
+            sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+          >
+            {group.label}
+          </ListSubheader>
+        ) : null,
+        ...group.items.map(r => {
+          const Icon = r.icon;
+          return <Menu.Item key={r.name} to={`${basename}/${r.name}`} primaryText={r.label} leftIcon={<Icon />} />;
+        }),
+      ])}
     </Menu>
   );
 };

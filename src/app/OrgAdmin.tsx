@@ -10,7 +10,7 @@ import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { createAuthProvider, LOGIN_PATH } from '../api/authProvider';
 import { createDataProvider } from '../api/dataProvider';
 import { createHttpClient } from '../api/http';
-import { getMembership, getSession, getToken, type SessionUser } from '../api/session';
+import { getMembership, getToken, type SessionUser } from '../api/session';
 import type { Membership } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
@@ -20,6 +20,7 @@ import { OrgContext } from './OrgContext';
 import { guardViews } from './guardViews';
 import { RESOURCES } from './resources';
 import { theme } from './theme';
+import { useSession } from './useSession';
 
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 
@@ -81,7 +82,7 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
 export const OrgAdmin = () => {
   const { orgid = '' } = useParams();
   const location = useLocation();
-  const user = getSession();
+  const user = useSession();
   if (!user) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname }} />;
   const membership = getMembership(orgid, user);
   if (!membership) return <NotMemberPage orgid={orgid} user={user} />;

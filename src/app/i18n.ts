@@ -1,10 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../common/messages';
+import { RESOURCES } from './resources';
+
+/** Resource names for titles: singular |||| plural, from the registry. */
+const resources = Object.fromEntries(RESOURCES.map(r => [r.name, { name: `${r.singular} |||| ${r.label}` }]));
 
 /** English, with the specification's wording where react-admin has its own. */
 const messages = {
   ...englishMessages,
+  resources,
   ra: {
     ...englishMessages.ra,
     navigation: {

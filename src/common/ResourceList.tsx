@@ -6,7 +6,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme, Box, Typography } from '@mui/material';
-import { useCanAccess, useResourceContext, type RaRecord } from 'ra-core';
+import { useCanAccess, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -75,7 +75,12 @@ export const ResourceList = ({
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canShow } = useCanAccess({ resource, action: 'show' });
+  const hasShow = !!useResourceDefinition({ resource }).hasShow;
   const bulk = bulkDelete && canDelete ? <BulkDelete /> : false;
+  // Without the update permission a row does not open the edit form (spec 1 §6).
+  const click = rowClick === 'edit' && !canEdit ? (hasShow && canShow ? 'show' : false) : rowClick;
   return (
     <List
       perPage={perPage}
@@ -88,9 +93,9 @@ export const ResourceList = ({
       exporter={false}
     >
       {isSmall && primaryText ? (
-        <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={rowClick} empty={<EmptyList />} />
+        <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={click} empty={<EmptyList />} />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={rowClick} empty={<EmptyList />}>
+        <DataTable bulkActionButtons={bulk} rowClick={click} empty={<EmptyList />}>
           {children}
         </DataTable>
       )}

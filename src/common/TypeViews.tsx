@@ -46,7 +46,7 @@ export const makeTypeViews = (config: TypeViewsConfig) => {
       <DataTable.Col source="name" label="Name" />
       {config.loanFlag && (
         <DataTable.Col source="loanrecdoc" label="Loan requirement document">
-          <BooleanField source="loanrecdoc" />
+          <BooleanField source="loanrecdoc" looseValue />
         </DataTable.Col>
       )}
       <DataTable.Col source="created_at" label="Created">

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { table } from '../../mocks/db';
+import { db, table } from '../../mocks/db';
 import { SESSION_KEY } from '../../src/api/session';
 import { renderApp, renderSignedIn, waitForPath } from './helpers';
 
@@ -147,6 +147,20 @@ describe('permissions', () => {
     // No customerdocumenttype.view: no menu entry.
     expect(within(sidebar()).getByRole('menuitem', { name: 'Document Types' })).toBeInTheDocument();
     expect(within(sidebar()).queryByRole('menuitem', { name: 'Customer Document Types' })).not.toBeInTheDocument();
+  });
+
+  it('without the update permission a row does not open the edit form', async () => {
+    db().accounts.find(a => a.username === 'staff')!.organizations[0].permissions = ['documenttype.view'];
+    const { user } = await renderSignedIn('staff', '/1/documenttype');
+    await user.click(await screen.findByText('Sale Deed'));
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(window.location.pathname).toBe('/1/documenttype');
+  });
+
+  it('without the update permission the typed edit URL is refused', async () => {
+    db().accounts.find(a => a.username === 'staff')!.organizations[0].permissions = ['documenttype.view'];
+    await renderSignedIn('staff', '/1/documenttype/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('staff is refused at a typed URL of a forbidden resource', async () => {
