@@ -16,46 +16,31 @@ interface FormPageProps {
   redirect?: RedirectionSideEffect;
 }
 
-export const ResourceCreate = ({ children, title, redirect = 'list' }: FormPageProps) => {
+/** What a save does next: the server's message (or react-admin's), the redirect; failures as warnings. */
+const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) => {
   const { success, failure } = useServerNotify();
   const resource = useResourceContext();
   const goTo = useRedirect();
-  return (
-    <Create
-      title={title}
-      mutationOptions={{
-        onSuccess: (data: RaRecord) => {
-          success(data, 'ra.notification.created');
-          goTo(redirect, resource, data.id, data);
-        },
-        onError: failure,
-      }}
-    >
-      {children}
-    </Create>
-  );
+  return {
+    onSuccess: (data: RaRecord) => {
+      success(data, fallback);
+      goTo(redirect, resource, data.id, data);
+    },
+    onError: failure,
+  };
 };
 
-export const ResourceEdit = ({ children, title, redirect = 'list' }: FormPageProps) => {
-  const { success, failure } = useServerNotify();
-  const resource = useResourceContext();
-  const goTo = useRedirect();
-  return (
-    <Edit
-      title={title}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: (data: RaRecord) => {
-          success(data, 'ra.notification.updated');
-          goTo(redirect, resource, data.id, data);
-        },
-        onError: failure,
-      }}
-    >
-      {children}
-    </Edit>
-  );
-};
+export const ResourceCreate = ({ children, title, redirect = 'list' }: FormPageProps) => (
+  <Create title={title} mutationOptions={useSaveSideEffects(redirect, 'ra.notification.created')}>
+    {children}
+  </Create>
+);
+
+export const ResourceEdit = ({ children, title, redirect = 'list' }: FormPageProps) => (
+  <Edit title={title} mutationMode="pessimistic" mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}>
+    {children}
+  </Edit>
+);
 
 /**
  * Save: enabled on a pristine form too (so that clicking it shows the required messages), and

@@ -5,7 +5,7 @@
  * The server's message shows in red (an error Alert) on failure.
  */
 import type { AccountApi } from '../../api/account';
-import { StepDialog, type DialogStep, type LoginDialogProps } from './NewUserDialog';
+import { StepDialog, type DialogStep, type LoginDialogProps } from './StepDialog';
 import { FORGOT_CODE_LENGTH, validateForgotCode, validateForgotRequest, validateResetPassword } from './validation';
 
 interface ForgotValues extends Record<string, string> {

@@ -49,6 +49,11 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
   const signedInOrg = firstOrganizationId(session);
   if (session && signedInOrg) return <Navigate to={`/${signedInOrg}/dashboard`} replace />;
 
+  const finishDialog = (message?: string) => {
+    setDialog(null);
+    if (message) setNotice(message);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
@@ -169,19 +174,13 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
         open={dialog === 'newuser'}
         account={account}
         onClose={() => setDialog(null)}
-        onDone={message => {
-          setDialog(null);
-          if (message) setNotice(message);
-        }}
+        onDone={finishDialog}
       />
       <ForgotPasswordDialog
         open={dialog === 'forgot'}
         account={account}
         onClose={() => setDialog(null)}
-        onDone={message => {
-          setDialog(null);
-          if (message) setNotice(message);
-        }}
+        onDone={finishDialog}
       />
     </Box>
   );
