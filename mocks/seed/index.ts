@@ -24,6 +24,8 @@ import { planLayout, slotPolygon } from './geometry';
 import { Random, seedOf } from './random';
 import { layoutSvg as drawLayoutSvg } from './svg';
 
+import { SEED_EXTENSIONS } from './extensions';
+
 export type Row = Record<string, unknown> & { id: number; organization_id: number; created_at: string };
 export type Tables = Record<string, Row[]>;
 export interface SeedOptions {
@@ -992,7 +994,7 @@ export function createSeed(options: SeedOptions = {}): Tables {
     assignIds(customergift);
   }
 
-  return {
+  const tables: Tables = {
     documenttype,
     customerdocumenttype,
     project,
@@ -1009,4 +1011,7 @@ export function createSeed(options: SeedOptions = {}): Tables {
     gift,
     customergift,
   };
+  // The areas' own seed data (documents, price guides, ...), added after the core tables.
+  for (const extend of SEED_EXTENSIONS) extend(tables, new Date(clock.now));
+  return tables;
 }

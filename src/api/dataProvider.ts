@@ -17,6 +17,7 @@ import type {
 } from 'ra-core';
 import type { Download, HttpClient, Payload } from './http';
 import { buildListQuery } from './listQuery';
+import { areaMethods, type AreaMethods } from './methods';
 
 /** react-admin's generic record types are chosen by the caller; the provider hands back plain records. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -78,7 +79,8 @@ export interface ExportParams {
   showall?: boolean;
 }
 
-export interface CustomMethods {
+/** The core of every custom call: the envelope, the headers and the errors are theirs. */
+export interface CoreCalls {
   /** Any non-CRUD call of the specifications, through the envelope. Areas wrap it in typed methods. */
   call<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -89,11 +91,14 @@ export interface CustomMethods {
   download(path: string, query?: Record<string, unknown>): Promise<Download>;
   /** Exports in the shape the specifications give: fields (JSON), s_sort, _order, showall, filters. */
   exportList(path: string, params: ExportParams): Promise<Download>;
+}
+
+export interface CustomMethods extends CoreCalls {
   /** The demo API only: put the seeded data back. */
   resetDemoData(): Promise<{ data: unknown; message: string }>;
 }
 
-export type AppDataProvider = DataProvider & CustomMethods;
+export type AppDataProvider = DataProvider & CustomMethods & AreaMethods;
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const getList = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown> = {}) => {
@@ -119,6 +124,27 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     });
     const record = { ...(params.previousData ?? {}), ...asRecord(data), id: params.id } as AnyRecord;
     return { data: remember(record, message) };
+  };
+
+  const core: CoreCalls = {
+    call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Payload) {
+      if (method === 'GET' || method === 'DELETE') {
+        return http.request<T>(path, { method, query: payload });
+      }
+      const body = method === 'PUT' ? { ...payload, _method: 'PUT' } : payload ?? {};
+      return http.request<T>(path, { method: 'POST', body });
+    },
+
+    download: (path, query) => http.download(path, { query }),
+
+    exportList(path, { fields, sort, filter, showall = true }) {
+      const query: Record<string, unknown> = { ...(filter ?? {}) };
+      if (fields) query.fields = JSON.stringify(fields);
+      query.s_sort = sort?.field ?? 'created_at';
+      query._order = sort?.order ?? 'DESC';
+      if (showall) query.showall = 'true';
+      return http.download(path, { query });
+    },
   };
 
   const provider: AppDataProvider = {
@@ -158,26 +184,11 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       return { data: params.ids };
     },
 
-    async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Payload) {
-      if (method === 'GET' || method === 'DELETE') {
-        return http.request<T>(path, { method, query: payload });
-      }
-      const body = method === 'PUT' ? { ...payload, _method: 'PUT' } : payload ?? {};
-      return http.request<T>(path, { method: 'POST', body });
-    },
-
-    download: (path, query) => http.download(path, { query }),
-
-    exportList(path, { fields, sort, filter, showall = true }) {
-      const query: Record<string, unknown> = { ...(filter ?? {}) };
-      if (fields) query.fields = JSON.stringify(fields);
-      query.s_sort = sort?.field ?? 'created_at';
-      query._order = sort?.order ?? 'DESC';
-      if (showall) query.showall = 'true';
-      return http.download(path, { query });
-    },
+    ...core,
 
     resetDemoData: () => http.request('__demo/reset', { method: 'POST', body: {}, scoped: false }),
+
+    ...areaMethods(core),
   };
   return provider;
 };

@@ -1,0 +1,10 @@
+/**
+ * The areas' own seed data. Each area writes mocks/seed/<area>.ts exporting a function that adds
+ * its tables (or fields) to the core ones, deterministically (a seeded Random from ./random, dates
+ * from `now`), and lists it here. They run in this order, after the core tables exist.
+ */
+import type { Tables } from './index';
+
+export type SeedExtension = (tables: Tables, now: Date) => void;
+
+export const SEED_EXTENSIONS: SeedExtension[] = [];

@@ -1,0 +1,13 @@
+/**
+ * The typed custom methods of the data provider, one file per area. Each area's factory gets the
+ * core calls (call / download / exportList: the envelope, headers and errors are theirs) and
+ * returns its methods, named after what they do (e.g. plotStatusChange). Components use them
+ * through useDataProvider<AppDataProvider>(); nobody else builds a URL.
+ *
+ * Adding an area: write methods/<area>.ts, then add it to areaMethods and AreaMethods below.
+ */
+import type { CoreCalls } from '../dataProvider';
+
+export const areaMethods = (_core: CoreCalls) => ({});
+
+export type AreaMethods = ReturnType<typeof areaMethods>;

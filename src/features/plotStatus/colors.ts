@@ -1,0 +1,28 @@
+/**
+ * The plot status colours (spec 1 §4), shared by the plot map, the status chips and the dashboard
+ * charts so that a status looks the same everywhere.
+ */
+export type PlotStatus = 'Available' | 'Blocked' | 'Booked' | 'Sold' | 'Hold' | 'Resale';
+
+export const PLOT_STATUSES: readonly PlotStatus[] = ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Resale'];
+
+export const STATUS_COLORS: Readonly<Record<PlotStatus, string>> = {
+  Available: '#2e7d32', // green
+  Blocked: '#f9a825', // yellow
+  Booked: '#ef6c00', // orange
+  Sold: '#8b0000', // dark red
+  Hold: '#757575', // neutral: display-only status (C28)
+  Resale: '#d81b60', // pink
+};
+
+/** Variants the map uses. */
+export const MAP_COLORS = {
+  bookedPaid: '#d32f2f', // red: booked and paid
+  soldResale: '#f06292', // pink: sold with resale records, in resale view
+  unplaced: '#7b1fa2', // purple: no coordinates
+  unassigned: '#1e88e5', // blue: price guide map, not assigned
+  assigned: '#f06292', // pink: price guide map, assigned
+} as const;
+
+export const statusColor = (status: string | null | undefined): string =>
+  STATUS_COLORS[(status ?? '') as PlotStatus] ?? STATUS_COLORS.Hold;
