@@ -1,24 +1,20 @@
 /** The demo API in the browser: a service worker, and the store kept in localStorage. */
 import { setupWorker } from 'msw/browser';
-import { configureDb, flush, type DbState } from './db';
+import { configureDb, flush } from './db';
 import { handlers } from './handlers';
 
-const STORE_KEY = 'plots-console.demo-db.v1';
+const STORE_KEY = 'plots-console.demo-db.v2';
 
 export const startDemoApi = async (): Promise<void> => {
   configureDb({
+    // Seeded relative to this hour, so that 'the last 8 days' of the demo are never empty and
+    // what the user creates is newer than every seeded row.
+    now: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
     persistence: {
-      load() {
+      read: () => localStorage.getItem(STORE_KEY),
+      write(text) {
         try {
-          const raw = localStorage.getItem(STORE_KEY);
-          return raw ? (JSON.parse(raw) as DbState) : null;
-        } catch {
-          return null;
-        }
-      },
-      save(state) {
-        try {
-          localStorage.setItem(STORE_KEY, JSON.stringify(state));
+          localStorage.setItem(STORE_KEY, text);
         } catch {
           // Over the storage quota: the demo keeps working in memory.
         }

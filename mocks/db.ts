@@ -1,9 +1,13 @@
 /**
  * The demo API's in-memory store: seeded deterministically (mocks/seed), scoped by organization,
  * optionally persisted (the browser keeps it in localStorage so changes survive a reload).
+ *
+ * What is persisted is the seed's date plus what changed since the seed (rows written, rows
+ * removed, sessions, sequences), not the whole store: the seed alone is megabytes, close to the
+ * browser's storage quota. Loading seeds again from that date and applies the changes.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
-import { createSeed, type Row, type Tables } from './seed';
+import { createSeed, SEED_NOW, type Row, type Tables } from './seed';
 
 export type { Row, Tables };
 
@@ -18,19 +22,35 @@ export interface DbState {
   codes: Record<string, { code: string; token: string }>;
 }
 
+/** Where the browser keeps the changes: a text slot (localStorage). */
 export interface Persistence {
-  load(): DbState | null;
-  save(state: DbState): void;
+  read(): string | null;
+  write(text: string): void;
   clear(): void;
+}
+
+interface SavedState {
+  v: 2;
+  seedNow: string;
+  tables: Record<string, { upsert: Row[]; removed: number[] }>;
+  tokens: DbState['tokens'];
+  accounts: DbState['accounts'];
+  seq: DbState['seq'];
+  codes: DbState['codes'];
 }
 
 let persistence: Persistence | undefined;
 let state: DbState | undefined;
 let seedNow: Date | undefined;
+/** The seed's rows as text, by table and id: what "changed" is measured against. */
+let baseline: Map<string, Map<number, string>> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+const seedDate = (): Date => seedNow ?? SEED_NOW;
+
 const freshState = (): DbState => {
-  const tables = createSeed(seedNow ? { now: seedNow } : undefined);
+  baseline = undefined;
+  const tables = createSeed({ now: seedDate() });
   const seq: Record<string, number> = {};
   for (const [name, rows] of Object.entries(tables)) seq[name] = rows.reduce((m, r) => Math.max(m, r.id), 0) + 1;
   return { tables, tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq, codes: {} };
@@ -42,8 +62,51 @@ export const configureDb = (options: { persistence?: Persistence; now?: Date }):
   state = undefined;
 };
 
+const buildBaseline = (): Map<string, Map<number, string>> => {
+  const seed = createSeed({ now: seedDate() });
+  return new Map(Object.entries(seed).map(([name, rows]) => [name, new Map(rows.map(r => [r.id, JSON.stringify(r)]))]));
+};
+
+/** The changes since the seed, as text. */
+export const serializeChanges = (s: DbState): string => {
+  baseline ??= buildBaseline();
+  const tables: SavedState['tables'] = {};
+  for (const [name, rows] of Object.entries(s.tables)) {
+    const base = baseline.get(name) ?? new Map<number, string>();
+    const upsert = rows.filter(r => base.get(r.id) !== JSON.stringify(r));
+    const ids = new Set(rows.map(r => r.id));
+    const removed = [...base.keys()].filter(id => !ids.has(id));
+    if (upsert.length || removed.length) tables[name] = { upsert, removed };
+  }
+  const saved: SavedState = { v: 2, seedNow: seedDate().toISOString(), tables, tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes };
+  return JSON.stringify(saved);
+};
+
+/** The seed of the saved date with the saved changes applied, or null when there is nothing usable. */
+export const restoreChanges = (text: string | null): DbState | null => {
+  if (!text) return null;
+  let saved: SavedState;
+  try {
+    saved = JSON.parse(text) as SavedState;
+  } catch {
+    return null;
+  }
+  if (!saved || saved.v !== 2 || Number.isNaN(Date.parse(saved.seedNow))) return null;
+  seedNow = new Date(saved.seedNow);
+  const fresh = freshState();
+  for (const [name, change] of Object.entries(saved.tables ?? {})) {
+    const removed = new Set(change.removed);
+    const byId = new Map(change.upsert.map(r => [r.id, r]));
+    const rows = (fresh.tables[name] ?? []).filter(r => !removed.has(r.id)).map(r => byId.get(r.id) ?? r);
+    const known = new Set(rows.map(r => r.id));
+    for (const row of change.upsert) if (!known.has(row.id)) rows.push(row);
+    fresh.tables[name] = rows;
+  }
+  return { ...fresh, tokens: saved.tokens ?? {}, accounts: saved.accounts ?? fresh.accounts, seq: { ...fresh.seq, ...saved.seq }, codes: saved.codes ?? {} };
+};
+
 export const db = (): DbState => {
-  if (!state) state = persistence?.load() ?? freshState();
+  if (!state) state = restoreChanges(persistence?.read() ?? null) ?? freshState();
   return state;
 };
 
@@ -52,7 +115,7 @@ let dirty = false;
 /** Writes a pending change now (the browser calls it when the page goes away). */
 export const flush = (): void => {
   clearTimeout(saveTimer);
-  if (dirty && state) persistence?.save(state);
+  if (dirty && state) persistence?.write(serializeChanges(state));
   dirty = false;
 };
 

@@ -8,7 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 
 const NodeFormData = (
@@ -37,6 +37,9 @@ export const toNodeFormData = async (form: FormData): Promise<FormData> => {
   }
   return out;
 };
+
+// The console is a big app on a 2-core machine shared with other work: give findBy* time.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

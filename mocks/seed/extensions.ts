@@ -4,7 +4,10 @@
  * from `now`), and lists it here. They run in this order, after the core tables exist.
  */
 import type { Tables } from './index';
+import { seedPlotsAndProperties } from './properties';
+import { seedDocuments } from './documents';
+import { seedProjects } from './projects';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects];

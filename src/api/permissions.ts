@@ -113,6 +113,14 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),
+  // Plot status history and the sale of a plot are read on the plot's show tabs (plot.view);
+  // property status notes live under their property (spec 1 §6: property.update adds a status,
+  // property.delete deletes statuses).
+  'plotstatus.view': key('plot.view'),
+  'plotsale.view': key('plot.view'),
+  'property/status.view': key('property.view'),
+  'property/status.create': key('property.update'),
+  'property/status.delete': key('property.delete'),
 };
 
 /** The rule react-admin's `{ resource, action }` maps to. */

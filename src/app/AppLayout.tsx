@@ -7,7 +7,7 @@ import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mu
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, useDataProvider, useNotify, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, useDataProvider, useNotify, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isDemoMode } from '../api/config';
 import type { AppDataProvider } from '../api/dataProvider';
@@ -15,6 +15,7 @@ import { clearSession, sameOrg } from '../api/session';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from './ErrorPage';
 import { useOrg } from './OrgContext';
+import { TitleHeading } from './TitleHeading';
 
 /** One organization of the user: a link to its dashboard. */
 const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string; current: boolean; ref?: Ref<HTMLAnchorElement> }) => {
@@ -80,7 +81,7 @@ const AppTopBar = () => {
   const { membership } = useOrg();
   return (
     <AppBar userMenu={<AppUserMenu />}>
-      <TitlePortal />
+      <TitleHeading />
       <Box sx={{ flex: 1 }} />
       <Chip
         icon={<BusinessIcon />}

@@ -38,6 +38,9 @@ export const AppMenu = () => {
           <ListSubheader
             key={`group-${group.id}`}
             component="li"
+            // Inside react-admin's role="menu" list only menu items may be owned: the group label
+            // stays visible text without a list-item role of its own.
+            role="presentation"
             disableSticky
             sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
           >

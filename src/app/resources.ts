@@ -6,5 +6,11 @@
 import type { ResourceDeclaration } from './resourceTypes';
 import documenttype from '../resources/admin/documenttype';
 import customerdocumenttype from '../resources/admin/customerdocumenttype';
+import plot from '../resources/inventory/plot';
+import property from '../resources/inventory/property';
+import { plotDocuments, projectDocuments, propertyDocuments } from '../features/documents/resources';
+import project from '../resources/inventory/project';
+import layout from '../resources/inventory/layout';
+import layoutattributetype from '../resources/inventory/layoutattributetype';
 
-export const RESOURCES: readonly ResourceDeclaration[] = [documenttype, customerdocumenttype];
+export const RESOURCES: readonly ResourceDeclaration[] = [documenttype, customerdocumenttype, project, layout, layoutattributetype, plot, property, projectDocuments, plotDocuments, propertyDocuments];

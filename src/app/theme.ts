@@ -1,11 +1,69 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material';
+import { deepmerge } from '@mui/utils';
 
-/** The console's theme: react-admin's default, with the sidebar of the specification (300 / 55). */
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  sidebar: { width: 300, closedWidth: 55 },
+const PRIMARY = '#1e5a8a';
+
+/** A checkbox's own props, as MUI hands them to its slot-props callbacks. */
+type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
+/**
+ * Accessibility fixes that every page inherits (docs/decisions.md "Accessibility"):
+ * - a visible focus ring on whatever the keyboard reaches;
+ * - a checkbox given an aria-label (react-admin's "Select this row") carries it on its input,
+ *   where it names the control, instead of on the wrapping span where it is prohibited;
+ * - an error red dark enough for 4.5:1 on the form toolbar's grey (the Delete button);
+ * - spinners and progress bars named "Loading" unless they say more, and react-admin's loading
+ *   page's "Please wait" in a grey that reads (4.5:1).
+ */
+const accessibility: RaThemeOptions = {
   palette: {
-    primary: { main: '#1e5a8a' },
-    secondary: { main: '#2e7d32' },
+    error: { main: '#b71c1c' },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Specific enough to win over ButtonBase's `outline: 0`; text inputs keep their own
+        // focused underline, and hidden checkbox/radio inputs their focus ripple.
+        'body :focus-visible:not(input):not(textarea)': {
+          outline: `2px solid ${PRIMARY}`,
+          outlineOffset: 2,
+        },
+        'header :focus-visible:not(input):not(textarea)': {
+          outlineColor: '#ffffff',
+        },
+      },
+    },
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    RaLoading: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: CheckboxOwnerState) =>
+            ownerState['aria-label']
+              ? { ...ownerState.inputProps, 'aria-label': ownerState['aria-label'] }
+              : { ...ownerState.inputProps },
+        },
+      },
+    },
   },
 };
+
+/** The console's theme: react-admin's default, with the sidebar of the specification (300 / 55). */
+export const theme: RaThemeOptions = deepmerge(
+  {
+    ...defaultTheme,
+    sidebar: { width: 300, closedWidth: 55 },
+    palette: {
+      primary: { main: PRIMARY },
+      secondary: { main: '#2e7d32' },
+    },
+  },
+  accessibility,
+);

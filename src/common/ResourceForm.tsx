@@ -14,6 +14,8 @@ interface FormPageProps {
   children: ReactNode;
   title?: ReactNode;
   redirect?: RedirectionSideEffect;
+  /** Turns the form values into what is sent (react-admin's transform). */
+  transform?: (data: RaRecord) => RaRecord | Promise<RaRecord>;
 }
 
 /** What a save does next: the server's message (or react-admin's), the redirect; failures as warnings. */
@@ -30,14 +32,14 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
   };
 };
 
-export const ResourceCreate = ({ children, title, redirect = 'list' }: FormPageProps) => (
-  <Create title={title} mutationOptions={useSaveSideEffects(redirect, 'ra.notification.created')}>
+export const ResourceCreate = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
+  <Create title={title} transform={transform} mutationOptions={useSaveSideEffects(redirect, 'ra.notification.created')}>
     {children}
   </Create>
 );
 
-export const ResourceEdit = ({ children, title, redirect = 'list' }: FormPageProps) => (
-  <Edit title={title} mutationMode="pessimistic" mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}>
+export const ResourceEdit = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
+  <Edit title={title} transform={transform} mutationMode="pessimistic" mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}>
     {children}
   </Edit>
 );

@@ -2,25 +2,40 @@
  * The list building block every resource uses: page sizes 10, 20, 30, 50, 100, All ("All" sends
  * showall=true), created_at descending by default, 'No items found' when empty, a simple list on
  * small screens, and bulk delete only where the user holds the delete permission, with the
- * console's confirmation.
+ * console's confirmation. Accessible for every list at once: rows that open a record take the
+ * keyboard (Tab, Enter); the row checkboxes' labels and the contrast come from the theme
+ * (src/app/theme.ts).
  */
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme, Box, Typography } from '@mui/material';
-import { useCanAccess, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
+import { FilterContext, useCanAccess, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
 import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
+  DataTableBody,
+  DataTableRow,
   List,
   Pagination,
   SimpleList,
   TopToolbar,
   FilterButton,
+  FilterForm,
+  type DataTableBodyProps,
+  type DataTableRowProps,
 } from 'react-admin';
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES } from './messages';
 
-export const ListPagination = () => <Pagination rowsPerPageOptions={[...PER_PAGE_OPTIONS]} />;
+/** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
+export const pageSizeOptions = (perPage?: number) => {
+  const numbers = PER_PAGE_OPTIONS.filter((o): o is number => typeof o === 'number');
+  const all = PER_PAGE_OPTIONS.filter(o => typeof o !== 'number');
+  const sizes = perPage && !numbers.includes(perPage) ? [...numbers, perPage].sort((a, b) => a - b) : numbers;
+  return [...sizes, ...all];
+};
+
+export const ListPagination = ({ perPage }: { perPage?: number }) => <Pagination rowsPerPageOptions={pageSizeOptions(perPage)} />;
 
 /** The empty state: 'No items found', and a create button where the user may create. */
 export const EmptyList = () => (
@@ -31,6 +46,25 @@ export const EmptyList = () => (
     <CreateButton variant="contained" />
   </Box>
 );
+
+/**
+ * A row that opens its record (rowClick) is reached with Tab and opened with Enter, as a click
+ * would: the table's rows are otherwise out of a keyboard user's reach.
+ */
+const KeyboardRow = (props: DataTableRowProps) => (
+  <DataTableRow
+    {...props}
+    tabIndex={0}
+    onKeyDown={event => {
+      if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+    }}
+  />
+);
+
+const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
+
+/** react-admin's FilterForm hands `debounce` to its live form; its props type does not say so. */
+const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
 
 export const BulkDelete = () => (
   <BulkDeleteButton mutationMode="pessimistic" confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />
@@ -51,6 +85,8 @@ export interface ResourceListProps {
   title?: string | ReactElement;
   exporter?: false;
   actions?: ReactElement | false;
+  /** Milliseconds the filter form waits after typing (react-admin's default 500). */
+  debounce?: number;
 }
 
 export const ListActions = ({ filters }: { filters?: boolean }) => (
@@ -71,6 +107,7 @@ export const ResourceList = ({
   rowClick = 'edit',
   title,
   actions,
+  debounce,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -81,12 +118,15 @@ export const ResourceList = ({
   const bulk = bulkDelete && canDelete ? <BulkDelete /> : false;
   // Without the update permission a row does not open the edit form (spec 1 §6).
   const click = rowClick === 'edit' && !canEdit ? (hasShow && canShow ? 'show' : false) : rowClick;
-  return (
+  // react-admin's filter form waits 500 ms after typing; a list with a delay of its own gets a filter
+  // form with that delay, over the same filters (given through the filter context).
+  const delayed = !!filters?.length && debounce !== undefined;
+  const list = (
     <List
       perPage={perPage}
       sort={sort}
-      filters={filters}
-      pagination={<ListPagination />}
+      filters={delayed ? <DelayedFilterForm debounce={debounce} /> : filters}
+      pagination={<ListPagination perPage={perPage} />}
       empty={<EmptyList />}
       title={title}
       actions={actions ?? <ListActions filters={!!filters?.length} />}
@@ -95,11 +135,12 @@ export const ResourceList = ({
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={click} empty={<EmptyList />} />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={click} empty={<EmptyList />}>
+        <DataTable bulkActionButtons={bulk} rowClick={click} body={click ? KeyboardBody : undefined} empty={<EmptyList />}>
           {children}
         </DataTable>
       )}
     </List>
   );
+  return delayed ? <FilterContext.Provider value={filters}>{list}</FilterContext.Provider> : list;
 };
 

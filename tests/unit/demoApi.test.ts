@@ -103,3 +103,29 @@ describe('demo API', () => {
     expect(await response.text()).toMatch(/^<svg|^<\?xml/);
   });
 });
+
+describe('demo store persistence (changes since the seed)', () => {
+  it('saves only what changed and restores it over the seed of the same date', async () => {
+    const { serializeChanges, restoreChanges, nextId } = await import('../../mocks/db');
+    const state = db();
+    const docTypes = table('documenttype');
+    const removed = docTypes[0];
+    docTypes.splice(0, 1);
+    docTypes[0].name = 'Renamed';
+    const added = { id: nextId('documenttype'), organization_id: 1, created_at: '2026-11-20T10:00:00.000Z', name: 'Added' };
+    docTypes.push(added);
+    state.tokens['t-1'] = 1;
+    const text = serializeChanges(state);
+    // Far smaller than the store itself.
+    expect(text.length).toBeLessThan(JSON.stringify(state.tables).length / 20);
+    const restored = restoreChanges(text)!;
+    const rows = restored.tables.documenttype;
+    expect(rows.some(r => r.id === removed.id)).toBe(false);
+    expect(rows.find(r => r.id === docTypes[0].id)!.name).toBe('Renamed');
+    expect(rows.find(r => r.id === added.id)!.name).toBe('Added');
+    expect(restored.tokens['t-1']).toBe(1);
+    expect(restored.tables.plot.length).toBe(table('plot').length);
+    expect(restoreChanges('not json')).toBeNull();
+    expect(restoreChanges(null)).toBeNull();
+  });
+});

@@ -41,3 +41,13 @@ describe('list query (api-contract.md getList)', () => {
     expect(q({ pagination: { page: 1, perPage: 30 } }, { project_id: 5 })).toBe('page=1&perPage=30&project_id=5');
   });
 });
+
+describe('page-size options of a list', () => {
+  it("add the list's own default when it is not one of the specification's sizes", async () => {
+    const { pageSizeOptions } = await import('../../src/common/ResourceList');
+    const labels = (perPage?: number) => pageSizeOptions(perPage).map(o => (typeof o === 'number' ? o : o.label));
+    expect(labels(20)).toEqual([10, 20, 30, 50, 100, 'All']);
+    expect(labels(25)).toEqual([10, 20, 25, 30, 50, 100, 'All']);
+    expect(labels()).toEqual([10, 20, 30, 50, 100, 'All']);
+  });
+});

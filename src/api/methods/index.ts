@@ -7,7 +7,16 @@
  * Adding an area: write methods/<area>.ts, then add it to areaMethods and AreaMethods below.
  */
 import type { CoreCalls } from '../dataProvider';
+import { dashboardMethods } from './dashboard';
+import { plotMethods } from './plots';
+import { documentMethods } from './documents';
+import { projectMethods } from './projects';
 
-export const areaMethods = (_core: CoreCalls) => ({});
+export const areaMethods = (core: CoreCalls) => ({
+  ...dashboardMethods(core),
+  ...plotMethods(core),
+  ...documentMethods(core),
+  ...projectMethods(core),
+});
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

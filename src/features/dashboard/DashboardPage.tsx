@@ -1,22 +1,56 @@
-/** The organization's dashboard. The charts come with the dashboard issue; this is its titled page. */
-import { Card, CardContent, Typography } from '@mui/material';
+/**
+ * The organization's dashboard (/{orgid}/ and /{orgid}/dashboard; spec 1 §2 "Dashboard"):
+ * count cards, Ozonetel Calls, User Calls (organization 1 with user.view), Plot Summary, Leads,
+ * Plot status, Ongoing Products (project.view) and the partner app download boxes. The date range
+ * and each chart's filters post dashboard/filter for that chart only; everything refreshes every
+ * 50 seconds while the page is visible, keeping the filters and the drawings.
+ *
+ * The heading and the date range render at once; the rest (DashboardBody) and the charts
+ * (recharts) load behind them.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useOrg } from '../../app/OrgContext';
+import { DateRangeFilter } from './DateRangeFilter';
+import { defaultRange } from './dateRange';
+
+const DashboardBody = lazy(() => import('./DashboardBody'));
+
+const BodySkeleton = () => (
+  <Grid container spacing={2} aria-busy="true" aria-label="Loading the dashboard">
+    {[0, 1, 2, 3, 4].map(i => (
+      <Grid key={`c${i}`} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+        <Skeleton variant="rounded" height={88} />
+      </Grid>
+    ))}
+    {[0, 1, 2, 3].map(i => (
+      <Grid key={`s${i}`} size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" height={340} />
+      </Grid>
+    ))}
+  </Grid>
+);
 
 const DashboardPage = () => {
-  const { membership, user } = useOrg();
+  const today = useMemo(() => new Date(), []);
+  const [range, setRange] = useState(() => defaultRange(today));
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <CardContent>
-        <Typography variant="h4" component="h1" gutterBottom>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
-        <Typography color="text.secondary">
-          Welcome, {user.name}. You are working in {membership.name}.
-        </Typography>
-      </CardContent>
-    </Card>
+        <DateRangeFilter value={range} onChange={setRange} today={today} />
+      </Stack>
+      <Suspense fallback={<BodySkeleton />}>
+        <DashboardBody range={range} />
+      </Suspense>
+    </Box>
   );
 };
 

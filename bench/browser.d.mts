@@ -1,0 +1,18 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { PageState } from './pageState.mjs';
+
+export const CHROMIUM: string;
+export class NotAvailable extends Error {}
+export function openContext(baseURL: string): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }>;
+export const drawn: string;
+export function arm(page: Page, until: string, timeout?: number): Promise<void>;
+export function collect(page: Page, timeout?: number, target?: string): Promise<number>;
+export function navigate(page: Page, path: string): Promise<number>;
+export function loadPage(page: Page, path: string, options?: { until?: string; timeout?: number }): Promise<PageState>;
+export function openPage(page: Page, path: string, options?: { until?: string; timeout?: number }): Promise<PageState>;
+export function apiGet(page: Page, path: string): Promise<unknown>;
+export function rowsOf(data: unknown): Array<Record<string, unknown> & { id: string | number }>;
+export function signIn(page: Page, username?: string): Promise<number>;
+export function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promise<string[]>;
+export function measureFirstLoads(baseURL: string): Promise<{ signIn: string[]; dashboard: string[] }>;
+export function measureTimings(baseURL: string, runs: number): Promise<Record<string, unknown>>;

@@ -1,0 +1,407 @@
+/**
+ * The bench's measurements in headless Chromium (Debian's, through playwright-core, the flags of
+ * tests/e2e/browser.ts) against `vite preview` of the demo build. Every timing is taken inside
+ * the page (performance.now() at the user's action, and at the first animation frame where the
+ * page is drawn), so the driver's own latency is not in the figures.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { brokenReason, isDrawn, pageState } from './pageState.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ORG = '1';
+const SESSION_KEY = 'plots-console.session';
+/** How long a page may take before it counts as not there. */
+const PAGE_TIMEOUT = 30000;
+
+export const openContext = async baseURL => {
+  const profile = mkdtempSync(join(tmpdir(), 'plots-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1366, height: 900 },
+    baseURL,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(PAGE_TIMEOUT);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A page the bench wanted is not there (yet): reported, never a crash. */
+export class NotAvailable extends Error {}
+
+/**
+ * Starts watching the page, one animation frame at a time, for the first frame where `until`
+ * (source of a predicate over the page state `s`) holds once the previous page is gone, or the
+ * page is broken; `collect` answers { at: performance.now() of that frame } or throws.
+ */
+export const arm = (page, until, timeout = PAGE_TIMEOUT) =>
+  page.evaluate(
+    ({ source, timeout }) => {
+      const probe = new Function(`return ${source}`);
+      const deadline = performance.now() + timeout;
+      const watch = { result: null };
+      window.__benchWatch = watch;
+      const loop = () => {
+        const result = probe();
+        if (result) watch.result = result;
+        else if (performance.now() > deadline) watch.result = { timeout: true };
+        else requestAnimationFrame(loop);
+      };
+      requestAnimationFrame(loop);
+    },
+    {
+      timeout,
+      source: `(() => {
+        // The page asked for is not there while the previous one shows; a tab of the same
+        // record page keeps the page's root, so there a change of its content is enough.
+        if (document.querySelector('[data-bench-previous]') && !(window.__benchSamePage && window.__benchChanged)) return null;
+        const s = (${pageState})();
+        const broken = (${brokenReason})(s, false);
+        if (broken && !s.busy) return { broken, state: s };
+        return (${until}) ? { at: performance.now() } : null;
+      })()`,
+    },
+  );
+
+/** Waits for the watch `arm` started; `target` (a pathname) only words the failure. */
+export const collect = async (page, timeout = PAGE_TIMEOUT, target) => {
+  const handle = await page.waitForFunction(() => window.__benchWatch?.result, undefined, { timeout: timeout + 5000 });
+  const result = await handle.jsonValue();
+  if (result.broken) throw new NotAvailable(`${result.state.path} ${result.broken}`);
+  if (result.timeout) {
+    const state = await page.evaluate(pageState);
+    const pathname = state.path.split('?')[0];
+    if (target && pathname !== target) throw new NotAvailable(`was sent to ${state.path}`);
+    const why =
+      brokenReason(state, true) ??
+      (state.busy
+        ? `is still loading after ${timeout / 1000} s`
+        : `is not drawn within ${timeout / 1000} s (h1: ${JSON.stringify(state.h1)}, rows: ${state.rows})`);
+    throw new NotAvailable(`${state.path} ${why}`);
+  }
+  return result.at;
+};
+
+/** The `until` of a page that is drawn: its h1 shows and nothing is loading. */
+export const drawn = `(${isDrawn})(s)`;
+
+/**
+ * Navigates inside the running app, as a link would, and answers the time it was asked at; the
+ * current page is marked so that the watch waits for the page asked for.
+ */
+export const navigate = (page, path) =>
+  page.evaluate(to => {
+    document.querySelectorAll('#main-content > *').forEach(el => el.setAttribute('data-bench-previous', ''));
+    // Another tab of the same record page: /{org}/{resource}/{id}[/show]/… both.
+    const record = p => {
+      const parts = p.split('?')[0].split('/');
+      return parts.slice(0, parts[4] === 'show' ? 5 : 4).join('/');
+    };
+    window.__benchSamePage = /^\/[^/]+\/[^/]+\/[^/]+/.test(to) && record(to) === record(location.pathname);
+    window.__benchChanged = false;
+    const main = document.getElementById('main-content');
+    if (main) new MutationObserver((_, observer) => {
+      window.__benchChanged = true;
+      observer.disconnect();
+    }).observe(main, { childList: true, subtree: true, characterData: true });
+    const at = performance.now();
+    const idx = (window.history.state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `bench${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    return at;
+  }, path);
+
+export const signIn = async (page, username = 'admin') => {
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(username);
+  // The moment of the click, as the page saw it.
+  await page.evaluate(() => {
+    window.__benchClick = undefined;
+    document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
+  });
+  await arm(page, `${drawn} && s.h1.includes('Dashboard')`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const at = await collect(page);
+  return at - (await page.evaluate(() => window.__benchClick));
+};
+
+const signOut = page => page.evaluate(key => localStorage.removeItem(key), SESSION_KEY);
+
+/** Loads `path` afresh (a full page load) and waits until it is drawn and `until` holds. */
+export const loadPage = async (page, path, { until = drawn, timeout = PAGE_TIMEOUT } = {}) => {
+  await page.goto(path);
+  await arm(page, until, timeout);
+  await collect(page, timeout, new URL(path, 'http://x').pathname);
+  return page.evaluate(pageState);
+};
+
+/** A fresh start on the dashboard: a full load, so no data or page is cached in memory. */
+const freshDashboard = page => loadPage(page, `/${ORG}/dashboard`, { until: `${drawn} && s.h1.includes('Dashboard')` });
+
+/** A call to the demo API from the page, as the signed-in user: the `data` of its envelope. */
+export const apiGet = (page, path) =>
+  page.evaluate(
+    async ({ path, key, org }) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? 'null');
+      const response = await fetch(`/api/v1/${org}/${path}`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': org },
+      });
+      const body = await response.json().catch(() => null);
+      return body && body.status ? body.data : null;
+    },
+    { path, key: SESSION_KEY, org: ORG },
+  );
+
+export const rowsOf = data => (Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : []);
+
+/** The JavaScript files (under /assets/) the page requests while `action` runs. */
+export const scriptsLoaded = async (page, action) => {
+  const files = new Set();
+  const onRequest = request => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname);
+  };
+  page.on('request', onRequest);
+  try {
+    await action();
+  } finally {
+    page.off('request', onRequest);
+  }
+  return [...files];
+};
+
+/** The first-load scripts of the sign-in page and of the dashboard, each in a fresh browser. */
+export const measureFirstLoads = async baseURL => {
+  const result = {};
+  let session = await openContext(baseURL);
+  try {
+    result.signIn = await scriptsLoaded(session.page, async () => {
+      await session.page.goto('/login');
+      await session.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    });
+    await signIn(session.page);
+  } finally {
+    await session.close();
+  }
+  // The dashboard opened directly by a signed-in user, in a browser that has loaded nothing yet.
+  session = await openContext(baseURL);
+  try {
+    await session.page.goto('/login');
+    await session.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(session.page);
+    const storage = await session.context.storageState();
+    await session.close();
+    session = await openContext(baseURL);
+    await session.context.addInitScript(state => {
+      for (const { name, value } of state) localStorage.setItem(name, value);
+    }, storage.origins.find(o => o.origin === baseURL)?.localStorage ?? []);
+    result.dashboard = await scriptsLoaded(session.page, () => freshDashboard(session.page));
+  } finally {
+    await session.close();
+  }
+  return result;
+};
+
+const median = values => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = ms => Math.round(ms * 10) / 10;
+
+/** One measurement repeated: a warm-up run (not counted), then `runs` runs; their median. */
+const repeat = async (runs, once) => {
+  try {
+    await once();
+    const values = [];
+    for (let i = 0; i < runs; i += 1) values.push(await once());
+    return { status: 'ok', medianMs: round(median(values)), runsMs: values.map(round) };
+  } catch (error) {
+    if (error instanceof NotAvailable) return { status: 'not available yet', reason: error.message };
+    return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+/** Opens `path` inside the running app, as a link would; the time until `until` holds (ms). */
+const timedOpen = async (page, path, until, timeout = PAGE_TIMEOUT) => {
+  const target = new URL(path, 'http://x').pathname;
+  await arm(page, `location.pathname === ${JSON.stringify(target)} && ${until}`, timeout);
+  const asked = await navigate(page, path);
+  return (await collect(page, timeout, target)) - asked;
+};
+
+/**
+ * Opens `path` inside the running app and waits until that page is drawn (or `until`); answers
+ * its state, or throws NotAvailable saying what it shows instead.
+ */
+export const openPage = async (page, path, { until = drawn, timeout = PAGE_TIMEOUT } = {}) => {
+  const here = await page.evaluate(() => location.pathname + location.search).catch(() => null);
+  const same = (a, b) => a.replace(/\/(?=\?|$)/, '') === b.replace(/\/(?=\?|$)/, '');
+  // A link to the page already shown changes nothing: load it afresh instead.
+  if (!here || same(here, path) || !/^https?:/.test(page.url())) return loadPage(page, path, { until, timeout });
+  await timedOpen(page, path, until, timeout);
+  return page.evaluate(pageState);
+};
+
+/** Opens `path` from a freshly loaded dashboard; the time until `until` holds (ms). */
+const openFromDashboard = async (page, path, until, timeout = PAGE_TIMEOUT) => {
+  await freshDashboard(page);
+  return timedOpen(page, path, until, timeout);
+};
+
+/** How long the plot map may take to draw before it counts as not there. */
+const MAP_TIMEOUT = 15000;
+
+const listRows = n => `${drawn} && s.rows >= ${n}`;
+
+/** The canvas of the plot map has something drawn on it (a 32 × 32 thumbnail is not empty). */
+const mapDrawn = `${drawn} && s.canvases > 0 && Array.from(document.querySelectorAll('#main-content canvas')).some(c => {
+  if (!c.width || !c.height) return false;
+  const thumb = document.createElement('canvas');
+  thumb.width = 32; thumb.height = 32;
+  const ctx = thumb.getContext('2d');
+  ctx.drawImage(c, 0, 0, 32, 32);
+  const px = ctx.getImageData(0, 0, 32, 32).data;
+  for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true;
+  return false;
+})`;
+
+/** The layout the plot map is measured on: the seeded 2,000-plot one ("… (Mega)"). */
+const megaLayout = async page => {
+  const layouts = rowsOf(await apiGet(page, 'layout?showall=true'));
+  const mega = layouts.find(l => /mega/i.test(String(l.name)));
+  if (!mega) throw new NotAvailable('no layout API or no "(Mega)" layout in the demo data');
+  return mega;
+};
+
+/**
+ * Frame times while the map is zoomed (its zoom-in button when it has one, and the mouse wheel)
+ * and panned (a drag): every requestAnimationFrame interval during the interaction.
+ */
+const mapFrames = async page => {
+  const canvas = page.locator('#main-content canvas').last();
+  const box = await canvas.boundingBox();
+  if (!box) throw new NotAvailable('the plot map canvas has no size');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.evaluate(() => {
+    window.__benchFrames = [];
+    window.__benchRecording = true;
+    const loop = t => {
+      window.__benchFrames.push(t);
+      if (window.__benchRecording) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  const zoomIn = page.getByRole('button', { name: /zoom in/i });
+  const interactions = [];
+  if ((await zoomIn.count()) > 0) {
+    interactions.push('zoom-in button × 3');
+    for (let i = 0; i < 3; i += 1) {
+      await zoomIn.first().click();
+      await page.waitForTimeout(120);
+    }
+  }
+  interactions.push('mouse wheel × 6', 'drag 300 px');
+  await page.mouse.move(cx, cy);
+  for (let i = 0; i < 6; i += 1) {
+    await page.mouse.wheel(0, i < 3 ? -240 : 240);
+    await page.waitForTimeout(80);
+  }
+  await page.mouse.down();
+  await page.mouse.move(cx + 300, cy + 120, { steps: 30 });
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  const stamps = await page.evaluate(() => {
+    window.__benchRecording = false;
+    return window.__benchFrames;
+  });
+  const frames = stamps.slice(1).map((t, i) => t - stamps[i]);
+  return { frames, interactions };
+};
+
+/** Every timing of the bench; a page that is not there yet is reported as such. */
+export const measureTimings = async (baseURL, runs) => {
+  const session = await openContext(baseURL);
+  const { page } = session;
+  try {
+    const timings = {};
+    await page.goto('/login');
+    timings.signInToDashboard = await repeat(runs, async () => {
+      await signOut(page);
+      return signIn(page);
+    });
+    if (timings.signInToDashboard.status !== 'ok') {
+      // Without a session nothing else can be measured.
+      await page.goto('/login');
+    }
+    await signIn(page).catch(() => undefined);
+
+    timings.plotList25 = await repeat(runs, () => openFromDashboard(page, `/${ORG}/plot?page=1&perPage=25`, listRows(25)));
+    timings.plotList100 = await repeat(runs, () => openFromDashboard(page, `/${ORG}/plot?page=1&perPage=100`, listRows(100)));
+
+    let project;
+    timings.projectShow = await repeat(runs, async () => {
+      project ??= rowsOf(await apiGet(page, 'project?page=1&perPage=1'))[0];
+      if (!project) throw new NotAvailable('no project API or no project in the demo data');
+      return openFromDashboard(page, `/${ORG}/project/${project.id}/show`, drawn);
+    });
+
+    let layout;
+    const frameRuns = [];
+    timings.plotMapFirstDraw = await repeat(runs, async () => {
+      layout ??= await megaLayout(page);
+      const path = `/${ORG}/layout/${layout.id}/show/map`;
+      const ms = await openFromDashboard(page, path, mapDrawn, MAP_TIMEOUT).catch(error => {
+        const noCanvas = error instanceof NotAvailable && /not drawn/.test(error.message);
+        throw new NotAvailable(noCanvas ? `no plot map drawn on ${path} within ${MAP_TIMEOUT / 1000} s` : error.message);
+      });
+      frameRuns.push(await mapFrames(page));
+      return ms;
+    });
+    if (timings.plotMapFirstDraw.status === 'ok') {
+      timings.plotMapFirstDraw.layout = { id: layout.id, name: layout.name };
+      const measured = frameRuns.slice(1); // the warm-up run's frames are not counted
+      timings.plotMapZoomPanFrames = {
+        status: 'ok',
+        interactions: measured[0]?.interactions ?? [],
+        medianFrameMs: round(median(measured.map(r => median(r.frames)))),
+        p95FrameMs: round(median(measured.map(r => percentile(r.frames, 95)))),
+        longestFrameMs: round(Math.max(...measured.map(r => Math.max(...r.frames)))),
+        framesOver50Ms: measured.reduce((n, r) => n + r.frames.filter(f => f > 50).length, 0),
+        frames: measured.reduce((n, r) => n + r.frames.length, 0),
+      };
+    } else {
+      timings.plotMapZoomPanFrames = { status: timings.plotMapFirstDraw.status, reason: timings.plotMapFirstDraw.reason };
+    }
+    return timings;
+  } finally {
+    await session.close();
+  }
+};

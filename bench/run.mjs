@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the console for production (for a real API, and with the demo API),
+ * builds react-admin's own floor (bench/floor) in the same run, and measures
+ *   - first-load JavaScript: the static first load CI checks, and what the sign-in page and the
+ *     dashboard really load, raw and gzip, each as a ratio of the floor;
+ *   - every lazy chunk, the largest named;
+ *   - timings in headless Chromium against `vite preview` of the demo build, each the median
+ *     of BENCH_RUNS (≥ 5) runs after a warm-up run: sign-in → dashboard drawn, the plot list
+ *     with 25 and with 100 rows, a project's show page, and the plot map (first draw and
+ *     zoom/pan frame times on the 2,000-plot layout) once it exists.
+ * Prints the figures and writes them to bench/results/bench-<time>.json and latest.json.
+ * Timings are printed, never asserted. docs/performance.md explains every figure.
+ *
+ * Environment: BENCH_RUNS (default 5, at least 5), BENCH_PORT (default 4273), CHROMIUM_PATH,
+ * BENCH_SKIP_TIMINGS=1 (sizes only).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoad } from '../scripts/firstLoad.mjs';
+import { CHROMIUM, measureFirstLoads, measureTimings } from './browser.mjs';
+import { BuildSizes, kB } from './sizes.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'bench/results');
+const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4273);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The budget of the first load, as a multiple of the floor (the issue's target). */
+export const BUDGET_RATIO = 1.1;
+
+const OUT = {
+  floor: join(ROOT, 'dist-bench-floor'),
+  api: join(ROOT, 'dist-bench-api'),
+  demo: join(ROOT, 'dist-bench-demo'),
+};
+
+const log = message => console.log(`[bench] ${message}`);
+
+const build = (label, args, extraEnv = {}) => {
+  log(`building ${label} …`);
+  const env = { ...process.env, NODE_ENV: 'production', ...extraEnv };
+  if (!('VITE_API_URL' in extraEnv)) delete env.VITE_API_URL;
+  const started = Date.now();
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build of ${label} failed`);
+  return Date.now() - started;
+};
+
+const git = args => {
+  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+};
+
+/** How many resources the registry declares: the entries of RESOURCES in src/app/resources.ts. */
+const registeredResources = () => {
+  const text = readFileSync(join(ROOT, 'src/app/resources.ts'), 'utf8');
+  const list = /RESOURCES\b[^=]*=\s*\[([\s\S]*?)\]/.exec(text)?.[1] ?? '';
+  return list.split(',').filter(entry => entry.trim() !== '').length;
+};
+
+const startPreview = async () => {
+  const env = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITE_API_URL;
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', OUT.demo, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: ROOT, env, stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE_URL}/login`)).ok) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise(r => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`vite preview did not answer at ${BASE_URL} (is port ${PORT} taken? set BENCH_PORT)`);
+};
+
+const withRatio = (figure, floorGzip) => ({ ...figure, ratio: Math.round((figure.gzip / floorGzip) * 1000) / 1000 });
+
+/** The scripts a page loaded, without the chunks only the demo API needs. */
+const pageFigure = (sizes, files, floorGzip) => {
+  const demoOnly = sizes.demoOnly();
+  const { raw, gzip, chunks } = sizes.total(files.map(f => f.replace(/^\//, '')).filter(f => !demoOnly.has(f)));
+  return withRatio({ raw, gzip, chunks: chunks.map(c => ({ name: c.name, gzip: c.gzip })) }, floorGzip);
+};
+
+const fmtSize = f => `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`;
+const fmtTiming = t =>
+  t.status === 'ok' ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')})` : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
+
+const print = r => {
+  const { sizes, timings, machine } = r;
+  const lines = [
+    '',
+    `Bench ${r.date}  commit ${r.commit ?? '?'}${r.dirty ? ' (uncommitted changes)' : ''}`,
+    `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, load ${machine.loadAverage.join(' ')}, node ${machine.node}, ${machine.chromium ?? 'Chromium ?'}`,
+    `Registered resources: ${r.resources}`,
+    '',
+    'First-load JavaScript (gzip level 9; ratio = gzip / floor gzip)',
+    `  react-admin floor (bench/floor)       ${fmtSize(sizes.floor)}`,
+    `  console, static first load (CI)       ${fmtSize(sizes.firstLoad)}  ratio ${sizes.firstLoad.ratio}  budget ${kB(sizes.firstLoad.budgetGzip)} kB gzip: ${sizes.firstLoad.withinBudget ? 'within' : 'OVER'}`,
+  ];
+  if (sizes.signIn) lines.push(`  sign-in page, as loaded               ${fmtSize(sizes.signIn)}  ratio ${sizes.signIn.ratio}`);
+  if (sizes.dashboard) lines.push(`  dashboard, as loaded                  ${fmtSize(sizes.dashboard)}  ratio ${sizes.dashboard.ratio}`);
+  lines.push(
+    '',
+    `Lazy chunks: ${sizes.lazyChunks.length}, ${kB(sizes.lazyChunks.reduce((s, c) => s + c.gzip, 0))} kB gzip in all; largest: ${sizes.largestLazyChunk ? `${sizes.largestLazyChunk.name} (${kB(sizes.largestLazyChunk.gzip)} kB gzip)` : '—'}`,
+    ...sizes.lazyChunks.slice(0, 10).map(c => `  ${String(kB(c.gzip)).padStart(7)} kB gzip  ${String(kB(c.raw)).padStart(7)} kB raw  ${c.name}`),
+  );
+  if (sizes.lazyChunks.length > 10) lines.push(`  … ${sizes.lazyChunks.length - 10} more in the JSON`);
+  if (timings) {
+    lines.push('', `Timings: median of ${r.runs} runs after a warm-up, headless Chromium, ${machine.cores} cores`);
+    lines.push(`  sign-in → dashboard drawn             ${fmtTiming(timings.signInToDashboard)}`);
+    lines.push(`  plot list, 25 rows                    ${fmtTiming(timings.plotList25)}`);
+    lines.push(`  plot list, 100 rows                   ${fmtTiming(timings.plotList100)}`);
+    lines.push(`  project show page                     ${fmtTiming(timings.projectShow)}`);
+    lines.push(`  plot map, first draw                  ${fmtTiming(timings.plotMapFirstDraw)}`);
+    const f = timings.plotMapZoomPanFrames;
+    lines.push(
+      `  plot map, zoom/pan frames             ${
+        f.status === 'ok'
+          ? `median ${f.medianFrameMs} ms, p95 ${f.p95FrameMs} ms, longest ${f.longestFrameMs} ms, ${f.framesOver50Ms} of ${f.frames} frames over 50 ms`
+          : `${f.status}${f.reason ? ` — ${f.reason}` : ''}`
+      }`,
+    );
+  }
+  console.log(lines.join('\n'));
+};
+
+const main = async () => {
+  const started = new Date();
+  const result = {
+    date: started.toISOString(),
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirty: (git(['status', '--porcelain']) ?? '') !== '',
+    runs: RUNS,
+    resources: registeredResources(),
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map(l => Math.round(l * 100) / 100),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || null,
+    },
+    builds: {},
+    sizes: {},
+    timings: null,
+  };
+
+  result.builds.floorMs = build('react-admin floor (bench/floor)', ['-c', 'bench/floor/vite.config.mjs'], {
+    BENCH_FLOOR_OUT: OUT.floor,
+  });
+  result.builds.apiMs = build('the console for a real API', ['--outDir', OUT.api, '--emptyOutDir', '--manifest'], {
+    VITE_API_URL: 'https://api.example.test/api/v1',
+  });
+  result.builds.demoMs = build('the console with the demo API', ['--outDir', OUT.demo, '--emptyOutDir', '--manifest']);
+
+  const floor = firstLoad(OUT.floor);
+  const api = new BuildSizes(OUT.api);
+  const demo = new BuildSizes(OUT.demo);
+  const staticLoad = firstLoad(OUT.api);
+  const budgetGzip = Math.round(floor.gzip * BUDGET_RATIO);
+  const lazyChunks = api.lazyChunks().map(({ name, file, raw, gzip }) => ({ name, file, raw, gzip }));
+  result.sizes = {
+    floor: { raw: floor.raw, gzip: floor.gzip },
+    firstLoad: {
+      ...withRatio({ raw: staticLoad.raw, gzip: staticLoad.gzip }, floor.gzip),
+      budgetRatio: BUDGET_RATIO,
+      budgetGzip,
+      withinBudget: staticLoad.gzip <= budgetGzip,
+      chunks: staticLoad.chunks.map(c => ({ name: api.nameOf(c.file), gzip: c.gzip })),
+    },
+    lazyChunks,
+    largestLazyChunk: lazyChunks[0] ?? null,
+  };
+
+  let stopPreview;
+  try {
+    stopPreview = await startPreview();
+    log('measuring what the sign-in page and the dashboard load …');
+    const loaded = await measureFirstLoads(BASE_URL);
+    result.sizes.signIn = pageFigure(demo, loaded.signIn, floor.gzip);
+    result.sizes.dashboard = pageFigure(demo, loaded.dashboard, floor.gzip);
+    if (!process.env.BENCH_SKIP_TIMINGS) {
+      log(`timing in Chromium, ${RUNS} runs each after a warm-up …`);
+      result.timings = await measureTimings(BASE_URL, RUNS);
+    }
+  } finally {
+    stopPreview?.();
+    for (const dir of Object.values(OUT)) rmSync(dir, { recursive: true, force: true });
+  }
+
+  mkdirSync(RESULTS, { recursive: true });
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const file = join(RESULTS, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(join(RESULTS, 'latest.json'), json);
+  print(result);
+  console.log(`\nWritten: ${file} and bench/results/latest.json`);
+};
+
+main().catch(error => {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+/**
+ * The typed custom calls of plots and properties (spec 1 §7): the plot export and the
+ * assignment of a plot to a property. Plot status history, plot sales and property status notes
+ * are plain list reads and creates (react-admin's getList / getManyReference / create).
+ */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls, ExportParams } from '../dataProvider';
+
+export interface AssignPlotPayload {
+  layout_id: Identifier;
+  plot_id: Identifier;
+}
+
+export const plotMethods = (core: CoreCalls) => ({
+  /**
+   * GET plot/export: fields (JSON list), s_sort, _order, showall and the list's filters; the file
+   * comes back with the session's headers (save it with saveFile).
+   */
+  exportPlots: (params: ExportParams) => core.exportList('plot/export', params),
+
+  /** POST property/{id}/assignplot with layout_id and plot_id. */
+  assignPlotToProperty: (propertyId: Identifier, { layout_id, plot_id }: AssignPlotPayload) =>
+    core.call('POST', `property/${encodeURIComponent(String(propertyId))}/assignplot`, { layout_id, plot_id }),
+});

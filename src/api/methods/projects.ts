@@ -1,0 +1,77 @@
+/**
+ * The typed custom calls of projects, layouts and price guide rows (spec 1 §7 "Properties,
+ * layouts, price guide, documents" and "Plots and status"). Project, layout and layout attribute
+ * type CRUD are react-admin's own methods; these are the calls that are not.
+ */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+const seg = (id: Identifier): string => encodeURIComponent(String(id));
+
+export interface PriceGuideRow {
+  name: string;
+  price: string | number;
+}
+
+export interface PromoImageInfo {
+  key: string;
+  title?: string | null;
+  description?: string | null;
+}
+
+/** One entry of saveappimageorder's items: the image key and its new position (1-based). */
+export interface AppImageOrderItem {
+  key: string;
+  order: number;
+}
+
+export const projectMethods = (core: CoreCalls) => ({
+  /** GET layout/{id}/plots: data is a list of plots. */
+  layoutPlots: <T = Record<string, unknown>>(layoutId: Identifier) =>
+    core.call<T[]>('GET', `layout/${seg(layoutId)}/plots`),
+
+  /**
+   * The custom attribute definitions of the layout Attributes tab: GET layoutattributetype/filter,
+   * every row, in their display order (a lookup: any member may read it).
+   */
+  layoutAttributeTypes: <T = Record<string, unknown>>() =>
+    core.call<{ data: T[]; total: number } | T[]>('GET', 'layoutattributetype/filter', {
+      showall: 'true',
+      s_sort: 'order',
+      _order: 'ASC',
+    }),
+
+  /** POST layout/{id}/appimage/delete with key. */
+  deleteLayoutAppImage: (layoutId: Identifier, key: string) =>
+    core.call('POST', `layout/${seg(layoutId)}/appimage/delete`, { key }),
+
+  /** POST layout/{id}/brochure/delete with key. */
+  deleteLayoutBrochure: (layoutId: Identifier, key: string) =>
+    core.call('POST', `layout/${seg(layoutId)}/brochure/delete`, { key }),
+
+  /** POST layout/{id}/savepromoimagesinfo with layoutid, key, title, description. */
+  saveLayoutPromoImageInfo: (layoutId: Identifier, { key, title, description }: PromoImageInfo) =>
+    core.call('POST', `layout/${seg(layoutId)}/savepromoimagesinfo`, {
+      layoutid: layoutId,
+      key,
+      title: title ?? '',
+      description: description ?? '',
+    }),
+
+  /** POST layout/{id}/saveappimageorder with items (JSON list) and layoutid. */
+  saveLayoutAppImageOrder: (layoutId: Identifier, items: AppImageOrderItem[]) =>
+    core.call('POST', `layout/${seg(layoutId)}/saveappimageorder`, { items, layoutid: layoutId }),
+
+  /** POST price/guide/create with pid, guide[i][name], guide[i][price] (Add Price Guide Details). */
+  createPriceGuideRows: (projectId: Identifier, guide: PriceGuideRow[]) =>
+    core.call('POST', 'price/guide/create', { pid: projectId, guide }),
+
+  /** POST price/guide/{id}/update with name, price, project_id, action=full. */
+  updatePriceGuideRow: (id: Identifier, row: PriceGuideRow & { project_id: Identifier }) =>
+    core.call('POST', `price/guide/${seg(id)}/update`, {
+      name: row.name,
+      price: row.price,
+      project_id: row.project_id,
+      action: 'full',
+    }),
+});

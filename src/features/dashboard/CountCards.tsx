@@ -1,0 +1,101 @@
+/**
+ * The count cards (data.counts): customers, gifts sent and pending, listings, customer interests.
+ * Each opens its list when the user may view it (the list shows the same total); otherwise it is
+ * plain text (spec 1 §6).
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PeopleIcon from '@mui/icons-material/People';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { useCanAccess, useCreatePath } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DashboardCounts, DashboardData } from '../../api/methods/dashboard';
+import { errorMessage } from '../../common/useServerNotify';
+import type { SectionQuery } from './DashboardSection';
+
+export interface CountCardDef {
+  key: keyof DashboardCounts;
+  label: string;
+  /** The list it opens. */
+  resource: string;
+  /** The list's filter that gives the same total. */
+  filter?: Record<string, string>;
+  icon: ComponentType<{ fontSize?: 'large' }>;
+  color: string;
+}
+
+export const COUNT_CARDS: readonly CountCardDef[] = [
+  { key: 'customers', label: 'Customers', resource: 'customer', icon: PeopleIcon, color: '#1e5a8a' },
+  { key: 'giftsend', label: 'Gifts Sent', resource: 'customergift', filter: { gift_status: 'send' }, icon: CardGiftcardIcon, color: '#2e7d32' },
+  { key: 'giftpending', label: 'Gifts Pending', resource: 'customergift', filter: { gift_status: 'notsend' }, icon: HourglassTopIcon, color: '#ef6c00' },
+  { key: 'listings', label: 'Listings', resource: 'listing', icon: ListAltIcon, color: '#6a1b9a' },
+  { key: 'customerinterest', label: 'Customer Interests', resource: 'customerinterest', icon: TrendingUpIcon, color: '#00838f' },
+];
+
+/** The card's target when the user may view the list: /{orgid}/{resource}?filter={...}. */
+const useListTarget = (resource: string, filter?: Record<string, string>): string | undefined => {
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  if (!canAccess) return undefined;
+  const path = createPath({ resource, type: 'list' });
+  return filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
+};
+
+const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
+  const to = useListTarget(def.resource, def.filter);
+  const Icon = def.icon;
+  const content = (
+    <CardContent>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box sx={{ color: def.color, display: 'flex' }} aria-hidden>
+          <Icon fontSize="large" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid={`count-${def.key}`}>
+            {value}
+          </Typography>
+          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
+            {def.label}
+          </Typography>
+        </Box>
+      </Stack>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+};
+
+export const CountCards = ({ summary }: { summary: SectionQuery & { data?: DashboardData } }) => {
+  const counts = summary.data?.counts;
+  return (
+    <Box component="section" aria-label="Counts">
+      {!summary.data && summary.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(summary.error)}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2}>
+        {COUNT_CARDS.map(def => (
+          <Grid key={def.key} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+            <CountCard
+              def={def}
+              value={counts ? Number(counts[def.key] ?? 0).toLocaleString('en-IN') : summary.error ? '—' : <Skeleton width={60} />}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+};

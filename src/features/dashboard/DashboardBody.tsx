@@ -1,0 +1,60 @@
+/**
+ * Everything under the dashboard's heading and date range: the count cards, the sections and the
+ * app download boxes. Loaded after the page's shell, so the heading shows at once.
+ */
+import { Grid } from '@mui/material';
+import { useOrg } from '../../app/OrgContext';
+import { showsOngoingProducts, showsUserCalls } from './access';
+import { AppDownloads } from './AppDownloads';
+import { CountCards } from './CountCards';
+import type { DateRange } from './dateRange';
+import {
+  LeadsSection,
+  OngoingProductsSection,
+  OzonetelSection,
+  PlotStatusSection,
+  PlotSummarySection,
+  UserCallsSection,
+} from './sections';
+import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
+
+const DashboardBody = ({ range }: { range: DateRange }) => {
+  const { orgid, membership } = useOrg();
+  const summary = useDashboardSummary();
+  useDashboardRefresh();
+  const userCalls = showsUserCalls(orgid, membership);
+  const ongoing = showsOngoingProducts(membership);
+
+  return (
+    <>
+      <CountCards summary={summary} />
+      <Grid container spacing={2} sx={{ mt: 0.5 }}>
+        <Grid size={{ xs: 12, lg: userCalls ? 8 : 12 }}>
+          <OzonetelSection range={range} />
+        </Grid>
+        {userCalls ? (
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <UserCallsSection range={range} />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PlotSummarySection summary={summary} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <LeadsSection range={range} />
+        </Grid>
+        <Grid size={{ xs: 12, md: ongoing ? 7 : 12 }}>
+          <PlotStatusSection range={range} projects={summary.data?.list.projects} />
+        </Grid>
+        {ongoing ? (
+          <Grid size={{ xs: 12, md: 5 }}>
+            <OngoingProductsSection summary={summary} />
+          </Grid>
+        ) : null}
+        <AppDownloads />
+      </Grid>
+    </>
+  );
+};
+
+export default DashboardBody;

@@ -1,0 +1,57 @@
+/**
+ * The dashboard's date range: From and To, no date after tomorrow (spec 1 §5, §9). A range is
+ * applied once it is valid and the user has stopped typing for a moment; until then the charts
+ * keep the last valid range.
+ */
+import { useEffect, useState } from 'react';
+import { Stack, TextField } from '@mui/material';
+import { checkRange, latestSelectableDate, type DateRange } from './dateRange';
+
+/** How long typing must pause before the range is applied. */
+export const RANGE_APPLY_DELAY_MS = 400;
+
+export interface DateRangeFilterProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  today: Date;
+}
+
+export const DateRangeFilter = ({ value, onChange, today }: DateRangeFilterProps) => {
+  const [from, setFrom] = useState(value.from);
+  const [to, setTo] = useState(value.to);
+  const check = checkRange(from, to, today);
+  const errors = 'errors' in check ? check.errors : {};
+  const latest = latestSelectableDate(today);
+
+  // The valid range typed, when it differs from the applied one ('' otherwise).
+  const next = 'range' in check && (check.range.from !== value.from || check.range.to !== value.to) ? `${from},${to}` : '';
+
+  useEffect(() => {
+    if (!next) return;
+    const [nextFrom, nextTo] = next.split(',') as [string, string];
+    const timer = setTimeout(() => onChange({ from: nextFrom, to: nextTo }), RANGE_APPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [next, onChange]);
+
+  const field = (label: string, name: keyof DateRange, text: string, set: (v: string) => void) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      name={name}
+      value={text}
+      onChange={e => set(e.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
+      sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 170 }, '& input': { minWidth: 0 } }}
+    />
+  );
+
+  return (
+    <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'flex-start' }} aria-label="Date range">
+      {field('From', 'from', from, setFrom)}
+      {field('To', 'to', to, setTo)}
+    </Stack>
+  );
+};

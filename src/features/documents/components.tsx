@@ -1,0 +1,180 @@
+/**
+ * Small pieces the documents screens share: file icons, the download button, link buttons and
+ * the notices of an empty or forbidden area.
+ */
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import FolderIcon from '@mui/icons-material/Folder';
+import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
+import ImageIcon from '@mui/icons-material/Image';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
+import MovieIcon from '@mui/icons-material/Movie';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useBasename, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { saveFile } from '../../common/saveFile';
+import { errorMessage } from '../../common/useServerNotify';
+import { isDefaultFolder, isFolder, type DocumentRecord } from './model';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+/** Small screens keep the name and the actions of a table; the other columns are left out. */
+export const useWideScreen = () => !useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+const luminance = (hex: string): number => {
+  const value = hex.replace('#', '');
+  const channels = [0, 2, 4].map(i => parseInt(value.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+/** Black or white text, whichever reads better on a background colour (#rrggbb). */
+export const readableOn = (background: string): string => {
+  const l = luminance(background);
+  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05) ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+};
+
+/** The icon of a folder (default folders stand out) or of a file by its file type. */
+export const DocumentIcon = ({ record, fontSize = 'medium' }: { record: DocumentRecord; fontSize?: 'small' | 'medium' | 'large' }) => {
+  if (isFolder(record)) {
+    return isDefaultFolder(record) ? (
+      <FolderSpecialIcon fontSize={fontSize} color="secondary" aria-hidden />
+    ) : (
+      <FolderIcon fontSize={fontSize} color="primary" aria-hidden />
+    );
+  }
+  const type = String(record.filetype ?? '');
+  const Icon = type === 'Image' ? ImageIcon : type === 'Video' ? MovieIcon : type === 'Pdf' ? PictureAsPdfIcon : InsertDriveFileIcon;
+  return <Icon fontSize={fontSize} color="action" aria-hidden />;
+};
+
+/** A button that navigates inside the organization (`to` without the /{orgid} prefix). */
+export const LinkButton = ({
+  to,
+  label,
+  icon,
+  variant = 'text',
+}: {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+  variant?: 'text' | 'outlined' | 'contained';
+}) => {
+  const basename = useBasename();
+  return (
+    <Button component={Link} to={`${basename}${to}`} startIcon={icon} variant={variant} size="small" onClick={e => e.stopPropagation()}>
+      {label}
+    </Button>
+  );
+};
+
+/** A text link inside the organization. */
+export const LinkText = ({ to, children }: { to: string; children: ReactNode }) => {
+  const basename = useBasename();
+  return (
+    <MuiLink component={Link} to={`${basename}${to}`} onClick={e => e.stopPropagation()} sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </MuiLink>
+  );
+};
+
+/** An icon button that navigates inside the organization. */
+export const LinkIconButton = ({ to, label, icon }: { to: string; label: string; icon: ReactNode }) => {
+  const basename = useBasename();
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={`${basename}${to}`} aria-label={label} size="small" onClick={e => e.stopPropagation()}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/**
+ * Runs one custom call at a time: `pending` while it runs (so the button is blocked), its failure
+ * shown as a warning (the server's message); resolves true when it succeeded.
+ */
+export const usePendingCall = () => {
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<void>): Promise<boolean> => {
+    if (pending) return false;
+    setPending(true);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      notify(errorMessage(error), { type: 'warning' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  /** The server's message of a success, or the fallback. */
+  const done = (message: string | undefined, fallback: string) =>
+    notify(message || fallback, { type: 'info', messageArgs: { smart_count: 1 } });
+  return { run, pending, done };
+};
+
+/**
+ * Downloads the file of the record in context (or of `record`): fetched with the session's headers
+ * and saved; 'File not found' when the record has no file or the server has none.
+ */
+export const DownloadButton = ({ record: given, variant = 'icon' }: { record?: DocumentRecord; variant?: 'icon' | 'button' }) => {
+  const fromContext = useRecordContext<DocumentRecord>();
+  const record = given ?? fromContext;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const { run, pending } = usePendingCall();
+  if (!record) return null;
+  const label = `Download ${record.name ?? record.filename ?? ''}`.trim();
+  const download = (event: React.MouseEvent) => {
+    event.stopPropagation();
+    if (!record.filename) {
+      notify(FILE_NOT_FOUND, { type: 'warning' });
+      return;
+    }
+    void run(async () => saveFile(await dataProvider.documentDownload(record.id, record.source_id ?? 0)));
+  };
+  const icon = pending ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon fontSize="small" />;
+  return variant === 'icon' ? (
+    <Tooltip title="Download">
+      <span>
+        <IconButton aria-label={label} size="small" onClick={download} disabled={pending}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button size="small" startIcon={icon} onClick={download} disabled={pending}>
+      Download
+    </Button>
+  );
+};
+
+export const AreaNotice = ({ children, severity = 'info' }: { children: ReactNode; severity?: 'info' | 'warning' }) => (
+  <Alert severity={severity} sx={{ my: 2 }}>
+    {children}
+  </Alert>
+);
+
+export const CenteredProgress = () => (
+  <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+    <CircularProgress size={24} aria-label="Loading" />
+  </Box>
+);
+
+export const EmptyState = ({ title, hint }: { title: string; hint?: ReactNode }) => (
+  <Box sx={{ textAlign: 'center', py: 5 }} role="status">
+    <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
+      {title}
+    </Typography>
+    {hint && (
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+    )}
+  </Box>
+);

@@ -1,0 +1,41 @@
+/**
+ * The registry declarations of document/project, document/plot and document/property
+ * (spec 1 §2 "Documents"): create and edit only, no list and no menu entry (the documents are
+ * listed inside their owner's Folder/Files tab); document/project also has its show page with the
+ * tabs Details, Plots Assigned and Plots Not Assigned. Purchased land adds
+ * documentResourceDeclaration('purchasedland') to the registry when it lands.
+ */
+import { lazy } from 'react';
+import FolderIcon from '@mui/icons-material/Folder';
+import { defineResource, type ResourceDeclaration } from '../../app/resourceTypes';
+import { documentResource, type DocumentOwnerType } from './model';
+
+const LABELS: Record<DocumentOwnerType, string> = {
+  project: 'Project Documents',
+  plot: 'Plot Documents',
+  property: 'Property Documents',
+  purchasedland: 'Purchased Land Documents',
+};
+
+const DocumentCreate = lazy(() => import('./DocumentForm').then(m => ({ default: m.DocumentCreate })));
+const DocumentEdit = lazy(() => import('./DocumentForm').then(m => ({ default: m.DocumentEdit })));
+const ProjectDocumentShow = lazy(() => import('./ProjectDocumentShow'));
+
+export const documentResourceDeclaration = (type: DocumentOwnerType): ResourceDeclaration =>
+  defineResource({
+    name: documentResource(type),
+    label: LABELS[type],
+    singular: 'Document',
+    group: 'inventory',
+    icon: FolderIcon,
+    create: DocumentCreate,
+    edit: DocumentEdit,
+    ...(type === 'project' ? { show: ProjectDocumentShow } : {}),
+    recordRepresentation: 'name',
+    reducedMenu: true,
+    menu: false,
+  });
+
+export const projectDocuments = documentResourceDeclaration('project');
+export const plotDocuments = documentResourceDeclaration('plot');
+export const propertyDocuments = documentResourceDeclaration('property');

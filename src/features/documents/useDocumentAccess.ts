@@ -1,0 +1,29 @@
+/**
+ * What the user may do with an owner's documents (spec 1 §6): the document/{type} keys of the
+ * exception table (project.create adds folders and files in projects, project.update edits them,
+ * project.delete deletes them; plot.* and property.* likewise). Decided synchronously from the
+ * membership, like the guarded routes, so buttons never flicker in.
+ */
+import { canAccess } from '../../api/permissions';
+import { useOrg } from '../../app/OrgContext';
+import { documentResource, type DocumentOwnerType } from './model';
+
+export interface DocumentAccess {
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+export const useDocumentAccess = (type: DocumentOwnerType): DocumentAccess => {
+  const { membership } = useOrg();
+  const resource = documentResource(type);
+  const can = (action: string) => canAccess(membership, { resource, action });
+  return { view: can('list'), create: can('create'), update: can('edit'), delete: can('delete') };
+};
+
+/** One permission of another resource (e.g. plot.view for plot links). */
+export const useCan = (resource: string, action: string): boolean => {
+  const { membership } = useOrg();
+  return canAccess(membership, { resource, action });
+};

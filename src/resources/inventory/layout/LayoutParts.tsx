@@ -1,0 +1,161 @@
+/**
+ * Pieces of a layout shown on the project's Layouts tab and on the layout page: the QR code
+ * (download as PNG at 1.5 scale on white, or open the page), the plot status chips linking to the
+ * filtered plot list (G10), the plot count, the picture and the edit button (which carries ?pid=).
+ */
+import { useRef } from 'react';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import EditIcon from '@mui/icons-material/Edit';
+import { QRCodeSVG } from 'qrcode.react';
+import { useNotify, useRecordContext, type RaRecord } from 'ra-core';
+import { saveFile } from '../../../common/saveFile';
+import { contrastText, statusColor } from '../../../features/plotStatus/colors';
+import { GatedButton, GatedLink, useAllowed, useOrgPath } from '../project/links';
+import { layoutEditPath, plotListFilterPath, qrExportSize, qrFileName, QR_EXPORT_SCALE } from './layoutLogic';
+import { Link } from 'react-router-dom';
+
+const QR_SIZE = 72;
+
+/** Draws the QR code's SVG on a white canvas at 1.5 times its size and returns the PNG. */
+const qrPng = (svg: SVGSVGElement, size: number): Promise<Blob> =>
+  new Promise((resolve, reject) => {
+    const out = qrExportSize(size, QR_EXPORT_SCALE);
+    const xml = new XMLSerializer().serializeToString(svg);
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = out;
+      canvas.height = out;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return reject(new Error('No canvas'));
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, out, out);
+      ctx.drawImage(image, 0, 0, out, out);
+      canvas.toBlob(blob => (blob ? resolve(blob) : reject(new Error('No image'))), 'image/png');
+    };
+    image.onerror = () => reject(new Error('No image'));
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
+  });
+
+/** The QR code of a layout's page, with Download (PNG) and Open page. */
+export const LayoutQrCode = ({ size = QR_SIZE }: { size?: number }) => {
+  const record = useRecordContext();
+  const ref = useRef<SVGSVGElement>(null);
+  const notify = useNotify();
+  const url = typeof record?.documentspage_url === 'string' ? record.documentspage_url : '';
+  if (!record || !url) return <Typography variant="body2">-</Typography>;
+  const download = async (e: React.MouseEvent) => {
+    e.stopPropagation();
+    try {
+      if (!ref.current) throw new Error('No QR code');
+      saveFile({ blob: await qrPng(ref.current, size), filename: qrFileName(record) });
+    } catch {
+      notify('Unable to process operation', { type: 'warning' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center">
+      <Box sx={{ bgcolor: '#fff', p: 0.5, lineHeight: 0 }}>
+        <QRCodeSVG ref={ref} value={url} size={size} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${String(record.name ?? '')}`} />
+      </Box>
+      <Stack>
+        <Tooltip title="Download QR code">
+          <IconButton size="small" aria-label="Download QR code" onClick={download}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Open page">
+          <IconButton
+            size="small"
+            aria-label="Open page"
+            component="a"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(e: React.MouseEvent) => e.stopPropagation()}
+          >
+            <OpenInNewIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Stack>
+  );
+};
+
+interface StatusCount {
+  status: string;
+  count: number;
+}
+
+/** The plot status chips of a layout: a link to the plot list filtered by layout and status (plot.view). */
+export const PlotStatusChips = () => {
+  const record = useRecordContext();
+  const canView = useAllowed('plot', 'list');
+  const orgPath = useOrgPath();
+  const stats = (Array.isArray(record?.plotsstat) ? record.plotsstat : []) as StatusCount[];
+  if (!record || stats.length === 0) return <Typography variant="body2">-</Typography>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {stats.map(({ status, count }) => {
+        const color = statusColor(status);
+        const sx = { bgcolor: color, color: contrastText(color), fontWeight: 500, '&:hover': { bgcolor: color, opacity: 0.9 } };
+        const label = `${status} ${count}`;
+        return canView ? (
+          <Chip
+            key={status}
+            size="small"
+            label={label}
+            clickable
+            component={Link}
+            to={orgPath(plotListFilterPath(record.id, status))}
+            onClick={(e: React.MouseEvent) => e.stopPropagation()}
+            sx={sx}
+          />
+        ) : (
+          <Chip key={status} size="small" label={label} sx={sx} />
+        );
+      })}
+    </Stack>
+  );
+};
+
+/** The number of plots, a link to the plot list filtered by the layout (plot.view). */
+export const PlotCount = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const count = Number(record.plotscount ?? 0);
+  return (
+    <GatedLink resource="plot" action="list" to={plotListFilterPath(record.id)} aria-label={`${count} plots of ${String(record.name ?? '')}`}>
+      {count}
+    </GatedLink>
+  );
+};
+
+/** The layout's picture (its thumbnail). */
+export const LayoutThumbnail = ({ height = 48 }: { height?: number }) => {
+  const record = useRecordContext();
+  const src = (record?.thumbimageurl || record?.imageurl) as string | undefined;
+  if (!src) return <Typography variant="body2">-</Typography>;
+  return <Box component="img" src={src} alt={`${String(record?.name ?? 'Layout')} image`} sx={{ height, maxWidth: height * 1.6, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }} />;
+};
+
+/** Edit of a layout (project.update): /layout/{id}?pid={project}. */
+export const EditLayoutButton = ({ record: given }: { record?: RaRecord }) => {
+  const context = useRecordContext();
+  const record = given ?? context;
+  if (!record) return null;
+  return <GatedButton resource="layout" action="edit" to={layoutEditPath(record.id, record.project_id)} label="Edit" icon={<EditIcon />} />;
+};
+
+/** The layout's name, a link to its page (project.view). */
+export const LayoutNameLink = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <GatedLink resource="layout" to={`/layout/${record.id}/show`}>
+      {String(record.name ?? '')}
+    </GatedLink>
+  );
+};

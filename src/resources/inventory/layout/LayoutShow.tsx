@@ -1,0 +1,275 @@
+/**
+ * The layout page (spec 1 §2 "Layouts"): tabs Summary, App Content (/show/appcontent), Map
+ * (/show/map) and GMap (/show/gmap). The plot map canvas and the GMap polygon editor are separate
+ * issues: their tabs say so until they land.
+ */
+import type { ReactNode } from 'react';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Labeled, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import type { RaRecord } from 'ra-core';
+import { useOrg } from '../../../app/OrgContext';
+import { GatedButton } from '../project/links';
+import { projectPaths } from '../project/projectLogic';
+import {
+  APP_FEATURES,
+  attributeDisplay,
+  canEditLayoutOrder,
+  enabledFeatures,
+  LAYOUT_LISTS,
+  type LayoutAttribute,
+  type LayoutListName,
+} from './layoutLogic';
+import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from './LayoutParts';
+import type { AppImage, Brochure } from './LayoutMedia';
+
+const Heading = ({ children }: { children: ReactNode }) => (
+  <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+    {children}
+  </Typography>
+);
+
+const Empty = () => <Typography color="text.secondary">-</Typography>;
+
+const LayoutActions = () => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      {record?.project_id ? (
+        <GatedButton resource="project" action="show" to={projectPaths(record.project_id as number).layouts} label="Back to project" icon={<ArrowBackIcon />} />
+      ) : null}
+      <EditLayoutButton />
+    </TopToolbar>
+  );
+};
+
+const Attributes = () => {
+  const record = useRecordContext();
+  const attributes = (Array.isArray(record?.allattributes) ? record.allattributes : []) as LayoutAttribute[];
+  if (attributes.length === 0) return <Empty />;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
+      {attributes.map(a => (
+        <Box key={String(a.id)} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {a.name}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {attributeDisplay(a)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const YesNo = ({ source, label }: { source: string; label: string }) => {
+  const record = useRecordContext();
+  return (
+    <Labeled label={label}>
+      <Typography>{[true, 1, '1'].includes(record?.[source]) ? 'Yes' : 'No'}</Typography>
+    </Labeled>
+  );
+};
+
+const Picture = ({ source, label }: { source: string; label: string }) => {
+  const record = useRecordContext();
+  const src = record?.[source];
+  return (
+    <Labeled label={label}>
+      {typeof src === 'string' && src ? (
+        <Box component="img" src={src} alt={`${label} of ${String(record?.name ?? '')}`} sx={{ maxWidth: 480, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+      ) : (
+        <Empty />
+      )}
+    </Labeled>
+  );
+};
+
+const Summary = () => {
+  const { orgid } = useOrg();
+  return (
+    <Stack spacing={1.5} alignItems="flex-start">
+      <Labeled><TextField source="name" label="Name" /></Labeled>
+      <Labeled label="Project">
+        <ReferenceField source="project_id" reference="project" link="show">
+          <TextField source="name" />
+        </ReferenceField>
+      </Labeled>
+      <Labeled><TextField source="location" label="Location" emptyText="-" /></Labeled>
+      {canEditLayoutOrder(orgid) && (
+        <Labeled>
+          <NumberField source="order" label="Order" emptyText="-" />
+        </Labeled>
+      )}
+      <Labeled><TextField source="site_visibility" label="Site visibility" emptyText="-" /></Labeled>
+      <Labeled><TextField source="price_range" label="Price range" emptyText="-" /></Labeled>
+      <Labeled label="Plots">
+        <PlotCount />
+      </Labeled>
+      <Labeled label="Plot status">
+        <PlotStatusChips />
+      </Labeled>
+      <Labeled label="QR code">
+        <LayoutQrCode size={96} />
+      </Labeled>
+      <YesNo source="resale_permission" label="Resale permission" />
+      <Picture source="imageurl" label="Layout image" />
+      <Labeled><TextField source="meta_title" label="Meta title" emptyText="-" /></Labeled>
+      <Labeled><TextField source="meta_description" label="Meta description" emptyText="-" /></Labeled>
+      <Labeled><TextField source="meta_keywords" label="Meta keywords" emptyText="-" /></Labeled>
+      <Heading>Attributes</Heading>
+      <Attributes />
+    </Stack>
+  );
+};
+
+const LIST_TITLES: Record<LayoutListName, string> = {
+  appinfo: 'App Info',
+  faq: 'FAQ',
+  why_choose: 'Why Choose',
+  video_params: 'Videos',
+  nearby_location: 'Nearby Locations',
+};
+
+const ListBlock = ({ name }: { name: LayoutListName }) => {
+  const record = useRecordContext();
+  const rows = (Array.isArray(record?.[name]) ? record[name] : []) as Record<string, string>[];
+  return (
+    <Box component="section">
+      <Heading>{LIST_TITLES[name]}</Heading>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <Box component="ul" sx={{ pl: 2, my: 0 }}>
+          {rows.map((row, i) => (
+            <li key={i}>
+              {name === 'video_params' ? (
+                <>
+                  {row.title}{' '}
+                  <Link href={`https://www.youtube.com/watch?v=${encodeURIComponent(row.key ?? '')}`} target="_blank" rel="noopener noreferrer">
+                    {row.key}
+                  </Link>
+                </>
+              ) : name === 'nearby_location' ? (
+                `${row.name} — ${row.distance}${row.location ? ` (${row.location})` : ''}`
+              ) : (
+                <>
+                  <strong>{row.title}</strong>
+                  {LAYOUT_LISTS[name].includes('content' as never) && row.content ? <div>{row.content}</div> : null}
+                </>
+              )}
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+const Features = () => {
+  const record = useRecordContext();
+  const on = enabledFeatures(record?.appfeatures);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="App features">
+      {APP_FEATURES.map(f => (
+        <Chip key={f.key} label={f.label} color={on.includes(f.label) ? 'success' : 'default'} variant={on.includes(f.label) ? 'filled' : 'outlined'} />
+      ))}
+    </Stack>
+  );
+};
+
+const Gallery = () => {
+  const record = useRecordContext();
+  const images = ((Array.isArray(record?.appimages) ? record.appimages : []) as AppImage[]).slice().sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
+  if (images.length === 0) return <Empty />;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
+      {images.map((image, i) => (
+        <Box component="figure" key={image.key} sx={{ m: 0 }}>
+          {image.type === 'video' ? (
+            <Link href={image.url} target="_blank" rel="noopener noreferrer">
+              Video {i + 1}
+            </Link>
+          ) : (
+            <Box component="img" src={image.url} alt={image.title || `App image ${i + 1}`} sx={{ width: '100%', borderRadius: 1 }} />
+          )}
+          <Typography component="figcaption" variant="body2">
+            <strong>{image.title || 'Untitled'}</strong>
+            {image.description ? ` — ${image.description}` : ''}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const Brochures = () => {
+  const record = useRecordContext();
+  const brochures = (Array.isArray(record?.brochures) ? record.brochures : []) as Brochure[];
+  if (brochures.length === 0) return <Empty />;
+  return (
+    <Box component="ul" sx={{ pl: 2, my: 0 }}>
+      {brochures.map(b => (
+        <li key={b.key}>
+          {b.url ? (
+            <Link href={b.url} target="_blank" rel="noopener noreferrer">
+              {b.name || b.key}
+            </Link>
+          ) : (
+            b.name || b.key
+          )}
+        </li>
+      ))}
+    </Box>
+  );
+};
+
+const AppContent = () => (
+  <Stack spacing={1} alignItems="stretch">
+    <Labeled><TextField source="appintro" label="App intro" emptyText="-" /></Labeled>
+    <Heading>App features</Heading>
+    <Features />
+    <ListBlock name="appinfo" />
+    <ListBlock name="faq" />
+    <ListBlock name="why_choose" />
+    <ListBlock name="video_params" />
+    <ListBlock name="nearby_location" />
+    <Heading>App images</Heading>
+    <Gallery />
+    <Heading>Brochures</Heading>
+    <Brochures />
+  </Stack>
+);
+
+const Placeholder = ({ text }: { text: string }) => (
+  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+    {text}
+  </Typography>
+);
+
+const LayoutTitle = () => {
+  const record = useRecordContext<RaRecord>();
+  return <span>Layout {record ? String(record.name ?? '') : ''}</span>;
+};
+
+const LayoutShow = () => (
+  <Show actions={<LayoutActions />} title={<LayoutTitle />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <Summary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="App Content" path="appcontent">
+        <AppContent />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Map" path="map">
+        <Placeholder text="The plot map arrives with the map editor." />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="GMap" path="gmap">
+        <Placeholder text="The GMap polygon editor arrives with the map editor." />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default LayoutShow;

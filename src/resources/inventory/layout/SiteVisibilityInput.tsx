@@ -1,0 +1,43 @@
+/**
+ * The layout's site visibility (spec 1 §3, C25): a select of Hide, Dagasite, TVMpropsite, Both;
+ * organizations with software_access 'Daga' get a different control — two check boxes (Daga
+ * site, TVM prop site) for the same four values.
+ */
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
+import { SelectInput, useInput } from 'react-admin';
+import { isDaga } from '../../../api/permissions';
+import { useOrg } from '../../../app/OrgContext';
+import { flagsToVisibility, SITE_VISIBILITY_CHOICES, visibilityToFlags } from './layoutLogic';
+
+const LABEL = 'Site visibility';
+
+const DagaVisibilityInput = () => {
+  const { field, id } = useInput({ source: 'site_visibility', defaultValue: 'Hide' });
+  const flags = visibilityToFlags(field.value);
+  const set = (change: Partial<typeof flags>) => field.onChange(flagsToVisibility({ ...flags, ...change }));
+  return (
+    <FormControl component="fieldset" margin="dense" id={id}>
+      <FormLabel component="legend">{LABEL}</FormLabel>
+      <FormGroup row>
+        <FormControlLabel
+          control={<Checkbox checked={flags.dagasite} onChange={e => set({ dagasite: e.target.checked })} />}
+          label="Dagasite"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={flags.tvmpropsite} onChange={e => set({ tvmpropsite: e.target.checked })} />}
+          label="TVMpropsite"
+        />
+      </FormGroup>
+      <FormHelperText>Shown on: {field.value === 'Hide' || !field.value ? 'no site (Hide)' : field.value}</FormHelperText>
+    </FormControl>
+  );
+};
+
+export const SiteVisibilityInput = () => {
+  const { membership } = useOrg();
+  return isDaga(membership) ? (
+    <DagaVisibilityInput />
+  ) : (
+    <SelectInput source="site_visibility" label={LABEL} choices={SITE_VISIBILITY_CHOICES} defaultValue="Hide" />
+  );
+};

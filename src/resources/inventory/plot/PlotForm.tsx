@@ -1,0 +1,56 @@
+/**
+ * Plot create and edit (spec 1 §2, §3, §5): the layout, the number ('Plot number is required'),
+ * the measurement FRONT:LEFT:BACK:RIGHT with its sides and area shown as typed, square feet,
+ * facing, corner, building, price and notes. Status changes belong to the status flow.
+ */
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
+import { MeasurementPreview } from './components';
+import { FACING_CHOICES, MEASUREMENT_HINT, validatePlotNumber } from './plotLogic';
+
+const PlotFields = () => (
+  <>
+    <ReferenceInput source="lid" reference="layout/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
+      <AutocompleteInput label="Layout" optionText="name" sx={{ minWidth: 320 }} />
+    </ReferenceInput>
+    <TextInput source="number" label="Plot number" validate={validatePlotNumber} />
+    <TextInput source="measurement" label="Measurement" helperText={MEASUREMENT_HINT} />
+    <MeasurementPreview />
+    <TextInput source="measurement_text" label="Measurement text" />
+    <NumberInput source="squarefeet" label="Square Feet" min={0} />
+    <SelectInput source="facing" label="Plot Facing" choices={FACING_CHOICES} emptyText="-" />
+    <BooleanInput source="is_corner" label="Corner plot" format={v => !!Number(v)} />
+    <BooleanInput source="has_building" label="Has building" format={v => !!Number(v)} />
+    <NumberInput source="price" label="Price" min={0} />
+    <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
+  </>
+);
+
+export const PlotCreate = () => (
+  <ResourceCreate>
+    <SimpleForm toolbar={<FormToolbar deletable={false} />}>
+      <PlotFields />
+    </SimpleForm>
+  </ResourceCreate>
+);
+
+export const PlotEdit = () => {
+  // /{orgid}/plot/export is the specification's export route: the list with the export dialog.
+  if (useParams().id === 'export') return <Navigate to=".." relative="path" replace state={{ export: true }} />;
+  return (
+    <ResourceEdit>
+      <SimpleForm toolbar={<FormToolbar />}>
+        <PlotFields />
+      </SimpleForm>
+    </ResourceEdit>
+  );
+};

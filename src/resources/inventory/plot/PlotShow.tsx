@@ -1,0 +1,133 @@
+/**
+ * The plot detail (spec 1 §2): tabs summary, map, document (Folder/Files), projectdocument,
+ * status and custinfo (Sold Detail) at /{orgid}/plot/{id}/show[/tab].
+ */
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
+import {
+  CustomerLink,
+  Detail,
+  EditActions,
+  DocumentsTab,
+  PlotLayoutLink,
+  PlotProjectLink,
+  PlotStatusChip,
+  ProjectDocumentsTab,
+  TabNotice,
+} from './components';
+import { StatusHistory } from './StatusHistory';
+import { PLOT_MESSAGES, formatDate, formatMeasurement, formatPrice, formatSqft } from './plotLogic';
+
+const yes = (v: unknown) => (Number(v) ? 'Yes' : 'No');
+
+const PlotSummary = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
+      <Stack spacing={1.5}>
+        <Detail label="Plot number">{r.number}</Detail>
+        <Detail label="Project">
+          <PlotProjectLink />
+        </Detail>
+        <Detail label="Layout">
+          <PlotLayoutLink />
+        </Detail>
+        <Detail label="Status">
+          <PlotStatusChip status={r.status} />
+        </Detail>
+        <Detail label="Customer">
+          <CustomerLink />
+        </Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Measurement">{formatMeasurement(r.measurement)}</Detail>
+        <Detail label="Measurement text">{r.measurement_text}</Detail>
+        <Detail label="Square Feet">{formatSqft(r.squarefeet)}</Detail>
+        <Detail label="Plot Facing">{r.facing}</Detail>
+        <Detail label="Corner plot">{yes(r.is_corner)}</Detail>
+        <Detail label="Has building">{yes(r.has_building)}</Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Price">{formatPrice(r.price)}</Detail>
+        <Detail label="Created">{formatDate(r.created_at, true)}</Detail>
+        <Detail label="Notes">{r.notes}</Detail>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Sold Detail: the sale of the plot (GET plotsale with plot_id); the customer link needs customer.view. */
+const PlotSoldDetail = () => {
+  const plot = useRecordContext();
+  const { data, isPending, error } = useGetList(
+    'plotsale',
+    { filter: { plot_id: plot?.id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } },
+    { enabled: !!plot },
+  );
+  if (!plot || isPending) return null;
+  if (error) return <TabNotice>{error.message}</TabNotice>;
+  const sale = data?.[0];
+  if (!sale) return <TabNotice>{PLOT_MESSAGES.noSale}</TabNotice>;
+  return (
+    <Box sx={{ py: 1 }} data-testid="sold-detail">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+        <Stack spacing={1.5}>
+          <Detail label="Customer">
+            <CustomerLink record={sale} />
+          </Detail>
+          <Detail label="Broker">
+            <CustomerLink record={sale} source="broker" />
+          </Detail>
+          <Detail label="Sold on">{formatDate(sale.created_at)}</Detail>
+          <Detail label="Registration due date">{formatDate(sale.registration_due_date)}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label="Price">{formatPrice(sale.price)}</Detail>
+          <Detail label="Total amount">{formatPrice(sale.total_amount)}</Detail>
+          <Detail label="Notes">{sale.notes}</Detail>
+        </Stack>
+        {Number(sale.isemi) === 1 && (
+          <Stack spacing={1.5}>
+            <Detail label="EMI">
+              {sale.emi_number} × {formatPrice(sale.instalment_amount)} ({sale.due_type})
+            </Detail>
+            <Detail label="Down payment">{formatPrice(sale.downpayment)}</Detail>
+            <Detail label="Interest rate">{`${sale.interest_rate ?? 0}%`}</Detail>
+          </Stack>
+        )}
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="caption" color="text.secondary">
+        The sale is recorded through the plot status flow.
+      </Typography>
+    </Box>
+  );
+};
+
+export const PlotShow = () => (
+  <Show actions={<EditActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <PlotSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Map" path="map">
+        <TabNotice>{PLOT_MESSAGES.mapPlaceholder}</TabNotice>
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Folder/Files" path="document">
+        <DocumentsTab type="plot" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Project Documents" path="projectdocument">
+        <ProjectDocumentsTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Status" path="status">
+        <StatusHistory reference="plotstatus" target="plot_id" dateField="created_at" emptyText="No status changes yet." customer />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Sold Detail" path="custinfo">
+        <PlotSoldDetail />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default PlotShow;

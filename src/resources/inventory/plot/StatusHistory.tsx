@@ -1,0 +1,50 @@
+/**
+ * A status history read 30 per page, newest first (spec 1 §7 "plotstatus (filters plot_id,
+ * perPage 30)", "property/status (target proid, sorted createdat descending, perPage 30)"):
+ * status chip, customer (plots), notes, who and when; a delete per row where the permission allows.
+ */
+import { DataTable, DateField, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
+import { MESSAGES } from '../../../common/messages';
+import { CustomerLink, PlotStatusChip, TabNotice } from './components';
+
+export interface StatusHistoryProps {
+  reference: string;
+  target: string;
+  /** The date field the history is sorted on (created_at, createdat). */
+  dateField: string;
+  emptyText: string;
+  /** A customer column (the plot's history). */
+  customer?: boolean;
+  /** A delete button per row (shown with {reference}.delete). */
+  deletable?: boolean;
+}
+
+export const StatusHistory = ({ reference, target, dateField, emptyText, customer, deletable }: StatusHistoryProps) => (
+  <ReferenceManyField
+    reference={reference}
+    target={target}
+    perPage={30}
+    sort={{ field: dateField, order: 'DESC' }}
+    pagination={<Pagination rowsPerPageOptions={[30]} />}
+    empty={<TabNotice>{emptyText}</TabNotice>}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
+      {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />}
+      <DataTable.Col source="notes" label="Notes" disableSort />
+      <DataTable.Col label="By" disableSort render={(r: RaRecord) => r.user?.name ?? '-'} />
+      <DataTable.Col source={dateField} label="Date" disableSort>
+        <DateField source={dateField} showTime />
+      </DataTable.Col>
+      {deletable && (
+        <DataTable.Col
+          label=""
+          disableSort
+          render={() => (
+            <DeleteButton mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />
+          )}
+        />
+      )}
+    </DataTable>
+  </ReferenceManyField>
+);

@@ -1,0 +1,178 @@
+/**
+ * Pieces the plot and property screens share: the status chip, permission-aware links to a
+ * plot's tabs, the project / layout / customer links of a plot, and the lazily loaded
+ * documents feature.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import { EditButton, TopToolbar } from 'react-admin';
+import { useCanAccess, useCreatePath, useRecordContext, type Identifier, type RaRecord } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { PermissionLink } from '../../../common/PermissionLink';
+import { statusColor, statusTextColor } from '../../../features/plotStatus/colors';
+import { useWatch } from 'react-hook-form';
+import { describeMeasurement, measurementArea } from './plotLogic';
+
+/** A plot (or property) status as a coloured chip, until the status flow lands. */
+export const PlotStatusChip = ({ status }: { status?: unknown }) => {
+  const text = status ? String(status) : '';
+  if (!text) return <span>-</span>;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      label={text}
+      sx={{ bgcolor: statusColor(text), color: statusTextColor(text), fontWeight: 600 }}
+      data-status={text}
+    />
+  );
+};
+
+/**
+ * A link to a tab of a record's show page (`/{resource}/{id}/show/{tab}`), plain text without
+ * the view permission (spec 1 §6).
+ */
+export const TabLink = ({
+  resource,
+  id,
+  tab,
+  children,
+}: {
+  resource: string;
+  id: Identifier;
+  tab: string;
+  children: ReactNode;
+}) => {
+  const createPath = useCreatePath();
+  const { canAccess } = useCanAccess({ resource, action: 'show' });
+  if (!canAccess) return <span>{children}</span>;
+  return (
+    <MuiLink component={Link} to={`${createPath({ resource, id, type: 'show' })}/${tab}`} onClick={e => e.stopPropagation()}>
+      {children}
+    </MuiLink>
+  );
+};
+
+interface LayoutRef {
+  id: Identifier;
+  name?: string;
+  project_id?: Identifier;
+  project?: { id: Identifier; name?: string } | null;
+}
+
+const layoutOf = (record?: RaRecord): LayoutRef | null => (record?.layout as LayoutRef | null) ?? null;
+
+/** The project of a plot (through its layout), linked with project.view. */
+export const PlotProjectLink = ({ record: given }: { record?: RaRecord }) => {
+  const record = useRecordContext({ record: given });
+  const project = layoutOf(record)?.project;
+  if (!project) return <span>-</span>;
+  return (
+    <PermissionLink resource="project" id={project.id}>
+      {project.name}
+    </PermissionLink>
+  );
+};
+
+/** The layout of a plot, linked with the layout's view key (project.view). */
+export const PlotLayoutLink = ({ record: given }: { record?: RaRecord }) => {
+  const record = useRecordContext({ record: given });
+  const layout = layoutOf(record);
+  if (!layout) return <span>-</span>;
+  return (
+    <PermissionLink resource="layout" id={layout.id}>
+      {layout.name}
+    </PermissionLink>
+  );
+};
+
+/** A customer linked with customer.view; a Blocked plot held by several shows '+N Members'. */
+export const CustomerLink = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
+  const record = useRecordContext({ record: given });
+  const customer = record?.[source] as { id: Identifier; name?: string } | null | undefined;
+  if (!customer) return <span>-</span>;
+  const members = Array.isArray(record?.members) ? record.members.length : 0;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      <PermissionLink resource="customer" id={customer.id}>
+        {customer.name}
+      </PermissionLink>
+      {members > 1 && (
+        <Typography component="span" variant="caption" color="text.secondary" title={record!.members.map((m: { name: string }) => m.name).join(', ')}>
+          +{members - 1} Members
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const Loading = () => (
+  <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+    <CircularProgress size={24} aria-label="Loading" />
+  </Box>
+);
+
+const DocumentAreaLazy = lazy(() => import('../../../features/documents').then(m => ({ default: m.DocumentArea })));
+const ProjectDocumentsOfPlotLazy = lazy(() =>
+  import('../../../features/documents').then(m => ({ default: m.ProjectDocumentsOfPlot })),
+);
+
+/** The Folder/Files area of a show tab (the documents feature, loaded when the tab opens). */
+export const DocumentsTab = ({ type }: { type: 'plot' | 'property' }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <DocumentAreaLazy type={type} pid={record.id} />
+    </Suspense>
+  );
+};
+
+/** The plot show 'projectdocument' tab: the project documents assigned to the plot. */
+export const ProjectDocumentsTab = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ProjectDocumentsOfPlotLazy plotId={record.id} projectId={layoutOf(record)?.project_id} />
+    </Suspense>
+  );
+};
+
+/** A short notice in place of a tab whose content arrives with another issue. */
+export const TabNotice = ({ children }: { children: ReactNode }) => (
+  <Typography color="text.secondary" sx={{ py: 3 }} role="status">
+    {children}
+  </Typography>
+);
+
+/** The sides and the area of the measurement as it is typed. */
+export const MeasurementPreview = ({ source = 'measurement' }: { source?: string }) => {
+  const value = useWatch({ name: source });
+  const sides = describeMeasurement(value);
+  if (!sides) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ mt: -1, mb: 2, display: 'block' }} data-testid="measurement-preview">
+      {sides} · about {measurementArea(value)?.toLocaleString('en-IN')} Sqft
+    </Typography>
+  );
+};
+
+/** One labelled value of a detail page. */
+export const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 460 }}>
+      {children === null || children === undefined || children === '' ? '-' : children}
+    </Typography>
+  </Box>
+);
+
+/** The actions of a show page: Edit, shown with the update permission. */
+export const EditActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);

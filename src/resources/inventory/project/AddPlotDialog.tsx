@@ -1,0 +1,49 @@
+/**
+ * The Add Plot dialog of a layout row (spec 1 §2 "Dialogs", G30): POST plot with lid, number,
+ * measurement and squarefeet; 'Plot number is required'. Needs plot.create.
+ */
+import { Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { NumberInput, TextInput } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'ra-core';
+import { getServerMessage } from '../../../api/dataProvider';
+import { required } from '../../../common/validators';
+import { FormDialog } from '../property/FormDialog';
+import { LAYOUT_MESSAGES } from '../layout/layoutLogic';
+import { DialogButton } from './DialogButton';
+import { useAllowed } from './links';
+import { PROJECT_MESSAGES } from './projectLogic';
+
+export const AddPlotButton = () => {
+  const layout = useRecordContext();
+  const allowed = useAllowed('plot', 'create');
+  const dataProvider = useDataProvider();
+  if (!layout || !allowed) return null;
+  const submit = async (values: Record<string, unknown>) => {
+    const { data } = await dataProvider.create('plot', {
+      data: { lid: layout.id, number: values.number, measurement: values.measurement, squarefeet: values.squarefeet },
+    });
+    return getServerMessage(data);
+  };
+  return (
+    <DialogButton label="Add Plot" ariaLabel={`Add Plot to ${String(layout.name ?? '')}`} icon={<AddIcon />}>
+      {close => (
+        <FormDialog
+          open
+          title="Add Plot"
+          onClose={close}
+          onSubmit={submit}
+          successText={PROJECT_MESSAGES.plotCreated}
+          failureText={LAYOUT_MESSAGES.createPlot}
+        >
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            Layout: {String(layout.name ?? '')}
+          </Typography>
+          <TextInput source="number" label="Plot number" validate={required(PROJECT_MESSAGES.plotNumber)} fullWidth />
+          <TextInput source="measurement" label="Measurement" helperText="FRONT:LEFT:BACK:RIGHT, e.g. 30:60:35:70" fullWidth />
+          <NumberInput source="squarefeet" label="Square feet" fullWidth />
+        </FormDialog>
+      )}
+    </DialogButton>
+  );
+};

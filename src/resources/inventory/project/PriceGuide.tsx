@@ -1,0 +1,130 @@
+/**
+ * The project's price guide rows (spec 1 §2 "Dialogs", §3 "Price guide record", §5, §7): the Add
+ * Price Guide Details dialog (rows of name and price, both required: POST price/guide/create with
+ * pid and guide[i][name], guide[i][price]) and the edit of one row (POST price/guide/{id}/update
+ * with action=full). Both need project.update.
+ */
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { useDataProvider, useRecordContext, type RaRecord } from 'ra-core';
+import type { AppDataProvider } from '../../../api/dataProvider';
+import type { PriceGuideRow } from '../../../api/methods/projects';
+import { MESSAGES } from '../../../common/messages';
+import { required } from '../../../common/validators';
+import { FormDialog } from '../property/FormDialog';
+import { DialogButton } from './DialogButton';
+import { useAllowed } from './links';
+import { formatPrice, PROJECT_MESSAGES } from './projectLogic';
+
+const GuideFields = () => (
+  <>
+    <TextInput source="name" label="Name" validate={required(PROJECT_MESSAGES.guideName)} />
+    <NumberInput source="price" label="Price" validate={required(PROJECT_MESSAGES.guidePrice)} />
+  </>
+);
+
+/** 'Add Price Guide Details' on the project page. */
+export const AddPriceGuideButton = () => {
+  const project = useRecordContext();
+  const allowed = useAllowed('project', 'edit');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!project || !allowed) return null;
+  const submit = async (values: Record<string, unknown>) => {
+    const rows = (Array.isArray(values.guide) ? values.guide : []) as PriceGuideRow[];
+    const { message } = await dataProvider.createPriceGuideRows(project.id, rows);
+    return message;
+  };
+  return (
+    <DialogButton label="Add Price Guide Details" icon={<AddIcon />}>
+      {close => (
+        <FormDialog
+          open
+          title="Add Price Guide Details"
+          onClose={close}
+          onSubmit={submit}
+          successText={PROJECT_MESSAGES.priceGuideSaved}
+          failureText={MESSAGES.processOperation}
+          defaultValues={{ guide: [{ name: '', price: '' }] }}
+        >
+          <ArrayInput source="guide" label="Price guide" validate={required(PROJECT_MESSAGES.guideName)}>
+            <SimpleFormIterator inline disableReordering>
+              <GuideFields />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </FormDialog>
+      )}
+    </DialogButton>
+  );
+};
+
+const EditGuideRow = ({ row, projectId }: { row: RaRecord; projectId: RaRecord['id'] }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const submit = async (values: Record<string, unknown>) => {
+    const { message } = await dataProvider.updatePriceGuideRow(row.id, {
+      name: String(values.name ?? ''),
+      price: values.price as number,
+      project_id: projectId,
+    });
+    return message;
+  };
+  return (
+    <DialogButton label="Edit" ariaLabel={`Edit ${String(row.name)}`} icon={<EditIcon />}>
+      {close => (
+        <FormDialog
+          open
+          title="Edit Price Guide"
+          onClose={close}
+          onSubmit={submit}
+          successText={PROJECT_MESSAGES.priceGuideUpdated}
+          failureText={MESSAGES.processOperation}
+          defaultValues={{ name: row.name, price: row.price }}
+        >
+          <GuideFields />
+        </FormDialog>
+      )}
+    </DialogButton>
+  );
+};
+
+/** The price guide rows of the project, each editable with project.update. */
+export const PriceGuideSection = () => {
+  const project = useRecordContext();
+  const canEdit = useAllowed('project', 'edit');
+  if (!project) return null;
+  const rows = (Array.isArray(project.priceguides) ? project.priceguides : []) as RaRecord[];
+  return (
+    <Box sx={{ mt: 3 }} component="section" aria-labelledby="price-guide-heading">
+      <Typography variant="h6" component="h2" id="price-guide-heading">
+        Price Guide
+      </Typography>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{MESSAGES.noItems}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="price-guide-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Price</TableCell>
+              {canEdit && <TableCell align="right">Edit</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(row => (
+              <TableRow key={String(row.id)}>
+                <TableCell>{String(row.name ?? '')}</TableCell>
+                <TableCell align="right">{formatPrice(row.price)}</TableCell>
+                {canEdit && (
+                  <TableCell align="right">
+                    <EditGuideRow row={row} projectId={project.id} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+/**
+ * The Layouts tab of a project (spec 1 §2): GET layout with project_id; name, QR code, location,
+ * plot count, plot status chips, create plot (the Add Plot dialog), image, edit; bulk delete with
+ * project.delete ('Add Layout' is an action of the project page).
+ */
+import { Box } from '@mui/material';
+import { DataTable, ReferenceManyField } from 'react-admin';
+import { useRecordContext } from 'ra-core';
+import { BulkDelete, ListPagination } from '../../../common/ResourceList';
+import { MESSAGES } from '../../../common/messages';
+import {
+  EditLayoutButton,
+  LayoutNameLink,
+  LayoutQrCode,
+  LayoutThumbnail,
+  PlotCount,
+  PlotStatusChips,
+} from '../layout/LayoutParts';
+import { AddPlotButton } from './AddPlotDialog';
+import { useAllowed } from './links';
+
+const NoLayouts = () => <Box sx={{ py: 3, color: 'text.secondary' }}>{MESSAGES.noItems}</Box>;
+
+export const ProjectLayouts = () => {
+  const project = useRecordContext();
+  const canDelete = useAllowed('layout', 'delete');
+  if (!project) return null;
+  return (
+    <Box>
+      <ReferenceManyField
+        reference="layout"
+        target="project_id"
+        sort={{ field: 'order', order: 'ASC' }}
+        perPage={20}
+        pagination={<ListPagination />}
+        empty={<NoLayouts />}
+      >
+        <DataTable bulkActionButtons={canDelete ? <BulkDelete /> : false} rowClick={false}>
+          <DataTable.Col source="name" label="Name">
+            <LayoutNameLink />
+          </DataTable.Col>
+          <DataTable.Col label="QR Code" disableSort>
+            <LayoutQrCode />
+          </DataTable.Col>
+          <DataTable.Col source="location" label="Location" />
+          <DataTable.Col source="plotscount" label="Plots" disableSort>
+            <PlotCount />
+          </DataTable.Col>
+          <DataTable.Col label="Plot Status" disableSort>
+            <PlotStatusChips />
+          </DataTable.Col>
+          <DataTable.Col label="Create Plot" disableSort>
+            <AddPlotButton />
+          </DataTable.Col>
+          <DataTable.Col label="Image" disableSort>
+            <LayoutThumbnail />
+          </DataTable.Col>
+          <DataTable.Col label="Edit" disableSort>
+            <EditLayoutButton />
+          </DataTable.Col>
+        </DataTable>
+      </ReferenceManyField>
+    </Box>
+  );
+};

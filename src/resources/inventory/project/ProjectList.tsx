@@ -1,0 +1,89 @@
+/**
+ * The project list (spec 1 §2 "Projects"): search q that waits 2 seconds after typing, 20 per
+ * page, newest first; name, location, map link, Files, layout count (or Add Layout), edit; a row
+ * opens the project; small screens show name and location.
+ */
+import { Link as MuiLink } from '@mui/material';
+import PlaceIcon from '@mui/icons-material/Place';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, EditButton, TextInput } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'ra-core';
+import { ResourceList } from '../../../common/ResourceList';
+import { GatedButton, GatedLink } from './links';
+import { mapsUrl, PROJECT_PER_PAGE, PROJECT_SEARCH_DELAY_MS, projectPaths } from './projectLogic';
+
+/** The maps service at latitude,longitude, in a new tab (nothing is fetched). */
+export const MapLink = () => {
+  const record = useRecordContext();
+  const url = mapsUrl(record?.latitude, record?.longitude);
+  if (!record || !url) return <span>-</span>;
+  return (
+    <MuiLink
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={e => e.stopPropagation()}
+      aria-label={`Map of ${String(record.name ?? '')}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <PlaceIcon fontSize="small" />
+      Map
+    </MuiLink>
+  );
+};
+
+const FilesLink = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <GatedLink resource="project" to={projectPaths(record.id).files} aria-label={`Files of ${String(record.name ?? '')}`}>
+      Files
+    </GatedLink>
+  );
+};
+
+/** The layout count, a link to the Layouts tab; 'Add Layout' when there are none. */
+const LayoutCount = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const count = Number(record.layoutscount ?? 0);
+  const paths = projectPaths(record.id);
+  if (count === 0) {
+    return <GatedButton resource="layout" action="create" to={paths.addLayout} label="Add Layout" icon={<AddIcon />} />;
+  }
+  return (
+    <GatedLink resource="layout" to={paths.layouts} aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
+      {count} {count === 1 ? 'Layout' : 'Layouts'}
+    </GatedLink>
+  );
+};
+
+const filters = [<TextInput key="q" source="q" label="Search" alwaysOn resettable />];
+
+const ProjectList = () => (
+  <ResourceList
+    perPage={PROJECT_PER_PAGE}
+    debounce={PROJECT_SEARCH_DELAY_MS}
+    filters={filters}
+    rowClick="show"
+    primaryText={(r: RaRecord) => r.name}
+    secondaryText={(r: RaRecord) => r.location}
+  >
+    <DataTable.Col source="name" label="Name" />
+    <DataTable.Col source="location" label="Location" />
+    <DataTable.Col label="Map" disableSort>
+      <MapLink />
+    </DataTable.Col>
+    <DataTable.Col label="Files" disableSort>
+      <FilesLink />
+    </DataTable.Col>
+    <DataTable.Col label="Layouts" disableSort>
+      <LayoutCount />
+    </DataTable.Col>
+    <DataTable.Col label="Edit" disableSort>
+      <EditButton />
+    </DataTable.Col>
+  </ResourceList>
+);
+
+export default ProjectList;

@@ -1,0 +1,81 @@
+/**
+ * The pure parts of projects (spec 1 §2 "Projects", §3, §5, §9): messages, the search delay, the
+ * maps link, the links of a project row and the price guide rows.
+ */
+
+export const PROJECT_MESSAGES = {
+  name: 'Project name is required',
+  plotNumber: 'Plot number is required',
+  // "Price guide rows: name and price both required" (spec 1 §5): no text given (docs/decisions.md).
+  guideName: 'Name is required',
+  guidePrice: 'Price is required',
+  guidePriceNumber: 'Price must be a number',
+  priceGuideSaved: 'Price guide details saved.',
+  priceGuideUpdated: 'Price guide updated.',
+  processOperation: 'Unable to process operation',
+  plotCreated: 'Plot created successfully.',
+} as const;
+
+/** "The project filter search waits 2 seconds after typing" (spec 1 §2, §9). */
+export const PROJECT_SEARCH_DELAY_MS = 2000;
+
+/** Projects are listed 20 per page (spec 1 §9). */
+export const PROJECT_PER_PAGE = 20;
+
+const coordinate = (v: unknown): number | undefined => {
+  if (v === null || v === undefined || String(v).trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The maps service at latitude,longitude; none when either is missing. */
+export const mapsUrl = (latitude: unknown, longitude: unknown): string | undefined => {
+  const lat = coordinate(latitude);
+  const lng = coordinate(longitude);
+  if (lat === undefined || lng === undefined) return undefined;
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+};
+
+/** The links of a project row, relative to the organization. */
+export const projectPaths = (id: number | string) => ({
+  show: `/project/${id}/show`,
+  layouts: `/project/${id}/show/layout`,
+  files: `/project/${id}/show/document`,
+  addLayout: `/layout/create?pid=${id}`,
+});
+
+export interface GuideRow {
+  name?: unknown;
+  price?: unknown;
+}
+
+const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
+
+/** The errors of one price guide row (name and price required, price a number). */
+export const validateGuideRow = (row: GuideRow | undefined): { name?: string; price?: string } => {
+  const errors: { name?: string; price?: string } = {};
+  if (blank(row?.name)) errors.name = PROJECT_MESSAGES.guideName;
+  if (blank(row?.price)) errors.price = PROJECT_MESSAGES.guidePrice;
+  else if (!Number.isFinite(Number(row?.price))) errors.price = PROJECT_MESSAGES.guidePriceNumber;
+  return errors;
+};
+
+/** The errors of the Add Price Guide Details rows, keyed guide.{i}.{field}: empty when valid. */
+export const validateGuideRows = (rows: unknown): Record<string, string> => {
+  const list = Array.isArray(rows) ? (rows as GuideRow[]) : [];
+  const errors: Record<string, string> = {};
+  if (list.length === 0) errors['guide.0.name'] = PROJECT_MESSAGES.guideName;
+  list.forEach((row, i) => {
+    const e = validateGuideRow(row);
+    if (e.name) errors[`guide.${i}.name`] = e.name;
+    if (e.price) errors[`guide.${i}.price`] = e.price;
+  });
+  return errors;
+};
+
+/** Indian-style price display (e.g. 2,400 or 12,50,000). */
+export const formatPrice = (value: unknown): string => {
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '-';
+  return n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
+};

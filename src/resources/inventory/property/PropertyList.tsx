@@ -1,0 +1,55 @@
+/**
+ * The property list (spec 1 §2 "Properties"): search and status filter, created_at descending;
+ * name, address, customer, size (measurement x-separated, land and built-up area in Sqft, a dash
+ * when empty), plots count, files, status, edit.
+ */
+import { Box } from '@mui/material';
+import { DataTable, EditButton, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { ResourceList } from '../../../common/ResourceList';
+import { CustomerLink, PlotStatusChip, TabLink } from '../plot/components';
+import { PROPERTY_STATUS_CHOICES, propertySize } from './propertyLogic';
+
+const propertyFilters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={PROPERTY_STATUS_CHOICES} alwaysOn />,
+];
+
+const SizeCell = ({ record }: { record: RaRecord }) => {
+  const size = propertySize(record);
+  return (
+    <Box sx={{ lineHeight: 1.5, whiteSpace: 'nowrap' }}>
+      <div>{size.measurement}</div>
+      <Box component="div" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+        Land: {size.land}
+      </Box>
+      <Box component="div" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+        Built-up: {size.buildup}
+      </Box>
+    </Box>
+  );
+};
+
+export const PropertyList = () => (
+  <ResourceList
+    perPage={20}
+    filters={propertyFilters}
+    rowClick="show"
+    primaryText={(r: RaRecord) => r.name}
+    secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
+  >
+    <DataTable.Col source="name" label="Name" />
+    <DataTable.Col source="address" label="Address" disableSort />
+    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />
+    <DataTable.Col label="Size" disableSort render={(r: RaRecord) => <SizeCell record={r} />} />
+    <DataTable.Col label="Plots" disableSort render={(r: RaRecord) => (
+      <TabLink resource="property" id={r.id} tab="plots">
+        {r.plotscount ?? 0}
+      </TabLink>
+    )} />
+    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <TabLink resource="property" id={r.id} tab="document">Files</TabLink>} />
+    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
+    <DataTable.Col label="" disableSort render={() => <EditButton />} />
+  </ResourceList>
+);
+
+export default PropertyList;

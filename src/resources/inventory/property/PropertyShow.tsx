@@ -1,0 +1,115 @@
+/**
+ * The property detail (spec 1 §2): tabs summary, plots, status and document at
+ * /{orgid}/property/{id}/show[/plots|/status|/document]. Adding a plot and a status needs
+ * property.update; deleting a status needs property.delete.
+ */
+import { Stack } from '@mui/material';
+import {
+  DataTable,
+  Show,
+  TabbedShowLayout,
+  TopToolbar,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { PermissionLink } from '../../../common/PermissionLink';
+import {
+  CustomerLink,
+  Detail,
+  EditActions,
+  DocumentsTab,
+  PlotLayoutLink,
+  PlotProjectLink,
+  PlotStatusChip,
+  TabNotice,
+} from '../plot/components';
+import { formatDate, formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { StatusHistory } from '../plot/StatusHistory';
+import { AssignPlotDialog, PropertyDialogButton, StatusNoteDialog } from './PropertyDialogs';
+import { PROPERTY_MESSAGES, propertySize } from './propertyLogic';
+
+const PropertySummary = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  const size = propertySize(r);
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
+      <Stack spacing={1.5}>
+        <Detail label="Name">{r.name}</Detail>
+        <Detail label="Address">{r.address}</Detail>
+        <Detail label="Customer">
+          <CustomerLink />
+        </Detail>
+        <Detail label="Status">
+          <PlotStatusChip status={r.status} />
+        </Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Measurement">{size.measurement}</Detail>
+        <Detail label="Measurement text">{r.measurement_text}</Detail>
+        <Detail label="Land area">{size.land}</Detail>
+        <Detail label="Built-up area">{size.buildup}</Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Plots">{r.plotscount ?? 0}</Detail>
+        <Detail label="Created">{formatDate(r.created_at, true)}</Detail>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** The plots assigned to the property (from the record), with Add Plot. */
+const PropertyPlots = () => {
+  const record = useRecordContext();
+  const plots = (record?.plots ?? []) as RaRecord[];
+  return (
+    <>
+      <TopToolbar>
+        <PropertyDialogButton label="Add Plot" dialog={AssignPlotDialog} />
+      </TopToolbar>
+      {plots.length === 0 ? (
+        <TabNotice>{PROPERTY_MESSAGES.noPlots}</TabNotice>
+      ) : (
+        <DataTable data={plots} total={plots.length} bulkActionButtons={false} rowClick={false} resource="plot" sort={{ field: 'number', order: 'ASC' }}>
+          <DataTable.Col label="Number" disableSort render={(p: RaRecord) => <PermissionLink resource="plot" id={p.id}>{p.number}</PermissionLink>} />
+          <DataTable.Col label="Project" disableSort render={(p: RaRecord) => <PlotProjectLink record={p} />} />
+          <DataTable.Col label="Layout" disableSort render={(p: RaRecord) => <PlotLayoutLink record={p} />} />
+          <DataTable.Col label="Measurement" disableSort render={(p: RaRecord) => formatMeasurement(p.measurement)} />
+          <DataTable.Col label="Square Feet" disableSort render={(p: RaRecord) => formatSqft(p.squarefeet)} />
+          <DataTable.Col label="Status" disableSort render={(p: RaRecord) => <PlotStatusChip status={p.status} />} />
+        </DataTable>
+      )}
+    </>
+  );
+};
+
+/** The status notes: GET property/status with target proid, 30 per page, createdat descending. */
+const PropertyStatusNotes = () => (
+  <>
+    <TopToolbar>
+      <PropertyDialogButton label="Add Status" dialog={StatusNoteDialog} />
+    </TopToolbar>
+    <StatusHistory reference="property/status" target="proid" dateField="createdat" emptyText="No status notes yet." deletable />
+  </>
+);
+
+export const PropertyShow = () => (
+  <Show actions={<EditActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <PropertySummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Plots" path="plots">
+        <PropertyPlots />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Status" path="status">
+        <PropertyStatusNotes />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Folder/Files" path="document">
+        <DocumentsTab type="property" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default PropertyShow;

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import HouseIcon from '@mui/icons-material/House';
+import { defineResource } from '../../../app/resourceTypes';
+
+/** Standalone properties (spec 1 §2 "Properties"): list, create, edit and a show page with four tabs. */
+export default defineResource({
+  name: 'property',
+  label: 'Properties',
+  singular: 'Property',
+  group: 'inventory',
+  icon: HouseIcon,
+  list: lazy(() => import('./PropertyList')),
+  create: lazy(() => import('./PropertyForm').then(m => ({ default: m.PropertyCreate }))),
+  edit: lazy(() => import('./PropertyForm').then(m => ({ default: m.PropertyEdit }))),
+  show: lazy(() => import('./PropertyShow')),
+  recordRepresentation: 'name',
+  reducedMenu: true,
+});
