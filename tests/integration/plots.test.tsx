@@ -51,7 +51,8 @@ describe('plot list', () => {
     // The page sizes of the specification.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /rows per page/i }));
     const options = await screen.findAllByRole('option');
-    expect(options.map(o => o.textContent)).toEqual(['10', '20', '30', '50', '100', 'All']);
+    // The specification's sizes plus the plot list's own default of 25 (docs/decisions.md).
+    expect(options.map(o => o.textContent)).toEqual(['10', '20', '25', '30', '50', '100', 'All']);
   });
 
   it("cuts notes at 60 characters, shows 'Created' without coordinates and the Map link with them, and the corner flag", async () => {
