@@ -11,7 +11,8 @@ import { chromium } from 'playwright-core';
 import { brokenReason, isDrawn, pageState } from './pageState.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+/** The launch flags of every headless Chromium of the project (bench and end-to-end tests). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -30,7 +31,7 @@ export const openContext = async baseURL => {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },
     baseURL,
   });

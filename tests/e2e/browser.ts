@@ -7,17 +7,9 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list of launch flags for the bench and the tests.
+export { CHROMIUM, CHROMIUM_ARGS } from '../../bench/browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../bench/browser.mjs';
 
 export interface Session {
   context: BrowserContext;
