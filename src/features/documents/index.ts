@@ -1,8 +1,8 @@
 /**
  * The shared documents-and-folders feature (projects, plots, properties and, later, purchased
- * land). Other areas import only from this file, lazily:
+ * land). Show pages use the tabs of ./tabs (light: the feature itself loads when a tab opens):
  *
- *   const DocumentArea = lazy(() => import('…/features/documents').then(m => ({ default: m.DocumentArea })));
+ *   <DocumentsTab type="project" />, <ProjectDocumentsTab projectIdOf={...} />
  *
  * - DocumentArea({ type, pid }): the whole Folder/Files area of a show tab.
  * - ProjectDocumentsOfPlot({ plotId, projectId? }): the plot show 'projectdocument' tab.

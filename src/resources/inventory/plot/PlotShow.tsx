@@ -8,13 +8,13 @@ import {
   CustomerLink,
   Detail,
   EditActions,
-  DocumentsTab,
   PlotLayoutLink,
   PlotProjectLink,
   PlotStatusChip,
-  ProjectDocumentsTab,
+  plotProjectId,
   TabNotice,
 } from './components';
+import { DocumentsTab, ProjectDocumentsTab } from '../../../features/documents/tabs';
 import { StatusHistory } from './StatusHistory';
 import { PLOT_MESSAGES, formatDate, formatMeasurement, formatPrice, formatSqft } from './plotLogic';
 
@@ -118,7 +118,7 @@ export const PlotShow = () => (
         <DocumentsTab type="plot" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Project Documents" path="projectdocument">
-        <ProjectDocumentsTab />
+        <ProjectDocumentsTab projectIdOf={plotProjectId} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Status" path="status">
         <StatusHistory reference="plotstatus" target="plot_id" dateField="created_at" emptyText="No status changes yet." customer />

@@ -1,10 +1,9 @@
 /**
  * Pieces the plot and property screens share: the status chip, permission-aware links to a
- * plot's tabs, the project / layout / customer links of a plot, and the lazily loaded
- * documents feature.
+ * plot's tabs and the project / layout / customer links of a plot.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Box, Chip, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { EditButton, TopToolbar } from 'react-admin';
 import { useCanAccess, useCreatePath, useRecordContext, type Identifier, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -106,38 +105,8 @@ export const CustomerLink = ({ record: given, source = 'customer' }: { record?: 
   );
 };
 
-const Loading = () => (
-  <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-    <CircularProgress size={24} aria-label="Loading" />
-  </Box>
-);
-
-const DocumentAreaLazy = lazy(() => import('../../../features/documents').then(m => ({ default: m.DocumentArea })));
-const ProjectDocumentsOfPlotLazy = lazy(() =>
-  import('../../../features/documents').then(m => ({ default: m.ProjectDocumentsOfPlot })),
-);
-
-/** The Folder/Files area of a show tab (the documents feature, loaded when the tab opens). */
-export const DocumentsTab = ({ type }: { type: 'plot' | 'property' }) => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <Suspense fallback={<Loading />}>
-      <DocumentAreaLazy type={type} pid={record.id} />
-    </Suspense>
-  );
-};
-
-/** The plot show 'projectdocument' tab: the project documents assigned to the plot. */
-export const ProjectDocumentsTab = () => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <Suspense fallback={<Loading />}>
-      <ProjectDocumentsOfPlotLazy plotId={record.id} projectId={layoutOf(record)?.project_id} />
-    </Suspense>
-  );
-};
+/** The project of a plot (through its layout), for the project documents tab. */
+export const plotProjectId = (record: RaRecord): Identifier | undefined => layoutOf(record)?.project_id as Identifier | undefined;
 
 /** A short notice in place of a tab whose content arrives with another issue. */
 export const TabNotice = ({ children }: { children: ReactNode }) => (

@@ -2,17 +2,15 @@
  * The project page (spec 1 §2): tabs Summary, Layouts (/show/layout) and Files (/show/document,
  * the shared documents area).
  */
-import { lazy, Suspense } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EditButton, NumberField, Show, TabbedShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { GatedButton } from './links';
 import { MapLink } from './ProjectList';
 import { AddPriceGuideButton, PriceGuideSection } from './PriceGuide';
+import { DocumentsTab } from '../../../features/documents/tabs';
 import { ProjectLayouts } from './ProjectLayouts';
 import { projectPaths } from './projectLogic';
-
-const DocumentArea = lazy(() => import('../../../features/documents').then(m => ({ default: m.DocumentArea })));
 
 const ProjectActions = () => (
   <TopToolbar>
@@ -44,13 +42,7 @@ const ProjectShow = () => (
         <ProjectLayouts />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Files" path="document">
-        <WithRecord
-          render={record => (
-            <Suspense fallback={<LinearProgress />}>
-              <DocumentArea type="project" pid={record.id} />
-            </Suspense>
-          )}
-        />
+        <DocumentsTab type="project" />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

@@ -17,13 +17,13 @@ import {
   CustomerLink,
   Detail,
   EditActions,
-  DocumentsTab,
   PlotLayoutLink,
   PlotProjectLink,
   PlotStatusChip,
   TabNotice,
 } from '../plot/components';
 import { formatDate, formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { DocumentsTab } from '../../../features/documents/tabs';
 import { StatusHistory } from '../plot/StatusHistory';
 import { AssignPlotDialog, PropertyDialogButton, StatusNoteDialog } from './PropertyDialogs';
 import { PROPERTY_MESSAGES, propertySize } from './propertyLogic';
