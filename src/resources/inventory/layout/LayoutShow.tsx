@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { Labeled, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
+import { LayoutPlotMap } from '../../../features/plotMap';
+import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
 import { useOrg } from '../../../app/OrgContext';
 import { GatedButton } from '../project/links';
@@ -242,11 +244,16 @@ const AppContent = () => (
   </Stack>
 );
 
-const Placeholder = ({ text }: { text: string }) => (
-  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-    {text}
-  </Typography>
-);
+const LayoutMapTab = () => {
+  const record = useRecordContext<RaRecord>();
+  return record ? <LayoutPlotMap layoutId={record.id} /> : null;
+};
+
+const LayoutGeoTab = () => {
+  const record = useRecordContext<RaRecord>();
+  const refresh = useRefresh();
+  return record ? <GeoPolygonEditor geo={record.geo} saveLink="layout" itemId={record.id} onSaved={refresh} /> : null;
+};
 
 const LayoutTitle = () => {
   const record = useRecordContext<RaRecord>();
@@ -263,10 +270,10 @@ const LayoutShow = () => (
         <AppContent />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Map" path="map">
-        <Placeholder text="The plot map arrives with the map editor." />
+        <LayoutMapTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="GMap" path="gmap">
-        <Placeholder text="The GMap polygon editor arrives with the map editor." />
+        <LayoutGeoTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

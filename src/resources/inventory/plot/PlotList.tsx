@@ -24,6 +24,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ResourceList } from '../../../common/ResourceList';
+import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
 import { CustomerLink, PlotLayoutLink, PlotProjectLink, PlotStatusChip, TabLink } from './components';
 import { PlotExportButton } from './PlotExport';
 import {
@@ -101,7 +102,7 @@ export const PlotList = () => (
       <DateField source="created_at" />
     </DataTable.Col>
     <DataTable.Col source="notes" label="Notes" disableSort sx={{ minWidth: 220 }} render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>} />
-    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
+    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusButton record={r} />} />
     <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <TabLink resource="plot" id={r.id} tab="document">Files</TabLink>} />
     <DataTable.Col
       label="Map"

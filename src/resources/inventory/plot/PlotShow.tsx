@@ -10,13 +10,19 @@ import {
   EditActions,
   PlotLayoutLink,
   PlotProjectLink,
-  PlotStatusChip,
   plotProjectId,
   TabNotice,
 } from './components';
 import { DocumentsTab, ProjectDocumentsTab } from '../../../features/documents/tabs';
 import { StatusHistory } from './StatusHistory';
+import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
+import { PlotOnLayoutMap } from '../../../features/plotMap';
 import { PLOT_MESSAGES, formatDate, formatMeasurement, formatPrice, formatSqft } from './plotLogic';
+
+const PlotMapTab = () => {
+  const r = useRecordContext();
+  return r ? <PlotOnLayoutMap plotId={r.id} layoutId={r.lid ?? r.layout?.id} /> : null;
+};
 
 const yes = (v: unknown) => (Number(v) ? 'Yes' : 'No');
 
@@ -34,7 +40,7 @@ const PlotSummary = () => {
           <PlotLayoutLink />
         </Detail>
         <Detail label="Status">
-          <PlotStatusChip status={r.status} />
+          <PlotStatusButton record={r} />
         </Detail>
         <Detail label="Customer">
           <CustomerLink />
@@ -112,7 +118,7 @@ export const PlotShow = () => (
         <PlotSummary />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Map" path="map">
-        <TabNotice>{PLOT_MESSAGES.mapPlaceholder}</TabNotice>
+        <PlotMapTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Folder/Files" path="document">
         <DocumentsTab type="plot" />
