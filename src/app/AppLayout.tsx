@@ -98,8 +98,11 @@ const LayoutError = ({ error }: { error?: unknown }) => {
   return <ErrorPage error={error} homeHref={`/${orgid}/dashboard`} />;
 };
 
+/** The content column may shrink below its content's width, so a wide table scrolls in its own box. */
+const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } } as const;
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError}>
+  <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError} sx={LAYOUT_SX}>
     {children}
   </Layout>
 );

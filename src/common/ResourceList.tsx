@@ -61,6 +61,9 @@ const KeyboardRow = (props: DataTableRowProps) => (
   />
 );
 
+/** A table wider than the screen scrolls inside its own box; the page and its toolbar stay put. */
+const TABLE_SX = { maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
+
 const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
 
 /** react-admin's FilterForm hands `debounce` to its live form; its props type does not say so. */
@@ -135,7 +138,7 @@ export const ResourceList = ({
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={click} empty={<EmptyList />} />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={click} body={click ? KeyboardBody : undefined} empty={<EmptyList />}>
+        <DataTable bulkActionButtons={bulk} rowClick={click} body={click ? KeyboardBody : undefined} empty={<EmptyList />} sx={TABLE_SX}>
           {children}
         </DataTable>
       )}

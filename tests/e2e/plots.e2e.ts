@@ -105,6 +105,23 @@ describe('a plot, from creation to export', () => {
   });
 });
 
+describe('the plot list on a 1366 px screen', () => {
+  it('scrolls its 13 columns inside the table, keeping the page and its toolbar on screen', async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    await page.goto('/1/plot');
+    await page.getByText(/^1-25 of \d+$/).waitFor();
+    const widths = await page.evaluate(() => {
+      const wrapper = document.querySelector('.RaDataTable-tableWrapper')!;
+      return { page: document.documentElement.scrollWidth, screen: window.innerWidth, table: wrapper.scrollWidth, box: wrapper.clientWidth };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    expect(widths.table).toBeGreaterThan(widths.box);
+    const create = await page.getByRole('link', { name: 'Create' }).boundingBox();
+    expect(create!.x + create!.width).toBeLessThanOrEqual(widths.screen);
+  });
+});
+
 describe('plot permissions', () => {
   it('an agent (plot.view, no plot.update) sees no edit button and is refused at the typed edit URL', async () => {
     const { page } = s;
