@@ -129,12 +129,17 @@ const print = r => {
     lines.push(`  plot list, 25 rows                    ${fmtTiming(timings.plotList25)}`);
     lines.push(`  plot list, 100 rows                   ${fmtTiming(timings.plotList100)}`);
     lines.push(`  project show page                     ${fmtTiming(timings.projectShow)}`);
-    lines.push(`  plot map, first draw                  ${fmtTiming(timings.plotMapFirstDraw)}`);
+    const d = timings.plotMapFirstDraw;
+    lines.push(
+      `  plot map, Map tab → all plots drawn   ${fmtTiming(d)}${
+        d.status === 'ok' ? `; ${d.layout?.plots ?? '?'} plots; the map's own count from its mount: ${d.mapOwnMedianMs} ms` : ''
+      }`,
+    );
     const f = timings.plotMapZoomPanFrames;
     lines.push(
       `  plot map, zoom/pan frames             ${
         f.status === 'ok'
-          ? `median ${f.medianFrameMs} ms, p95 ${f.p95FrameMs} ms, longest ${f.longestFrameMs} ms, ${f.framesOver50Ms} of ${f.frames} frames over 50 ms`
+          ? `zoom step ${f.zoomStepMedianMs} ms (longest ${f.zoomStepLongestMs}); pan frames median ${f.panFrameMedianMs} ms, p95 ${f.panFrameP95Ms} ms, longest ${f.panFrameLongestMs} ms, ${f.panFramesOver16_7Ms} of ${f.panFrames} over a 60 Hz frame; the map's longest own draw ${f.mapDrawLongestMs} ms`
           : `${f.status}${f.reason ? ` — ${f.reason}` : ''}`
       }`,
     );

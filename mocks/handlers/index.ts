@@ -1,11 +1,18 @@
 /** Every handler of the demo API, in the order msw tries them. Areas add their file here. */
 import { accountHandlers } from './account';
+import { bookingHandlers } from './bookings';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers, notFoundHandlers } from './demo';
 import { documentTypeHandlers } from './documentTypes';
 import { documentHandlers } from './documents';
 import { plotHandlers } from './plots';
+import { plotSaleHandlers } from './plotSales';
+import { plotMapFallbackHandlers, plotMapHandlers } from './plotMap';
+import { plotStatusHandlers } from './plotStatus';
 import { propertyHandlers } from './properties';
 import { projectAreaHandlers } from './projects';
+import { priceGuideHandlers } from './priceGuides';
+import { geoMapHandlers } from './geoMap';
+import { plotEmiHandlers } from './plotEmi';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...documentTypeHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...documentTypeHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

@@ -1,7 +1,7 @@
 /**
  * Plots in the demo API (spec 1 §2 "Plots", §3, §5, §7): the list with its nine filters, the
  * lookups (plot/filter, plot/filters), the CSV export (plot/export), create / edit / delete, and
- * the reads of the plot show tabs: the status history (plotstatus) and the sale (plotsale).
+ * the read of the plot show status tab (plotstatus); the sale (plotsale) is in plotSales.ts.
  *
  * Every answer of a plot carries `layout` ({ id, name, project_id, project: { id, name } }) and
  * `customer` ({ id, name }) so that lists show their links without extra calls; a Blocked plot
@@ -19,6 +19,7 @@ import {
 import { findRow, orgRows, table, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
 import { API, authorize, fail, flag, ok, readQuery, str, type Caller } from './util';
+import { plotResaleOf } from './plotStatus';
 
 const num = (v: unknown): number | null => {
   const text = str(v);
@@ -72,6 +73,8 @@ export const presentPlot = (row: Row) => {
     layout: layoutRef(row.organization_id, row.lid),
     customer: personRef('customer', row.organization_id, row.customer_id),
     ...(members.length > 1 ? { members } : {}),
+    // The plot's latest resale record (the status flow shows 'For Resale' while it is not Sold).
+    plotResale: plotResaleOf(row),
   };
 };
 
@@ -235,12 +238,6 @@ const presentStatus = (row: Row) => ({
   user: personRef('user', row.organization_id, row.user_id),
 });
 
-const presentSale = (row: Row) => ({
-  ...row,
-  customer: personRef('customer', row.organization_id, row.customer_id),
-  broker: personRef('customer', row.organization_id, row.broker_id),
-});
-
 export const plotHandlers = [
   // Before crud('plot'): these paths would otherwise be taken for plot/{id}.
   http.get(`${API}/:orgid/plot/export`, ({ request, params }) => {
@@ -330,13 +327,6 @@ export const plotHandlers = [
     return ok({ ...page, data: page.data.map(presentStatus) });
   }),
 
-  // The sale of a plot (plot show 'custinfo' tab, Sold Detail): read with plot_id.
-  http.get(`${API}/:orgid/plotsale`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid, { resource: 'plotsale', action: 'list' });
-    if (caller instanceof Response) return caller;
-    const page = listRows(orgRows('plotsale', caller.orgid), readQuery(request), {
-      searchFields: ['notes'],
-    });
-    return ok({ ...page, data: page.data.map(presentSale) });
-  }),
+  // The sale of a plot (plot show 'custinfo' tab, Sold Detail) is read with GET plotsale?plot_id=
+  // (mocks/handlers/plotSales.ts).
 ];

@@ -7,7 +7,11 @@ import type { Tables } from './index';
 import { seedPlotsAndProperties } from './properties';
 import { seedDocuments } from './documents';
 import { seedProjects } from './projects';
+import { seedPriceGuides } from './priceGuides';
+import { seedPlotSales } from './plotSales';
+import { seedBookingsAndResale } from './resale';
+import { seedPlotEmi } from './plotEmi';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides];

@@ -60,6 +60,8 @@ const key = (...keys: string[]): PermissionRule => ({ anyOf: keys });
  * resource/action pair needs exactly `{resource}.{verb}`.
  */
 export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
+  // The EMI history of a plan is read on the plan's show page (plotemi.view).
+  'plotemi/emihistory.view': key('plotemi.view'),
   // Always reachable by a member of the organization.
   'dashboard.view': { always: true },
   // Organizations: no organization.* key exists (inventory G32): master members only.
@@ -118,6 +120,13 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // property.delete deletes statuses).
   'plotstatus.view': key('plot.view'),
   'plotsale.view': key('plot.view'),
+  // Plot sales (inventory: plot.update / plot.delete gate the sale's edit and delete); a sale's
+  // status records and instalments are read with the sale, a status is added by its editors.
+  'plotsale.update': key('plot.update'),
+  'plotsale.delete': key('plot.delete'),
+  'plotsalestatus.view': key('plot.view'),
+  'plotsalestatus.create': key('plot.update'),
+  'plotsaleinstalment.view': key('plot.view'),
   'property/status.view': key('property.view'),
   'property/status.create': key('property.update'),
   'property/status.delete': key('property.delete'),

@@ -12,5 +12,12 @@ import { plotDocuments, projectDocuments, propertyDocuments } from '../features/
 import project from '../resources/inventory/project';
 import layout from '../resources/inventory/layout';
 import layoutattributetype from '../resources/inventory/layoutattributetype';
+import priceguide from '../resources/inventory/priceguide';
+import plotbook from '../resources/sales/plotbook';
+import plotresale from '../resources/sales/plotresale';
+import plotsale from '../resources/sales/plotsale';
+import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
+import plotsalestatuslist from '../resources/sales/plotsalestatuslist';
+import plotemi from '../resources/sales/plotemi';
 
-export const RESOURCES: readonly ResourceDeclaration[] = [documenttype, customerdocumenttype, project, layout, layoutattributetype, plot, property, projectDocuments, plotDocuments, propertyDocuments];
+export const RESOURCES: readonly ResourceDeclaration[] = [documenttype, customerdocumenttype, project, layout, layoutattributetype, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotsalestatuslist, plotemi];

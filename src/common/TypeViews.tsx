@@ -18,11 +18,15 @@ export interface TypeViewsConfig {
   /** Shows the loan-requirement document flag (document types). */
   loanFlag?: boolean;
   perPage?: number;
+  /** The record's text field and its label (default `name` / 'Name'; e.g. `status` / 'Status'). */
+  field?: { source: string; label: string };
 }
+
+const fieldOf = (config: TypeViewsConfig) => config.field ?? { source: 'name', label: 'Name' };
 
 const TypeFields = ({ config }: { config: TypeViewsConfig }) => (
   <>
-    <TextInput source="name" label="Name" validate={required(config.nameRequired)} fullWidth />
+    <TextInput source={fieldOf(config).source} label={fieldOf(config).label} validate={required(config.nameRequired)} fullWidth />
     {config.loanFlag && <BooleanInput source="loanrecdoc" label="Loan requirement document" />}
   </>
 );
@@ -40,10 +44,10 @@ export const makeTypeViews = (config: TypeViewsConfig) => {
       perPage={config.perPage ?? 20}
       bulkDelete={deletable}
       filters={[<TextInput key="q" source="q" label="Search" alwaysOn />]}
-      primaryText={(r: RaRecord) => r.name}
+      primaryText={(r: RaRecord) => r[fieldOf(config).source]}
       secondaryText={config.loanFlag ? (r: RaRecord) => (r.loanrecdoc ? 'Loan requirement document' : '') : undefined}
     >
-      <DataTable.Col source="name" label="Name" />
+      <DataTable.Col source={fieldOf(config).source} label={fieldOf(config).label} />
       {config.loanFlag && (
         <DataTable.Col source="loanrecdoc" label="Loan requirement document">
           <BooleanField source="loanrecdoc" looseValue />

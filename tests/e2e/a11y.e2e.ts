@@ -4,8 +4,8 @@
  *   dashboard, and list, create, edit and show of every resource of the registry — failing on
  *   any violation of impact serious or critical — and exactly one h1 on each;
  * - focus is visible on every stop of the keyboard;
- * - the sign-in dialogs and the delete confirmations are completed with the keyboard alone, and a
- *   list row opens its record with Enter.
+ * - the sign-in dialogs, the delete confirmations and the plot status dialogs (menu, customer type,
+ *   Booked form) are completed with the keyboard alone, and a list row opens its record with Enter.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -44,7 +44,8 @@ const focused = (page: Page): Promise<Focused | null> =>
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const labelled = el.getAttribute('aria-label') ?? '';
+    const labels = (el as HTMLInputElement).labels;
+    const labelled = el.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent ?? '' : '');
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute('role'),
@@ -241,5 +242,51 @@ describe('confirmations and rows with the keyboard alone', () => {
     await page.waitForURL(new RegExp(`/${ORG}/documenttype$`));
     await page.locator('#main-content tbody tr').first().waitFor();
     await page.getByRole('cell', { name, exact: true }).waitFor({ state: 'detached' });
+  });
+});
+
+describe('the plot status dialogs with the keyboard alone', () => {
+  let s: Session;
+  beforeAll(async () => {
+    ({ session: s } = await adminBrowser());
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('books an Available plot: the menu, the customer type, the Booked form with a typed signature; no axe violation on the way', async () => {
+    const { page } = s;
+    await loadPage(page, `/${ORG}/plot?filter=${encodeURIComponent(JSON.stringify({ status: 'Available' }))}`);
+    const isChip = (name: string) => (f: Focused) => f.name === name && (f.tag === 'button' || f.role === 'button');
+    await tabTo(page, "the first plot's status button", isChip('Available'), 120);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Blocked', 'Booked', 'Sold']);
+    expect(await blockingViolations(page), 'the status menu').toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page))?.name).toBe('Booked');
+    await page.keyboard.press('Enter');
+
+    const types = page.getByRole('dialog', { name: 'Select Customer Type' });
+    await types.waitFor();
+    expect(await blockingViolations(page), 'the customer type dialog').toEqual([]);
+    await tabTo(page, "'Other Customer'", isChip('Other Customer'), 10);
+    await page.keyboard.press('Enter');
+
+    const form = page.getByRole('dialog', { name: /: Booked$/ });
+    await form.waitFor();
+    expect(await blockingViolations(page), 'the Booked form').toEqual([]);
+    await tabTo(page, 'the customer field', f => f.role === 'combobox' && f.tag === 'input', 20);
+    await page.keyboard.type('a');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'the typed admin signature', f => f.tag === 'input' && /type the admin signature/i.test(f.name), 120);
+    await page.keyboard.type('R. Kumar');
+    await tabTo(page, "the form's Save button", f => f.tag === 'button' && f.name === 'Save', 60);
+    await page.keyboard.press('Enter');
+    await page.getByText('Plot booked successfully.').waitFor();
+    await form.waitFor({ state: 'detached' });
   });
 });

@@ -19,8 +19,6 @@ const SHELL = new Set(['dashboard', 'login']);
  * opened. Each with the reason; remove the line when the issue lands.
  */
 const DEFERRED: Record<string, string> = {
-  '/:orgid/layout/:param/show/map': 'the plot map (konva, the 2,000-plot layout) is a later issue',
-  '/:orgid/plot/:param/show/map': 'the plot map (konva) is a later issue',
   '/:orgid/plot/export':
     'not a page (C27): the export is an API download (GET plot/export); the typed address opens the plot list with its export dialog (tests/integration/plots.test.tsx)',
 };

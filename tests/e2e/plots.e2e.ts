@@ -65,7 +65,7 @@ describe('a plot, from creation to export', () => {
     await page.getByText('No status changes yet.').waitFor();
     await page.getByRole('tab', { name: 'Map' }).click();
     await page.waitForURL(/\/show\/map$/);
-    await page.getByText('The plot map arrives with the map editor.').waitFor();
+    await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
     await page.getByRole('tab', { name: 'Sold Detail' }).click();
     await page.waitForURL(/\/show\/custinfo$/);
     await page.getByText('This plot has no sale record.').waitFor();

@@ -6,6 +6,7 @@
  * (info, order, delete) and brochures, uploads refused before anything is sent, the show tabs,
  * GET layout/{id}/plots, and what the permissions refuse.
  */
+import { GEO_MESSAGES } from '../../src/features/geoMap/geoLogic';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -326,11 +327,11 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Map' }));
     await waitForPath('/1/layout/1/show/map');
-    expect(await screen.findByText('The plot map arrives with the map editor.')).toBeInTheDocument();
+    expect(await screen.findByTestId('plot-map')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'GMap' }));
     await waitForPath('/1/layout/1/show/gmap');
-    expect(await screen.findByText('The GMap polygon editor arrives with the map editor.')).toBeInTheDocument();
+    expect(await screen.findByText(GEO_MESSAGES.noKey)).toBeInTheDocument();
   });
 
   it('GET layout/{id}/plots answers the plots of the layout', async () => {

@@ -200,7 +200,7 @@ describe('plot show tabs', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Map' }));
     await waitForPath(`/1/plot/${plot.id}/show/map`);
-    expect(await screen.findByText('The plot map arrives with the map editor.')).toBeInTheDocument();
+    expect(await screen.findByTestId('plot-map')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Folder/Files' }));
     await waitForPath(`/1/plot/${plot.id}/show/document`);

@@ -61,6 +61,13 @@ describe('permission logic (spec 1 §6)', () => {
     ['sitecarousel', 'delete', 'carousel.delete'],
     ['callhistory', 'delete', 'listing.delete'],
     ['plotsaleinstalment', 'create', 'instalment.create'],
+    ['plotsaleinstalment', 'edit', 'instalment.update'],
+    ['plotsaleinstalment', 'list', 'plot.view'],
+    ['plotsale', 'list', 'plot.view'],
+    ['plotsale', 'edit', 'plot.update'],
+    ['plotsale', 'delete', 'plot.delete'],
+    ['plotsalestatus', 'list', 'plot.view'],
+    ['plotsalestatus', 'create', 'plot.update'],
     ['layout', 'edit', 'project.update'],
   ])('exception table: %s / %s needs %s', (resource, action, expected) => {
     expect(canAccess(member([expected]), { resource, action })).toBe(true);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../../src/api/http';
-import { dialogFailureMessage } from '../../src/resources/inventory/property/FormDialog';
+import { dialogFailureMessage } from '../../src/common/FormDialog';
 import {
   PROPERTY_STATUSES,
   propertySize,

@@ -11,12 +11,26 @@ import { dashboardMethods } from './dashboard';
 import { plotMethods } from './plots';
 import { documentMethods } from './documents';
 import { projectMethods } from './projects';
+import { plotSaleMethods } from './plotSales';
+import { geoMapMethods } from './geoMap';
+import { priceGuideMethods } from './priceGuides';
+import { bookingMethods } from './bookings';
+import { plotStatusMethods } from './plotStatus';
+import { plotMapMethods } from './plotMap';
+import { plotEmiMethods } from './plotEmi';
 
 export const areaMethods = (core: CoreCalls) => ({
+  ...plotEmiMethods(core),
   ...dashboardMethods(core),
   ...plotMethods(core),
   ...documentMethods(core),
   ...projectMethods(core),
+  ...plotSaleMethods(core),
+  ...geoMapMethods(core),
+  ...priceGuideMethods(core),
+  ...bookingMethods(core),
+  ...plotStatusMethods(core),
+  ...plotMapMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

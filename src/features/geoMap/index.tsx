@@ -1,8 +1,16 @@
 /**
- * The Google-maps polygon editor (spec 1 §3 GMap tab), independent of layouts so purchased land
- * can reuse it. STUB; the polygon editor replaces it.
+ * The Google-maps polygon editor (spec 1 "Plot map editor": the GMap tab; §7 savegooglemap),
+ * independent of layouts so purchased land can reuse it: the caller gives the saved polygon, the
+ * save_link and the item id.
+ *
+ * Without a key (the demo, the tests) nothing is loaded from Google: a notice and the saved
+ * polygon's points. With a key, the editor (and @react-google-maps/api) load lazily; if Google's
+ * script cannot be loaded (offline) or refuses the key, the same notice replaces the map.
  */
-import { Typography } from '@mui/material';
+import { Suspense, lazy, useMemo } from 'react';
+import { CircularProgress } from '@mui/material';
+import { GEO_MESSAGES, mapsApiKey, parseGeo } from './geoLogic';
+import { GeoFallback } from './GeoCoordinates';
 
 export interface GeoPolygonEditorProps {
   /** The record's saved polygon (geo), as stored by the API. */
@@ -14,8 +22,17 @@ export interface GeoPolygonEditorProps {
   onSaved?: () => void;
 }
 
-export const GeoPolygonEditor = (_props: GeoPolygonEditorProps) => (
-  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-    The GMap polygon editor arrives with the map editor.
-  </Typography>
-);
+const GoogleGeoEditor = lazy(() => import('./GoogleGeoEditor'));
+
+export const GeoPolygonEditor = ({ geo, saveLink, itemId, onSaved }: GeoPolygonEditorProps) => {
+  const saved = useMemo(() => parseGeo(geo), [geo]);
+  const apiKey = mapsApiKey();
+  if (!apiKey) return <GeoFallback reason={GEO_MESSAGES.noKey} path={saved} />;
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+      <GoogleGeoEditor apiKey={apiKey} saved={saved} saveLink={saveLink} itemId={itemId} onSaved={onSaved} />
+    </Suspense>
+  );
+};
+
+export { parseGeo, pathToJson } from './geoLogic';

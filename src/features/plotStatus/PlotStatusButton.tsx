@@ -1,10 +1,19 @@
 /**
  * The plot status control shown on the plot list, the plot show page and the map's info strip
- * (spec 1 §4). STUB: shows the status only; the status flow (menu, dialogs) replaces it.
+ * (spec 1 §4): a chip in the status colour. With plot.update and a menu for the current status
+ * (statusLogic's table) it is a button opening that menu; choosing an entry opens the dialogs of
+ * the flow (loaded on demand: the signature pad never enters the first load). 'For Resale' and
+ * Hold are plain chips. Keyboard: Tab to the chip, Enter / Space / ArrowDown open the menu, arrows
+ * move, Enter chooses, Escape closes.
  */
-import { Chip } from '@mui/material';
-import type { RaRecord } from 'react-admin';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { Chip, Menu, MenuItem } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { useCanAccess, type RaRecord } from 'ra-core';
 import { statusColor, statusTextColor } from './colors';
+import { statusMenu, type StatusTarget } from './statusLogic';
+
+const StatusFlow = lazy(() => import('./StatusFlow'));
 
 export interface PlotStatusButtonProps {
   /** The plot record (id, status, plotResale, plotbooked, ...). */
@@ -13,16 +22,78 @@ export interface PlotStatusButtonProps {
   onChanged?: () => void;
 }
 
-export const PlotStatusButton = ({ record }: PlotStatusButtonProps) => {
+/** Clicks inside the control (its menu and dialogs are portals) must not reach a clickable row. */
+const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [target, setTarget] = useState<StatusTarget | null>(null);
+  const { canAccess } = useCanAccess({ resource: 'plot', action: 'update' });
+  const menuId = useId();
   const text = record?.status ? String(record.status) : '';
   if (!text) return <span>-</span>;
+  const menu = statusMenu(record);
+  const label = menu.label;
+  const bg = statusColor(menu.kind === 'label' && label !== text ? 'Resale' : text);
+  const sx = { bgcolor: bg, color: statusTextColor(menu.kind === 'label' && label !== text ? 'Resale' : text), fontWeight: 600 };
+
+  if (menu.kind === 'label' || !canAccess) {
+    return <Chip component="span" size="small" label={label} sx={sx} data-status={text} />;
+  }
+
+  const openMenu = (e: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    e.stopPropagation();
+    setAnchor(e.currentTarget);
+  };
+
   return (
-    <Chip
-      component="span"
-      size="small"
-      label={text}
-      sx={{ bgcolor: statusColor(text), color: statusTextColor(text), fontWeight: 600 }}
-      data-status={text}
-    />
+    <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
+      <Chip
+        component="button"
+        type="button"
+        size="small"
+        label={label}
+        onClick={openMenu}
+        onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            openMenu(e);
+          }
+        }}
+        deleteIcon={<ArrowDropDownIcon aria-hidden />}
+        onDelete={openMenu}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? menuId : undefined}
+        title="Change status"
+        sx={{
+          ...sx,
+          cursor: 'pointer',
+          // Hover and keyboard focus keep the status colour (and its readable text); focus shows a ring.
+          '&:hover, &.Mui-focusVisible': { bgcolor: bg, boxShadow: 2 },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '& .MuiChip-deleteIcon': { color: 'inherit', '&:hover': { color: 'inherit' } },
+        }}
+        data-status={text}
+      />
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} onClick={stop}>
+        {menu.options.map(option => (
+          <MenuItem
+            key={option}
+            onClick={() => {
+              setAnchor(null);
+              setTarget(option);
+            }}
+          >
+            {option}
+          </MenuItem>
+        ))}
+      </Menu>
+      {target && (
+        <Suspense fallback={null}>
+          <StatusFlow plot={record} target={target} onClose={() => setTarget(null)} onDone={onChanged} />
+        </Suspense>
+      )}
+    </span>
   );
 };

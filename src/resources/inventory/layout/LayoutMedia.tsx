@@ -19,7 +19,7 @@ import { Confirm, FileField, FileInput, ImageField, ImageInput, TextInput } from
 import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
-import { dialogFailureMessage, FormDialog } from '../property/FormDialog';
+import { dialogFailureMessage, FormDialog } from '../../../common/FormDialog';
 import { LAYOUT_MESSAGES, uploadValidator } from './layoutLogic';
 
 export interface AppImage {

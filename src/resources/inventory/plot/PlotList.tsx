@@ -25,7 +25,8 @@ import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ResourceList } from '../../../common/ResourceList';
 import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
-import { CustomerLink, PlotLayoutLink, PlotProjectLink, PlotStatusChip, TabLink } from './components';
+import { PlotLayoutLink, PlotProjectLink, PlotStatusChip, TabLink } from './components';
+import { CustomerLink } from '../../../common/display';
 import { PlotExportButton } from './PlotExport';
 import {
   FACING_CHOICES,

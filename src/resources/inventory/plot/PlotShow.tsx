@@ -4,20 +4,15 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
-import {
-  CustomerLink,
-  Detail,
-  EditActions,
-  PlotLayoutLink,
-  PlotProjectLink,
-  plotProjectId,
-  TabNotice,
-} from './components';
+import { EditActions, PlotLayoutLink, PlotProjectLink, plotProjectId } from './components';
+import { CustomerLink, Detail, TabNotice } from '../../../common/display';
 import { DocumentsTab, ProjectDocumentsTab } from '../../../features/documents/tabs';
 import { StatusHistory } from './StatusHistory';
+import { PermissionLink } from '../../../common/PermissionLink';
 import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
 import { PlotOnLayoutMap } from '../../../features/plotMap';
-import { PLOT_MESSAGES, formatDate, formatMeasurement, formatPrice, formatSqft } from './plotLogic';
+import { PLOT_MESSAGES, formatMeasurement, formatSqft } from './plotLogic';
+import { formatDate, formatPrice } from '../../../common/format';
 
 const PlotMapTab = () => {
   const r = useRecordContext();
@@ -63,7 +58,10 @@ const PlotSummary = () => {
   );
 };
 
-/** Sold Detail: the sale of the plot (GET plotsale with plot_id); the customer link needs customer.view. */
+/**
+ * Sold Detail: the plot's latest sale (GET plotsale with plot_id), with its customer linked only
+ * with customer.view, the broker, the amounts, the points, the EMI plan and the customer image.
+ */
 const PlotSoldDetail = () => {
   const plot = useRecordContext();
   const { data, isPending, error } = useGetList(
@@ -75,6 +73,7 @@ const PlotSoldDetail = () => {
   if (error) return <TabNotice>{error.message}</TabNotice>;
   const sale = data?.[0];
   if (!sale) return <TabNotice>{PLOT_MESSAGES.noSale}</TabNotice>;
+  const image = typeof sale.cust_image_url === 'string' && sale.cust_image_url ? sale.cust_image_url : null;
   return (
     <Box sx={{ py: 1 }} data-testid="sold-detail">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
@@ -87,11 +86,21 @@ const PlotSoldDetail = () => {
           </Detail>
           <Detail label="Sold on">{formatDate(sale.created_at)}</Detail>
           <Detail label="Registration due date">{formatDate(sale.registration_due_date)}</Detail>
+          <Detail label="Sale record">
+            <PermissionLink resource="plotsale" id={sale.id}>
+              {`#${sale.id}`}
+            </PermissionLink>
+          </Detail>
         </Stack>
         <Stack spacing={1.5}>
           <Detail label="Price">{formatPrice(sale.price)}</Detail>
           <Detail label="Total amount">{formatPrice(sale.total_amount)}</Detail>
           <Detail label="Notes">{sale.notes}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label="Broker point value">{sale.broker_point_value}</Detail>
+          <Detail label="Customer points earned">{sale.customer_point_earned_value}</Detail>
+          <Detail label="Customer points spent">{sale.customer_point_spend_value}</Detail>
         </Stack>
         {Number(sale.isemi) === 1 && (
           <Stack spacing={1.5}>
@@ -102,6 +111,9 @@ const PlotSoldDetail = () => {
             <Detail label="Interest rate">{`${sale.interest_rate ?? 0}%`}</Detail>
           </Stack>
         )}
+        {image && (
+          <Box component="img" src={image} alt="Customer image" sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }} />
+        )}
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Typography variant="caption" color="text.secondary">
@@ -110,6 +122,9 @@ const PlotSoldDetail = () => {
     </Box>
   );
 };
+
+/** The status history's filter values (plot_status). */
+const HISTORY_STATUSES = ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Resale'] as const;
 
 export const PlotShow = () => (
   <Show actions={<EditActions />}>
@@ -127,7 +142,14 @@ export const PlotShow = () => (
         <ProjectDocumentsTab projectIdOf={plotProjectId} />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Status" path="status">
-        <StatusHistory reference="plotstatus" target="plot_id" dateField="created_at" emptyText="No status changes yet." customer />
+        <StatusHistory
+          reference="plotstatus"
+          target="plot_id"
+          dateField="created_at"
+          emptyText="No status changes yet."
+          customer
+          statusFilter={{ source: 'plot_status', choices: HISTORY_STATUSES }}
+        />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Sold Detail" path="custinfo">
         <PlotSoldDetail />

@@ -3,9 +3,12 @@
  * perPage 30)", "property/status (target proid, sorted createdat descending, perPage 30)"):
  * status chip, customer (plots), notes, who and when; a delete per row where the permission allows.
  */
+import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { DataTable, DateField, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
-import { CustomerLink, PlotStatusChip, TabNotice } from './components';
+import { PlotStatusChip } from './components';
+import { CustomerLink, TabNotice } from '../../../common/display';
 
 export interface StatusHistoryProps {
   reference: string;
@@ -17,10 +20,50 @@ export interface StatusHistoryProps {
   customer?: boolean;
   /** A delete button per row (shown with {reference}.delete). */
   deletable?: boolean;
+  /** A status filter above the table, sent as this query key (the plot's history: plot_status). */
+  statusFilter?: { source: string; choices: readonly string[] };
 }
 
-export const StatusHistory = ({ reference, target, dateField, emptyText, customer, deletable }: StatusHistoryProps) => (
+export const StatusHistory = ({ reference, target, dateField, emptyText, customer, deletable, statusFilter }: StatusHistoryProps) => {
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      {statusFilter && (
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={e => setStatus(e.target.value)}
+          sx={{ minWidth: 180, mt: 1 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          {statusFilter.choices.map(c => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <StatusHistoryTable
+        {...{ reference, target, dateField, emptyText, customer, deletable }}
+        filter={statusFilter && status ? { [statusFilter.source]: status } : undefined}
+      />
+    </>
+  );
+};
+
+const StatusHistoryTable = ({
+  reference,
+  target,
+  dateField,
+  emptyText,
+  customer,
+  deletable,
+  filter,
+}: Omit<StatusHistoryProps, 'statusFilter'> & { filter?: Record<string, unknown> }) => (
   <ReferenceManyField
+    filter={filter}
     reference={reference}
     target={target}
     perPage={30}

@@ -3,7 +3,7 @@
  * plot's tabs and the project / layout / customer links of a plot.
  */
 import type { ReactNode } from 'react';
-import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Chip, Link as MuiLink, Typography } from '@mui/material';
 import { EditButton, TopToolbar } from 'react-admin';
 import { useCanAccess, useCreatePath, useRecordContext, type Identifier, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
@@ -85,35 +85,10 @@ export const PlotLayoutLink = ({ record: given }: { record?: RaRecord }) => {
   );
 };
 
-/** A customer linked with customer.view; a Blocked plot held by several shows '+N Members'. */
-export const CustomerLink = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
-  const record = useRecordContext({ record: given });
-  const customer = record?.[source] as { id: Identifier; name?: string } | null | undefined;
-  if (!customer) return <span>-</span>;
-  const members = Array.isArray(record?.members) ? record.members.length : 0;
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      <PermissionLink resource="customer" id={customer.id}>
-        {customer.name}
-      </PermissionLink>
-      {members > 1 && (
-        <Typography component="span" variant="caption" color="text.secondary" title={record!.members.map((m: { name: string }) => m.name).join(', ')}>
-          +{members - 1} Members
-        </Typography>
-      )}
-    </Box>
-  );
-};
 
 /** The project of a plot (through its layout), for the project documents tab. */
 export const plotProjectId = (record: RaRecord): Identifier | undefined => layoutOf(record)?.project_id as Identifier | undefined;
 
-/** A short notice in place of a tab whose content arrives with another issue. */
-export const TabNotice = ({ children }: { children: ReactNode }) => (
-  <Typography color="text.secondary" sx={{ py: 3 }} role="status">
-    {children}
-  </Typography>
-);
 
 /** The sides and the area of the measurement as it is typed. */
 export const MeasurementPreview = ({ source = 'measurement' }: { source?: string }) => {
@@ -127,17 +102,6 @@ export const MeasurementPreview = ({ source = 'measurement' }: { source?: string
   );
 };
 
-/** One labelled value of a detail page. */
-export const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 460 }}>
-      {children === null || children === undefined || children === '' ? '-' : children}
-    </Typography>
-  </Box>
-);
 
 /** The actions of a show page: Edit, shown with the update permission. */
 export const EditActions = () => (

@@ -79,20 +79,7 @@ export const formatSqft = (value: unknown): string => {
   return Number.isFinite(n) ? `${n.toLocaleString('en-IN')} Sqft` : '-';
 };
 
-/** Rupees: '₹43,67,000'; '-' when empty. */
-export const formatPrice = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '-';
-  const n = Number(value);
-  return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN')}` : '-';
-};
 
-/** A date (and time) in the reader's locale, '-' when empty. */
-export const formatDate = (value: unknown, withTime = false): string => {
-  if (!value) return '-';
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  return withTime ? date.toLocaleString() : date.toLocaleDateString();
-};
 
 /** The eight compass points (inventory G11). */
 export const FACINGS = [

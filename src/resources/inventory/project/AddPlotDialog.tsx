@@ -8,7 +8,7 @@ import { NumberInput, TextInput } from 'react-admin';
 import { useDataProvider, useRecordContext } from 'ra-core';
 import { getServerMessage } from '../../../api/dataProvider';
 import { required } from '../../../common/validators';
-import { FormDialog } from '../property/FormDialog';
+import { FormDialog } from '../../../common/FormDialog';
 import { LAYOUT_MESSAGES } from '../layout/layoutLogic';
 import { DialogButton } from './DialogButton';
 import { useAllowed } from './links';

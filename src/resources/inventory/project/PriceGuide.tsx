@@ -13,7 +13,7 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import type { PriceGuideRow } from '../../../api/methods/projects';
 import { MESSAGES } from '../../../common/messages';
 import { required } from '../../../common/validators';
-import { FormDialog } from '../property/FormDialog';
+import { FormDialog } from '../../../common/FormDialog';
 import { DialogButton } from './DialogButton';
 import { useAllowed } from './links';
 import { formatPrice, PROJECT_MESSAGES } from './projectLogic';

@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { getServerMessage } from '../../../api/dataProvider';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../../common/FormDialog';
 import {
   PROPERTY_MESSAGES,
   PROPERTY_STATUS_CHOICES,

@@ -6,7 +6,8 @@
 import { Box } from '@mui/material';
 import { DataTable, EditButton, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { CustomerLink, PlotStatusChip, TabLink } from '../plot/components';
+import { PlotStatusChip, TabLink } from '../plot/components';
+import { CustomerLink } from '../../../common/display';
 import { PROPERTY_STATUS_CHOICES, propertySize } from './propertyLogic';
 
 const propertyFilters = [

@@ -13,16 +13,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { PermissionLink } from '../../../common/PermissionLink';
-import {
-  CustomerLink,
-  Detail,
-  EditActions,
-  PlotLayoutLink,
-  PlotProjectLink,
-  PlotStatusChip,
-  TabNotice,
-} from '../plot/components';
-import { formatDate, formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { EditActions, PlotLayoutLink, PlotProjectLink, PlotStatusChip } from '../plot/components';
+import { CustomerLink, Detail, TabNotice } from '../../../common/display';
+import { formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { formatDate } from '../../../common/format';
 import { DocumentsTab } from '../../../features/documents/tabs';
 import { StatusHistory } from '../plot/StatusHistory';
 import { AssignPlotDialog, PropertyDialogButton, StatusNoteDialog } from './PropertyDialogs';

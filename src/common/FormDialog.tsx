@@ -10,8 +10,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Form, useNotify, useRefresh } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../../../api/http';
-import { errorMessage } from '../../../common/useServerNotify';
+import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../api/http';
+import { errorMessage } from './useServerNotify';
 
 /** The text of a failed dialog call: the server's message, else the dialog's own failure text. */
 export const dialogFailureMessage = (error: unknown, fallback: string): string => {

@@ -1,0 +1,13 @@
+/**
+ * The typed custom calls of plot sales (spec 2 §7): the customer image delete. The sale's status
+ * records (plotsalestatus), instalments (plotsaleinstalment) and status types
+ * (plotsalestatuslist) are plain list reads, creates and updates (react-admin's methods).
+ */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+export const plotSaleMethods = (core: CoreCalls) => ({
+  /** POST plotsale/{id}/customerimage/delete with key (the stored image's key). */
+  deletePlotSaleCustomerImage: (saleId: Identifier, key: string) =>
+    core.call('POST', `plotsale/${encodeURIComponent(String(saleId))}/customerimage/delete`, { key }),
+});

@@ -1,0 +1,45 @@
+/**
+ * The price guide resource's calls that are not react-admin CRUD (spec 3 §7; inventory C2): the
+ * edit is POST priceguide/{id}/update with priceid, name, price, new_price, notes, price_rating,
+ * min_price, layout_id, action, sid[] ('Price Guide updated.').
+ */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+const seg = (id: Identifier): string => encodeURIComponent(String(id));
+
+export interface PriceGuideUpdate {
+  priceid: Identifier;
+  name: string;
+  price: string | number;
+  new_price?: string | number | null;
+  notes?: string | null;
+  price_rating?: string | number | null;
+  min_price?: string | number | null;
+  layout_id: Identifier;
+  action: string;
+  /** The plots of the layout assigned to the guide. */
+  sid?: Identifier[];
+  /** Beyond the specification's list: who sees the guide (docs/decisions.md "Price guides"). */
+  visibility?: string | null;
+  customer_attributes?: Record<string, string[]>;
+  customer_group_ids?: Identifier[];
+}
+
+export interface PlotChoice {
+  id: Identifier;
+  number: string;
+}
+
+export const priceGuideMethods = (core: CoreCalls) => ({
+  /** GET layout/{id}/plots, as the choices of the edit form's Plots (sid[]): id and number. */
+  priceGuidePlotChoices: async (layoutId: Identifier): Promise<PlotChoice[]> => {
+    const { data } = await core.call<unknown>('GET', `layout/${seg(layoutId)}/plots`);
+    const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown })?.data) ? (data as { data: unknown[] }).data : [];
+    return (rows as Array<Record<string, unknown>>).map(r => ({ id: r.id as Identifier, number: String(r.number ?? r.id) }));
+  },
+
+  /** POST priceguide/{id}/update. */
+  updatePriceGuide: <T = Record<string, unknown>>(id: Identifier, payload: PriceGuideUpdate) =>
+    core.call<T>('POST', `priceguide/${seg(id)}/update`, { ...payload }),
+});

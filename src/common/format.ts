@@ -1,0 +1,16 @@
+/** Money and dates as every page shows them (en-IN rupees; the browser's date format). */
+
+/** Rupees: '₹43,67,000'; '-' when empty. */
+export const formatPrice = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '-';
+  const n = Number(value);
+  return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN')}` : '-';
+};
+
+/** A date (and time) in the reader's locale, '-' when empty. */
+export const formatDate = (value: unknown, withTime = false): string => {
+  if (!value) return '-';
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value);
+  return withTime ? date.toLocaleString() : date.toLocaleDateString();
+};

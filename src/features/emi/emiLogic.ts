@@ -1,0 +1,271 @@
+/**
+ * EMI plans as pure functions (spec 1 §3 "EMI fields", §5; spec 3 "Plot EMI", §3-§9;
+ * inventory messages 88-92, C4):
+ * - the monthly amount: computed only when total, duration and interest are all above zero;
+ *   principal = total − downpayment, monthly rate = interest / 100 / 12, months = duration
+ *   (× 12 for Yearly), the standard annuity P·r·(1+r)^n / ((1+r)^n − 1), rounded to 2 decimals;
+ * - the section-5 rules of a plan and of an EMI item, with the messages verbatim where given;
+ * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
+ *   and the next due date of a plan.
+ */
+
+export const DUE_TYPES = ['Monthly', 'Weekly', 'Yearly'] as const;
+export type DueType = (typeof DUE_TYPES)[number];
+export const DUE_TYPE_CHOICES = DUE_TYPES.map(id => ({ id, name: id }));
+
+export const PLAN_PLOT_STATUSES = ['Booked', 'Sold'] as const;
+export const PLAN_PLOT_STATUS_CHOICES = PLAN_PLOT_STATUSES.map(id => ({ id, name: id }));
+
+export const EMI_ITEM_STATUSES = ['Paid', 'Due'] as const;
+export type EmiItemStatus = (typeof EMI_ITEM_STATUSES)[number];
+export const EMI_ITEM_STATUS_CHOICES = EMI_ITEM_STATUSES.map(id => ({ id, name: id }));
+
+/** Weeks start on Monday (spec 1 §9): the weekly due day 1 = Monday ... 7 = Sunday. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_CHOICES = WEEKDAYS.map((name, i) => ({ id: i + 1, name }));
+
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const MONTH_CHOICES = MONTHS.map((name, i) => ({ id: i + 1, name }));
+
+/** The hint of the monthly due date (spec 1 §5: 1 to 30; C4: the validator allows up to 31). */
+export const MONTHLY_DUE_HINT = 'Day of the month, 1 to 30';
+
+/** The highest due date the validator accepts per due type (C4); Yearly has no such rule. */
+export const MAX_DUE_DATE: Readonly<Partial<Record<DueType, number>>> = { Monthly: 31, Weekly: 7 };
+
+/* The monthly amount ----------------------------------------------------------------------- */
+
+/** A number typed in a form (number, numeric text) or null when blank or not a number. */
+export const toNumber = (value: unknown): number | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Half-up to 2 decimals, without binary drift (1.005 → 1.01). */
+export const round2 = (value: number): number => {
+  const sign = value < 0 ? -1 : 1;
+  return (sign * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
+};
+
+/** The months of a plan: the duration, times 12 for Yearly. */
+export const planMonths = (duration: number, dueType: unknown): number => (dueType === 'Yearly' ? duration * 12 : duration);
+
+export interface InstalmentInput {
+  total: unknown;
+  downpayment?: unknown;
+  duration: unknown;
+  interest: unknown;
+  dueType?: unknown;
+}
+
+/**
+ * The monthly amount of a plan, or null when it is not computed (total, duration or interest
+ * not above zero). A downpayment equal to the total leaves nothing to pay: 0.
+ */
+export const monthlyInstalment = ({ total, downpayment, duration, interest, dueType }: InstalmentInput): number | null => {
+  const t = toNumber(total);
+  const d = toNumber(duration);
+  const i = toNumber(interest);
+  if (t === null || d === null || i === null || t <= 0 || d <= 0 || i <= 0) return null;
+  const principal = t - (toNumber(downpayment) ?? 0);
+  const rate = i / 100 / 12;
+  const months = planMonths(d, dueType);
+  const growth = Math.pow(1 + rate, months);
+  return round2((principal * rate * growth) / (growth - 1));
+};
+
+/* Validation ------------------------------------------------------------------------------- */
+
+export const EMI_MESSAGES = {
+  // Verbatim (inventory messages 88-92).
+  monthlyAmountRequired: 'Monthly Amount is required',
+  dueDate: 'Please enter the correct Due date',
+  downPayment: 'Enter correct down payment.',
+  amount: 'Please enter amount',
+  status: 'Please select status',
+  // Not given by the specifications: '<Field label> is required' (G31).
+  penaltyAmount: 'Penalty amount is required',
+  plot: 'Plot is required',
+  plotStatus: 'Plot status is required',
+  plotBook: 'Plot booking is required',
+  plotSale: 'Plot sale is required',
+  totalAmount: 'Total amount is required',
+  emiNumber: 'EMI number is required',
+  interestRate: 'Interest rate is required',
+  priorNotificationDays: 'Prior notification days is required',
+  totalDuration: 'Total duration is required',
+  dueType: 'Due type is required',
+  emiDueDate: 'Due date is required',
+  downPaymentRequired: 'Down payment is required',
+  finalDueDate: 'Final due date is required',
+  // The demo API's refusal of a second plan for a plot (spec 1 §4).
+  planExists: 'This plot already has an EMI plan.',
+  onlyDueEditable: 'Only an EMI with status Due can be edited.',
+} as const;
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export type Values = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+export interface PlanRuleOptions {
+  /**
+   * 'fields': the EMI block of the Booked and Sold forms (the plan's own fields);
+   * 'create' / 'update': the plotemi record (spec 3 §5: plot, plot status, booking or sale,
+   * total amount; on update plot status and interest rate are not required).
+   */
+  scope: 'fields' | 'create' | 'update';
+  /** The field holding the total the downpayment is checked against (default total_amount). */
+  totalSource?: string;
+}
+
+/** The field → message map of the plan rules; empty when valid. */
+export const validatePlan = (values: Values, { scope, totalSource = 'total_amount' }: PlanRuleOptions): FieldErrors => {
+  const errors: FieldErrors = {};
+  const need = (field: string, message: string) => {
+    if (isBlank(values[field])) errors[field] = message;
+  };
+  if (scope === 'create') need('plot_id', EMI_MESSAGES.plot);
+  if (scope === 'create') need('plot_status', EMI_MESSAGES.plotStatus);
+  if (scope !== 'fields') need('total_amount', EMI_MESSAGES.totalAmount);
+  need('emi_number', EMI_MESSAGES.emiNumber);
+  if (scope !== 'update') need('interest_rate', EMI_MESSAGES.interestRate);
+  need('instalment_amount', EMI_MESSAGES.monthlyAmountRequired);
+  need('prior_notification_days', EMI_MESSAGES.priorNotificationDays);
+  need('total_duration', EMI_MESSAGES.totalDuration);
+  need('due_type', EMI_MESSAGES.dueType);
+  need('emi_due_date', EMI_MESSAGES.emiDueDate);
+  need('downpayment', EMI_MESSAGES.downPaymentRequired);
+  need('final_due_date', EMI_MESSAGES.finalDueDate);
+  if (scope === 'create' || scope === 'update') {
+    if (values.plot_status === 'Sold') need('plot_sale_id', EMI_MESSAGES.plotSale);
+    if (values.plot_status === 'Booked') need('plot_book_id', EMI_MESSAGES.plotBook);
+  }
+  const max = MAX_DUE_DATE[values.due_type as DueType];
+  const due = toNumber(values.emi_due_date);
+  if (!errors.emi_due_date && max !== undefined && due !== null && due > max) errors.emi_due_date = EMI_MESSAGES.dueDate;
+  const down = toNumber(values.downpayment);
+  const total = toNumber(values[totalSource]);
+  if (!errors.downpayment && down !== null && total !== null && down > total) errors.downpayment = EMI_MESSAGES.downPayment;
+  return errors;
+};
+
+/** The rules of the Add Monthly EMI and Edit EMI dialogs. */
+export const validateEmiItem = (values: Values): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (isBlank(values.amount)) errors.amount = EMI_MESSAGES.amount;
+  if (isBlank(values.status)) errors.status = EMI_MESSAGES.status;
+  if (isTicked(values.ispenalty) && isBlank(values.penalty_amount)) errors.penalty_amount = EMI_MESSAGES.penaltyAmount;
+  return errors;
+};
+
+export const isTicked = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+/** A react-admin input validator of one field, from the rules of the whole form. */
+export const fieldRule =
+  (field: string, rules: (values: Values) => FieldErrors, when?: (values: Values) => boolean) =>
+  (_value: unknown, values: Values = {}): string | undefined =>
+    when && !when(values) ? undefined : rules(values)[field];
+
+/* Due dates -------------------------------------------------------------------------------- */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+export interface DueRule {
+  [field: string]: unknown;
+  due_type?: unknown;
+  emi_due_date?: unknown;
+  yearly_due_date?: unknown;
+}
+
+/**
+ * The first due date after `after` (YYYY-MM-DD, exclusive): Monthly on day emi_due_date (the
+ * month's last day when shorter), Weekly on weekday emi_due_date (1 = Monday), Yearly on day
+ * yearly_due_date of month emi_due_date. Null when the rule is incomplete.
+ */
+export const nextDueDate = (plan: DueRule, after: string): string | null => {
+  const [y, m, d] = after.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return null;
+  const due = toNumber(plan.emi_due_date);
+  if (due === null || due < 1) return null;
+  if (plan.due_type === 'Weekly') {
+    if (due > 7) return null;
+    const start = new Date(Date.UTC(y, m - 1, d));
+    const today = ((start.getUTCDay() + 6) % 7) + 1; // 1 = Monday
+    const ahead = ((due - today + 7) % 7) || 7;
+    const next = new Date(start.getTime() + ahead * 86400000);
+    return ymd(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+  }
+  if (plan.due_type === 'Yearly') {
+    const day = toNumber(plan.yearly_due_date);
+    if (due > 12 || day === null || day < 1) return null;
+    for (const year of [y, y + 1]) {
+      const candidate = ymd(year, due, Math.min(day, daysIn(year, due)));
+      if (candidate > after.slice(0, 10)) return candidate;
+    }
+    return null;
+  }
+  if (plan.due_type === 'Monthly') {
+    for (let k = 0; k < 2; k++) {
+      const month = ((m - 1 + k) % 12) + 1;
+      const year = y + Math.floor((m - 1 + k) / 12);
+      const candidate = ymd(year, month, Math.min(due, daysIn(year, month)));
+      if (candidate > after.slice(0, 10)) return candidate;
+    }
+  }
+  return null;
+};
+
+/** The due rule in words, for the plan's summary. */
+export const describeDue = (plan: DueRule): string => {
+  const due = toNumber(plan.emi_due_date);
+  if (due === null) return '-';
+  if (plan.due_type === 'Weekly') return WEEKDAYS[due - 1] ? `Every ${WEEKDAYS[due - 1]}` : `Day ${due} of the week`;
+  if (plan.due_type === 'Yearly') {
+    const month = MONTHS[due - 1] ?? `month ${due}`;
+    const day = toNumber(plan.yearly_due_date);
+    return day === null ? `Every ${month}` : `Every year on ${day} ${month}`;
+  }
+  return `Day ${due} of every month`;
+};
+
+/** The duration in words: months, or years for Yearly. */
+export const describeDuration = (duration: unknown, dueType: unknown): string => {
+  const d = toNumber(duration);
+  if (d === null) return '-';
+  const unit = dueType === 'Yearly' ? 'year' : 'month';
+  return `${d} ${unit}${d === 1 ? '' : 's'}`;
+};
+
+/** Money as the console shows it: ₹ with Indian grouping and up to 2 decimals. */
+export const formatMoney = (value: unknown): string => {
+  const n = toNumber(value);
+  if (n === null) return '-';
+  return `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+};
+
+/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as '20 Nov 2026', without time-zone shifts. */
+export const formatDay = (value: unknown): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
+  if (!match) return value ? String(value) : '-';
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${Number(match[3])} ${month.slice(0, 3)} ${match[1]}` : String(value);
+};

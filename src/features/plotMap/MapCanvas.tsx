@@ -1,0 +1,404 @@
+/**
+ * The one map canvas of the plot maps (editor, plot show map, price guide map): the layout image,
+ * every placed plot, the selection and, when drawing, the shape being drawn with its handles.
+ *
+ * Built for the 2,000-plot layout: all plots are one non-listening Shape whose sceneFunc draws
+ * the polygons in view, grouped by colour (one path per colour); a click is hit-tested by
+ * point-in-polygon instead of 2,000 listening shapes; panning is Konva's own stage drag and
+ * zooming sets the stage's scale and position imperatively, so no React render happens while the
+ * pointer moves; the selection and the shape being drawn are small layers of their own.
+ */
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import type Konva from 'konva';
+import { Circle, Layer, Line, Rect, Shape, Stage } from 'react-konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { boundingBox, midpoints, pointInPolygon, zoomView, type Box, type EditorAction, type Point, type Size } from './mapLogic';
+import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale } from './sceneCache';
+import { recordFrame, recordFirstDraw } from './stats';
+
+export type PlotId = number | string;
+
+export interface CanvasPlot {
+  id: PlotId;
+  number: string;
+  points: Point[];
+  color: string;
+}
+
+export interface MapCanvasHandle {
+  /** Shows image point `p` at the centre of the stage (current scale). */
+  centreOn(p: Point): void;
+  /** The page position (CSS pixels, viewport) of image point `p`: for tests. */
+  toClient(p: Point): { x: number; y: number } | null;
+  /** The Konva stage: for tests and the bench. */
+  stage(): Konva.Stage | null;
+}
+
+export interface MapCanvasProps {
+  width: number;
+  height: number;
+  image: Size & { url?: string | null };
+  plots: readonly CanvasPlot[];
+  selectedIds?: ReadonlySet<PlotId>;
+  /** The stage scale (image units to CSS pixels). Changing it zooms about the stage centre. */
+  scale: number;
+  /** Image point shown at the centre when the map opens. */
+  initialCentre?: Point | null;
+  /** A click on the map: the plot under the pointer, or null on empty space. */
+  onPlotClick?: (id: PlotId | null) => void;
+  /** The shape being drawn, with its handles. */
+  draft?: Point[] | null;
+  draftColor?: string;
+  onDraft?: (action: EditorAction) => void;
+  /** Accessible name of the canvas. */
+  label: string;
+  handleRef?: Ref<MapCanvasHandle>;
+}
+
+interface Indexed extends CanvasPlot {
+  box: Box;
+}
+
+const SELECTED_STROKE = '#00b8d4';
+
+/** Loads the layout image (an SVG is rasterized by the scene cache at each level's size). */
+const useLayoutImage = (url: string | null | undefined) => {
+  const [loaded, setLoaded] = useState<HTMLImageElement | null>(null);
+  useEffect(() => {
+    setLoaded(null);
+    if (!url || typeof window === 'undefined') return undefined;
+    let alive = true;
+    const img = new window.Image();
+    img.decoding = 'async';
+    img.onload = () => {
+      if (alive) setLoaded(img);
+    };
+    img.src = url;
+    return () => {
+      alive = false;
+      img.onload = null;
+    };
+  }, [url]);
+  return loaded;
+};
+
+let canvasSupport: boolean | undefined;
+/** Whether the browser draws on a canvas (jsdom without a canvas package does not). */
+const canDraw = (): boolean => {
+  if (canvasSupport === undefined) {
+    try {
+      canvasSupport = typeof document !== 'undefined' && !!document.createElement('canvas').getContext('2d');
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+};
+
+export const MapCanvas = ({
+  width,
+  height,
+  image,
+  plots,
+  selectedIds,
+  scale,
+  initialCentre,
+  onPlotClick,
+  draft,
+  draftColor = '#1565c0',
+  onDraft,
+  label,
+  handleRef,
+}: MapCanvasProps) => {
+  const stageRef = useRef<Konva.Stage | null>(null);
+  const loadedImage = useLayoutImage(image.url);
+
+  const indexed = useMemo<Indexed[]>(
+    () => plots.filter(p => p.points.length >= 3).map(p => ({ ...p, box: boundingBox(p.points) })),
+    [plots],
+  );
+  const byColour = useMemo(() => {
+    const groups = new Map<string, Indexed[]>();
+    for (const p of indexed) {
+      const list = groups.get(p.color);
+      if (list) list.push(p);
+      else groups.set(p.color, [p]);
+    }
+    return [...groups.entries()];
+  }, [indexed]);
+  const selected = useMemo(() => indexed.filter(p => selectedIds?.has(p.id)), [indexed, selectedIds]);
+
+  /* The view: set imperatively (pan = Konva's stage drag; zoom = scale about the centre). */
+  const placed = useRef(false);
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const size = { width, height };
+    let view;
+    if (!placed.current) {
+      const c = initialCentre ?? ([image.width / 2, image.height / 2] as Point);
+      view = { scale, x: width / 2 - c[0] * scale, y: height / 2 - c[1] * scale };
+      placed.current = true;
+    } else {
+      view = zoomView({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, size, scale);
+    }
+    stage.scale({ x: view.scale, y: view.scale });
+    stage.position({ x: view.x, y: view.y });
+    stage.batchDraw();
+  }, [scale, width, height, image.width, image.height, initialCentre]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      centreOn(p: Point) {
+        const stage = stageRef.current;
+        if (!stage) return;
+        const s = stage.scaleX();
+        stage.position({ x: width / 2 - p[0] * s, y: height / 2 - p[1] * s });
+        stage.batchDraw();
+      },
+      toClient(p: Point) {
+        const stage = stageRef.current;
+        if (!stage) return null;
+        const rect = stage.container().getBoundingClientRect();
+        const s = stage.scaleX();
+        return { x: rect.left + stage.x() + p[0] * s, y: rect.top + stage.y() + p[1] * s };
+      },
+      stage: () => stageRef.current,
+    }),
+    [width, height],
+  );
+
+  // The probe of the tests and the bench (window.__plotMap).
+  useEffect(() => {
+    if (typeof window === 'undefined') return undefined;
+    const colours = new Map(plots.map(p => [String(p.id), p.color]));
+    const probe = {
+      toClient: (x: number, y: number) => {
+        const stage = stageRef.current;
+        if (!stage) return null;
+        const rect = stage.container().getBoundingClientRect();
+        const s = stage.scaleX();
+        return { x: rect.left + stage.x() + x * s, y: rect.top + stage.y() + y * s };
+      },
+      colorOf: (id: number | string) => colours.get(String(id)) ?? null,
+      scale: () => stageRef.current?.scaleX() ?? 0,
+    };
+    window.__plotMap = probe;
+    return () => {
+      if (window.__plotMap === probe) delete window.__plotMap;
+    };
+  }, [plots]);
+
+  /*
+   * The image and all plots: one shape drawing the visible part of a pre-drawn scene bitmap. The
+   * plots are drawn first; the image (whose first rasterization is slow for a large SVG) joins
+   * the scene right after.
+   */
+  const [drawnOnce, setDrawnOnce] = useState(false);
+  const sceneImage = drawnOnce && loadedImage && loadedImage.naturalWidth > 0 ? loadedImage : null;
+  const cache = useMemo(
+    () =>
+      new SceneCache({
+        width: image.width,
+        height: image.height,
+        image: sceneImage,
+        groups: byColour,
+      }),
+    [image.width, image.height, sceneImage, byColour],
+  );
+  const [sceneReady, setSceneReady] = useState(false);
+  const prepared = useRef<SceneCache | null>(null);
+  useEffect(() => () => cache.dispose(), [cache]);
+  const firstDrawn = useRef(false);
+  const drawScene = useCallback(
+    (context: Konva.Context, shape: Konva.Shape) => {
+      const started = performance.now();
+      const stage = shape.getStage();
+      const ctx = (context as unknown as { _context: CanvasRenderingContext2D })._context;
+      const s = stage ? stage.scaleX() : 1;
+      const ox = stage ? stage.x() : 0;
+      const oy = stage ? stage.y() : 0;
+      const vw = stage ? stage.width() : width;
+      const vh = stage ? stage.height() : height;
+      const w = image.width;
+      const h = image.height;
+      const vx0 = Math.max(0, -ox / s);
+      const vy0 = Math.max(0, -oy / s);
+      const vx1 = Math.min(w, (vw - ox) / s);
+      const vy1 = Math.min(h, (vh - oy) / s);
+      const level = levelFor(s, w, h);
+      ctx.imageSmoothingEnabled = true;
+      ctx.imageSmoothingQuality = 'low';
+      if (vx1 > vx0 && vy1 > vy0) {
+        if (level !== null) {
+          const bitmap = cache.get(level);
+          const k = levelScale(level, w, h);
+          if (bitmap) ctx.drawImage(bitmap, vx0 * k, vy0 * k, (vx1 - vx0) * k, (vy1 - vy0) * k, vx0, vy0, vx1 - vx0, vy1 - vy0);
+        } else {
+          // Zoomed far in: the image from its bitmap, the plots in view live.
+          const bitmap = cache.image();
+          const k = topScale(w, h);
+          if (bitmap) ctx.drawImage(bitmap, vx0 * k, vy0 * k, (vx1 - vx0) * k, (vy1 - vy0) * k, vx0, vy0, vx1 - vx0, vy1 - vy0);
+          else {
+            ctx.fillStyle = '#fafafa';
+            ctx.fillRect(0, 0, w, h);
+          }
+          drawScenePlots(ctx, cache.sceneInput, s, { x0: vx0, y0: vy0, x1: vx1, y1: vy1 });
+        }
+      }
+      const took = performance.now() - started;
+      if (!firstDrawn.current && indexed.length > 0) {
+        firstDrawn.current = true;
+        recordFirstDraw(indexed.length);
+        setTimeout(() => setDrawnOnce(true), 0);
+      }
+      recordFrame(took, indexed.length);
+      if (prepared.current !== cache) {
+        prepared.current = cache;
+        setSceneReady(false);
+        cache.prepareRest(() => setSceneReady(true));
+      }
+    },
+    [cache, indexed.length, width, height, image.width, image.height],
+  );
+
+  const drawSelection = useCallback(
+    (context: Konva.Context, shape: Konva.Shape) => {
+      const ctx = (context as unknown as { _context: CanvasRenderingContext2D })._context;
+      const s = shape.getStage()?.scaleX() ?? 1;
+      ctx.beginPath();
+      for (const p of selected) {
+        ctx.moveTo(p.points[0]![0], p.points[0]![1]);
+        for (let i = 1; i < p.points.length; i++) ctx.lineTo(p.points[i]![0], p.points[i]![1]);
+        ctx.closePath();
+      }
+      ctx.globalAlpha = 0.35;
+      ctx.fillStyle = SELECTED_STROKE;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.lineWidth = 4 / s;
+      ctx.strokeStyle = SELECTED_STROKE;
+      ctx.stroke();
+    },
+    [selected],
+  );
+
+  const hit = useCallback(
+    (x: number, y: number): PlotId | null => {
+      for (let i = indexed.length - 1; i >= 0; i--) {
+        const p = indexed[i]!;
+        const b = p.box;
+        if (x < b.x0 || x > b.x1 || y < b.y0 || y > b.y1) continue;
+        if (pointInPolygon(x, y, p.points)) return p.id;
+      }
+      return null;
+    },
+    [indexed],
+  );
+
+  const onStageClick = (e: KonvaEventObject<MouseEvent | TouchEvent>) => {
+    if (!onPlotClick) return;
+    if (e.target.name() === 'handle') return;
+    const stage = stageRef.current;
+    const pos = stage?.getRelativePointerPosition();
+    if (!pos) return;
+    onPlotClick(hit(pos.x, pos.y));
+  };
+
+  /* The shape being drawn. */
+  const handleScale = scale > 0 ? 1 / scale : 1;
+  const flat = useMemo(() => (draft ? draft.flat() : []), [draft]);
+  const mids = useMemo(() => (draft ? midpoints(draft) : []), [draft]);
+  const stop = (e: KonvaEventObject<Event>) => {
+    e.cancelBubble = true;
+  };
+
+  if (!canDraw()) {
+    return (
+      <div role="img" aria-label={label} data-scene="unsupported" style={{ width, padding: 16 }}>
+        This browser cannot draw the map.
+      </div>
+    );
+  }
+
+  return (
+    <div role="img" aria-label={label} data-scene={sceneReady ? 'ready' : 'drawing'} data-image={loadedImage ? 'loaded' : 'none'} style={{ width, height, overflow: 'hidden', background: '#eef2f3', touchAction: 'none' }}>
+      <Stage ref={stageRef} width={width} height={height} draggable onClick={onStageClick} onTap={onStageClick}>
+        <Layer listening={false}>
+          <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
+        </Layer>
+        <Layer listening={false}>
+          {selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
+        </Layer>
+        {draft && onDraft && (
+          <Layer>
+            <Line
+              name="handle"
+              points={flat}
+              closed
+              fill={draftColor}
+              opacity={0.55}
+              stroke={draftColor}
+              strokeWidth={2 * handleScale}
+              draggable
+              onClick={stop}
+              onDragEnd={e => {
+                const node = e.target;
+                const dx = node.x();
+                const dy = node.y();
+                node.position({ x: 0, y: 0 });
+                onDraft({ type: 'moveShape', dx, dy });
+              }}
+            />
+            {mids.map((m, i) => (
+              <Rect
+                key={`m${i}`}
+                name="handle"
+                x={m[0] - 4 * handleScale}
+                y={m[1] - 4 * handleScale}
+                width={8 * handleScale}
+                height={8 * handleScale}
+                fill="#ffffff"
+                stroke={draftColor}
+                strokeWidth={1.5 * handleScale}
+                onClick={e => {
+                  stop(e);
+                  onDraft({ type: 'insertPoint', edge: i });
+                }}
+                onTap={e => {
+                  stop(e);
+                  onDraft({ type: 'insertPoint', edge: i });
+                }}
+              />
+            ))}
+            {draft.map((p, i) => (
+              <Circle
+                key={`c${i}`}
+                name="handle"
+                x={p[0]}
+                y={p[1]}
+                radius={7 * handleScale}
+                fill={draftColor}
+                stroke="#ffffff"
+                strokeWidth={2 * handleScale}
+                draggable
+                onClick={stop}
+                onDragMove={e => onDraft({ type: 'moveCorner', index: i, to: [e.target.x(), e.target.y()] })}
+                onDragEnd={e => onDraft({ type: 'dropCorner', index: i, to: [e.target.x(), e.target.y()] })}
+                onDblClick={e => {
+                  stop(e);
+                  onDraft({ type: 'removePoint', index: i });
+                }}
+                onDblTap={e => {
+                  stop(e);
+                  onDraft({ type: 'removePoint', index: i });
+                }}
+              />
+            ))}
+          </Layer>
+        )}
+      </Stage>
+    </div>
+  );
+};

@@ -1,0 +1,356 @@
+/**
+ * The plot map editor (spec 1 §2 "Plot map editor", §4, §7): the layout image with every plot in
+ * its status colour, the toolbar (zoom, Add, Edit, Copy, Save Plot, Save Changes, Cancel, Resale,
+ * Back), the plot-number search with Find, the info strip of the selected plot and the plots
+ * without coordinates, listed apart in purple and ready to be placed (select one, then Edit).
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Confirm, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useNotify, type Identifier } from 'ra-core';
+import { MAP_COLORS } from '../plotStatus/colors';
+import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
+import { PermissionLink } from '../../common/PermissionLink';
+import { required } from '../../common/validators';
+import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
+import { FACING_CHOICES } from '../../resources/inventory/plot/plotLogic';
+import { MapCanvas, type CanvasPlot, type MapCanvasHandle, type PlotId } from './MapCanvas';
+import {
+  INITIAL_EDITOR,
+  MAP_MESSAGES,
+  ZOOM_START,
+  centreOf,
+  editorReducer,
+  findPlot,
+  fitScale,
+  isPlaced,
+  plotColor,
+  pointsOf,
+  toCords,
+  toolbarEnabled,
+  zoomIn,
+  zoomOut,
+  type MapPlotRow,
+} from './mapLogic';
+import { ZoomButtons, layoutImageOf, plotsExtent, useCan, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
+
+const Pending = ({ text }: { text: string }) => (
+  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+    {text}
+  </Typography>
+);
+
+export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier; initialPlots?: Promise<MapPlotRow[]> }) => {
+  const api = useMapApi();
+  const notify = useNotify();
+  const [layoutState] = useLayoutRecord(layoutId);
+  // The first read was started by the Map tab while this chunk loaded; reloads ask again.
+  const first = useRef(initialPlots);
+  const [plotsState, reload] = useLoad(() => {
+    const started = first.current ?? (api.layoutMapPlots(layoutId) as Promise<MapPlotRow[]>);
+    first.current = undefined;
+    return started;
+  }, [layoutId]);
+  const stage = useStageSize();
+  const canvas = useRef<MapCanvasHandle>(null);
+  const [state, dispatch] = useReducer(editorReducer, INITIAL_EDITOR);
+  const [zoom, setZoom] = useState(ZOOM_START);
+  const [search, setSearch] = useState('');
+  const [notFound, setNotFound] = useState(false);
+  const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
+  const [pending, setPending] = useState(false);
+  const canCreate = useCan('plot', 'create');
+  const canUpdate = useCan('plot', 'edit');
+
+  const rows = useMemo(() => (plotsState.status === 'ready' ? (plotsState.value as MapPlotRow[]) : []), [plotsState]);
+  const layout = layoutState.status === 'ready' ? (layoutState.value as Record<string, unknown> | null) : null;
+  const image = useMemo(() => layoutImageOf(layout, plotsExtent(rows)), [layout, rows]);
+  const resaleView = state.mode === 'resale';
+
+  const plots = useMemo<CanvasPlot[]>(
+    () =>
+      rows
+        .filter(r => isPlaced(r.coordinates))
+        .map(r => ({ id: r.id, number: String(r.number ?? ''), points: pointsOf(r.coordinates), color: plotColor(r, resaleView) })),
+    [rows, resaleView],
+  );
+  // The plot being edited is drawn as the shape being drawn, not twice.
+  const shown = useMemo(
+    () => (state.mode === 'edit' ? plots.filter(p => p.id !== state.selectedId) : plots),
+    [plots, state.mode, state.selectedId],
+  );
+  const unplaced = useMemo(() => rows.filter(r => !isPlaced(r.coordinates)), [rows]);
+  const selectedRow = useMemo(() => rows.find(r => r.id === state.selectedId) ?? null, [rows, state.selectedId]);
+  const selectedIds = useMemo(
+    () => new Set<PlotId>(state.selectedId !== null && state.mode !== 'edit' ? [state.selectedId] : []),
+    [state.selectedId, state.mode],
+  );
+
+  const fit = fitScale(stage, image);
+  const enabled = toolbarEnabled(state, {
+    zoom,
+    selectedPlaced: !!selectedRow && isPlaced(selectedRow.coordinates),
+    canCreate,
+    canUpdate,
+    pending,
+  });
+
+  // A new or copied shape is brought into view.
+  const drawingStarted = state.mode === 'create' || state.mode === 'copy';
+  useEffect(() => {
+    if (drawingStarted && state.draft) canvas.current?.centreOn(centreOf(state.draft));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawingStarted]);
+
+  const onPlotClick = useCallback((id: PlotId | null) => {
+    if (id !== null) dispatch({ type: 'select', id });
+  }, []);
+
+  const find = (e?: FormEvent) => {
+    e?.preventDefault();
+    const plot = findPlot(rows, search);
+    if (!plot) {
+      setNotFound(true);
+      notify(MAP_MESSAGES.notFound, { type: 'warning' });
+      return;
+    }
+    setNotFound(false);
+    if (state.selectedId !== plot.id) dispatch({ type: 'select', id: plot.id });
+    if (isPlaced(plot.coordinates)) canvas.current?.centreOn(centreOf(pointsOf(plot.coordinates)));
+  };
+
+  const afterSave = () => {
+    dispatch({ type: 'saved' });
+    reload();
+  };
+
+  const createPlot = async (values: Record<string, unknown>) => {
+    if (!state.draft) return undefined;
+    setPending(true);
+    try {
+      const { message } = await api.createMapPlot({
+        lid: layoutId,
+        number: String(values.number ?? '').trim(),
+        measurement: (values.measurement as string) ?? '',
+        squarefeet: (values.squarefeet as number | null | undefined) ?? '',
+        ...(state.mode === 'copy' ? {} : { facing: (values.facing as string) ?? '' }),
+        cords: toCords(state.draft),
+      });
+      afterSave();
+      return message || MAP_MESSAGES.created;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const saveChanges = async () => {
+    if (!state.draft || state.selectedId === null) return;
+    setPending(true);
+    try {
+      const { message } = await api.savePlotCoordinates(state.selectedId, toCords(state.draft));
+      notify(message || MAP_MESSAGES.saved, { type: 'info' });
+      setDialog(null);
+      afterSave();
+    } catch (error) {
+      // The drawing is kept; the dialog closes so the shape can be corrected.
+      notify(dialogFailureMessage(error, MAP_MESSAGES.saveFailed), { type: 'warning' });
+      setDialog(null);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // The plots without coordinates (kept out of the renders of a corner drag).
+  const unplacedList = useMemo(
+    () => (
+      unplaced.length > 0 && (
+        <Box sx={{ mb: 1 }} role="region" aria-label="Plots without coordinates">
+          <Typography variant="caption" color="text.secondary">
+            Plots without coordinates ({unplaced.length}): select one, then Edit to place it.
+          </Typography>
+          <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ maxHeight: 72, overflowY: 'auto', mt: 0.5 }}>
+            {unplaced.map(p => (
+              <Chip
+                key={String(p.id)}
+                size="small"
+                label={String(p.number ?? '')}
+                aria-label={`Plot ${String(p.number ?? '')} without coordinates`}
+                aria-pressed={state.selectedId === p.id}
+                onClick={() => dispatch({ type: 'select', id: p.id })}
+                variant={state.selectedId === p.id ? 'filled' : 'outlined'}
+                sx={{
+                  borderColor: MAP_COLORS.unplaced,
+                  color: state.selectedId === p.id ? '#fff' : MAP_COLORS.unplaced,
+                  bgcolor: state.selectedId === p.id ? MAP_COLORS.unplaced : undefined,
+                }}
+              />
+            ))}
+          </Stack>
+        </Box>
+      )
+    ),
+    [unplaced, state.selectedId],
+  );
+
+  if (layoutState.status === 'error') return <Alert severity="warning">{layoutState.message}</Alert>;
+  if (plotsState.status === 'error') return <Alert severity="warning">{plotsState.message}</Alert>;
+  const ready = plotsState.status === 'ready' && layoutState.status === 'ready';
+
+  const copySource = state.mode === 'copy' ? selectedRow : null;
+
+  return (
+    <Box
+      data-testid="plot-map"
+      data-ready={ready ? 'true' : 'false'}
+      data-mode={state.mode}
+      data-zoom={zoom}
+      data-plots={plots.length}
+      data-unplaced={unplaced.length}
+      data-selected={state.selectedId ?? ''}
+      data-draft={state.draft ? JSON.stringify(toCords(state.draft)) : ''}
+      sx={{ py: 1 }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map">
+        <ZoomButtons
+          canIn={enabled.zoomIn}
+          canOut={enabled.zoomOut}
+          onIn={() => setZoom(zoomIn)}
+          onOut={() => setZoom(zoomOut)}
+        />
+        <Button size="small" variant="outlined" disabled={!enabled.add} onClick={() => dispatch({ type: 'add', image })}>
+          Add
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!enabled.edit}
+          onClick={() => dispatch({ type: 'edit', points: pointsOf(selectedRow?.coordinates), image })}
+        >
+          Edit
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!enabled.copy}
+          onClick={() => dispatch({ type: 'copy', points: pointsOf(selectedRow?.coordinates) })}
+        >
+          Copy
+        </Button>
+        <Button size="small" variant="contained" disabled={!enabled.savePlot} onClick={() => setDialog('create')}>
+          Save Plot
+        </Button>
+        <Button size="small" variant="contained" disabled={!enabled.saveChanges} onClick={() => setDialog('edit')}>
+          Save Changes
+        </Button>
+        <Button size="small" disabled={!enabled.cancel} onClick={() => dispatch({ type: 'cancel' })}>
+          Cancel
+        </Button>
+        <Button size="small" disabled={!enabled.resale} onClick={() => dispatch({ type: 'resale' })}>
+          Resale
+        </Button>
+        <Button size="small" disabled={!enabled.back} onClick={() => dispatch({ type: 'back' })}>
+          Back
+        </Button>
+        <Divider orientation="vertical" flexItem />
+        <Box component="form" onSubmit={find} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="search">
+          <TextField
+            size="small"
+            label="Plot number"
+            value={search}
+            onChange={e => {
+              setSearch(e.target.value);
+              setNotFound(false);
+            }}
+            sx={{ width: 140 }}
+          />
+          <Button type="submit" size="small" variant="outlined" disabled={!enabled.find}>
+            Find
+          </Button>
+          {notFound && (
+            <Typography role="alert" color="error" variant="body2">
+              {MAP_MESSAGES.notFound}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+
+      <Stack
+        direction="row"
+        spacing={2}
+        alignItems="center"
+        sx={{ my: 1, minHeight: 36 }}
+        aria-label="Selected plot"
+        role="region"
+        aria-live="polite"
+      >
+        {state.mode === 'resale' && <Chip size="small" color="secondary" label="Resale view" />}
+        {state.mode === 'create' && <Typography variant="body2">Drawing a new plot: drag the corners, then Save Plot.</Typography>}
+        {state.mode === 'copy' && <Typography variant="body2">Copy of plot {String(copySource?.number ?? '')}: move it into place, then Save Plot.</Typography>}
+        {state.mode === 'edit' && <Typography variant="body2">Editing plot {String(selectedRow?.number ?? '')}: drag a corner, click a midpoint to add a point, double-click a point to remove it.</Typography>}
+        {selectedRow && state.mode !== 'edit' && (
+          <>
+            <Typography variant="body2">
+              Plot <strong>{String(selectedRow.number ?? '')}</strong>
+            </Typography>
+            <PlotStatusButton record={selectedRow as never} onChanged={reload} />
+            <Typography variant="body2">Measurement: {String(selectedRow.measurement ?? '') || '-'}</Typography>
+            <PermissionLink resource="plot" id={selectedRow.id}>
+              Detail
+            </PermissionLink>
+          </>
+        )}
+      </Stack>
+
+      {unplacedList}
+
+      {!ready ? (
+        <Pending text="Loading the plot map..." />
+      ) : (
+        <MapCanvas
+          handleRef={canvas}
+          label={`Plot map of ${image.name}`}
+          width={stage.width}
+          height={stage.height}
+          image={image}
+          plots={shown}
+          selectedIds={selectedIds}
+          scale={fit * zoom}
+          onPlotClick={onPlotClick}
+          draft={state.draft}
+          onDraft={dispatch}
+        />
+      )}
+
+      {dialog === 'create' && (
+        <FormDialog
+          open
+          title="Add Plot"
+          onClose={() => setDialog(null)}
+          onSubmit={createPlot}
+          successText={MAP_MESSAGES.created}
+          failureText={MAP_MESSAGES.createFailed}
+          defaultValues={
+            copySource ? { measurement: copySource.measurement ?? '', squarefeet: copySource.squarefeet ?? null } : undefined
+          }
+        >
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            Save the plot drawn on {image.name}?
+          </Typography>
+          <TextInput source="number" label="Plot number" validate={required(MAP_MESSAGES.plotNumber)} fullWidth />
+          <TextInput source="measurement" label="Measurement" helperText="FRONT:LEFT:BACK:RIGHT, e.g. 30:60:35:70" fullWidth />
+          <NumberInput source="squarefeet" label="Square feet" fullWidth />
+          {state.mode !== 'copy' && <SelectInput source="facing" label="Facing" choices={FACING_CHOICES} fullWidth />}
+        </FormDialog>
+      )}
+      <Confirm
+        isOpen={dialog === 'edit'}
+        title="Save Changes"
+        content={`Save the new shape of plot ${String(selectedRow?.number ?? '')}?`}
+        confirm="Save"
+        loading={pending}
+        onConfirm={saveChanges}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+};

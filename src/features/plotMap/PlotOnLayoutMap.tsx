@@ -1,0 +1,94 @@
+/**
+ * The plot show Map tab (spec 1 §2): the plot highlighted on its layout, read-only. The layout
+ * map's zoom steps: 0 (fit), 1 and 1.5; it opens at 1, centred on the plot.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { Identifier } from 'ra-core';
+import { MAP_COLORS } from '../plotStatus/colors';
+import { MapCanvas, type CanvasPlot, type PlotId } from './MapCanvas';
+import {
+  centreOf,
+  fitScale,
+  isPlaced,
+  layoutZoomIn,
+  layoutZoomOut,
+  layoutZoomScale,
+  LAYOUT_ZOOM_STEPS,
+  plotColor,
+  pointsOf,
+  type LayoutZoom,
+  type MapPlotRow,
+} from './mapLogic';
+import { ZoomButtons, layoutImageOf, plotsExtent, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
+
+export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; layoutId: Identifier }) => {
+  const api = useMapApi();
+  const [layoutState] = useLayoutRecord(layoutId);
+  const [plotsState] = useLoad(() => api.layoutMapPlots(layoutId), [layoutId]);
+  const stage = useStageSize();
+  const [zoom, setZoom] = useState<LayoutZoom>(1);
+
+  const rows = useMemo(() => (plotsState.status === 'ready' ? (plotsState.value as MapPlotRow[]) : []), [plotsState]);
+  const layout = layoutState.status === 'ready' ? (layoutState.value as Record<string, unknown> | null) : null;
+  const image = useMemo(() => layoutImageOf(layout, plotsExtent(rows)), [layout, rows]);
+  const plots = useMemo<CanvasPlot[]>(
+    () =>
+      rows
+        .filter(r => isPlaced(r.coordinates))
+        .map(r => ({ id: r.id, number: String(r.number ?? ''), points: pointsOf(r.coordinates), color: plotColor(r) })),
+    [rows],
+  );
+  const plot = rows.find(r => String(r.id) === String(plotId));
+  const selected = useMemo(() => new Set<PlotId>(plot ? [plot.id] : []), [plot]);
+  const centre = useMemo(() => (plot && isPlaced(plot.coordinates) ? centreOf(pointsOf(plot.coordinates)) : null), [plot]);
+
+  if (layoutId === null || layoutId === undefined || layoutId === '') {
+    return (
+      <Box data-testid="plot-map" data-ready="true" data-plots={0} sx={{ py: 1 }}>
+        <Alert severity="info">This plot is not on a layout.</Alert>
+      </Box>
+    );
+  }
+  if (layoutState.status === 'error') return <Alert severity="warning">{layoutState.message}</Alert>;
+  if (plotsState.status === 'error') return <Alert severity="warning">{plotsState.message}</Alert>;
+  const ready = plotsState.status === 'ready' && layoutState.status === 'ready';
+  const fit = fitScale(stage, image);
+
+  return (
+    <Box data-testid="plot-map" data-ready={ready ? 'true' : 'false'} data-zoom={zoom} data-plots={plots.length} data-selected={plot?.id ?? ''} sx={{ py: 1 }}>
+      <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label="Plot map">
+        <ZoomButtons
+          canIn={zoom !== LAYOUT_ZOOM_STEPS[LAYOUT_ZOOM_STEPS.length - 1]}
+          canOut={zoom !== LAYOUT_ZOOM_STEPS[0]}
+          onIn={() => setZoom(layoutZoomIn)}
+          onOut={() => setZoom(layoutZoomOut)}
+        />
+        <Typography variant="body2">
+          {plot ? <>Plot <strong>{String(plot.number ?? '')}</strong> on {image.name}</> : null}
+        </Typography>
+        {plot && !isPlaced(plot.coordinates) && (
+          <Typography variant="body2" sx={{ color: MAP_COLORS.unplaced }}>
+            This plot has no coordinates yet: place it on the layout's Map tab.
+          </Typography>
+        )}
+      </Stack>
+      {ready ? (
+        <MapCanvas
+          label={`Plot ${String(plot?.number ?? '')} on the map of ${image.name}`}
+          width={stage.width}
+          height={stage.height}
+          image={image}
+          plots={plots}
+          selectedIds={selected}
+          scale={layoutZoomScale(zoom, fit)}
+          initialCentre={centre}
+        />
+      ) : (
+        <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+          Loading the plot map...
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,135 @@
+/**
+ * A signature drawn with react-signature-canvas, as a form input whose value is an image File
+ * (sent as a multipart file part, e.g. `signa`, `usersigna`). Each stroke updates the value;
+ * Clear empties it. For keyboard users (and scripted tests) a typed name can be written onto the
+ * pad instead of drawing.
+ */
+import { useRef, useState } from 'react';
+import { Box, Button, FormHelperText, FormLabel, TextField } from '@mui/material';
+import Mod from 'react-signature-canvas';
+import { useInput, ValidationError } from 'ra-core';
+import type { Validator } from '../../common/validators';
+import { dataUrlToFile } from './statusLogic';
+
+// CommonJS module: the component is its default export (TOOLCHAIN.md).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const SignatureCanvas = ((Mod as any).default ?? Mod) as any;
+
+const WIDTH = 460;
+const HEIGHT = 150;
+
+export interface SignatureInputProps {
+  source: string;
+  label: string;
+  validate?: Validator;
+}
+
+interface PadHandle {
+  clear(): void;
+  isEmpty(): boolean;
+  toDataURL(type?: string): string;
+  getCanvas(): HTMLCanvasElement;
+}
+
+export const SignatureInput = ({ source, label, validate }: SignatureInputProps) => {
+  const pad = useRef<PadHandle | null>(null);
+  const [typed, setTyped] = useState('');
+  const { field, fieldState, formState } = useInput({
+    source,
+    validate: validate ? (value: unknown) => validate(value) : undefined,
+    defaultValue: null,
+  });
+  const id = `signature-${source}`;
+  const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
+
+  const capture = () => {
+    const p = pad.current;
+    if (!p || p.isEmpty()) return;
+    field.onChange(dataUrlToFile(p.toDataURL('image/png'), `${source}.png`));
+    field.onBlur();
+  };
+
+  const clear = () => {
+    pad.current?.clear();
+    setTyped('');
+    field.onChange(null);
+    field.onBlur();
+  };
+
+  /** A typed name written on the pad (for those who cannot draw). */
+  const writeTyped = (text: string) => {
+    setTyped(text);
+    const p = pad.current;
+    if (!p) return;
+    p.clear();
+    if (!text.trim()) {
+      field.onChange(null);
+      return;
+    }
+    const canvas = p.getCanvas();
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.font = 'italic 36px cursive';
+      ctx.fillStyle = '#000';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text.trim(), 16, HEIGHT / 2);
+    }
+    field.onChange(dataUrlToFile(canvas.toDataURL('image/png'), `${source}.png`));
+  };
+
+  return (
+    <Box sx={{ mb: 2 }} data-testid={id}>
+      <FormLabel id={`${id}-label`} error={showError} sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      {/* On a narrow dialog the pad scrolls sideways; the keyboard can reach and scroll it too. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-labelledby={`${id}-label`}>
+        <Box
+          sx={{
+            width: WIDTH,
+            height: HEIGHT,
+            border: 1,
+            borderColor: showError ? 'error.main' : 'divider',
+            borderRadius: 1,
+            bgcolor: '#fff',
+          }}
+        >
+          <SignatureCanvas
+            ref={(r: PadHandle | null) => {
+              pad.current = r;
+            }}
+            penColor="#000"
+            clearOnResize={false}
+            onEnd={capture}
+            canvasProps={{
+              width: WIDTH,
+              height: HEIGHT,
+              role: 'img',
+              'aria-labelledby': `${id}-label`,
+              'data-signature': source,
+              style: { display: 'block', touchAction: 'none', cursor: 'crosshair' },
+            }}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={`Or type the ${label.toLowerCase()}`}
+          value={typed}
+          onChange={e => writeTyped(e.target.value)}
+          inputProps={{ 'data-signature-text': source }}
+          sx={{ width: WIDTH - 90, maxWidth: '100%' }}
+        />
+        <Button size="small" onClick={clear}>
+          Clear
+        </Button>
+      </Box>
+      {showError && (
+        <FormHelperText error>
+          <ValidationError error={String(fieldState.error?.message ?? '')} />
+        </FormHelperText>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,497 @@
+/**
+ * The dialogs of the plot status flow (spec 1 §4, §5, §7, §8), loaded when a status is chosen:
+ * - Available: a confirmation, then POST plotbacktoavailable;
+ * - Resale: a confirmation (with the customer permission), then POST plotresale;
+ * - Blocked: customer (required), broker and notes, then POST plotstatus;
+ * - Booked / Sold: the customer type first, then the Booked form (POST plotbook, multipart, with
+ *   the signatures) or the Sold form (POST plotsale) with the matching customer list.
+ * On success the dialog closes, the plot's queries refresh, onDone runs and the server's message
+ * shows; on failure its message shows as a warning and the dialog keeps every value.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  DateInput,
+  FileInput,
+  FileField,
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { ApiError } from '../../api/http';
+import { dialogFailureMessage } from '../../common/FormDialog';
+import { required } from '../../common/validators';
+import { EmiFields } from '../emi/EmiFields';
+import { SignatureInput } from './SignatureInput';
+import {
+  bookingPayload,
+  bookingTotal,
+  CUSTOMER_TYPE_LABELS,
+  customerChoices,
+  customerSourceFor,
+  customerTypesFor,
+  PAYMENT_MODES,
+  RESALE_PERMISSIONS,
+  salePayload,
+  STATUS_MESSAGES,
+  statusChangePayload,
+  type CustomerType,
+  type StatusTarget,
+} from './statusLogic';
+
+export interface StatusFlowProps {
+  plot: RaRecord;
+  target: StatusTarget;
+  onClose: () => void;
+  /** After a change succeeded (the caller refreshes what react-admin does not: a map, say). */
+  onDone?: () => void;
+}
+
+const validateCustomer = required(STATUS_MESSAGES.customerRequired);
+const validateSignature = required(STATUS_MESSAGES.signatureRequired);
+
+const choices = (values: readonly string[]) => values.map(v => ({ id: v, name: v }));
+
+/** The queries a status change touches: plots (list, show, lookups, map), their history and sales records. */
+const TOUCHED = /^(plot|customer|layout)/;
+
+const useAfterChange = (onDone?: () => void) => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return (message: string | undefined, fallback: string) => {
+    notify(message || fallback, { type: 'info' });
+    void queryClient.invalidateQueries({ predicate: q => typeof q.queryKey[0] === 'string' && TOUCHED.test(q.queryKey[0]) });
+    onDone?.();
+  };
+};
+
+const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
+  error instanceof ApiError ? error.body?.errors ?? undefined : undefined;
+
+const plotName = (plot: RaRecord) => `Plot ${plot.number ?? plot.id}`;
+
+/* A dialog holding a form ---------------------------------------------------------------------- */
+
+const DialogSave = ({ label }: { label: string }) => {
+  const { isSubmitting } = useFormState();
+  return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
+};
+
+const EMPTY = {};
+
+interface FlowFormDialogProps {
+  title: string;
+  onClose: () => void;
+  onDone?: () => void;
+  /** The call; resolves with the server's message. */
+  onSubmit: (values: Record<string, unknown>) => Promise<string | undefined>;
+  successText: string;
+  failureText: string;
+  submitLabel?: string;
+  defaultValues?: Record<string, unknown>;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+const FlowFormDialog = ({
+  title,
+  onClose,
+  onDone,
+  onSubmit,
+  successText,
+  failureText,
+  submitLabel = 'Save',
+  defaultValues,
+  wide,
+  children,
+}: FlowFormDialogProps) => {
+  const notify = useNotify();
+  const after = useAfterChange(onDone);
+  const titleId = `status-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const message = await onSubmit(values);
+      after(message, successText);
+      onClose();
+      return undefined;
+    } catch (error) {
+      notify(dialogFailureMessage(error, failureText), { type: 'warning' });
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={wide ? 'md' : 'sm'}
+      scroll="paper"
+      // The form wraps title, content and actions: keep the paper's column so the content scrolls.
+      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden' } }}
+    >
+      <Form onSubmit={submit} record={EMPTY} defaultValues={defaultValues} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers={wide}>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <DialogSave label={submitLabel} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};
+
+/* Confirmation (Available) ---------------------------------------------------------------------- */
+
+const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const after = useAfterChange(onDone);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    try {
+      const { message } = await dataProvider.plotBackToAvailable(plot.id);
+      after(message, 'Plot status changed to Available.');
+      onClose();
+    } catch (error) {
+      notify(dialogFailureMessage(error, STATUS_MESSAGES.statusFailed), { type: 'warning' });
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="status-confirm-title" aria-describedby="status-confirm-text">
+      <DialogTitle id="status-confirm-title">Change Status</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="status-confirm-text">
+          Are you sure you want to change the status of {plotName(plot)} to Available?
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={confirm} disabled={pending} variant="contained" autoFocus>
+          Confirm
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/* Resale --------------------------------------------------------------------------------------- */
+
+const ResaleDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <FlowFormDialog
+      title="Change Status"
+      submitLabel="Confirm"
+      onClose={onClose}
+      onDone={onDone}
+      successText="Plot added for resale."
+      failureText={STATUS_MESSAGES.statusFailed}
+      defaultValues={{ customer_permission: 'Show' }}
+      onSubmit={async values => {
+        const { message } = await dataProvider.plotResale({
+          plot_id: plot.id,
+          customer_id: plot.customer_id ?? plot.customer?.id ?? null,
+          customer_permission: String(values.customer_permission ?? 'Show'),
+        });
+        return message;
+      }}
+    >
+      <DialogContentText sx={{ mb: 2 }}>Are you sure you want to put {plotName(plot)} up for resale?</DialogContentText>
+      <RadioButtonGroupInput
+        source="customer_permission"
+        label="Customer permission"
+        choices={choices(RESALE_PERMISSIONS)}
+        validate={required('Customer permission is required')}
+      />
+    </FlowFormDialog>
+  );
+};
+
+/* Customers ------------------------------------------------------------------------------------ */
+
+/** Any customer (customer/filter), searched by name or phone. */
+const AnyCustomerInput = ({ source, label = 'Customer' }: { source: string; label?: string }) => (
+  <ReferenceInput source={source} reference="customer/filter" perPage={30} sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput
+      label={label}
+      optionText={(c: { name?: string; phone?: string }) => `${c.name ?? ''}${c.phone ? ` (${c.phone})` : ''}`}
+      filterToQuery={q => ({ q })}
+      validate={validateCustomer}
+      fullWidth
+    />
+  </ReferenceInput>
+);
+
+const BrokerInput = () => (
+  <ReferenceInput source="broker_id" reference="customer/filter" filter={{ isbroker: 1 }} perPage={30} sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput label="Broker" optionText="name" filterToQuery={q => ({ q })} fullWidth />
+  </ReferenceInput>
+);
+
+/** The customers of a Blocked Customer / Booked Customer choice (the plot's holders or its history). */
+const HistoryCustomerInput = ({ plot, type }: { plot: RaRecord; type: 'blocked' | 'booked' }) => {
+  const source = customerSourceFor(type);
+  const plotStatus = source.kind === 'history' ? source.plot_status : 'Blocked';
+  const { data, isPending } = useGetList('plotstatus', {
+    filter: { plot_id: plot.id, plot_status: plotStatus },
+    pagination: { page: 1, perPage: 30 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const list = customerChoices(type, plot, data ?? []);
+  return (
+    <>
+      <SelectInput
+        source="customer_id"
+        label={CUSTOMER_TYPE_LABELS[type]}
+        choices={list.map(c => ({ id: c.id, name: String(c.name ?? c.id) }))}
+        validate={validateCustomer}
+        isPending={isPending}
+        fullWidth
+      />
+      {!isPending && list.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          No {plotStatus.toLowerCase()} customer for this plot: choose Other Customer.
+        </Alert>
+      )}
+    </>
+  );
+};
+
+/** The customer chosen from the start: the plot's only holder of that status (e.g. the booking customer). */
+const defaultCustomer = (plot: RaRecord, type: CustomerType): Record<string, unknown> => {
+  if (type === 'other') return {};
+  const holders = customerChoices(type, plot, []);
+  return holders.length === 1 ? { customer_id: holders[0].id } : {};
+};
+
+const CustomerInput = ({ plot, type }: { plot: RaRecord; type: CustomerType }) =>
+  type === 'other' ? <AnyCustomerInput source="ocustomer_id" /> : <HistoryCustomerInput plot={plot} type={type} />;
+
+/* Blocked -------------------------------------------------------------------------------------- */
+
+const BlockedDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <FlowFormDialog
+      title={`${plotName(plot)}: Blocked`}
+      onClose={onClose}
+      onDone={onDone}
+      successText="Plot status updated successfully."
+      failureText={STATUS_MESSAGES.statusFailed}
+      onSubmit={async values => {
+        const { message } = await dataProvider.plotStatusChange(statusChangePayload(plot.id, 'Blocked', values));
+        return message;
+      }}
+    >
+      {plot.status === 'Blocked' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          The plot is already blocked: the customer joins its members.
+        </Typography>
+      )}
+      <AnyCustomerInput source="customer_id" />
+      <BrokerInput />
+      <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
+    </FlowFormDialog>
+  );
+};
+
+/* Customer type -------------------------------------------------------------------------------- */
+
+const CustomerTypeDialog = ({
+  target,
+  onChoose,
+  onClose,
+}: {
+  target: StatusTarget;
+  onChoose: (type: CustomerType) => void;
+  onClose: () => void;
+}) => (
+  <Dialog open onClose={onClose} aria-labelledby="customer-type-title" maxWidth="xs" fullWidth>
+    <DialogTitle id="customer-type-title">Select Customer Type</DialogTitle>
+    <DialogContent sx={{ px: 1 }}>
+      <List aria-labelledby="customer-type-title">
+        {customerTypesFor(target).map((type, i) => (
+          <ListItem key={type} disablePadding>
+            <ListItemButton autoFocus={i === 0} onClick={() => onChoose(type)}>
+              <ListItemText primary={CUSTOMER_TYPE_LABELS[type]} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onClose}>Cancel</Button>
+    </DialogActions>
+  </Dialog>
+);
+
+/* Booked --------------------------------------------------------------------------------------- */
+
+/** Keeps total_amount at the sum of the booking's amounts as they are typed (it stays editable). */
+const BookingTotal = () => {
+  const watched = useWatch({ name: ['sales_price', 'patta_cost', 'registration_cost', 'other_amount'] });
+  const { setValue } = useFormContext();
+  const key = JSON.stringify(watched);
+  const first = useRef(key);
+  useEffect(() => {
+    if (key === first.current) return;
+    const [sales_price, patta_cost, registration_cost, other_amount] = watched;
+    setValue('total_amount', bookingTotal({ sales_price, patta_cost, registration_cost, other_amount }), { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+};
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+    {children}
+  </Stack>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" sx={{ mb: 1 }}>
+    <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const PointInputs = () => (
+  <Row>
+    <NumberInput source="broker_point_value" label="Broker point value" />
+    <NumberInput source="customer_point_earned_value" label="Customer points earned" />
+    <NumberInput source="customer_point_spend_value" label="Customer points spent" />
+  </Row>
+);
+
+/** The customer of the Booked and Sold forms: from the list of the chosen customer type, and a broker. */
+const CustomerSection = ({ plot, type }: { plot: RaRecord; type: CustomerType }) => (
+  <Section title="Customer">
+    <Row>
+      <CustomerInput plot={plot} type={type} />
+      <BrokerInput />
+    </Row>
+  </Section>
+);
+
+const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, 'target'> & { type: CustomerType }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <FlowFormDialog
+      wide
+      title={`${plotName(plot)}: Booked`}
+      onClose={onClose}
+      onDone={onDone}
+      successText="Plot booked successfully."
+      failureText={STATUS_MESSAGES.statusFailed}
+      defaultValues={{ payment_mode: 'Cash', other_amount: [], interest_rate: 0, ...defaultCustomer(plot, type) }}
+      onSubmit={async values => {
+        const { message } = await dataProvider.plotBook(bookingPayload(plot.id, type, values));
+        return message;
+      }}
+    >
+      <CustomerSection plot={plot} type={type} />
+      <Section title="Payment">
+        <Row>
+          <DateInput source="due_date" label="Due date" />
+          <SelectInput source="payment_mode" label="Payment mode" choices={choices(PAYMENT_MODES)} />
+          <NumberInput source="booking_advance" label="Booking advance" />
+        </Row>
+        <Row>
+          <NumberInput source="sales_price" label="Sales price" />
+          <NumberInput source="patta_cost" label="Patta cost" />
+          <NumberInput source="registration_cost" label="Registration cost" />
+        </Row>
+        <ArrayInput source="other_amount" label="Other amounts">
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="label" label="Label" helperText={false} />
+            <NumberInput source="amount" label="Amount" helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <NumberInput source="total_amount" label="Total amount" helperText="Sales price, patta, registration and other amounts" />
+        <BookingTotal />
+      </Section>
+      <Section title="Points">
+        <PointInputs />
+      </Section>
+      <EmiFields plotId={plot.id} totalSource="total_amount" />
+      <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
+      <Section title="Signatures">
+        <SignatureInput source="signa" label="Admin signature" validate={validateSignature} />
+        <SignatureInput source="usersigna" label="User signature" />
+      </Section>
+    </FlowFormDialog>
+  );
+};
+
+/* Sold ----------------------------------------------------------------------------------------- */
+
+const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, 'target'> & { type: CustomerType }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <FlowFormDialog
+      wide
+      title={`${plotName(plot)}: Sold`}
+      onClose={onClose}
+      onDone={onDone}
+      successText="Plot sold record created successfully."
+      failureText={STATUS_MESSAGES.soldFailed}
+      defaultValues={{ interest_rate: 0, ...defaultCustomer(plot, type) }}
+      onSubmit={async values => {
+        const { message } = await dataProvider.plotSale(salePayload(plot.id, type, values));
+        return message;
+      }}
+    >
+      <CustomerSection plot={plot} type={type} />
+      <Section title="Sale">
+        <Row>
+          <NumberInput source="price" label="Price" />
+          <NumberInput source="total_amount" label="Total amount" />
+          <DateInput source="registration_due_date" label="Registration due date" />
+        </Row>
+      </Section>
+      <Section title="Points">
+        <PointInputs />
+      </Section>
+      <EmiFields plotId={plot.id} totalSource="total_amount" />
+      <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
+      <FileInput source="customer_image" label="Customer image" accept={{ 'image/*': [] }} maxSize={10_000_000}>
+        <FileField source="src" title="title" />
+      </FileInput>
+    </FlowFormDialog>
+  );
+};
+
+/* The flow ------------------------------------------------------------------------------------- */
+
+export const StatusFlow = ({ plot, target, onClose, onDone }: StatusFlowProps) => {
+  const [type, setType] = useState<CustomerType | null>(null);
+  if (target === 'Available') return <AvailableDialog plot={plot} onClose={onClose} onDone={onDone} />;
+  if (target === 'Resale') return <ResaleDialog plot={plot} onClose={onClose} onDone={onDone} />;
+  if (target === 'Blocked') return <BlockedDialog plot={plot} onClose={onClose} onDone={onDone} />;
+  if (!type) return <CustomerTypeDialog target={target} onChoose={setType} onClose={onClose} />;
+  return target === 'Booked' ? (
+    <BookedFormDialog plot={plot} type={type} onClose={onClose} onDone={onDone} />
+  ) : (
+    <SoldFormDialog plot={plot} type={type} onClose={onClose} onDone={onDone} />
+  );
+};
+
+export default StatusFlow;

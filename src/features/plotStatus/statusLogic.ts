@@ -1,0 +1,258 @@
+/**
+ * The plot status flow as pure functions (spec 1 §4, §5, §7, §8; spec 2 "Sales records";
+ * docs/decisions.md "Plot status flow"): the menu per current status, the customer-type choices
+ * and the customer list each opens, the payloads of the calls, the texts.
+ */
+import type { Identifier } from 'ra-core';
+
+/** Texts the specifications give verbatim (spec 1 §5, §8), plus the flow's own (decisions). */
+export const STATUS_MESSAGES = {
+  signatureRequired: 'please enter your signature',
+  statusFailed: 'Unable to update status change',
+  soldFailed: 'Unable to create plot sold record',
+  /** Not given by the specification ("Selecting a customer in the status flow is required"). */
+  customerRequired: 'Please select customer',
+  forResale: 'For Resale',
+} as const;
+
+/** What the menu may move a plot to. */
+export type StatusTarget = 'Available' | 'Blocked' | 'Booked' | 'Sold' | 'Resale';
+
+export type StatusMenu =
+  /** A chip-button with these entries. */
+  | { kind: 'menu'; label: string; options: StatusTarget[] }
+  /** A plain chip: no change offered. */
+  | { kind: 'label'; label: string };
+
+export interface PlotLike {
+  status?: unknown;
+  /** The plot's resale record (GET plot) or records (the map's layout plots). */
+  plotResale?: { status?: unknown } | Array<{ status?: unknown }> | null;
+  [key: string]: unknown;
+}
+
+/**
+ * The table of spec 1 §4, row by row: which targets each current status offers.
+ * - Booked or Blocked → Available
+ * - Available or Blocked → Blocked or Booked
+ * - Available, Blocked or Booked → Sold
+ * - Sold → only Resale
+ * - Hold (C28) and Resale: no menu.
+ */
+export const STATUS_MENU_TABLE: Readonly<Record<string, readonly StatusTarget[]>> = {
+  Available: ['Blocked', 'Booked', 'Sold'],
+  Blocked: ['Available', 'Blocked', 'Booked', 'Sold'],
+  Booked: ['Available', 'Sold'],
+  Sold: ['Resale'],
+  Hold: [],
+  Resale: [],
+};
+
+/** Whether the plot carries a resale record that is not Sold ('For Resale', no menu). */
+export const isForResale = (plot: PlotLike): boolean => {
+  const resale = plot.plotResale;
+  const rows = Array.isArray(resale) ? resale : resale && typeof resale === 'object' ? [resale] : [];
+  return rows.some(r => !!r && String(r.status ?? '') !== 'Sold');
+};
+
+export const statusMenu = (plot: PlotLike): StatusMenu => {
+  if (isForResale(plot)) return { kind: 'label', label: STATUS_MESSAGES.forResale };
+  const status = String(plot.status ?? '');
+  const options = STATUS_MENU_TABLE[status] ?? [];
+  return options.length ? { kind: 'menu', label: status, options: [...options] } : { kind: 'label', label: status };
+};
+
+/* Customer types ---------------------------------------------------------------------------- */
+
+export type CustomerType = 'blocked' | 'booked' | 'other';
+
+export const CUSTOMER_TYPE_LABELS: Readonly<Record<CustomerType, string>> = {
+  blocked: 'Blocked Customer',
+  booked: 'Booked Customer',
+  other: 'Other Customer',
+};
+
+/** Spec 1 §4: Sold asks Blocked, Booked or Other Customer; Booked asks Blocked or Other Customer. */
+export const CUSTOMER_TYPES: Readonly<Partial<Record<StatusTarget, readonly CustomerType[]>>> = {
+  Sold: ['blocked', 'booked', 'other'],
+  Booked: ['blocked', 'other'],
+};
+
+export const customerTypesFor = (target: StatusTarget): CustomerType[] => [...(CUSTOMER_TYPES[target] ?? [])];
+
+/** Where the customer list of a type comes from. */
+export type CustomerSource =
+  /** The plot's status history, one status (GET plotstatus?plot_id&plot_status). */
+  | { kind: 'history'; plot_status: 'Blocked' | 'Booked' }
+  /** Any customer (GET customer/filter). */
+  | { kind: 'lookup'; reference: 'customer/filter' };
+
+export const customerSourceFor = (type: CustomerType): CustomerSource =>
+  type === 'blocked'
+    ? { kind: 'history', plot_status: 'Blocked' }
+    : type === 'booked'
+      ? { kind: 'history', plot_status: 'Booked' }
+      : { kind: 'lookup', reference: 'customer/filter' };
+
+export interface CustomerRef {
+  id: Identifier;
+  name?: unknown;
+}
+
+interface PlotWithPeople {
+  status?: unknown;
+  customer?: CustomerRef | null;
+  members?: CustomerRef[] | null;
+  [key: string]: unknown;
+}
+
+interface HistoryRow {
+  status?: unknown;
+  customer?: CustomerRef | null;
+  created_at?: unknown;
+}
+
+/**
+ * The customers of a Blocked Customer / Booked Customer choice:
+ * - the plot's current holders when it is in that status (a Blocked plot's members, else its
+ *   customer; a Booked plot's customer: the booking's customer);
+ * - otherwise the customers of that status in the plot's history, newest first, each once.
+ */
+export const customerChoices = (
+  type: Exclude<CustomerType, 'other'>,
+  plot: PlotWithPeople,
+  history: readonly HistoryRow[],
+): CustomerRef[] => {
+  const status = type === 'blocked' ? 'Blocked' : 'Booked';
+  const seen = new Set<string>();
+  const out: CustomerRef[] = [];
+  const add = (c?: CustomerRef | null) => {
+    if (!c || c.id === null || c.id === undefined || seen.has(String(c.id))) return;
+    seen.add(String(c.id));
+    out.push({ id: c.id, name: c.name });
+  };
+  if (String(plot.status ?? '') === status) {
+    if (status === 'Blocked' && Array.isArray(plot.members) && plot.members.length) plot.members.forEach(add);
+    add(plot.customer);
+    if (out.length) return out;
+  }
+  [...history]
+    .filter(h => String(h.status ?? '') === status)
+    .sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')))
+    .forEach(h => add(h.customer));
+  return out;
+};
+
+/* Payloads ---------------------------------------------------------------------------------- */
+
+export const PAYMENT_MODES = ['Cash', 'Cheque', 'DD'] as const;
+
+export interface OtherAmountRow {
+  label?: unknown;
+  amount?: unknown;
+}
+
+const amountOf = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : Number(String(v ?? '').trim());
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Other amounts as the API's 'label:amount' strings; rows without a label or amount are left out. */
+export const encodeOtherAmounts = (rows: unknown): string[] =>
+  (Array.isArray(rows) ? (rows as OtherAmountRow[]) : [])
+    .map(r => ({ label: String(r?.label ?? '').trim().replace(/:/g, ' '), amount: String(r?.amount ?? '').trim() }))
+    .filter(r => r.label && r.amount !== '')
+    .map(r => `${r.label}:${r.amount}`);
+
+/** 'label:amount' strings back into rows (the last ':' separates the amount). */
+export const decodeOtherAmounts = (values: unknown): Array<{ label: string; amount: string }> =>
+  (Array.isArray(values) ? values : [])
+    .map(v => String(v))
+    .map(v => {
+      const at = v.lastIndexOf(':');
+      return at < 0 ? { label: v, amount: '' } : { label: v.slice(0, at), amount: v.slice(at + 1) };
+    });
+
+/** The booking's total: sales price + patta cost + registration cost + every other amount. */
+export const bookingTotal = (values: {
+  sales_price?: unknown;
+  patta_cost?: unknown;
+  registration_cost?: unknown;
+  other_amount?: unknown;
+}): number => {
+  const others = (Array.isArray(values.other_amount) ? (values.other_amount as OtherAmountRow[]) : []).reduce(
+    (sum, r) => sum + amountOf(r?.amount),
+    0,
+  );
+  const total = amountOf(values.sales_price) + amountOf(values.patta_cost) + amountOf(values.registration_cost) + others;
+  return Math.round(total * 100) / 100;
+};
+
+/** Form keys that belong to the dialog, not to the API. */
+const FORM_ONLY = ['customer_type', 'ocustomer_choice', 'other_amount'];
+
+const withoutFormOnly = (values: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => !FORM_ONLY.includes(k)));
+
+/**
+ * customer_id is the chosen customer whatever the type; ocustomer_id carries it too when it was
+ * an Other Customer (empty otherwise), so a server can tell the two apart (decisions).
+ */
+export const customerFields = (type: CustomerType, values: Record<string, unknown>) => {
+  const chosen = type === 'other' ? values.ocustomer_id : values.customer_id;
+  const id = chosen === undefined || chosen === '' ? null : chosen;
+  return { customer_id: id, ocustomer_id: type === 'other' ? id : null };
+};
+
+/** POST plotbook (multipart): section 3's booking fields, other amounts as strings, the signatures as files. */
+export const bookingPayload = (
+  plotId: Identifier,
+  type: CustomerType,
+  values: Record<string, unknown>,
+): Record<string, unknown> => ({
+  ...withoutFormOnly(values),
+  plot_id: plotId,
+  status: 'Booked',
+  ...customerFields(type, values),
+  other_amount: encodeOtherAmounts(values.other_amount),
+});
+
+/** POST plotsale (multipart): section 7's Sold payload and the EMI fields. */
+export const salePayload = (plotId: Identifier, type: CustomerType, values: Record<string, unknown>): Record<string, unknown> => ({
+  ...withoutFormOnly(values),
+  plot_id: plotId,
+  status: 'Sold',
+  ...customerFields(type, values),
+});
+
+/** POST plotstatus: plot_id, status, customer_id, ocustomer_id, notes, broker_id. */
+const idOrNull = (v: unknown): Identifier | null => (typeof v === 'number' || (typeof v === 'string' && v !== '') ? v : null);
+
+export const statusChangePayload = (plotId: Identifier, status: StatusTarget, values: Record<string, unknown>) => ({
+  plot_id: plotId,
+  status,
+  customer_id: idOrNull(values.customer_id),
+  ocustomer_id: idOrNull(values.ocustomer_id),
+  notes: typeof values.notes === 'string' ? values.notes : null,
+  broker_id: idOrNull(values.broker_id),
+});
+
+export const RESALE_PERMISSIONS = ['Show', 'Hide'] as const;
+
+/* Signatures -------------------------------------------------------------------------------- */
+
+/** A data: URL (the signature canvas' image) as a File, synchronously. */
+export const dataUrlToFile = (dataUrl: string, filename: string): File => {
+  const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(dataUrl);
+  const type = match?.[1] || 'image/png';
+  const payload = match?.[3] ?? '';
+  let bytes: Uint8Array<ArrayBuffer>;
+  if (match?.[2]) {
+    const binary = atob(payload);
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  } else {
+    bytes = new Uint8Array(new TextEncoder().encode(decodeURIComponent(payload)));
+  }
+  return new File([bytes], filename, { type });
+};

@@ -1,0 +1,191 @@
+/**
+ * A booking (spec 2 §3 "Plot book", spec 1 §3 "Plot booking"): every field — plot, project,
+ * customer, other customer and broker links, payment mode, booking advance, patta cost, sales
+ * price, registration cost, the other amounts as label:amount rows, total, due date, the pay
+ * status (toggle with plotbook.update), notes, both signatures as images, the EMI plan — and the
+ * PDF of the booking. No edit (G29).
+ */
+import type { ReactNode } from 'react';
+import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { Detail } from '../../../common/display';
+import { formatDate, formatPrice } from '../../../common/format';
+import { BookingPdfButton, PayStatusToggle } from './BookingActions';
+import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
+import { RecordPersonLink, RecordPlotLink, RecordProjectLink } from './links';
+
+const ShowActions = () => {
+  const record = useRecordContext();
+  return <TopToolbar>{record && <BookingPdfButton record={record} label="Download PDF" />}</TopToolbar>;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const OtherAmounts = () => {
+  const record = useRecordContext();
+  const rows = parseOtherAmounts(record?.other_amount);
+  if (rows.length === 0) return <Typography variant="body2">-</Typography>;
+  return (
+    <Table size="small" aria-label="Other amounts" sx={{ maxWidth: 420 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Label</TableCell>
+          <TableCell align="right">Amount</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, i) => (
+          <TableRow key={`${row.label}-${i}`}>
+            <TableCell>{row.label}</TableCell>
+            <TableCell align="right">{formatPrice(row.amount)}</TableCell>
+          </TableRow>
+        ))}
+        {rows.length > 1 && (
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>Total other amounts</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatPrice(otherAmountsTotal(rows))}
+            </TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+};
+
+const Signature = ({ label, src }: { label: string; src: string | null }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    {src ? (
+      <Paper variant="outlined" sx={{ p: 1, display: 'inline-block', bgcolor: '#fff' }}>
+        <Box component="img" src={src} alt={label} sx={{ display: 'block', maxWidth: 320, maxHeight: 140 }} />
+      </Paper>
+    ) : (
+      <Typography variant="body2">{BOOKING_MESSAGES.noSignature}</Typography>
+    )}
+  </Box>
+);
+
+const EmiPlan = () => {
+  const record = useRecordContext();
+  const emi = emiSummary(record);
+  if (!emi) return <Typography variant="body2">{BOOKING_MESSAGES.noEmi}</Typography>;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
+      <Stack spacing={1.5}>
+        <Detail label="EMI number">{emi.emi_number as ReactNode}</Detail>
+        <Detail label="Instalment amount">{formatPrice(emi.instalment_amount)}</Detail>
+        <Detail label="Due type">{emi.due_type as ReactNode}</Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Total duration">{emi.total_duration as ReactNode}</Detail>
+        <Detail label="Interest rate">{`${emi.interest_rate ?? 0}%`}</Detail>
+        <Detail label="Down payment">{formatPrice(emi.downpayment)}</Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="EMI due date">{emi.emi_due_date as ReactNode}</Detail>
+        <Detail label="Final due date">{formatDate(emi.final_due_date)}</Detail>
+        <Detail label="Prior notification days">{emi.prior_notification_days as ReactNode}</Detail>
+      </Stack>
+    </Stack>
+  );
+};
+
+const BookingDetail = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  const signatures = bookingSignatures(r);
+  return (
+    <Stack spacing={3} sx={{ py: 1 }}>
+      <Section title="Booking">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+          <Stack spacing={1.5}>
+            <Detail label="Plot">
+              <RecordPlotLink />
+            </Detail>
+            <Detail label="Project">
+              <RecordProjectLink />
+            </Detail>
+            <Detail label="Customer">
+              <RecordPersonLink />
+            </Detail>
+            {r.ocustomer ? (
+              <Detail label="Other customer">
+                <RecordPersonLink source="ocustomer" />
+              </Detail>
+            ) : null}
+            <Detail label="Broker">
+              <RecordPersonLink source="broker" />
+            </Detail>
+          </Stack>
+          <Stack spacing={1.5}>
+            <Detail label="Status">{r.status}</Detail>
+            <Detail label="Paid">
+              <PayStatusToggle record={r} />
+            </Detail>
+            <Detail label="Payment mode">{r.payment_mode}</Detail>
+            <Detail label="Due date">{formatDate(r.due_date)}</Detail>
+            <Detail label="Booked on">{formatDate(r.created_at, true)}</Detail>
+          </Stack>
+          <Stack spacing={1.5}>
+            <Detail label="Notes">{r.notes}</Detail>
+            {r.user ? <Detail label="Booked by">{(r.user as { name?: string }).name}</Detail> : null}
+          </Stack>
+        </Stack>
+      </Section>
+      <Divider />
+      <Section title="Amounts">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+          <Stack spacing={1.5}>
+            <Detail label="Booking advance">{formatPrice(r.booking_advance)}</Detail>
+            <Detail label="Sales price">{formatPrice(r.sales_price)}</Detail>
+            <Detail label="Patta cost">{formatPrice(r.patta_cost)}</Detail>
+            <Detail label="Registration cost">{formatPrice(r.registration_cost)}</Detail>
+            <Detail label="Total amount">{formatPrice(r.total_amount)}</Detail>
+          </Stack>
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Other amounts
+            </Typography>
+            <OtherAmounts />
+          </Box>
+          <Stack spacing={1.5}>
+            <Detail label="Broker points">{r.broker_point_value}</Detail>
+            <Detail label="Customer points earned">{r.customer_point_earned_value}</Detail>
+            <Detail label="Customer points spent">{r.customer_point_spend_value}</Detail>
+          </Stack>
+        </Stack>
+      </Section>
+      <Divider />
+      <Section title="EMI">
+        <EmiPlan />
+      </Section>
+      <Divider />
+      <Section title="Signatures">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+          <Signature label="Admin signature" src={signatures.admin} />
+          <Signature label="Customer signature" src={signatures.customer} />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+};
+
+export const PlotBookShow = () => (
+  <Show actions={<ShowActions />}>
+    <SimpleShowLayout>
+      <BookingDetail />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default PlotBookShow;

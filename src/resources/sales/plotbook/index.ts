@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import { defineResource } from '../../../app/resourceTypes';
+
+/**
+ * Booked plots (spec 2 §2 "Sales records"): list and show. No create and no edit: a booking is
+ * made by the plot status flow (POST plotbook, inventory G29).
+ */
+export default defineResource({
+  name: 'plotbook',
+  label: 'Booked Plots',
+  singular: 'Booked Plot',
+  group: 'sales',
+  icon: BookmarkAddedIcon,
+  list: lazy(() => import('./PlotBookList')),
+  show: lazy(() => import('./PlotBookShow')),
+  recordRepresentation: record => String((record.plot as { number?: unknown } | undefined)?.number ?? record.id),
+  reducedMenu: true,
+});

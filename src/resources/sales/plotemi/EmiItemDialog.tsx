@@ -1,0 +1,85 @@
+/**
+ * The Add Monthly EMI and Edit EMI dialogs (spec 3 "Plot EMI", §5, §7): paid_on, amount
+ * ('Please enter amount'), status Paid or Due ('Please select status'), the penalty box and the
+ * penalty amount, required when the box is ticked. Add: POST plotemi/{id}/addemiitem; edit (a Due
+ * item only): POST plotemi/{id}/editemiitem with emihostoryid (the item) and id (the plan).
+ */
+import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
+import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { AppDataProvider } from '../../../api/dataProvider';
+import type { EmiItemPayload } from '../../../api/methods/plotEmi';
+import { MESSAGES } from '../../../common/messages';
+import { EMI_ITEM_STATUS_CHOICES, fieldRule, isTicked, validateEmiItem, type Values } from '../../../features/emi/emiLogic';
+import { FormDialog } from '../../../common/FormDialog';
+
+const rule = (field: string) => fieldRule(field, validateEmiItem);
+
+const PenaltyAmount = () => {
+  const ticked = isTicked(useWatch({ name: 'ispenalty' }));
+  if (!ticked) return null;
+  return <NumberInput source="penalty_amount" label="Penalty Amount" min={0} validate={rule('penalty_amount')} fullWidth />;
+};
+
+/** The payload of both calls, from the dialog's values. */
+export const emiItemPayload = (values: Values): EmiItemPayload => {
+  const penalty = isTicked(values.ispenalty);
+  return {
+    paid_on: values.paid_on ? String(values.paid_on) : null,
+    amount: values.amount as number,
+    status: String(values.status),
+    ispenalty: penalty ? 1 : 0,
+    penalty_amount: penalty ? (values.penalty_amount as number) : null,
+  };
+};
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+export interface EmiItemDialogProps {
+  open: boolean;
+  onClose: () => void;
+  plan: RaRecord;
+  /** The history item being edited; absent when adding. */
+  item?: RaRecord | null;
+}
+
+export const EmiItemDialog = ({ open, onClose, plan, item }: EmiItemDialogProps) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const editing = !!item;
+  const defaults = editing
+    ? {
+        paid_on: item.paid_on ?? null,
+        amount: item.amount ?? null,
+        status: item.status ?? null,
+        ispenalty: isTicked(item.is_penalty),
+        penalty_amount: item.penalty_amount ?? null,
+      }
+    : { paid_on: today(), amount: plan.instalment_amount ?? null, status: null, ispenalty: false, penalty_amount: null };
+  const submit = async (values: Values) => {
+    const payload = emiItemPayload(values);
+    const { message } = editing
+      ? await dataProvider.editEmiItem(plan.id, item.id as Identifier, payload)
+      : await dataProvider.addEmiItem(plan.id, payload);
+    return message;
+  };
+  return (
+    <FormDialog
+      open={open}
+      title={editing ? 'Edit EMI' : 'Add Monthly EMI'}
+      onClose={onClose}
+      onSubmit={submit}
+      successText={editing ? 'EMI updated successfully.' : 'EMI added successfully.'}
+      failureText={MESSAGES.processOperation}
+      defaultValues={defaults}
+    >
+      <DateInput source="paid_on" label="Paid On" fullWidth />
+      <NumberInput source="amount" label="Amount" min={0} validate={rule('amount')} fullWidth />
+      <SelectInput source="status" label="Status" choices={EMI_ITEM_STATUS_CHOICES} validate={rule('status')} fullWidth />
+      <BooleanInput source="ispenalty" label="Penalty" />
+      <PenaltyAmount />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * An EMI plan (spec 3 "Plot EMI"): Summary and the Plot EMI History tab (path 'emihistory', G7):
+ * GET plotemi/emihistory with eid, 10 per page, with Add Monthly EMI (plotemiitem.create) and an
+ * Edit EMI button on the rows with status Due (plotemiitem.update). Edit of the plan with plotemi.update.
+ */
+import { useState } from 'react';
+import { Button, Chip, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { useCanAccess, useRecordContext, type RaRecord } from 'ra-core';
+import { DataTable, ReferenceManyField, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
+import { ListPagination } from '../../../common/ResourceList';
+import { describeDue, describeDuration, formatDay, formatMoney } from '../../../features/emi/emiLogic';
+import { EditActions, PlotStatusChip } from '../../inventory/plot/components';
+import { CustomerLink, Detail, TabNotice } from '../../../common/display';
+import { PlanPlotLink, PlanProjectLink, SourceLink } from './components';
+import { EmiItemDialog } from './EmiItemDialog';
+
+const PlanSummary = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
+      <Stack spacing={1.5}>
+        <Detail label="Plot">
+          <PlanPlotLink />
+        </Detail>
+        <Detail label="Project">
+          <PlanProjectLink />
+        </Detail>
+        <Detail label="Customer">
+          <CustomerLink />
+        </Detail>
+        <Detail label="Plot Status">
+          <PlotStatusChip status={r.plot_status} />
+        </Detail>
+        <Detail label="Plot Book ID">
+          <SourceLink source="plot_book_id" />
+        </Detail>
+        <Detail label="Plot Sale ID">
+          <SourceLink source="plot_sale_id" />
+        </Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Total Amount">{formatMoney(r.total_amount)}</Detail>
+        <Detail label="Down Payment">{formatMoney(r.downpayment)}</Detail>
+        <Detail label="Interest Rate">{r.interest_rate ?? 0}%</Detail>
+        <Detail label="Monthly Amount">{formatMoney(r.instalment_amount)}</Detail>
+        <Detail label="EMI Number">{r.emi_number}</Detail>
+        <Detail label="Total Duration">{describeDuration(r.total_duration, r.due_type)}</Detail>
+      </Stack>
+      <Stack spacing={1.5}>
+        <Detail label="Due Type">{r.due_type}</Detail>
+        <Detail label="Due Date">{describeDue(r)}</Detail>
+        <Detail label="Prior Notification Days">{r.prior_notification_days}</Detail>
+        <Detail label="Final Due Date">{formatDay(r.final_due_date)}</Detail>
+        <Detail label="Next Due Date">{r.due_date ? formatDay(r.due_date) : '-'}</Detail>
+        <Detail label="EMIs Paid">{r.emi_paid_count ?? 0}</Detail>
+        <Detail label="EMIs Due">{r.emi_due_count ?? 0}</Detail>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Paid green, Due orange; white text at WCAG AA contrast on both. */
+const ITEM_COLORS: Record<string, string> = { Paid: '#2e7d32', Due: '#9a4d00' };
+
+const ItemStatus = ({ status }: { status?: unknown }) => {
+  const text = String(status ?? '-');
+  const color = ITEM_COLORS[text];
+  return (
+    <Chip
+      component="span"
+      size="small"
+      label={text}
+      sx={color ? { bgcolor: color, color: '#fff', fontWeight: 600 } : undefined}
+      data-status={text}
+    />
+  );
+};
+
+const EmiHistory = () => {
+  const plan = useRecordContext();
+  const { canAccess: canAdd } = useCanAccess({ resource: 'plotemiitem', action: 'create' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'plotemiitem', action: 'update' });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<RaRecord | null>(null);
+  if (!plan) return null;
+  return (
+    <>
+      <TopToolbar>
+        {canAdd && (
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Monthly EMI
+          </Button>
+        )}
+      </TopToolbar>
+      <ReferenceManyField
+        reference="plotemi/emihistory"
+        target="eid"
+        perPage={10}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        pagination={<ListPagination perPage={10} />}
+        empty={<TabNotice>No EMI has been recorded yet.</TabNotice>}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label="Paid On" disableSort render={(i: RaRecord) => (i.paid_on ? formatDay(i.paid_on) : '-')} />
+          <DataTable.Col label="Amount" disableSort render={(i: RaRecord) => formatMoney(i.amount)} />
+          <DataTable.Col label="Status" disableSort render={(i: RaRecord) => <ItemStatus status={i.status} />} />
+          <DataTable.Col label="Penalty" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? 'Yes' : 'No')} />
+          <DataTable.Col label="Penalty Amount" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? formatMoney(i.penalty_amount) : '-')} />
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(i: RaRecord) =>
+              canEdit && i.status === 'Due' ? (
+                <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(i)} aria-label={`Edit EMI ${i.paid_on ?? i.id}`}>
+                  Edit
+                </Button>
+              ) : null
+            }
+          />
+        </DataTable>
+      </ReferenceManyField>
+      {adding && <EmiItemDialog open onClose={() => setAdding(false)} plan={plan} />}
+      {editing && <EmiItemDialog open onClose={() => setEditing(null)} plan={plan} item={editing} />}
+    </>
+  );
+};
+
+export const PlotEmiShow = () => (
+  <Show actions={<EditActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <PlanSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Plot EMI History" path="emihistory">
+        <EmiHistory />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default PlotEmiShow;

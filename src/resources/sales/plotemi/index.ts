@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
+import { defineResource } from '../../../app/resourceTypes';
+
+/**
+ * EMI plans of booked and sold plots (spec 3 "Plot EMI"): list (no create button; a 'Create'
+ * action with plotemi.create, C31), create, edit and show with Summary and Plot EMI History
+ * (path 'emihistory', G7) where EMIs are added (plotemiitem.create) and Due ones edited
+ * (plotemiitem.update).
+ */
+export default defineResource({
+  name: 'plotemi',
+  label: 'Plot EMI',
+  singular: 'Plot EMI',
+  group: 'sales',
+  icon: CreditScoreIcon,
+  list: lazy(() => import('./PlotEmiList')),
+  create: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiCreate }))),
+  edit: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiEdit }))),
+  show: lazy(() => import('./PlotEmiShow')),
+  recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
+  reducedMenu: true,
+});

@@ -1,0 +1,39 @@
+/** A plot resale record (spec 3 §2, §3): plot, project, customer, status, customer permission; Edit and Delete with their keys. */
+import { Stack } from '@mui/material';
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { MESSAGES } from '../../../common/messages';
+import { Detail } from '../../../common/display';
+import { ResaleParties, ResaleStatusChip } from './components';
+
+const ResaleShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />
+  </TopToolbar>
+);
+
+const ResaleDetail = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  return (
+    <>
+      <ResaleParties withDate />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
+        <Detail label="Status">
+          <ResaleStatusChip status={r.status} />
+        </Detail>
+        <Detail label="Customer Permission">{r.customer_permission}</Detail>
+      </Stack>
+    </>
+  );
+};
+
+export const PlotResaleShow = () => (
+  <Show actions={<ResaleShowActions />}>
+    <SimpleShowLayout>
+      <ResaleDetail />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default PlotResaleShow;

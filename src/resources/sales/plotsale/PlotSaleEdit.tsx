@@ -1,0 +1,140 @@
+/**
+ * Plot sale edit (G29: the sale fields only): price, registration_due_date, notes, broker and a
+ * new customer image; the plot, customer, total and points are shown, not edited. The update is
+ * POST plotsale/{id} with _method=PUT, multipart (the data provider). The current customer image
+ * is deleted on its own after 'Are you sure!. Do you wnat to delete this image.'
+ * (POST plotsale/{id}/customerimage/delete with key). Saving returns to the sale's page.
+ */
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  Confirm,
+  DateInput,
+  ImageField,
+  ImageInput,
+  NumberInput,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useRecordContext,
+  useRefresh,
+  type RaRecord,
+} from 'react-admin';
+import type { AppDataProvider } from '../../../api/dataProvider';
+import { MESSAGES } from '../../../common/messages';
+import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
+import { useServerNotify } from '../../../common/useServerNotify';
+import { all, required } from '../../../common/validators';
+import { CustomerLink, Detail } from '../../../common/display';
+import { formatPrice } from '../../../common/format';
+import { SalePlotLink, SaleProjectLink, SaleTitle } from './links';
+import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
+
+const positive = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? undefined : SALE_MESSAGES.priceNumber;
+};
+
+/** The sale's fixed parts: plot, project, customer, total. */
+const SaleHeader = () => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
+    <Detail label="Plot">
+      <SalePlotLink />
+    </Detail>
+    <Detail label="Project">
+      <SaleProjectLink />
+    </Detail>
+    <Detail label="Customer">
+      <CustomerLink />
+    </Detail>
+    <TotalDetail />
+  </Stack>
+);
+
+const TotalDetail = () => {
+  const record = useRecordContext();
+  return <Detail label="Total">{formatPrice(record?.total_amount)}</Detail>;
+};
+
+/** The stored customer image with its delete (plot.update, i.e. the edit permission). */
+const CurrentCustomerImage = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { success, failure } = useServerNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ resource: 'plotsale', action: 'edit' });
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (!record?.customer_image || !record.cust_image_url) return null;
+
+  const confirmDelete = async () => {
+    setPending(true);
+    try {
+      const result = await dataProvider.deletePlotSaleCustomerImage(record.id, String(record.customer_image));
+      success({}, result.message || SALE_MESSAGES.imageDeleted);
+      setConfirming(false);
+      refresh();
+    } catch (error) {
+      failure(error instanceof Error && error.message ? error : SALE_MESSAGES.deleteImageFailed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        Customer image
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        <Box component="img" src={String(record.cust_image_url)} alt="Customer image" sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        {canAccess && (
+          <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={pending}>
+            Delete image
+          </Button>
+        )}
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={MESSAGES.deleteTitle}
+        content={MESSAGES.imageDeleteContent}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+};
+
+export const PlotSaleEdit = () => {
+  return (
+    <ResourceEdit title={<SaleTitle />} redirect="show" transform={data => salePayload(data) as RaRecord}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} />}>
+        <SaleHeader />
+        <NumberInput source="price" label="Price" validate={all(required(SALE_MESSAGES.priceRequired), positive)} />
+        <DateInput source="registration_due_date" label="Registration Due Date" />
+        <ReferenceInput source="broker_id" reference="customer/filter" filter={{ is_broker: 1 }} sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput label="Broker" optionText="name" sx={{ minWidth: 300 }} />
+        </ReferenceInput>
+        <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
+        <CurrentCustomerImage />
+        <ImageInput
+          source="customer_image_upload"
+          label="Customer image"
+          validate={validateCustomerImage}
+          helperText="jpeg, jpg, gif, png or webp"
+          inputProps={{ 'aria-label': 'Customer image' }}
+        >
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      </SimpleForm>
+    </ResourceEdit>
+  );
+};
+
+export default PlotSaleEdit;

@@ -1,0 +1,113 @@
+/**
+ * A plot sale (spec 2 §2 "Sales records"): tabs Summary, Sales Status (/show/salesstatus: the
+ * sale's status records and 'Add Status') and Instalment (/show/instalment: the instalments,
+ * 'Add Instalment' with instalment.create, Edit with instalment.update). Edit (plot.update) and
+ * Delete (plot.delete; the plot goes back to Available) in the actions.
+ */
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { PermissionLink } from '../../../common/PermissionLink';
+import { CustomerLink, Detail } from '../../../common/display';
+import { formatDate, formatPrice } from '../../../common/format';
+import { InstalmentTab } from './InstalmentTab';
+import { SalePlotLink, SaleProjectLink, SaleTitle } from './links';
+import { SaleStatusTab } from './SaleStatusTab';
+import { SaleDeleteButton } from './SaleDeleteButton';
+
+const SaleActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <SaleDeleteButton />
+  </TopToolbar>
+);
+
+interface Points {
+  transaction_type?: string;
+  point_value?: number;
+}
+
+const pointsText = (list: unknown): string =>
+  Array.isArray(list) && list.length
+    ? (list as Points[]).map(p => `${p.point_value ?? 0} ${String(p.transaction_type ?? '').toLowerCase()}`).join(', ')
+    : '-';
+
+export const SaleSummary = () => {
+  const r = useRecordContext();
+  if (!r) return null;
+  return (
+    <Box sx={{ py: 1 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+        <Stack spacing={1.5}>
+          <Detail label="Plot">
+            <SalePlotLink />
+          </Detail>
+          <Detail label="Project">
+            <SaleProjectLink />
+          </Detail>
+          <Detail label="Customer">
+            <CustomerLink />
+          </Detail>
+          <Detail label="Broker">
+            <CustomerLink source="broker" />
+          </Detail>
+          <Detail label="Sale Status">{r.sale_status ? String(r.sale_status) : null}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label="Price">{formatPrice(r.price)}</Detail>
+          <Detail label="Total">{formatPrice(r.total_amount)}</Detail>
+          <Detail label="Registration Due Date">{formatDate(r.registration_due_date)}</Detail>
+          <Detail label="Customer Points">{pointsText(r.customerplotpoints)}</Detail>
+          <Detail label="Broker Points">{pointsText(r.brokerplotpoints)}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label="Sold on">{formatDate(r.created_at, true)}</Detail>
+          <Detail label="Sold by">{(r.user as { name?: string } | null)?.name}</Detail>
+          <Detail label="Booking">
+            {r.plot_book_id ? (
+              <PermissionLink resource="plotbook" id={r.plot_book_id}>
+                {`Booking #${r.plot_book_id}`}
+              </PermissionLink>
+            ) : null}
+          </Detail>
+          <Detail label="Notes">{r.notes}</Detail>
+        </Stack>
+        {Number(r.isemi) === 1 && (
+          <Stack spacing={1.5}>
+            <Detail label="EMI">
+              {r.emi_number} × {formatPrice(r.instalment_amount)} ({r.due_type})
+            </Detail>
+            <Detail label="Down payment">{formatPrice(r.downpayment)}</Detail>
+            <Detail label="Interest rate">{`${r.interest_rate ?? 0}%`}</Detail>
+          </Stack>
+        )}
+      </Stack>
+      {r.cust_image_url ? (
+        <>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="caption" color="text.secondary" component="div">
+            Customer image
+          </Typography>
+          <Box component="img" src={String(r.cust_image_url)} alt="Customer image" sx={{ mt: 0.5, height: 140, maxWidth: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        </>
+      ) : null}
+    </Box>
+  );
+};
+
+export const PlotSaleShow = () => (
+  <Show actions={<SaleActions />} title={<SaleTitle />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <SaleSummary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Sales Status" path="salesstatus">
+        <SaleStatusTab />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Instalment" path="instalment">
+        <InstalmentTab />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);
+
+export default PlotSaleShow;
