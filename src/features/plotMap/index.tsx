@@ -19,15 +19,12 @@ const loadEditor = () => import('./PlotMapEditor');
 const Editor = lazy(() => loadEditor().then(m => ({ default: m.PlotMapEditor })));
 
 /*
- * The pages that show a map (layout, plot, price guide) fetch the map's code once they are idle,
- * so that opening the Map tab does not wait for it; it is never part of a page's first load.
+ * The pages that show a map (layout, plot, price guide) fetch the map's code as soon as they load
+ * (this module is part of their lazy chunks), beside their own reads, so that opening the Map tab
+ * does not wait for it; it is never part of a page's first load. (Not under vitest: jsdom has no
+ * canvas for konva.)
  */
-if (typeof window !== 'undefined') {
-  const prefetch = () => void loadEditor().catch(() => undefined);
-  // Opened straight at a Map tab: fetch the map's code now, beside the page's own reads.
-  if (/\/show\/map\/?$/.test(window.location.pathname)) prefetch();
-  else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 4000 });
-}
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void loadEditor().catch(() => undefined);
 const PlotMap = lazy(() => import('./PlotOnLayoutMap').then(m => ({ default: m.PlotOnLayoutMapView })));
 const GuideMap = lazy(() => import('./PriceGuideMapView').then(m => ({ default: m.PriceGuideMapView })));
 
