@@ -68,10 +68,10 @@ describe('sign-in and the organization shell', () => {
     // Organization 2's own document types, none of organization 1's.
     await menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }).click();
     await page.waitForURL(/\/2\/documenttype/);
-    await page.locator('tbody tr').first().waitFor();
-    const rows = await page.locator('tbody tr').allTextContents();
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.join(' ')).not.toContain('Loan Sanction Letter');
+    // The rows with text (not the loading placeholders the table shows first).
+    const filled = async () => (await page.locator('tbody tr').allTextContents()).filter(t => t.trim() !== '');
+    await expect.poll(async () => (await filled()).length, { timeout: 10000 }).toBeGreaterThan(0);
+    expect((await filled()).join(' ')).not.toContain('Loan Sanction Letter');
   });
 
   it('staff: sees only what the permissions allow; a typed URL to a forbidden resource is refused', async () => {

@@ -192,6 +192,8 @@ describe('price guide map', () => {
     await confirm.getByText('Assign 2 plot(s)').waitFor();
     await confirm.getByRole('button', { name: 'Assign' }).click();
     await waitMap(page, 'assigned-count', String(before + 2));
+    // The confirmation's backdrop takes clicks until it has faded out.
+    await confirm.waitFor({ state: 'detached' });
     expect(await mapAttr(page, 'selected-count')).toBe('0');
     for (const { plot } of candidates) expect(await page.evaluate(id => window.__plotMap?.colorOf(id), plot.id)).toBe('#f06292');
 
