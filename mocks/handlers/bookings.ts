@@ -19,7 +19,7 @@ import { findRow, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows, type Values } from './crud';
 import { pdfDocument } from '../seed/documents';
 import { layoutRef, personRef } from './plots';
-import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
+import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller, toCsv } from './util';
 
 /* Presentation ------------------------------------------------------------------------------ */
 
@@ -139,14 +139,9 @@ const EXPORT_COLUMNS: ReadonlyArray<[string, (b: PresentedBooking) => unknown]> 
   ['Notes', b => b.notes ?? ''],
 ];
 
-const csvCell = (v: unknown): string => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 export const bookingsCsv = (rows: Row[]): string => {
   const lines = [EXPORT_COLUMNS.map(([name]) => name), ...rows.map(presentBooking).map(b => EXPORT_COLUMNS.map(([, value]) => value(b)))];
-  return lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 };
 
 /** The booking's PDF: the demo's one-page PDF (mocks/seed/documents.ts) as bytes. */

@@ -19,6 +19,8 @@ import { crud, listRows, type Values } from './crud';
 import { layoutRef, personRef } from './plots';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 import { INSTALMENT_MESSAGES, SALE_MESSAGES, SALE_STATUS_MESSAGES, validateCustomerImage } from '../../src/resources/sales/plotsale/saleLogic';
+import { setPlotStatus } from './plotStatus';
+
 
 const num = (v: unknown): number | null => {
   const text = str(v);
@@ -179,22 +181,7 @@ const validateSale = (values: Values, caller: Caller): Record<string, string> =>
 /** Deleting a sale: the plot back to Available (with its history row), the sale's records with it. */
 const afterSaleDeleted = (sale: Row, caller: Caller) => {
   const plot = findRow('plot', caller.orgid, String(sale.plot_id));
-  if (plot) {
-    plot.status = 'Available';
-    plot.customer_id = null;
-    plot.updated_at = nowIso();
-    table('plotstatus').push({
-      id: nextId('plotstatus'),
-      organization_id: caller.orgid,
-      plot_id: plot.id,
-      status: 'Available',
-      customer_id: null,
-      notes: SALE_MESSAGES.deletedHistoryNote,
-      user_id: caller.account.id,
-      user_name: caller.account.name,
-      created_at: nowIso(),
-    });
-  }
+  if (plot) setPlotStatus(caller, plot, 'Available', null, SALE_MESSAGES.deletedHistoryNote);
   for (const name of [SALE_STATUS_TABLE, INSTALMENT_TABLE]) {
     const key = name === SALE_STATUS_TABLE ? 'sold_plot_id' : 'plot_sale_id';
     const rows = table(name);

@@ -59,6 +59,25 @@ const addHistory = (caller: Caller, plot: Row, status: string, customerId: unkno
   return row;
 };
 
+/**
+ * A plot takes a status as a real server would: the history row, the status, its customer (none
+ * for Available and Hold; `keepCustomer` keeps a Blocked plot's first customer) and the time.
+ * Used by every status call here and by the sale delete (mocks/handlers/plotSales.ts).
+ */
+export const setPlotStatus = (
+  caller: Caller,
+  plot: Row,
+  status: string,
+  customerId: number | null,
+  notes: unknown,
+  { keepCustomer = false }: { keepCustomer?: boolean } = {},
+): void => {
+  addHistory(caller, plot, status, customerId, notes);
+  plot.status = status;
+  if (!keepCustomer) plot.customer_id = status === 'Available' || status === 'Hold' ? null : customerId;
+  plot.updated_at = nowIso();
+};
+
 const customerIdOf = (values: Values): number | null => num(values.customer_id) ?? num(values.ocustomer_id);
 
 /** The caller, the plot and the values of a status call, or the answer refusing it. */
@@ -218,10 +237,7 @@ export const plotStatusHandlers = [
       created_at: created,
     };
     table('plotbook').push(booking);
-    plot.status = 'Booked';
-    plot.customer_id = customerId;
-    plot.updated_at = created;
-    addHistory(caller, plot, 'Booked', customerId, values.notes);
+    setPlotStatus(caller, plot, 'Booked', customerId, values.notes);
     if (booking.isemi === 1) addEmiPlan(caller, plot, booking, 'Booked');
     touch();
     return ok(booking, 'Plot booked successfully.');
@@ -269,10 +285,7 @@ export const plotStatusHandlers = [
     };
     table('plotsale').push(sale);
     if (booking) booking.paid = 1;
-    plot.status = 'Sold';
-    plot.customer_id = customerId;
-    plot.updated_at = created;
-    addHistory(caller, plot, 'Sold', customerId, values.notes);
+    setPlotStatus(caller, plot, 'Sold', customerId, values.notes);
     if (sale.isemi === 1) addEmiPlan(caller, plot, sale, 'Sold');
     touch();
     return ok(sale, 'Plot sold record created successfully.');
@@ -293,10 +306,7 @@ export const plotStatusHandlers = [
     if (Object.keys(errors).length) return invalid(errors);
     const customerId = customerIdOf(values);
     const wasBlocked = plot.status === 'Blocked' && status === 'Blocked' && plot.customer_id != null;
-    addHistory(caller, plot, status, customerId, values.notes);
-    plot.status = status;
-    if (!wasBlocked) plot.customer_id = status === 'Available' || status === 'Hold' ? null : customerId;
-    plot.updated_at = nowIso();
+    setPlotStatus(caller, plot, status, customerId, values.notes, { keepCustomer: wasBlocked });
     touch();
     return ok({ id: plot.id, status: plot.status, customer_id: plot.customer_id }, 'Plot status updated successfully.');
   }),
@@ -308,10 +318,7 @@ export const plotStatusHandlers = [
     const { caller, values, plot } = opened;
     if (str(values.status) && str(values.status) !== 'Available') return invalid({ status: 'The selected status is invalid.' });
     if (plot.status === 'Sold') return fail('A sold plot cannot go back to Available.', 422);
-    addHistory(caller, plot, 'Available', null, values.notes);
-    plot.status = 'Available';
-    plot.customer_id = null;
-    plot.updated_at = nowIso();
+    setPlotStatus(caller, plot, 'Available', null, values.notes);
     touch();
     return ok({ id: plot.id, status: plot.status }, 'Plot status changed to Available.');
   }),

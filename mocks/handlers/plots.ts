@@ -18,7 +18,7 @@ import {
 } from '../../src/resources/inventory/plot/plotLogic';
 import { findRow, orgRows, table, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
-import { API, authorize, fail, flag, ok, readQuery, str, type Caller } from './util';
+import { API, authorize, fail, flag, ok, readQuery, str, type Caller, toCsv } from './util';
 import { plotResaleOf } from './plotStatus';
 
 const num = (v: unknown): number | null => {
@@ -151,15 +151,10 @@ const EXPORT_VALUE: Record<ExportField, (row: Row) => unknown> = {
   status: row => row.status,
 };
 
-const csvCell = (v: unknown): string => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 export const plotsCsv = (rows: Row[], fields: ExportField[]): string => {
   const header = fields.map(f => EXPORT_FIELDS.find(x => x.id === f)!.name);
   const lines = [header, ...rows.map(row => fields.map(f => EXPORT_VALUE[f](row)))];
-  return lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(lines);
 };
 
 const parseFields = (value: unknown): ExportField[] | null => {

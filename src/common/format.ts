@@ -1,10 +1,10 @@
 /** Money and dates as every page shows them (en-IN rupees; the browser's date format). */
 
-/** Rupees: '₹43,67,000'; '-' when empty. */
+/** Rupees with Indian grouping and up to 2 decimals: '₹43,67,000', '₹88,848.79'; '-' when empty. */
 export const formatPrice = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
   const n = Number(value);
-  return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN')}` : '-';
+  return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : '-';
 };
 
 /** A date (and time) in the reader's locale, '-' when empty. */

@@ -10,20 +10,8 @@ import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { toFormData } from '../../src/api/formData';
-import {
-  PRICE_GUIDE_MESSAGES,
-  PRICE_GUIDE_PER_PAGE,
-  VISIBILITY_CHOICES,
-  attributeKey,
-  choosableOptions,
-  formatPrice,
-  normalizeRating,
-  toUpdatePayload,
-  validateLayout,
-  validateName,
-  validatePrice,
-  visibilityShows,
-} from '../../src/resources/inventory/priceguide/priceGuideLogic';
+import { PRICE_GUIDE_MESSAGES, PRICE_GUIDE_PER_PAGE, VISIBILITY_CHOICES, attributeKey, choosableOptions, normalizeRating, toUpdatePayload, validateLayout, validateName, validatePrice, visibilityShows } from '../../src/resources/inventory/priceguide/priceGuideLogic';
+import { formatPrice } from '../../src/common/format';
 
 describe('validation (spec 3 §5: name, price, layout required; G31 messages)', () => {
   it.each([

@@ -21,21 +21,8 @@ import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { PermissionLink } from '../../common/PermissionLink';
-import {
-  DUE_TYPE_CHOICES,
-  MONTHLY_DUE_HINT,
-  MONTH_CHOICES,
-  WEEKDAY_CHOICES,
-  describeDue,
-  describeDuration,
-  fieldRule,
-  formatMoney,
-  isTicked,
-  monthlyInstalment,
-  validatePlan,
-  type PlanRuleOptions,
-  type Values,
-} from './emiLogic';
+import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, monthlyInstalment, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
+import { formatPrice } from '../../common/format';
 
 export interface EmiFieldsProps {
   /** The plot the form is for: a plot already on an EMI plan shows that plan instead of the toggle. */
@@ -158,8 +145,8 @@ export const ExistingPlan = ({ plan }: { plan: RaRecord }) => (
     </Typography>
     <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
       <span>EMI Number: {plan.emi_number ?? '-'}</span>
-      <span>Total Amount: {formatMoney(plan.total_amount)}</span>
-      <span>Monthly Amount: {formatMoney(plan.instalment_amount)}</span>
+      <span>Total Amount: {formatPrice(plan.total_amount)}</span>
+      <span>Monthly Amount: {formatPrice(plan.instalment_amount)}</span>
       <span>
         {plan.due_type ?? '-'}, {describeDue(plan)}, {describeDuration(plan.total_duration, plan.due_type)}
       </span>

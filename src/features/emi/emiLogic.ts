@@ -255,13 +255,6 @@ export const describeDuration = (duration: unknown, dueType: unknown): string =>
   return `${d} ${unit}${d === 1 ? '' : 's'}`;
 };
 
-/** Money as the console shows it: ₹ with Indian grouping and up to 2 decimals. */
-export const formatMoney = (value: unknown): string => {
-  const n = toNumber(value);
-  if (n === null) return '-';
-  return `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-};
-
 /** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as '20 Nov 2026', without time-zone shifts. */
 export const formatDay = (value: unknown): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));

@@ -6,7 +6,8 @@
 import { AutocompleteInput, DataTable, DateField, EditButton, ReferenceInput, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
-import { PRICE_GUIDE_PER_PAGE, formatPrice } from './priceGuideLogic';
+import { PRICE_GUIDE_PER_PAGE } from './priceGuideLogic';
+import { formatPrice } from '../../../common/format';
 
 export const priceGuideFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,

@@ -9,7 +9,7 @@ import { DeleteButton, EditButton, Show, TabbedShowLayout, TopToolbar, useRecord
 import { PriceGuideMap } from '../../../features/plotMap';
 import { MESSAGES } from '../../../common/messages';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
-import { formatPrice } from './priceGuideLogic';
+import { formatPrice } from '../../../common/format';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>

@@ -97,9 +97,3 @@ export const toUpdatePayload = (id: Identifier, values: RaRecord | Record<string
   };
 };
 
-/** A price in rupees as the lists show it (₹ with Indian grouping), '-' without one. */
-export const formatPrice = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '-';
-  const n = Number(value);
-  return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN')}` : String(value);
-};

@@ -16,7 +16,8 @@ import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { EmiPlanInputs } from '../../../features/emi/EmiFields';
-import { PLAN_PLOT_STATUS_CHOICES, fieldRule, formatMoney, validatePlan, type Values } from '../../../features/emi/emiLogic';
+import { PLAN_PLOT_STATUS_CHOICES, fieldRule, validatePlan, type Values } from '../../../features/emi/emiLogic';
+import { formatPrice } from '../../../common/format';
 
 const ruleOf = (scope: 'create' | 'update') => (field: string) => fieldRule(field, (values: Values) => validatePlan(values, { scope }));
 
@@ -36,7 +37,7 @@ interface PlotOption extends RaRecord {
 const plotText = (p: PlotOption) => `${p.number ?? p.id} · ${p.layout?.name ?? '-'} (${p.status ?? '-'})`;
 
 const sourceText = (r: RaRecord) =>
-  `#${r.id} · ${(r.customer as { name?: unknown } | null | undefined)?.name ?? 'customer ' + (r.customer_id ?? '-')} · ${formatMoney(r.total_amount)}`;
+  `#${r.id} · ${(r.customer as { name?: unknown } | null | undefined)?.name ?? 'customer ' + (r.customer_id ?? '-')} · ${formatPrice(r.total_amount)}`;
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 

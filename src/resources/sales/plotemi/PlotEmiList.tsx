@@ -17,7 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { formatMoney } from '../../../features/emi/emiLogic';
+import { formatPrice } from '../../../common/format';
 import { CustomerLink } from '../../../common/display';
 import { PlanPlotLink, PlanProjectLink, SourceLink } from './components';
 
@@ -46,13 +46,13 @@ export const PlotEmiList = () => (
     rowClick="show"
     bulkDelete={false}
     primaryText={(r: RaRecord) => `Plot ${r.plot?.number ?? '-'} · ${r.customer?.name ?? '-'}`}
-    secondaryText={(r: RaRecord) => `${r.emi_number ?? '-'} EMIs · ${formatMoney(r.total_amount)}`}
+    secondaryText={(r: RaRecord) => `${r.emi_number ?? '-'} EMIs · ${formatPrice(r.total_amount)}`}
   >
     <DataTable.Col label="Plot" disableSort render={(r: RaRecord) => <PlanPlotLink record={r} />} />
     <DataTable.Col label="Project" disableSort render={(r: RaRecord) => <PlanProjectLink record={r} />} />
     <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />
     <DataTable.Col source="emi_number" label="EMI Number" />
-    <DataTable.Col source="total_amount" label="Total Amount" render={(r: RaRecord) => formatMoney(r.total_amount)} />
+    <DataTable.Col source="total_amount" label="Total Amount" render={(r: RaRecord) => formatPrice(r.total_amount)} />
     <DataTable.Col source="plot_book_id" label="Plot Book ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_book_id" />} />
     <DataTable.Col source="plot_sale_id" label="Plot Sale ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_sale_id" />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />

@@ -10,7 +10,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useCanAccess, useRecordContext, type RaRecord } from 'ra-core';
 import { DataTable, ReferenceManyField, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
 import { ListPagination } from '../../../common/ResourceList';
-import { describeDue, describeDuration, formatDay, formatMoney } from '../../../features/emi/emiLogic';
+import { describeDue, describeDuration, formatDay } from '../../../features/emi/emiLogic';
+import { formatPrice } from '../../../common/format';
 import { EditActions, PlotStatusChip } from '../../inventory/plot/components';
 import { CustomerLink, Detail, TabNotice } from '../../../common/display';
 import { PlanPlotLink, PlanProjectLink, SourceLink } from './components';
@@ -42,10 +43,10 @@ const PlanSummary = () => {
         </Detail>
       </Stack>
       <Stack spacing={1.5}>
-        <Detail label="Total Amount">{formatMoney(r.total_amount)}</Detail>
-        <Detail label="Down Payment">{formatMoney(r.downpayment)}</Detail>
+        <Detail label="Total Amount">{formatPrice(r.total_amount)}</Detail>
+        <Detail label="Down Payment">{formatPrice(r.downpayment)}</Detail>
         <Detail label="Interest Rate">{r.interest_rate ?? 0}%</Detail>
-        <Detail label="Monthly Amount">{formatMoney(r.instalment_amount)}</Detail>
+        <Detail label="Monthly Amount">{formatPrice(r.instalment_amount)}</Detail>
         <Detail label="EMI Number">{r.emi_number}</Detail>
         <Detail label="Total Duration">{describeDuration(r.total_duration, r.due_type)}</Detail>
       </Stack>
@@ -105,10 +106,10 @@ const EmiHistory = () => {
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col label="Paid On" disableSort render={(i: RaRecord) => (i.paid_on ? formatDay(i.paid_on) : '-')} />
-          <DataTable.Col label="Amount" disableSort render={(i: RaRecord) => formatMoney(i.amount)} />
+          <DataTable.Col label="Amount" disableSort render={(i: RaRecord) => formatPrice(i.amount)} />
           <DataTable.Col label="Status" disableSort render={(i: RaRecord) => <ItemStatus status={i.status} />} />
           <DataTable.Col label="Penalty" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? 'Yes' : 'No')} />
-          <DataTable.Col label="Penalty Amount" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? formatMoney(i.penalty_amount) : '-')} />
+          <DataTable.Col label="Penalty Amount" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? formatPrice(i.penalty_amount) : '-')} />
           <DataTable.Col
             label=""
             disableSort
