@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { PageState } from './pageState.mjs';
 
-export const CHROMIUM: string;
-export const CHROMIUM_ARGS: string[];
+export { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 export class NotAvailable extends Error {}
 export function openContext(baseURL: string): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }>;
 export const drawn: string;

@@ -1,5 +1,5 @@
 /**
- * The bench's measurements in headless Chromium (Debian's, through playwright-core, the flags of
+ * The bench's measurements in headless Chromium (found by bench/chromium.mjs, through playwright-core, the flags of
  * tests/e2e/browser.ts) against `vite preview` of the demo build. Every timing is taken inside
  * the page (performance.now() at the user's action, and at the first animation frame where the
  * page is drawn), so the driver's own latency is not in the figures.
@@ -10,17 +10,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { brokenReason, isDrawn, pageState } from './pageState.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The launch flags of every headless Chromium of the project (bench and end-to-end tests). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+export { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 const ORG = '1';
 const SESSION_KEY = 'plots-console.session';
 /** How long a page may take before it counts as not there. */
@@ -29,7 +20,7 @@ const PAGE_TIMEOUT = 30000;
 export const openContext = async baseURL => {
   const profile = mkdtempSync(join(tmpdir(), 'plots-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: await chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1366, height: 900 },

@@ -21,7 +21,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from '../scripts/firstLoad.mjs';
-import { CHROMIUM, measureFirstLoads, measureTimings } from './browser.mjs';
+import { chromiumPath, measureFirstLoads, measureTimings } from './browser.mjs';
 import { BuildSizes, kB } from './sizes.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,7 +162,7 @@ const main = async () => {
       loadAverage: os.loadavg().map(l => Math.round(l * 100) / 100),
       node: process.version,
       platform: `${os.platform()} ${os.release()}`,
-      chromium: spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || null,
+      chromium: spawnSync(await chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout?.trim() || null,
     },
     builds: {},
     sizes: {},

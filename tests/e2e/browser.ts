@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium through playwright-core: a fresh profile per context, no outside network.
+ * Headless Chromium (bench/chromium.mjs finds it) through playwright-core: a fresh profile per context, no outside network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
 // One list of launch flags for the bench and the tests.
-export { CHROMIUM, CHROMIUM_ARGS } from '../../bench/browser.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../bench/browser.mjs';
+export { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
 
 export interface Session {
   context: BrowserContext;
@@ -20,7 +20,7 @@ export interface Session {
 export const openBrowser = async (viewport = { width: 1366, height: 900 }): Promise<Session> => {
   const profile = mkdtempSync(join(tmpdir(), 'plots-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: await chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,

@@ -4,6 +4,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../bench/chromium.mjs';
 
 export const E2E_PORT = 4173;
 let preview: ChildProcess | undefined;
@@ -22,7 +24,27 @@ const waitFor = async (url: string, ms: number) => {
   throw new Error(`vite preview did not answer at ${url}`);
 };
 
+/**
+ * The browser first: without one, every test would fail with its own stack trace; instead the
+ * step fails once, with one line that says why and what to do.
+ */
+const checkBrowser = async () => {
+  try {
+    const { path } = await findChromium();
+    const browser = await chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
+    await browser.close();
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const line = `No headless Chromium could start: ${why}. Run \`npm install\` (it brings @sparticuz/chromium) or set CHROMIUM_PATH to a Chrome/Chromium.`;
+    console.error(`\n${line}\n`);
+    const failure = new Error(line);
+    failure.stack = line;
+    throw failure;
+  }
+};
+
 export async function setup() {
+  await checkBrowser();
   // vitest sets NODE_ENV=test, which would make vite build a development bundle.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
