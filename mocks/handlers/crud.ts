@@ -31,6 +31,8 @@ export interface CrudOptions {
   messages?: { created?: string; updated?: string; deleted?: string };
   /** When false, the resource has no delete (e.g. customer document types). */
   deletable?: boolean;
+  /** Turns the decoded body into the values to write, after validation (e.g. stores uploaded files). */
+  prepare?: (values: Values) => Promise<Values> | Values;
 }
 
 const compare = (a: unknown, b: unknown): number => {
@@ -121,8 +123,9 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       const values = await readBody(request);
       const errors = opts.validate?.(values, { mode: 'create', caller });
       if (errors && Object.keys(errors).length) return invalid(errors);
+      const prepared = opts.prepare ? await opts.prepare(values) : values;
       const row: Row = {
-        ...pick(values, opts.fields, opts.coerce),
+        ...pick(prepared, opts.fields, opts.coerce),
         id: nextId(name),
         organization_id: caller.orgid,
         created_at: nowIso(),
@@ -142,7 +145,8 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       if (!row) return fail('Record not found', 404);
       const errors = opts.validate?.(values, { mode: 'update', row, caller });
       if (errors && Object.keys(errors).length) return invalid(errors);
-      Object.assign(row, pick(values, opts.fields, opts.coerce), { updated_at: nowIso() });
+      const prepared = opts.prepare ? await opts.prepare(values) : values;
+      Object.assign(row, pick(prepared, opts.fields, opts.coerce), { updated_at: nowIso() });
       opts.afterChange?.('update', row, caller);
       touch();
       return ok(present(row, caller), label.updated ?? 'Record updated successfully.');

@@ -3,7 +3,7 @@ import { accountHandlers } from './account';
 import { bookingHandlers } from './bookings';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers, notFoundHandlers } from './demo';
-import { documentTypeHandlers } from './documentTypes';
+import { schemaResourceHandlers } from './schema';
 import { documentHandlers } from './documents';
 import { plotHandlers } from './plots';
 import { plotSaleHandlers } from './plotSales';
@@ -15,4 +15,4 @@ import { priceGuideHandlers } from './priceGuides';
 import { geoMapHandlers } from './geoMap';
 import { plotEmiHandlers } from './plotEmi';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...documentTypeHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

@@ -81,3 +81,23 @@ const csvCell = (v: unknown): string => {
 
 /** Rows of cells as CSV text (quoted where needed, CRLF line ends), as the exports answer. */
 export const toCsv = (lines: readonly (readonly unknown[])[]): string => lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+/* Converters: what a multipart field becomes in the store (one place for every handler). */
+
+/** A number, or null when blank or not a number. */
+export const num = (v: unknown): number | null => {
+  const text = str(v);
+  if (!text) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Trimmed text, or null when blank. */
+export const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
+
+/** YYYY-MM-DD of a date-like value, or null. */
+export const dateOnly = (v: unknown): string | null =>
+  /^\d{4}-\d{2}-\d{2}/.test(str(v)) && !Number.isNaN(Date.parse(str(v).slice(0, 10))) ? str(v).slice(0, 10) : null;
+
+/** A file part of a multipart body (under jsdom a File is not `instanceof File`). */
+export const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function';

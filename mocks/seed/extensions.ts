@@ -11,7 +11,8 @@ import { seedPriceGuides } from './priceGuides';
 import { seedPlotSales } from './plotSales';
 import { seedBookingsAndResale } from './resale';
 import { seedPlotEmi } from './plotEmi';
+import { seedSchemaResources } from './schema';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources];

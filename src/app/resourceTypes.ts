@@ -4,6 +4,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'ra-core';
+import type { ResourceSchema } from '../common/schema/define';
 
 export type MenuGroup = 'inventory' | 'sales' | 'website' | 'admin';
 
@@ -37,6 +38,8 @@ export interface ResourceDeclaration {
   reducedMenu: boolean;
   /** Shown in the menu (default: when it has a list). */
   menu?: boolean;
+  /** The field schema of a plain resource (src/common/schema): the demo API, the seed and the tests read it too. */
+  schema?: ResourceSchema;
 }
 
 export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;

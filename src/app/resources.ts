@@ -1,11 +1,12 @@
 /**
  * THE registry: every resource of the console, once. <Admin>, the menu and the completeness tests
- * read this list. Adding a resource = one folder under src/resources + one line here
+ * read this list. A plain resource is a schema declaration (src/resources/schemas.ts, turned into
+ * views here); a bespoke one is a folder under src/resources exporting its declaration
  * (docs/adding-a-resource.md).
  */
 import type { ResourceDeclaration } from './resourceTypes';
-import documenttype from '../resources/admin/documenttype';
-import customerdocumenttype from '../resources/admin/customerdocumenttype';
+import { schemaResource } from './schemaResource';
+import { SCHEMAS } from '../resources/schemas';
 import plot from '../resources/inventory/plot';
 import property from '../resources/inventory/property';
 import { plotDocuments, projectDocuments, propertyDocuments } from '../features/documents/resources';
@@ -17,7 +18,8 @@ import plotbook from '../resources/sales/plotbook';
 import plotresale from '../resources/sales/plotresale';
 import plotsale from '../resources/sales/plotsale';
 import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
-import plotsalestatuslist from '../resources/sales/plotsalestatuslist';
 import plotemi from '../resources/sales/plotemi';
 
-export const RESOURCES: readonly ResourceDeclaration[] = [documenttype, customerdocumenttype, project, layout, layoutattributetype, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotsalestatuslist, plotemi];
+const BESPOKE: readonly ResourceDeclaration[] = [project, layout, layoutattributetype, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi];
+
+export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];

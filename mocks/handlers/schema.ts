@@ -1,0 +1,141 @@
+/**
+ * The demo API of every schema resource (src/resources/schemas.ts), from its declaration: the
+ * generic CRUD of ./crud (envelope, paginator, q search, filters, sort, showall, getMany, the
+ * /filter lookup, per-organization tables, the console's permission keys), the declaration's rules
+ * answered through `errors` with the same messages, references embedded, images stored, and the
+ * image delete of image fields. No code per resource.
+ */
+import { http, type HttpHandler } from 'msw';
+import type { AnyField } from '../../src/common/schema/fields';
+import type { ResourceSchema } from '../../src/common/schema/define';
+import { validateRecord } from '../../src/common/schema/rules';
+import { SCHEMAS } from '../../src/resources/schemas';
+import { findRow, orgRows, touch, type Row } from '../db';
+import { crud, type Values } from './crud';
+import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull } from './util';
+
+/** Uploaded images as data URLs (small ones survive a reload with the store) or in-memory URLs. */
+const DATA_URL_MAX_BYTES = 200_000;
+let uploads = 0;
+
+const storeFile = async (file: File): Promise<{ url: string; key: string }> => {
+  uploads += 1;
+  const key = `${Date.now().toString(36)}-${uploads}-${(file.name || 'file').replace(/[^A-Za-z0-9._-]+/g, '-')}`;
+  if (file.size <= DATA_URL_MAX_BYTES) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x4000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x4000));
+    return { url: `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`, key };
+  }
+  return { url: URL.createObjectURL(file), key };
+};
+
+const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
+  switch (field.kind) {
+    case 'number':
+    case 'money':
+    case 'reference':
+      return num;
+    case 'flag':
+      return flag;
+    case 'date':
+      return dateOnly;
+    case 'list':
+      return v => (Array.isArray(v) ? v : []);
+    case 'json':
+      return v => {
+        if (typeof v !== 'string') return v ?? null;
+        try {
+          return JSON.parse(v);
+        } catch {
+          return v;
+        }
+      };
+    default:
+      return textOrNull;
+  }
+};
+
+/** The rows of a reference, embedded as the API would (`category: { id, title }`). */
+const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
+  const out: Row = { ...row };
+  for (const [source, field] of Object.entries(schema.fields)) {
+    if (field.options.secret) delete out[source];
+    const ref = field.options.reference;
+    if (ref && row[source] !== null && row[source] !== undefined) {
+      const target = findRow(ref.resource, row.organization_id, String(row[source]));
+      out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display] } : null;
+    }
+  }
+  return out;
+};
+
+/** A filter on a reference or a choice is an equality on the stored value; a date filter, its day. */
+const customFilters = (schema: ResourceSchema) => {
+  const filters: Record<string, (row: Row, value: unknown) => boolean> = {};
+  for (const [source, field] of Object.entries(schema.fields)) {
+    if (field.kind === 'date' || field.kind === 'datetime') filters[source] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
+  }
+  return filters;
+};
+
+const filesOf = (schema: ResourceSchema) => Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file');
+
+/** Files arrive as parts; they are stored before the record is written. */
+const withStoredFiles = async (schema: ResourceSchema, values: Values): Promise<Values> => {
+  const out = { ...values };
+  for (const [source] of filesOf(schema)) {
+    if (isFile(out[source])) out[source] = await storeFile(out[source] as File);
+    else delete out[source];
+  }
+  return out;
+};
+
+const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
+  const fields = Object.keys(schema.fields);
+  const coerce = Object.fromEntries(Object.entries(schema.fields).map(([source, field]) => [source, coerceOf(field)]));
+  const searchFields = Object.entries(schema.fields)
+    .filter(([, f]) => f.has('search'))
+    .map(([source]) => source);
+  const files = filesOf(schema);
+  const deletes = files.filter(([, f]) => f.options.deletePath);
+  const path = `${API}/:orgid/${schema.name}`;
+  return [
+    // The image delete of each image field: `{resource}/{id}/{deletePath}/delete` with key.
+    ...deletes.map(([source, field]) =>
+      http.post(`${path}/:id/${field.options.deletePath}/delete`, async ({ request, params }) => {
+        const caller = authorize(request, params.orgid, { resource: schema.name, action: 'update' });
+        if (caller instanceof Response) return caller;
+        const row = findRow(schema.name, caller.orgid, String(params.id));
+        if (!row) return fail('Record not found', 404);
+        const body = await readBody(request);
+        const stored = row[source] as { key?: string } | null;
+        if (!stored || (str(body.key) && str(body.key) !== str(stored.key))) return fail('Image not found', 404);
+        row[source] = null;
+        touch();
+        return ok({ id: row.id }, 'Image deleted successfully.');
+      }),
+    ),
+    ...crud(schema.name, {
+      fields,
+      coerce,
+      searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
+      customFilters: customFilters(schema),
+      // An update is checked as the record will be (a stored image counts as given).
+      validate: (values, { mode, row }) => {
+        const errors = validateRecord(schema, row ? { ...row, ...values } : values, mode);
+        return Object.keys(errors).length ? errors : null;
+      },
+      present: presentRow(schema),
+      deletable: schema.deletable,
+      messages: schema.messages,
+      prepare: values => withStoredFiles(schema, values),
+    }),
+  ];
+};
+
+/** Handlers of every schema resource whose demo API is not hand-written. */
+export const schemaResourceHandlers: HttpHandler[] = SCHEMAS.filter(s => s.demoApi !== false).flatMap(schemaHandlers);
+
+/** For tests: the rows of a schema resource in an organization. */
+export const schemaRows = (name: string, orgid: number) => orgRows(name, orgid);

@@ -1,0 +1,49 @@
+/** The menu icons a schema declaration names (a declaration stays free of React imports). */
+import type { ComponentType } from 'react';
+import LabelIcon from '@mui/icons-material/Label';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AlarmIcon from '@mui/icons-material/Alarm';
+import MailIcon from '@mui/icons-material/Mail';
+import GroupIcon from '@mui/icons-material/Group';
+import RuleIcon from '@mui/icons-material/Rule';
+import ForumIcon from '@mui/icons-material/Forum';
+import CategoryIcon from '@mui/icons-material/Category';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import TuneIcon from '@mui/icons-material/Tune';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import BadgeIcon from '@mui/icons-material/Badge';
+import WebIcon from '@mui/icons-material/Web';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+
+export const ICONS: Readonly<Record<string, ComponentType>> = {
+  default: LabelIcon,
+  source: CampaignIcon,
+  brokerage: HandshakeIcon,
+  bank: AccountBalanceIcon,
+  reminder: AlarmIcon,
+  mail: MailIcon,
+  members: GroupIcon,
+  loandocs: RuleIcon,
+  interaction: ForumIcon,
+  category: CategoryIcon,
+  service: EngineeringIcon,
+  dealer: StorefrontIcon,
+  builder: ApartmentIcon,
+  attribute: TuneIcon,
+  facility: ChecklistIcon,
+  propertytype: HomeWorkIcon,
+  department: BadgeIcon,
+  page: WebIcon,
+  meta: ManageSearchIcon,
+  document: DescriptionIcon,
+  customerdocument: FolderSharedIcon,
+  status: PlaylistAddCheckIcon,
+};

@@ -1,0 +1,31 @@
+/**
+ * A schema declaration (src/common/schema) as a resource of the registry: its views are the
+ * generated ones (lazy, so sixty resources do not grow the first load) unless the declaration
+ * replaces one by hand.
+ */
+import { createElement, lazy } from 'react';
+import type { ResourceSchema, SchemaView } from '../common/schema/define';
+import { hasView } from '../common/schema/define';
+import { ICONS } from './icons';
+import type { ResourceDeclaration } from './resourceTypes';
+
+const generated = (schema: ResourceSchema, view: SchemaView) =>
+  lazy(() => import('../common/schema/views').then(m => ({ default: () => createElement(m.schemaView(schema, view)) })));
+
+const viewOf = (schema: ResourceSchema, view: SchemaView) =>
+  schema.custom?.[view] ?? (hasView(schema, view) ? generated(schema, view) : undefined);
+
+export const schemaResource = (schema: ResourceSchema): ResourceDeclaration => ({
+  name: schema.name,
+  label: schema.label,
+  singular: schema.singular,
+  group: schema.group,
+  icon: ICONS[schema.icon] ?? ICONS.default,
+  list: viewOf(schema, 'list'),
+  create: viewOf(schema, 'create'),
+  edit: viewOf(schema, 'edit'),
+  show: viewOf(schema, 'show'),
+  recordRepresentation: schema.recordRepresentation,
+  reducedMenu: schema.reducedMenu,
+  schema,
+});

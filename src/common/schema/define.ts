@@ -1,0 +1,68 @@
+/**
+ * One plain resource, declared once: its name, labels, menu place, list defaults and fields. The
+ * registry turns it into a react-admin resource (src/app/schemaResource.ts), the demo API into a
+ * CRUD with the same rules (mocks/handlers/schema.ts), the seed into rows (mocks/seed/schema.ts).
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MenuGroup } from '../../app/resourceTypes';
+import type { Fields, InferRecord, Mode, SeedFieldContext } from './fields';
+
+export type SchemaView = 'list' | 'create' | 'edit' | 'show';
+type View = LazyExoticComponent<ComponentType> | ComponentType;
+
+export interface ResourceSchema<F extends Fields = Fields> {
+  /** The resource name: the API path of the specifications. */
+  name: string;
+  /** Plural label: menu entry and list title. */
+  label: string;
+  singular: string;
+  group: MenuGroup;
+  /** An icon of src/app/icons.ts. */
+  icon: string;
+  /** In the reduced menu of organizations that are not Daga (docs/decisions.md, G1). */
+  reducedMenu: boolean;
+  /** The views it has (default: all four). */
+  views?: readonly SchemaView[];
+  /** Hand-written views that replace the generated ones (lazy). */
+  custom?: Partial<Record<SchemaView, View>>;
+  perPage?: number;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** The record's text (titles, links, selectors). */
+  recordRepresentation: string;
+  fields: F;
+  /** Where a row of the list goes (default: edit when allowed, else show). */
+  rowClick?: 'edit' | 'show';
+  /** Bulk delete and the delete button (default true; still only with the delete permission). */
+  deletable?: boolean;
+  /** After a save, go to this path instead of the list (e.g. a parent's tab); `{field}` is replaced from the query. */
+  returnTo?: string;
+  /** Query parameters of the create/edit URL that prefill a field (e.g. { deptid: 'dept_id' }). */
+  fromQuery?: Readonly<Record<string, string>>;
+  /** Rules that span fields and are not a field's own (checked by the form and the demo API). */
+  validate?: (values: Record<string, unknown>, mode: Mode) => Record<string, string>;
+  /** false: the table is seeded elsewhere (resources that predate the schema). */
+  seed?: false | {
+    /** Rows per organization (default 12). */
+    count?: number | ((orgid: number) => number);
+    /** Whole-row generator, after the fields' hints (e.g. a slug from the name). */
+    row?: (ctx: SeedFieldContext) => Record<string, unknown>;
+    /** Tables this one reads (seeded first). */
+    after?: readonly string[];
+  };
+  /** false: the demo API's routes of this resource are hand-written elsewhere. */
+  demoApi?: false;
+  /** The demo API's success messages. */
+  messages?: { created?: string; updated?: string; deleted?: string };
+}
+
+export type RecordOf<S extends ResourceSchema> = InferRecord<S['fields']>;
+
+/** Declares a schema resource; keeps the literal field types for InferRecord. */
+export const defineSchema = <F extends Fields>(schema: ResourceSchema<F>): ResourceSchema<F> => schema;
+
+export const hasView = (schema: ResourceSchema, view: SchemaView): boolean =>
+  !!schema.custom?.[view] || (schema.views ?? ['list', 'create', 'edit', 'show']).includes(view);
+
+/** The fields of a place, in declaration order, as [source, field]. */
+export const fieldsIn = (schema: ResourceSchema, place: import('./fields').Place) =>
+  Object.entries(schema.fields).filter(([, f]) => f.has(place));

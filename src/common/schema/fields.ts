@@ -1,0 +1,288 @@
+/**
+ * The field schema: one typed declaration per plain resource, read in five places — the views
+ * (list, form, show: src/common/schema/views.tsx), the demo API's validation and CRUD
+ * (mocks/handlers/schema.ts), the seed (mocks/seed/schema.ts), the record type (InferRecord) and
+ * one parametrized test over every declaration (tests/integration/schemaResources.test.tsx).
+ *
+ * Pure: no React here, so the demo API and the tests read the same rules the forms do. The
+ * specifications' messages are written once, on their field, verbatim.
+ */
+
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'number'
+  | 'money'
+  | 'phone'
+  | 'email'
+  | 'url'
+  | 'choice'
+  | 'reference'
+  | 'image'
+  | 'file'
+  | 'date'
+  | 'datetime'
+  | 'flag'
+  | 'list'
+  | 'json';
+
+/** Where a field shows. A field is in create, edit and show unless told otherwise. */
+export type Place = 'list' | 'filter' | 'search' | 'sort' | 'create' | 'edit' | 'show';
+
+export type Mode = 'create' | 'update';
+
+/** "Another field has one of these values" (shown-when, required-when). */
+export interface Condition {
+  field: string;
+  in: readonly unknown[];
+}
+
+export type Rule =
+  | { kind: 'required'; message: string; on?: Mode; when?: Condition }
+  | { kind: 'minLength'; n: number; message: string }
+  | { kind: 'maxLength'; n: number; message: string }
+  | { kind: 'digits'; message: string; spaces: boolean }
+  | { kind: 'pattern'; pattern: RegExp; message: string }
+  | { kind: 'equals'; field: string; message: string };
+
+/** How the seed fills a field: a list to pick from, or a generator over the seed's context. */
+export type SeedHint = readonly unknown[] | ((ctx: SeedFieldContext) => unknown) | 'skip';
+
+/** What a seed generator gets (mocks/seed/schema.ts builds it). */
+export interface SeedFieldContext {
+  /** Deterministic random numbers. */
+  random: { next(): number; int(min: number, max: number): number; pick<T>(items: readonly T[]): T; chance(p: number): boolean };
+  /** Index of the row being made in its organization (0-based). */
+  index: number;
+  orgid: number;
+  /** The row so far (fields declared before this one). */
+  row: Record<string, unknown>;
+  /** The creation moment of the row (ISO). */
+  createdAt: string;
+  /** Rows of another table of the same organization. */
+  rows(table: string): ReadonlyArray<Record<string, unknown> & { id: number }>;
+  /** Realistic Tamil Nadu values (mocks/seed/schema.ts). */
+  fake: SeedFake;
+}
+
+export interface SeedFake {
+  /** 'Senthil Raman' */
+  person(): string;
+  /** A 10-digit Indian mobile number. */
+  mobile(): string;
+  /** An address: door number, street, area, city. */
+  address(): string;
+  /** A city of Tamil Nadu. */
+  city(): string;
+  /** An e-mail made from a name. */
+  email(name: string): string;
+  /** A sentence of office prose. */
+  sentence(): string;
+  /** A lower-case slug of a text. */
+  slug(text: string): string;
+  /** A date (YYYY-MM-DD) within `days` around the seed's now (negative: past). */
+  date(fromDays: number, toDays: number): string;
+}
+
+export interface ReferenceTarget {
+  /** The referenced resource (its lookup is `{resource}/filter`; its show page is linked). */
+  resource: string;
+  /** The referenced record's text field. */
+  display: string;
+  /** The key the API embeds the referenced record under (e.g. category_id → category). */
+  embed: string;
+  /** Only records matching this are offered in the form (e.g. { status: 'Active' }). */
+  filter?: Record<string, unknown>;
+}
+
+export interface FieldOptions {
+  rules: readonly Rule[];
+  places: ReadonlySet<Place>;
+  choices?: readonly string[];
+  /** Chip colours of choice values (e.g. Active green, Inactive red). */
+  colors?: Readonly<Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'>>;
+  /** What the list shows instead of a stored value (e.g. Hold → Do Not Disturb). */
+  display?: Readonly<Record<string, string>>;
+  reference?: ReferenceTarget;
+  /** Sub-fields of a repeatable list. */
+  of?: Readonly<Record<string, AnyField>>;
+  /** Shown (and validated) only when another field has one of the values. */
+  shownWhen?: Condition;
+  defaultValue?: unknown;
+  helperText?: string;
+  /** Never answered by the API nor shown (passwords, codes). */
+  secret?: boolean;
+  /** Shown but not editable on the edit form. */
+  readOnly?: boolean;
+  seed?: SeedHint;
+  /** Files: accepted types (e.g. 'image/*') and the size limit in bytes. */
+  accept?: string;
+  maxBytes?: number;
+  /** Images: `{resource}/{id}/{deletePath}/delete` removes the stored image (with `key`). */
+  deletePath?: string;
+  /** Multiline text rows. */
+  rows?: number;
+}
+
+/**
+ * One field. Builders return a new field each time, so a base field can be refined per resource
+ * (`name.required('Gift name is required')`).
+ */
+export class Field<T = unknown> {
+  /** The value type (for InferRecord); never set at run time. */
+  declare readonly __type: T;
+
+  constructor(
+    readonly kind: FieldKind,
+    readonly label: string,
+    readonly options: FieldOptions,
+  ) {}
+
+  private with(patch: Partial<FieldOptions>): Field<T> {
+    return new Field<T>(this.kind, this.label, { ...this.options, ...patch });
+  }
+
+  private rule(rule: Rule): Field<T> {
+    return this.with({ rules: [...this.options.rules, rule] });
+  }
+
+  /** Required, with the specification's message; `on` limits it to create or update, `when` to a condition. */
+  required(message: string, opts: { on?: Mode; when?: Condition } = {}): Field<T> {
+    return this.rule({ kind: 'required', message, ...opts });
+  }
+
+  min(n: number, message: string): Field<T> {
+    return this.rule({ kind: 'minLength', n, message });
+  }
+
+  max(n: number, message: string): Field<T> {
+    return this.rule({ kind: 'maxLength', n, message });
+  }
+
+  /** Exactly n characters: the short message, and the long one (the short one when not given). */
+  exactly(n: number, short: string, long = short): Field<T> {
+    return this.min(n, short).max(n, long);
+  }
+
+  /** Digits only (and spaces, when `spaces`). */
+  digits(message: string, { spaces = false } = {}): Field<T> {
+    return this.rule({ kind: 'digits', message, spaces });
+  }
+
+  pattern(pattern: RegExp, message: string): Field<T> {
+    return this.rule({ kind: 'pattern', pattern, message });
+  }
+
+  /** Must equal another field (e.g. confirm password). */
+  equals(field: string, message: string): Field<T> {
+    return this.rule({ kind: 'equals', field, message });
+  }
+
+  /** Adds places: list column, filter, q search, sort. */
+  in(...places: Place[]): Field<T> {
+    return this.with({ places: new Set([...this.options.places, ...places]) });
+  }
+
+  /** Exactly these places (e.g. `.only('edit', 'show')` for a slug shown on edit). */
+  only(...places: Place[]): Field<T> {
+    return this.with({ places: new Set(places) });
+  }
+
+  /** Removes places (e.g. `.not('show')`). */
+  not(...places: Place[]): Field<T> {
+    return this.with({ places: new Set([...this.options.places].filter(p => !places.includes(p))) });
+  }
+
+  shownWhen(field: string, values: readonly unknown[]): Field<T> {
+    return this.with({ shownWhen: { field, in: values } });
+  }
+
+  default(value: T): Field<T> {
+    return this.with({ defaultValue: value });
+  }
+
+  help(text: string): Field<T> {
+    return this.with({ helperText: text });
+  }
+
+  readOnly(): Field<T> {
+    return this.with({ readOnly: true });
+  }
+
+  secret(): Field<T> {
+    return this.with({ secret: true, places: new Set([...this.options.places].filter(p => p === 'create' || p === 'edit')) });
+  }
+
+  seed(hint: SeedHint): Field<T> {
+    return this.with({ seed: hint });
+  }
+
+  colors(colors: FieldOptions['colors']): Field<T> {
+    return this.with({ colors });
+  }
+
+  displayAs(display: Readonly<Record<string, string>>): Field<T> {
+    return this.with({ display });
+  }
+
+  /** Files: accepted types and the size limit. */
+  accept(accept: string, maxBytes?: number): Field<T> {
+    return this.with({ accept, maxBytes });
+  }
+
+  deletePath(path: string): Field<T> {
+    return this.with({ deletePath: path });
+  }
+
+  has(place: Place): boolean {
+    return this.options.places.has(place);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = Field<any>;
+
+const FORM: Place[] = ['create', 'edit', 'show'];
+const make = <T>(kind: FieldKind, label: string, extra: Partial<FieldOptions> = {}) =>
+  new Field<T>(kind, label, { rules: [], places: new Set(FORM), ...extra });
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/* The builders ------------------------------------------------------------------------------- */
+
+export const text = (label: string) => make<string>('text', label);
+export const longText = (label: string, rows = 3) => make<string>('longtext', label, { rows });
+export const number = (label: string) => make<number>('number', label);
+export const money = (label: string) => make<number>('money', label);
+export const phone = (label: string) => make<string>('phone', label);
+/** An e-mail address; `message` is the pattern's message of the specification. */
+export const email = (label: string, message?: string) => {
+  const field = make<string>('email', label);
+  return message ? field.pattern(EMAIL_PATTERN, message) : field;
+};
+/** A URL: shown as a link only when it is http(s). */
+export const url = (label: string) => make<string>('url', label);
+export const choice = <const V extends string>(label: string, values: readonly V[]) => make<V>('choice', label, { choices: values });
+/** A reference `{x}_id` to another resource, embedded in answers under `embed`. */
+export const reference = (label: string, target: ReferenceTarget) => make<number>('reference', label, { reference: target });
+export const image = (label: string) => make<{ url: string; key?: string } | null>('image', label, { accept: 'image/*' });
+export const file = (label: string) => make<{ url: string; key?: string } | null>('file', label);
+export const date = (label: string) => make<string>('date', label);
+export const dateTime = (label: string) => make<string>('datetime', label);
+export const flag = (label: string) => make<0 | 1>('flag', label);
+/** A repeatable list of sub-fields (e.g. option values). */
+export const list = <S extends Record<string, AnyField>>(label: string, of: S) =>
+  make<Array<{ [K in keyof S]?: S[K]['__type'] }>>('list', label, { of });
+/** JSON text (an object edited as text). */
+export const json = (label: string) => make<unknown>('json', label);
+
+/* Record types ---------------------------------------------------------------------------------- */
+
+export type Fields = Readonly<Record<string, AnyField>>;
+
+/** The record a schema describes: its fields, plus what every record of the API has. */
+export type InferRecord<F extends Fields> = { [K in keyof F]?: F[K]['__type'] | null } & {
+  id: number;
+  created_at?: string;
+  updated_at?: string;
+};

@@ -1,0 +1,443 @@
+/**
+ * The views of a schema resource: list (columns, filters, q search, the small-screen list, page
+ * size and sort from the declaration), create, edit and show — built from the shared blocks
+ * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  Confirm,
+  DataTable,
+  DateField,
+  DateInput,
+  DateTimeInput,
+  EditButton,
+  FileField,
+  FileInput,
+  FormDataConsumer,
+  ImageField,
+  ImageInput,
+  Labeled,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  Show,
+  SimpleForm,
+  SimpleFormIterator,
+  SimpleShowLayout,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
+import {
+  useCanAccess,
+  useDataProvider,
+  useRefresh,
+  useResourceContext,
+  type RaRecord,
+} from 'ra-core';
+import { useLocation } from 'react-router-dom';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { formatDate, formatPrice } from '../format';
+import { MESSAGES } from '../messages';
+import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
+import { ResourceList } from '../ResourceList';
+import { PermissionLink } from '../PermissionLink';
+import { useServerNotify } from '../useServerNotify';
+import type { AnyField, Mode } from './fields';
+import { fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
+import { fieldValidator, holds, onForm } from './rules';
+
+const YES_NO = [
+  { id: 1, name: 'Yes' },
+  { id: 0, name: 'No' },
+];
+
+const choicesOf = (field: AnyField) => (field.options.choices ?? []).map(id => ({ id, name: field.options.display?.[id] ?? id }));
+
+/* Display ---------------------------------------------------------------------------------------- */
+
+/** A URL from data becomes a link only when it is http(s). */
+export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
+
+const embedded = (field: AnyField, record: RaRecord) => {
+  const ref = field.options.reference!;
+  const value = record[ref.embed] as Record<string, unknown> | null | undefined;
+  return value && typeof value === 'object' ? value : null;
+};
+
+/** One value of a record as text, a chip, a link or an image — never as HTML. */
+export const FieldValue = ({ source, field, record }: { source: string; field: AnyField; record: RaRecord }): ReactElement => {
+  const value = record[source];
+  const empty = <span>-</span>;
+  switch (field.kind) {
+    case 'choice': {
+      if (value === null || value === undefined || value === '') return empty;
+      const text = field.options.display?.[String(value)] ?? String(value);
+      const color = field.options.colors?.[String(value)];
+      return color ? <Chip size="small" label={text} color={color} /> : <span>{text}</span>;
+    }
+    case 'reference': {
+      const target = embedded(field, record);
+      const ref = field.options.reference!;
+      if (!target) return empty;
+      return (
+        <PermissionLink resource={ref.resource} id={target.id as number}>
+          {String(target[ref.display] ?? target.id)}
+        </PermissionLink>
+      );
+    }
+    case 'flag':
+      return <span>{value === 1 || value === '1' || value === true ? 'Yes' : 'No'}</span>;
+    case 'money':
+      return value === null || value === undefined || value === '' ? empty : <span>{formatPrice(value as number)}</span>;
+    case 'date':
+    case 'datetime':
+      return value ? <span>{formatDate(String(value))}</span> : empty;
+    case 'url':
+      return isHttpUrl(value) ? (
+        <MuiLink href={value} target="_blank" rel="noopener noreferrer" onClick={e => e.stopPropagation()}>
+          {value}
+        </MuiLink>
+      ) : value ? (
+        <span>{String(value)}</span>
+      ) : (
+        empty
+      );
+    case 'image': {
+      const url = (value as { url?: string } | null)?.url;
+      const shown = typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || url.startsWith('/'));
+      return shown ? (
+        <Box component="img" src={url} alt={field.label} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
+      ) : (
+        empty
+      );
+    }
+    case 'file': {
+      const url = (value as { url?: string } | null)?.url;
+      return isHttpUrl(url) ? <MuiLink href={url}>Download</MuiLink> : empty;
+    }
+    case 'list': {
+      const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      if (!rows.length) return empty;
+      const keys = Object.keys(field.options.of ?? {});
+      return (
+        <Box component="ul" sx={{ pl: 2, my: 0 }}>
+          {rows.map((row, i) => (
+            <li key={i}>{keys.map(k => row?.[k]).filter(v => v !== null && v !== undefined && v !== '').join(' — ')}</li>
+          ))}
+        </Box>
+      );
+    }
+    case 'json':
+      return value ? <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</Box> : empty;
+    default:
+      return value === null || value === undefined || value === '' ? empty : <span>{String(value)}</span>;
+  }
+};
+
+const Cell = ({ source, field }: { source: string; field: AnyField }) => {
+  const record = useRecordContext();
+  return record ? <FieldValue source={source} field={field} record={record} /> : null;
+};
+
+/* List ------------------------------------------------------------------------------------------- */
+
+const filterInput = (source: string, field: AnyField): ReactElement => {
+  const common = { key: source, source, label: field.label, alwaysOn: true };
+  switch (field.kind) {
+    case 'choice':
+      return <SelectInput {...common} choices={choicesOf(field)} />;
+    case 'flag':
+      return <SelectInput {...common} choices={YES_NO} />;
+    case 'reference': {
+      const ref = field.options.reference!;
+      return (
+        <ReferenceInput {...common} reference={`${ref.resource}/filter`} perPage={30}>
+          <AutocompleteInput label={field.label} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
+        </ReferenceInput>
+      );
+    }
+    case 'date':
+    case 'datetime':
+      return <DateInput {...common} />;
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
+  const searchable = fieldsIn(schema, 'search').length > 0;
+  return [
+    ...(searchable ? [<TextInput key="q" source="q" label="Search" alwaysOn resettable />] : []),
+    ...fieldsIn(schema, 'filter').map(([source, field]) => filterInput(source, field)),
+  ];
+};
+
+const textOf = (schema: ResourceSchema, record: RaRecord, source: string) => {
+  const field = schema.fields[source];
+  return field ? <FieldValue source={source} field={field} record={record} /> : String(record[source] ?? '');
+};
+
+export const SchemaList = ({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) => {
+  const columns = fieldsIn(schema, 'list');
+  const second = columns.find(([source]) => source !== schema.recordRepresentation)?.[0];
+  const filters = filtersOf(schema);
+  const canShow = hasView(schema, 'show');
+  return (
+    <ResourceList
+      perPage={schema.perPage ?? 20}
+      sort={schema.sort}
+      filters={filters.length ? filters : undefined}
+      bulkDelete={schema.deletable ?? true}
+      rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
+      primaryText={r => textOf(schema, r, schema.recordRepresentation)}
+      secondaryText={second ? r => textOf(schema, r, second) : undefined}
+    >
+      {columns.map(([source, field]) => (
+        <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
+          <Cell source={source} field={field} />
+        </DataTable.Col>
+      ))}
+      {children}
+    </ResourceList>
+  );
+};
+
+/* Forms ------------------------------------------------------------------------------------------ */
+
+/** A stored image with its delete (the image-delete confirmation, `{resource}/{id}/{deletePath}/delete`). */
+const StoredImage = ({ source, field }: { source: string; field: AnyField }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  const { success, failure } = useServerNotify();
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const stored = record?.[source] as { url?: string; key?: string } | null | undefined;
+  if (!record || !stored?.url) return null;
+  const remove = async () => {
+    setPending(true);
+    try {
+      const result = await dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: stored.key ?? '' });
+      success(result, 'Image deleted');
+      setConfirming(false);
+      refresh();
+    } catch (error) {
+      failure(error instanceof Error && error.message ? error : 'Unable to delete image');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {field.label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        <FieldValue source={source} field={field} record={record} />
+        {field.options.deletePath && canAccess && (
+          <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={pending}>
+            Delete image
+          </Button>
+        )}
+      </Box>
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={MESSAGES.deleteTitle}
+        content={MESSAGES.imageDeleteContent}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+};
+
+/** The input of one field. */
+export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
+  const validate = fieldValidator(field, mode);
+  const props = { source, label: field.label, validate, helperText: field.options.helperText ?? undefined };
+  switch (field.kind) {
+    case 'longtext':
+      return <TextInput {...props} multiline minRows={field.options.rows ?? 3} fullWidth />;
+    case 'number':
+    case 'money':
+      return <NumberInput {...props} />;
+    case 'choice':
+      return <SelectInput {...props} choices={choicesOf(field)} sx={{ minWidth: 220 }} />;
+    case 'flag':
+      return <BooleanInput source={source} label={field.label} format={v => v === 1 || v === '1' || v === true} parse={v => (v ? 1 : 0)} />;
+    case 'reference': {
+      const ref = field.options.reference!;
+      return (
+        <ReferenceInput source={source} reference={`${ref.resource}/filter`} filter={ref.filter} perPage={30}>
+          <AutocompleteInput {...props} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 300 }} />
+        </ReferenceInput>
+      );
+    }
+    case 'date':
+      return <DateInput {...props} />;
+    case 'datetime':
+      return <DateTimeInput {...props} />;
+    case 'image':
+      return (
+        <>
+          {mode === 'update' && <StoredImage source={source} field={field} />}
+          <ImageInput {...props} source={`${source}`} accept={{ 'image/*': [] }} maxSize={field.options.maxBytes} format={v => (v && v.rawFile ? v : undefined)}>
+            <ImageField source="src" title="title" />
+          </ImageInput>
+        </>
+      );
+    case 'file':
+      return (
+        <FileInput {...props} maxSize={field.options.maxBytes} format={v => (v && v.rawFile ? v : undefined)}>
+          <FileField source="src" title="title" />
+        </FileInput>
+      );
+    case 'list':
+      return (
+        <ArrayInput source={source} label={field.label} validate={validate}>
+          <SimpleFormIterator inline disableClear>
+            {Object.entries(field.options.of ?? {}).map(([sub, subField]) => (
+              <FieldInput key={sub} source={sub} field={subField} mode={mode} />
+            ))}
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'json':
+      return (
+        <TextInput
+          {...props}
+          multiline
+          minRows={3}
+          fullWidth
+          format={v => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2))}
+        />
+      );
+    default:
+      return <TextInput {...props} type={field.kind === 'email' ? 'email' : 'text'} fullWidth={field.kind === 'text' || field.kind === 'url'} />;
+  }
+};
+
+const SchemaFields = ({ schema, mode }: { schema: ResourceSchema; mode: Mode }) => (
+  <>
+    {Object.entries(schema.fields).map(([source, field]) => {
+      const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
+      if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
+      if (!onForm(field, mode)) return null;
+      const input = <FieldInput source={source} field={field} mode={mode} />;
+      const condition = field.options.shownWhen;
+      return condition ? (
+        <FormDataConsumer key={source}>{({ formData }) => (holds(condition, formData) ? input : null)}</FormDataConsumer>
+      ) : (
+        <Box key={source}>{input}</Box>
+      );
+    })}
+  </>
+);
+
+const ReadOnlyValue = ({ source, field }: { source: string; field: AnyField }) => {
+  const record = useRecordContext();
+  return record ? (
+    <Labeled label={field.label} sx={{ mb: 2 }}>
+      <FieldValue source={source} field={field} record={record} />
+    </Labeled>
+  ) : null;
+};
+
+/** Default values of a create form: the declared defaults, and the fields prefilled from the URL. */
+const useDefaults = (schema: ResourceSchema): Record<string, unknown> => {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const values: Record<string, unknown> = {};
+  for (const [source, field] of Object.entries(schema.fields)) if (field.options.defaultValue !== undefined) values[source] = field.options.defaultValue;
+  for (const [param, source] of Object.entries(schema.fromQuery ?? {})) {
+    const value = query.get(param);
+    if (value !== null && value !== '') values[source] = /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return values;
+};
+
+/** Where a save goes: the declared return path (with `{param}` from the URL query), else the list. */
+const useReturnTo = (schema: ResourceSchema) => {
+  const { search } = useLocation();
+  if (!schema.returnTo) return 'list' as const;
+  const query = new URLSearchParams(search);
+  const path = schema.returnTo.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(query.get(name) ?? ''));
+  return /\/\/|\/$/.test(path.replace(/^\//, '')) ? ('list' as const) : () => path;
+};
+
+/** Cross-field rules of the declaration, as a form-level validator. */
+const formValidator = (schema: ResourceSchema, mode: Mode) =>
+  schema.validate ? (values: Record<string, unknown>) => schema.validate!(values, mode) : undefined;
+
+export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
+  <ResourceCreate redirect={useReturnTo(schema)}>
+    <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
+      <SchemaFields schema={schema} mode="create" />
+    </SimpleForm>
+  </ResourceCreate>
+);
+
+export const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => (
+  <ResourceEdit redirect={useReturnTo(schema)}>
+    <SimpleForm toolbar={<FormToolbar deletable={schema.deletable ?? true} />} validate={formValidator(schema, 'update')}>
+      <SchemaFields schema={schema} mode="update" />
+    </SimpleForm>
+  </ResourceEdit>
+);
+
+/* Show ------------------------------------------------------------------------------------------- */
+
+export const ShowFields = ({ schema }: { schema: ResourceSchema }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {fieldsIn(schema, 'show')
+        .filter(([, field]) => holds(field.options.shownWhen, record))
+        .map(([source, field]) => (
+          <Labeled key={source} label={field.label}>
+            <FieldValue source={source} field={field} record={record} />
+          </Labeled>
+        ))}
+      <Labeled label="Created">
+        <DateField source="created_at" emptyText="-" />
+      </Labeled>
+    </Box>
+  );
+};
+
+export const SchemaShow = ({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) => (
+  <Show actions={hasView(schema, 'edit') ? <TopToolbar><EditButton /></TopToolbar> : false}>
+    {children ?? (
+      <SimpleShowLayout>
+        <ShowFields schema={schema} />
+      </SimpleShowLayout>
+    )}
+  </Show>
+);
+
+/* The views of a declaration --------------------------------------------------------------------- */
+
+const cache = new WeakMap<ResourceSchema, Partial<Record<SchemaView, () => ReactElement>>>();
+
+/** The generated view of a schema (one component per schema and view, made once). */
+export const schemaView = (schema: ResourceSchema, view: SchemaView): (() => ReactElement) => {
+  const views = cache.get(schema) ?? {};
+  cache.set(schema, views);
+  views[view] ??= {
+    list: () => <SchemaList schema={schema} />,
+    create: () => <SchemaCreate schema={schema} />,
+    edit: () => <SchemaEdit schema={schema} />,
+    show: () => <SchemaShow schema={schema} />,
+  }[view];
+  return views[view]!;
+};
