@@ -1,6 +1,8 @@
 /** Renders the real console (App, real providers) at a path, against the msw/node demo API. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/App';
 import { createAccountApi } from '../../src/api/account';
@@ -28,3 +30,50 @@ export const waitForPath = (path: string | RegExp) =>
   });
 
 export { screen };
+
+/* Shared by the integration tests (one copy, not one per file). */
+
+/** The table's body rows (react-admin's placeholders excluded once data is there). */
+export const bodyRows = () => Array.from(document.querySelectorAll('tbody tr')) as HTMLElement[];
+
+/** Gives a demo account exactly these permission keys in organization 1 (read at its next sign-in). */
+export const setPermissions = (username: string, permissions: string[]) => {
+  const account = db().accounts.find(a => a.username === username)!;
+  account.organizations[0]!.permissions = permissions;
+  account.organizations[0]!.master = 0;
+};
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  /** Multipart / urlencoded fields (files as their names); null for other bodies. */
+  form: Record<string, string> | null;
+  contentType: string;
+}
+
+/** Records every request the console sends to the demo API from now on (until the test ends). */
+export const captureRequests = (): SeenRequest[] => {
+  const seen: SeenRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const entry: SeenRequest = {
+      method: request.method,
+      path: new URL(request.url).pathname.replace(/^\/api\/v1/, ''),
+      form: null,
+      contentType: request.headers.get('Content-Type') ?? '',
+    };
+    seen.push(entry);
+    if (/multipart|urlencoded/.test(entry.contentType)) {
+      void request
+        .clone()
+        .formData()
+        .then(form => {
+          entry.form = {};
+          for (const [name, value] of form.entries()) entry.form[name] = typeof value === 'string' ? value : (value as File).name;
+        })
+        .catch(() => undefined);
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+};
