@@ -203,6 +203,9 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
           <Cell source={source} field={field} />
         </DataTable.Col>
       ))}
+      <DataTable.Col source="created_at" label="Created">
+        <DateField source="created_at" emptyText="-" />
+      </DataTable.Col>
       {children}
     </ResourceList>
   );
