@@ -18,8 +18,7 @@ import { resaleErrors } from '../../src/resources/sales/plotresale/resaleLogic';
 import { findRow, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows, type Values } from './crud';
 import { pdfDocument } from '../seed/documents';
-import { layoutRef, personRef } from './plots';
-import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller, toCsv } from './util';
+import { API, personRef, layoutRef, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller, toCsv } from './util';
 
 /* Presentation ------------------------------------------------------------------------------ */
 

@@ -33,7 +33,15 @@ export interface CrudOptions {
   deletable?: boolean;
   /** Turns the decoded body into the values to write, after validation (e.g. stores uploaded files). */
   prepare?: (values: Values) => Promise<Values> | Values;
+  /** The operations that exist (default all); the others answer 405. */
+  operations?: readonly Operation[];
+  /** Checked before a save or a delete (after the permission): an answer refuses it (e.g. a record still in use). */
+  guard?: (event: 'create' | 'update' | 'delete', ctx: { values: Values; row?: Row; caller: Caller }) => Response | undefined | Promise<Response | undefined>;
+  /** Sub-routes of the resource (e.g. `{path}/:id/imagedelete`), placed ahead of the `/:id` routes. */
+  routes?: HttpHandler[];
 }
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 const compare = (a: unknown, b: unknown): number => {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -92,8 +100,11 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
   const name = opts.tableName ?? resource;
   const present = (row: Row, caller: Caller) => (opts.present ? opts.present(row, caller) : row);
   const label = opts.messages ?? {};
+  const has = (op: Operation) => !opts.operations || opts.operations.includes(op);
+  const notAllowed = () => fail('Method not allowed', 405);
 
   return [
+    ...(opts.routes ?? []),
     // Lookups for selectors: authenticated, no permission key (30 per page unless asked).
     http.get(`${path}/filter`, ({ request, params }) => {
       const caller = authorize(request, params.orgid);
@@ -104,6 +115,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
     }),
 
     http.get(path, ({ request, params }) => {
+      if (!has('list')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'list' });
       if (caller instanceof Response) return caller;
       const page = listRows(orgRows(name, caller.orgid), readQuery(request), opts);
@@ -111,6 +123,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
     }),
 
     http.get(`${path}/:id`, ({ request, params }) => {
+      if (!has('get')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'show' });
       if (caller instanceof Response) return caller;
       const row = findRow(name, caller.orgid, String(params.id));
@@ -118,11 +131,14 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
     }),
 
     http.post(path, async ({ request, params }) => {
+      if (!has('create')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'create' });
       if (caller instanceof Response) return caller;
       const values = await readBody(request);
       const errors = opts.validate?.(values, { mode: 'create', caller });
       if (errors && Object.keys(errors).length) return invalid(errors);
+      const refused = await opts.guard?.('create', { values, caller });
+      if (refused) return refused;
       const prepared = opts.prepare ? await opts.prepare(values) : values;
       const row: Row = {
         ...pick(prepared, opts.fields, opts.coerce),
@@ -138,13 +154,15 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
 
     http.post(`${path}/:id`, async ({ request, params }) => {
       const values = await readBody(request);
-      if (values._method !== 'PUT') return fail('Method not allowed', 405);
+      if (values._method !== 'PUT' || !has('update')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'update' });
       if (caller instanceof Response) return caller;
       const row = findRow(name, caller.orgid, String(params.id));
       if (!row) return fail('Record not found', 404);
       const errors = opts.validate?.(values, { mode: 'update', row, caller });
       if (errors && Object.keys(errors).length) return invalid(errors);
+      const refused = await opts.guard?.('update', { values, row, caller });
+      if (refused) return refused;
       const prepared = opts.prepare ? await opts.prepare(values) : values;
       Object.assign(row, pick(prepared, opts.fields, opts.coerce), { updated_at: nowIso() });
       opts.afterChange?.('update', row, caller);
@@ -152,13 +170,15 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       return ok(present(row, caller), label.updated ?? 'Record updated successfully.');
     }),
 
-    http.delete(`${path}/:id`, ({ request, params }) => {
-      if (opts.deletable === false) return fail('This record cannot be deleted.', 405);
+    http.delete(`${path}/:id`, async ({ request, params }) => {
+      if (opts.deletable === false || !has('delete')) return fail('This record cannot be deleted.', 405);
       const caller = authorize(request, params.orgid, { resource, action: 'delete' });
       if (caller instanceof Response) return caller;
       const rows = table(name);
       const index = rows.findIndex(r => r.organization_id === caller.orgid && String(r.id) === String(params.id));
       if (index < 0) return fail('Record not found', 404);
+      const refused = await opts.guard?.('delete', { values: {}, row: rows[index], caller });
+      if (refused) return refused;
       const [row] = rows.splice(index, 1);
       opts.afterChange?.('delete', row, caller);
       touch();

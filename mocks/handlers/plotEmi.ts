@@ -24,10 +24,9 @@ import {
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { EMI_PLAN_FIELDS, HISTORY_TABLE, PLAN_TABLE } from '../seed/plotEmi';
 import { crud, listRows, type Values } from './crud';
-import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
+import { API, textOrNull, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 
 const num = (v: unknown): number | null => toNumber(v);
-const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
 
 const PLAN_FIELDS = ['plot_id', 'customer_id', 'plot_status', 'plot_book_id', 'plot_sale_id', ...EMI_PLAN_FIELDS];
 

@@ -16,24 +16,14 @@ import { http, HttpResponse } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { INSTALMENT_TABLE, SALE_STATUS_TABLE, SALE_STATUS_TYPE_TABLE } from '../seed/plotSales';
 import { crud, listRows, type Values } from './crud';
-import { layoutRef, personRef } from './plots';
-import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
+import { API, personRef, layoutRef, isFile, textOrNull, num, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 import { INSTALMENT_MESSAGES, SALE_MESSAGES, SALE_STATUS_MESSAGES, validateCustomerImage } from '../../src/resources/sales/plotsale/saleLogic';
 import { setPlotStatus } from './plotStatus';
 
 
-const num = (v: unknown): number | null => {
-  const text = str(v);
-  if (!text) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-};
-const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
 const isDate = (v: unknown) => /^\d{4}-\d{2}-\d{2}/.test(str(v)) && !Number.isNaN(Date.parse(str(v).slice(0, 10)));
 const dateOnly = (v: unknown): string | null => (isDate(v) ? str(v).slice(0, 10) : null);
 
-/** A file part of a multipart body (under jsdom a File is not `instanceof File`). */
-const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function';
 
 /* Customer images ---------------------------------------------------------------------------- */
 

@@ -10,18 +10,11 @@
 import { http } from 'msw';
 import { STATUS_MESSAGES } from '../../src/features/plotStatus/statusLogic';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { API, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
+import { API, textOrNull, num, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
 
 type Values = Record<string, unknown>;
 
-const num = (v: unknown): number | null => {
-  const text = str(v);
-  if (!text) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-};
 
-const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
 
 /** A file part of a multipart body (under jsdom a File is not `instanceof Blob`). */
 const isFile = (v: unknown): v is Blob =>

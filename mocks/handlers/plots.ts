@@ -18,38 +18,13 @@ import {
 } from '../../src/resources/inventory/plot/plotLogic';
 import { findRow, orgRows, table, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
-import { API, authorize, fail, flag, ok, readQuery, str, type Caller, toCsv } from './util';
+import { API, personRef, layoutRef, textOrNull, num, authorize, fail, flag, ok, readQuery, str, type Caller, toCsv } from './util';
 import { plotResaleOf } from './plotStatus';
 
-const num = (v: unknown): number | null => {
-  const text = str(v);
-  if (!text) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-};
 
-const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
 
 /* Presentation ------------------------------------------------------------------------------ */
 
-export const layoutRef = (orgid: number, lid: unknown) => {
-  if (lid === null || lid === undefined || lid === '') return null;
-  const layout = findRow('layout', orgid, String(lid));
-  if (!layout) return null;
-  const project = findRow('project', orgid, String(layout.project_id));
-  return {
-    id: layout.id,
-    name: layout.name,
-    project_id: layout.project_id,
-    project: project ? { id: project.id, name: project.name } : null,
-  };
-};
-
-export const personRef = (table_: string, orgid: number, id: unknown) => {
-  if (id === null || id === undefined || id === '') return null;
-  const row = findRow(table_, orgid, String(id));
-  return row ? { id: row.id, name: row.name } : null;
-};
 
 /** The customers of the current Blocked run of a plot (a Blocked plot can have several members). */
 const blockedMembers = (plot: Row): Array<{ id: number; name: unknown }> => {

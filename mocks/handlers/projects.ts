@@ -29,22 +29,14 @@ import {
 } from '../../src/resources/inventory/layout/layoutLogic';
 import { PROJECT_MESSAGES, validateGuideRow, validateGuideRows } from '../../src/resources/inventory/project/projectLogic';
 import { crud, pick, type Values } from './crud';
-import { API, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
+import { API, isFile, num, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
 
 /* Helpers ------------------------------------------------------------------------------------ */
 
-const num = (v: unknown): number | null => {
-  if (v === undefined || v === null || str(v) === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
 const text = (v: unknown): string | null => (str(v) === '' ? null : str(v));
 const rowsOf = (name: string, orgid: number, where: (row: Row) => boolean) => orgRows(name, orgid).filter(where);
 const sameId = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
 
-/** A file part of a multipart body (under jsdom a File is not `instanceof File`). */
-const isFile = (v: unknown): v is File =>
-  typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function';
 const filesIn = (v: unknown): File[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter(isFile);
 
 /* Uploaded layout files ------------------------------------------------------------------------ */

@@ -7,14 +7,11 @@ import { http } from 'msw';
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
-import { layoutRef, personRef } from './plots';
-import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './util';
+import { API, personRef, layoutRef, textOrNull, num, authorize, fail, invalid, ok, readBody, readQuery, str } from './util';
 
 /** The store's table of property status notes. */
 export const PROPERTY_STATUS_TABLE = 'propertystatus';
 
-const num = (v: unknown): number | null => (str(v) && Number.isFinite(Number(str(v))) ? Number(str(v)) : null);
-const textOrNull = (v: unknown): string | null => (str(v) ? str(v) : null);
 const isStatus = (v: unknown) => (PROPERTY_STATUSES as readonly string[]).includes(str(v));
 
 const plotIdsOf = (property: Row): number[] => (Array.isArray(property.plot_ids) ? (property.plot_ids as number[]) : []);

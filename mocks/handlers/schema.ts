@@ -100,9 +100,16 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
   const files = filesOf(schema);
   const deletes = files.filter(([, f]) => f.options.deletePath);
   const path = `${API}/:orgid/${schema.name}`;
-  return [
-    // The image delete of each image field: `{resource}/{id}/{deletePath}/delete` with key.
-    ...deletes.map(([source, field]) =>
+  const views = schema.views ?? ['list', 'create', 'edit', 'show'];
+  const operations = [
+    'list' as const,
+    ...(views.includes('show') || views.includes('edit') ? (['get'] as const) : []),
+    ...(views.includes('create') ? (['create'] as const) : []),
+    ...(views.includes('edit') ? (['update'] as const) : []),
+    ...(views.includes('list') && schema.deletable !== false && (views.includes('edit') || views.includes('create')) ? (['delete'] as const) : []),
+  ];
+  // The image delete of each image field: `{resource}/{id}/{deletePath}/delete` with key.
+  const imageDeletes = deletes.map(([source, field]) =>
       http.post(`${path}/:id/${field.options.deletePath}/delete`, async ({ request, params }) => {
         const caller = authorize(request, params.orgid, { resource: schema.name, action: 'update' });
         if (caller instanceof Response) return caller;
@@ -115,8 +122,10 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         touch();
         return ok({ id: row.id }, 'Image deleted successfully.');
       }),
-    ),
-    ...crud(schema.name, {
+  );
+  return crud(schema.name, {
+      routes: imageDeletes,
+      operations,
       fields,
       coerce,
       searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
@@ -130,8 +139,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       deletable: schema.deletable,
       messages: schema.messages,
       prepare: values => withStoredFiles(schema, values),
-    }),
-  ];
+    });
 };
 
 /** Handlers of every schema resource whose demo API is not hand-written. */

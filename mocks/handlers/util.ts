@@ -4,7 +4,7 @@ import { ORG_HEADER } from '../../src/api/config';
 import { decodeEntries } from '../../src/api/formData';
 import { checkRule, permissionRule, type Membership } from '../../src/api/permissions';
 import type { DemoAccount } from '../accounts';
-import { db } from '../db';
+import { db, findRow } from '../db';
 
 export const API = '*/api/v1';
 
@@ -101,3 +101,26 @@ export const dateOnly = (v: unknown): string | null =>
 
 /** A file part of a multipart body (under jsdom a File is not `instanceof File`). */
 export const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as Blob).arrayBuffer === 'function';
+
+/* References as the API embeds them (one place for every handler). */
+
+/** A layout with its project: { id, name, project_id, project: { id, name } }. */
+export const layoutRef = (orgid: number, lid: unknown) => {
+  if (lid === null || lid === undefined || lid === '') return null;
+  const layout = findRow('layout', orgid, String(lid));
+  if (!layout) return null;
+  const project = findRow('project', orgid, String(layout.project_id));
+  return {
+    id: layout.id,
+    name: layout.name,
+    project_id: layout.project_id,
+    project: project ? { id: project.id, name: project.name } : null,
+  };
+};
+
+/** A person (customer, user, broker): { id, name }. */
+export const personRef = (table_: string, orgid: number, id: unknown) => {
+  if (id === null || id === undefined || id === '') return null;
+  const row = findRow(table_, orgid, String(id));
+  return row ? { id: row.id, name: row.name } : null;
+};
