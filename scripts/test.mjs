@@ -2,20 +2,26 @@
 /**
  * `npm test`: the type check, the unit and integration tests (vitest, jsdom, msw/node) and the
  * end-to-end tests (vitest, real Chromium against `vite preview`), then one closing line
- * "tests: N passed, N failed". Exits non-zero when anything failed.
+ * "tests: N passed, N failed", after the wall time of each step. Exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 
 const out = 'tests/.results';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+const times = [];
 const run = (label, cmd, args) => {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  times.push([label, Date.now() - started]);
   return result.status === 0;
 };
+const clock = ms => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
+const began = Date.now();
 
 const counts = file => {
   try {
@@ -57,5 +63,8 @@ for (const step of steps) {
   }
   if (!step.ok && (!step.counts || counts(step.counts).failed === 0)) failed += 1;
 }
+console.log('\nwall time (this machine: ' + os.cpus().length + ' cores)');
+for (const [label, ms] of times) console.log(`  ${label.padEnd(30)} ${clock(ms)}`);
+console.log(`  ${'total'.padEnd(30)} ${clock(Date.now() - began)}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every(s => s.ok) ? 0 : 1);
