@@ -10,7 +10,7 @@ export const ORG_HEADER = 'X-Organization-Id';
 
 declare global {
   interface Window {
-    __APP_CONFIG__?: { apiUrl?: string };
+    __APP_CONFIG__?: { apiUrl?: string; timeoutMs?: number; uploadTimeoutMs?: number };
   }
 }
 
@@ -24,3 +24,32 @@ export const configuredApiUrl = (): string | undefined =>
 export const isDemoMode = (): boolean => !configuredApiUrl();
 
 export const apiRoot = (): string => (configuredApiUrl() ?? DEMO_API_ROOT).replace(/\/+$/, '');
+
+/**
+ * How long a call may take before it gives up with 'Unable to connect server' (issue 12): 30 s,
+ * uploads (a multipart body carrying a file) 120 s. A deployment may change them through
+ * window.__APP_CONFIG__ ({ timeoutMs, uploadTimeoutMs }); tests set tiny ones with setTimeouts().
+ */
+export interface Timeouts {
+  request: number;
+  upload: number;
+}
+
+export const DEFAULT_TIMEOUTS: Readonly<Timeouts> = { request: 30_000, upload: 120_000 };
+
+let timeoutOverride: Partial<Timeouts> = {};
+
+/** Replaces the timeouts (a test's tiny ones); `setTimeouts({})` goes back to the defaults. */
+export const setTimeouts = (next: Partial<Timeouts>): void => {
+  timeoutOverride = { ...next };
+};
+
+const positive = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
+
+export const timeouts = (): Timeouts => {
+  const runtime = typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined;
+  return {
+    request: positive(timeoutOverride.request) ?? positive(runtime?.timeoutMs) ?? DEFAULT_TIMEOUTS.request,
+    upload: positive(timeoutOverride.upload) ?? positive(runtime?.uploadTimeoutMs) ?? DEFAULT_TIMEOUTS.upload,
+  };
+};

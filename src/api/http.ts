@@ -2,7 +2,7 @@
  * The http client: the one way in and out of the API (api-contract.md "Every request" and
  * "Every response"). No React here.
  */
-import { apiRoot, ORG_HEADER } from './config';
+import { apiRoot, ORG_HEADER, timeouts } from './config';
 import { toFormData } from './formData';
 import { appendQueryValue } from './listQuery';
 
@@ -62,6 +62,8 @@ export interface HttpClientConfig {
   /** Defaults to apiRoot(), read at call time. */
   apiUrl?: () => string;
   fetch?: typeof fetch;
+  /** Overrides config's timeouts (ms) for this client: `request` for calls, `upload` for files. */
+  timeouts?: { request?: number; upload?: number };
 }
 
 export interface HttpClient {
@@ -130,7 +132,19 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
     return full;
   };
 
-  const send = async (path: string, opts: RequestOptions = {}): Promise<Response> => {
+  /** Whether a body carries a file (an upload): such calls get the longer timeout. */
+  const carriesFile = (body: FormData | undefined): boolean => {
+    if (!body) return false;
+    for (const value of body.values()) if (typeof value !== 'string') return true;
+    return false;
+  };
+
+  /**
+   * One exchange — the fetch and the reading of its answer — under a deadline. Past it the call is
+   * aborted and fails with 'Unable to connect server' (issue 12: nothing waits forever, so Save
+   * comes back and the form keeps its values). The race also covers a fetch that ignores the signal.
+   */
+  const exchange = async <T>(path: string, opts: RequestOptions, long: boolean, read: (response: Response) => Promise<T>): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = config.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -138,10 +152,34 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
     let body: FormData | undefined;
     if (opts.body !== undefined) body = opts.body instanceof FormData ? opts.body : toFormData(opts.body);
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+    const limits = timeouts();
+    const ms = long || carriesFile(body) ? config.timeouts?.upload ?? limits.upload : config.timeouts?.request ?? limits.request;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new ApiError(MSG_CONNECT, 0, { data: { timeout: ms } }));
+      }, ms);
+    });
+    const run = async () => {
+      let response: Response;
+      try {
+        response = await doFetch(url(path, opts), {
+          method: opts.method ?? (body ? 'POST' : 'GET'),
+          headers,
+          body,
+          signal: controller.signal,
+        });
+      } catch {
+        throw new ApiError(MSG_CONNECT, 0);
+      }
+      return read(response);
+    };
     try {
-      return await doFetch(url(path, opts), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
-    } catch {
-      throw new ApiError(MSG_CONNECT, 0);
+      return await Promise.race([run(), deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -158,21 +196,22 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
   return {
     orgid: config.orgid,
     url,
-    async request<T>(path: string, opts?: RequestOptions) {
-      const response = await send(path, opts);
-      return readEnvelope<T>(response.status, await parse(response));
+    request<T>(path: string, opts: RequestOptions = {}) {
+      return exchange(path, opts, false, async response => readEnvelope<T>(response.status, await parse(response)));
     },
-    async download(path: string, opts?: RequestOptions) {
-      const response = await send(path, opts);
-      const type = response.headers.get('Content-Type') ?? '';
-      if (type.includes('application/json') || !response.ok) {
-        // An envelope instead of a file: a failure (or 'File not found').
-        const result = readEnvelope<unknown>(response.status, await parse(response));
-        throw new ApiError(result.message || 'File not found', response.status);
-      }
-      const blob = await response.blob();
-      const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
-      return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallback) };
+    download(path: string, opts: RequestOptions = {}) {
+      // Files may be large: a download gets the upload timeout.
+      return exchange(path, opts, true, async response => {
+        const type = response.headers.get('Content-Type') ?? '';
+        if (type.includes('application/json') || !response.ok) {
+          // An envelope instead of a file: a failure (or 'File not found').
+          const result = readEnvelope<unknown>(response.status, await parse(response));
+          throw new ApiError(result.message || 'File not found', response.status);
+        }
+        const blob = await response.blob();
+        const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
+        return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), fallback) };
+      });
     },
   };
 };
