@@ -2,7 +2,8 @@
  * The calls made before sign-in (no organization prefix): sign-in, the New User dialogs and the
  * Forgot Password dialog (spec 3 §7, api-contract.md "Sign-in").
  */
-import { createHttpClient, type HttpClient } from './http';
+import { ApiError, createHttpClient, MSG_PROCESS, type HttpClient } from './http';
+import { readMemberships } from './permissions';
 import type { SessionUser } from './session';
 
 export interface AccountApi {
@@ -25,8 +26,9 @@ export const createAccountApi = (http: HttpClient = createHttpClient()): Account
   return {
     async login(username, password) {
       const { data } = await post<SessionUser>('account/login', { username, password });
-      if (!data || typeof data.token !== 'string') throw new Error('Unable to process request');
-      return { ...data, organizations: Array.isArray(data.organizations) ? data.organizations : [] };
+      if (!data || typeof data !== 'object' || typeof data.token !== 'string' || !data.token) throw new ApiError(MSG_PROCESS, 200);
+      // The permissions are validated here, at sign-in (issue 12): a list of strings or none.
+      return { ...data, organizations: readMemberships(data.organizations) };
     },
     async newLogin(mobile, code) {
       const { data, message } = await post<{ id: number | string }>('account/newlogin', { mobile, code, action: 'full' });

@@ -58,12 +58,28 @@ interface Paginator<T> {
   last_page?: number;
 }
 
-/** A list answer: a Laravel paginator or a bare array (total = its length). */
+/** A row react-admin can show: an object with an id (null, a string, a row without id are not). */
+const hasId = (row: unknown): boolean => {
+  if (!row || typeof row !== 'object' || Array.isArray(row)) return false;
+  const id = (row as { id?: unknown }).id;
+  return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
+};
+
+/**
+ * A list answer: a Laravel paginator or a bare array (total = its length). Rows without an id
+ * (null, a string, an object without id) are skipped, not crashed on (issue 12).
+ */
 export const readList = <T = AnyRecord>(data: unknown): { data: T[]; total: number } => {
-  if (Array.isArray(data)) return { data: data as T[], total: data.length };
+  if (Array.isArray(data)) {
+    const rows = data.filter(hasId) as T[];
+    return { data: rows, total: rows.length };
+  }
   if (data && typeof data === 'object' && Array.isArray((data as Paginator<T>).data)) {
     const page = data as Paginator<T>;
-    return { data: page.data, total: typeof page.total === 'number' ? page.total : page.data.length };
+    const rows = page.data.filter(hasId);
+    const skipped = page.data.length - rows.length;
+    const total = typeof page.total === 'number' && Number.isFinite(page.total) && page.total >= 0 ? page.total - skipped : rows.length;
+    return { data: rows, total: Math.max(total, rows.length) };
   }
   return { data: [], total: 0 };
 };

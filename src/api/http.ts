@@ -73,12 +73,18 @@ export interface HttpClient {
   download(path: string, opts?: RequestOptions): Promise<Download>;
 }
 
+/** Field errors of an envelope: an object of strings or lists of strings; anything else is ignored. */
 const normalizeErrors = (errors: Envelope['errors'] | undefined): FieldErrors | undefined => {
-  if (!errors || typeof errors !== 'object') return undefined;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
   const out: FieldErrors = {};
   for (const [field, value] of Object.entries(errors)) {
-    const text = Array.isArray(value) ? value.filter(Boolean).join(' ') : value;
-    if (text) out[field] = String(text);
+    if (field === '__proto__') continue;
+    const text = Array.isArray(value)
+      ? value.filter(v => typeof v === 'string' && v).join(' ')
+      : typeof value === 'string' || typeof value === 'number'
+        ? String(value)
+        : '';
+    if (text) out[field] = text;
   }
   return Object.keys(out).length ? out : undefined;
 };

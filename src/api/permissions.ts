@@ -6,6 +6,7 @@
  * - react-admin asks canAccess({ resource, action }); the key is `{resource}.{verb}` unless the
  *   exception table below says otherwise.
  */
+import { own } from '../common/own';
 
 export interface Membership {
   organization_id: number | string;
@@ -14,7 +15,43 @@ export interface Membership {
   software_access?: string | null;
   master: boolean | number | string;
   permissions: string[];
+  /** Set at sign-in when the server's `permissions` was not a list of strings: none are held. */
+  permissionsInvalid?: boolean;
 }
+
+/** What the console says when an organization's permission list could not be read. */
+export const permissionsInvalidMessage = (organization: string): string =>
+  `The server sent no valid permission list for ${organization || 'this organization'}: no permissions are granted here until an administrator fixes it.`;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The memberships of a sign-in answer (or of a stored session), validated (issue 12): entries that
+ * are not organizations are left out; `permissions` must be a list of strings, anything else (null,
+ * a string such as "siteuser.view", a list holding non-strings) means none, flagged so the console
+ * can say so.
+ */
+export const readMemberships = (raw: unknown): Membership[] => {
+  if (!Array.isArray(raw)) return [];
+  const out: Membership[] = [];
+  for (const entry of raw) {
+    if (!isPlainObject(entry)) continue;
+    const id = entry.organization_id;
+    if (!((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== ''))) continue;
+    const list = entry.permissions;
+    const valid = Array.isArray(list) && list.every(p => typeof p === 'string');
+    out.push({
+      ...entry,
+      organization_id: id,
+      name: typeof entry.name === 'string' ? entry.name : String(entry.name ?? id),
+      software_access: typeof entry.software_access === 'string' ? entry.software_access : null,
+      master: typeof entry.master === 'boolean' || typeof entry.master === 'number' || typeof entry.master === 'string' ? entry.master : false,
+      permissions: valid ? [...(list as string[])] : [],
+      ...(valid ? {} : { permissionsInvalid: true }),
+    } as Membership);
+  }
+  return out;
+};
 
 export const isMaster = (m: Pick<Membership, 'master'> | undefined | null): boolean =>
   !!m && (m.master === true || m.master === 1 || m.master === '1');
@@ -24,7 +61,7 @@ export const isDaga = (m: Pick<Membership, 'software_access'> | undefined | null
 
 /** Exact-string check; a master member holds everything. */
 export const hasPermission = (m: Membership | undefined | null, key: string): boolean =>
-  !!m && (isMaster(m) || m.permissions.includes(key));
+  !!m && (isMaster(m) || (Array.isArray(m.permissions) && m.permissions.includes(key)));
 
 /** Any-of check. */
 export const hasAnyPermission = (m: Membership | undefined | null, keys: readonly string[]): boolean =>
@@ -98,6 +135,10 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'plotsalestatuslist.create': key('plotsalestatustype.create'),
   'plotsalestatuslist.update': key('plotsalestatustype.update'),
   'plotsalestatuslist.delete': key('plotsalestatustype.delete'),
+  // Read-only lists of spec 2 §6: mail templates under emailtemplate.view, the documents a loan
+  // needs under documenttype.view.
+  'mail/templates.view': key('emailtemplate.view'),
+  'loanrequiredocuments.view': key('documenttype.view'),
   // Instalments.
   'plotsaleinstalment.create': key('instalment.create'),
   'plotsaleinstalment.update': key('instalment.update'),

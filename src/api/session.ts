@@ -1,5 +1,5 @@
 /** The signed-in user, kept in localStorage (spec 1 §6: "The session is stored locally"). */
-import type { Membership } from './permissions';
+import { readMemberships, type Membership } from './permissions';
 
 export interface SessionUser {
   id: number | string;
@@ -22,7 +22,8 @@ export const getSession = (): SessionUser | null => {
   try {
     const parsed = JSON.parse(raw) as SessionUser;
     if (!parsed || typeof parsed.token !== 'string' || !Array.isArray(parsed.organizations)) return null;
-    return parsed;
+    // Validated again on every read: a stored session is no more trusted than an answer.
+    return { ...parsed, organizations: readMemberships(parsed.organizations) };
   } catch {
     return null;
   }

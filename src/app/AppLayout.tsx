@@ -3,7 +3,7 @@
  * the user menu listing every organization of the user, the grouped sidebar, and the error page.
  */
 import type { ReactNode, Ref } from 'react';
-import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -11,6 +11,7 @@ import { AppBar, Layout, Logout, UserMenu, useDataProvider, useNotify, useUserMe
 import { Link } from 'react-router-dom';
 import { isDemoMode } from '../api/config';
 import type { AppDataProvider } from '../api/dataProvider';
+import { isMaster, permissionsInvalidMessage } from '../api/permissions';
 import { clearSession, sameOrg } from '../api/session';
 import { AppMenu } from './AppMenu';
 import { ErrorPage } from './ErrorPage';
@@ -101,8 +102,20 @@ const LayoutError = ({ error }: { error?: unknown }) => {
 /** The content column may shrink below its content's width, so a wide table scrolls in its own box. */
 const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } } as const;
 
+/** Says plainly when the server's permission list of this organization could not be read (issue 12). */
+const PermissionsNotice = () => {
+  const { membership } = useOrg();
+  if (!membership.permissionsInvalid || isMaster(membership)) return null;
+  return (
+    <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+      {permissionsInvalidMessage(membership.name)}
+    </Alert>
+  );
+};
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError} sx={LAYOUT_SX}>
+    <PermissionsNotice />
     {children}
   </Layout>
 );

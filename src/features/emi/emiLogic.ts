@@ -8,6 +8,7 @@
  * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
  *   and the next due date of a plan.
  */
+import { own } from '../../common/own';
 
 export const DUE_TYPES = ['Monthly', 'Weekly', 'Yearly'] as const;
 export type DueType = (typeof DUE_TYPES)[number];
@@ -157,7 +158,7 @@ export const validatePlan = (values: Values, { scope, totalSource = 'total_amoun
     if (values.plot_status === 'Sold') need('plot_sale_id', EMI_MESSAGES.plotSale);
     if (values.plot_status === 'Booked') need('plot_book_id', EMI_MESSAGES.plotBook);
   }
-  const max = MAX_DUE_DATE[values.due_type as DueType];
+  const max = own(MAX_DUE_DATE, values.due_type);
   const due = toNumber(values.emi_due_date);
   if (!errors.emi_due_date && max !== undefined && due !== null && due > max) errors.emi_due_date = EMI_MESSAGES.dueDate;
   const down = toNumber(values.downpayment);

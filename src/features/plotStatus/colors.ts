@@ -2,6 +2,8 @@
  * The plot status colours (spec 1 §4), shared by the plot map, the status chips and the dashboard
  * charts so that a status looks the same everywhere.
  */
+import { own } from '../../common/own';
+
 export type PlotStatus = 'Available' | 'Blocked' | 'Booked' | 'Sold' | 'Hold' | 'Resale';
 
 export const PLOT_STATUSES: readonly PlotStatus[] = ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Resale'];
@@ -24,8 +26,9 @@ export const MAP_COLORS = {
   assigned: '#f06292', // pink: price guide map, assigned
 } as const;
 
+/** The colour of a status; an unknown one (a server's "constructor" included) is neutral. */
 export const statusColor = (status: string | null | undefined): string =>
-  STATUS_COLORS[(status ?? '') as PlotStatus] ?? STATUS_COLORS.Hold;
+  own(STATUS_COLORS, status) ?? STATUS_COLORS.Hold;
 
 const luminance = (hex: string): number => {
   const n = hex.replace('#', '');

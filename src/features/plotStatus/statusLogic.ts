@@ -4,6 +4,7 @@
  * and the customer list each opens, the payloads of the calls, the texts.
  */
 import type { Identifier } from 'ra-core';
+import { own } from '../../common/own';
 
 /** Texts the specifications give verbatim (spec 1 §5, §8), plus the flow's own (decisions). */
 export const STATUS_MESSAGES = {
@@ -58,7 +59,8 @@ export const isForResale = (plot: PlotLike): boolean => {
 export const statusMenu = (plot: PlotLike): StatusMenu => {
   if (isForResale(plot)) return { kind: 'label', label: STATUS_MESSAGES.forResale };
   const status = String(plot.status ?? '');
-  const options = STATUS_MENU_TABLE[status] ?? [];
+  // A status from the server is looked up as an own key only ("constructor" is no status).
+  const options = own(STATUS_MENU_TABLE, status) ?? [];
   return options.length ? { kind: 'menu', label: status, options: [...options] } : { kind: 'label', label: status };
 };
 
@@ -78,7 +80,7 @@ export const CUSTOMER_TYPES: Readonly<Partial<Record<StatusTarget, readonly Cust
   Booked: ['blocked', 'other'],
 };
 
-export const customerTypesFor = (target: StatusTarget): CustomerType[] => [...(CUSTOMER_TYPES[target] ?? [])];
+export const customerTypesFor = (target: StatusTarget): CustomerType[] => [...(own(CUSTOMER_TYPES, target) ?? [])];
 
 /** Where the customer list of a type comes from. */
 export type CustomerSource =
