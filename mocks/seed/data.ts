@@ -1,4 +1,8 @@
-/** Static vocabulary of the demo seed: Tamil Nadu places, names, projects and layouts. */
+/**
+ * Static vocabulary of the demo seed: Tamil Nadu places, streets, names and mobile numbers, the
+ * organizations' projects and layouts, users, document types and gifts.
+ */
+import type { Random } from './context';
 
 export interface Place {
   city: string;
@@ -78,6 +82,20 @@ export const SURNAMES: readonly string[] = [
   'Muthusamy', 'Nagarajan', 'Pandiyan', 'Ponnusamy', 'Rangasamy', 'Sivaraman', 'Thangavel', 'Velusamy',
   'Kaliappan', 'Sekar', 'Ravichandran', 'Elumalai', 'Loganathan',
 ];
+
+/** A ten-digit Indian mobile number: 9, 8, 7 or 6 first (9 the most common). */
+export const mobileNumber = (r: Random): string => String(r.pick([9, 9, 9, 8, 8, 7, 6])) + r.digits(9);
+
+/** A mobile number not in `taken`, which it joins. */
+export function uniqueMobile(r: Random, taken: Set<string>): string {
+  for (;;) {
+    const phone = mobileNumber(r);
+    if (!taken.has(phone)) {
+      taken.add(phone);
+      return phone;
+    }
+  }
+}
 
 export interface LayoutSeed {
   name: string;

@@ -8,8 +8,7 @@
  * Seeded files carry no bytes: seededFile() draws them on download (a one-page PDF, an SVG picture
  * or a text note), always the same for the same record.
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { DAY, Random, seedOf, type Row, type Tables } from './context';
 
 export const DOCUMENT_TABLE = 'document';
 
@@ -20,8 +19,6 @@ export const DEFAULT_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   Property: ['Property Documents', 'Photos'],
   PurchasedLand: ['Title Documents', 'Survey Sketches'],
 };
-
-const DAY = 24 * 60 * 60 * 1000;
 
 const ascii = (text: string): string =>
   text

@@ -1,9 +1,11 @@
 /**
  * The areas' own seed data. Each area writes mocks/seed/<area>.ts exporting a function that adds
- * its tables (or fields) to the core ones, deterministically (a seeded Random from ./random, dates
- * from `now`), and lists it here. They run in this order, after the core tables exist.
+ * its tables (or fields) to the core ones (./tables), deterministically, and lists it here. They
+ * run in this order, after the core tables exist. Time and chance come from ./context: a seeded
+ * Random, DAY / HOUR / IST, or the whole SeedContext (clock, random(section)) from
+ * `seedContext(tables, now)`.
  */
-import type { Tables } from './index';
+import type { Tables } from './context';
 import { seedPlotsAndProperties } from './properties';
 import { seedDocuments } from './documents';
 import { seedProjects } from './projects';

@@ -3,7 +3,7 @@
  * of the layout image. It is a pure function of the layout id and the image size, so the seed
  * (which places the plots) and layoutSvg (which draws the roads under them) always agree.
  */
-import { Random, seedOf } from './random';
+import { Random, seedOf } from './context';
 
 export interface Box {
   x0: number;

@@ -1,7 +1,7 @@
 /**
  * Seed of EMI plans (spec 3 "Plot EMI", §3): one 'plotemi' row for every seeded booking or sale
  * that chose EMI (isemi = 1, the EMI fields inline on the booking / sale, see emiPlan in
- * ./index.ts), and its history ('plotemihistory'): the instalments that fell due between the
+ * ./tables/emi.ts), and its history ('plotemihistory'): the instalments that fell due between the
  * booking / sale and `now`, most Paid (some late, a few of those with a penalty), the recent or
  * a few older ones still Due.
  *
@@ -10,14 +10,10 @@
  * which is read as that month and day.
  */
 import { nextDueDate, round2 } from '../../src/features/emi/emiLogic';
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { DAY, IST, Random, seedOf, type Row, type Tables } from './context';
 
 export const PLAN_TABLE = 'plotemi';
 export const HISTORY_TABLE = 'plotemihistory';
-
-const DAY = 24 * 60 * 60 * 1000;
-const IST = 5.5 * 60 * 60 * 1000;
 
 /** The fields of an EMI plan, as the bookings and sales carry them inline and plotemi stores them. */
 export const EMI_PLAN_FIELDS = [

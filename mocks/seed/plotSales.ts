@@ -7,8 +7,7 @@
  * Also gives a few sales a customer image (drawn by the demo API, mocks/handlers/plotSales.ts)
  * and each sale the user who recorded it (the user of the plot's Sold history row).
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { DAY, HOUR, IST, Random, seedOf, type Row, type Tables } from './context';
 
 export const SALE_STATUS_TYPE_TABLE = 'plotsalestatuslist';
 export const SALE_STATUS_TABLE = 'plotsalestatus';
@@ -27,9 +26,6 @@ const STATUS_NOTES: Record<string, string[]> = {
   'Handed Over': ['Plot handed over with the boundary stones.', 'Possession given; patta transfer filed.', 'Documents and possession handed over.'],
 };
 
-const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-
 /** Customer image keys of seeded sales: drawn on request (no bytes are stored). */
 export const seededCustomerImageKey = (saleId: number) => `customer-${saleId}.svg`;
 
@@ -37,7 +33,7 @@ export const seedPlotSales = (tables: Tables, now: Date): void => {
   const r = new Random(seedOf('plot-sales'));
   const nowMs = Math.floor(now.getTime() / 1000) * 1000;
   const iso = (ms: number) => new Date(Math.floor(Math.min(ms, nowMs) / 1000) * 1000).toISOString();
-  const date = (ms: number) => new Date(Math.min(ms, nowMs) + 5.5 * HOUR).toISOString().slice(0, 10);
+  const date = (ms: number) => new Date(Math.min(ms, nowMs) + IST).toISOString().slice(0, 10);
 
   const users = tables.user ?? [];
   const activeUsers = (org: number) => users.filter(u => u.organization_id === org && u.status !== 'Blocked');

@@ -4,12 +4,9 @@
  * assigned (plot.priceguide_id). The project-scoped rows of mocks/seed/projects.ts (project_id,
  * no layout_id) share the table and stay the project page's rows.
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { DAY, Random, seedOf, type Row, type Tables } from './context';
 
 export const PRICE_GUIDE_TABLE = 'priceguide';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** Layouts that get guides, with how many. */
 const LAYOUT_GUIDES: Array<[layoutId: number, count: number]> = [

@@ -6,14 +6,10 @@
  *
  * App images and brochures carry no bytes: the demo API draws them (mocks/handlers/projects.ts).
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { DAY, MINUTE, Random, seedOf, type Row, type Tables } from './context';
 
 export const ATTRIBUTE_TYPE_TABLE = 'layoutattributetype';
 export const PRICE_GUIDE_TABLE = 'priceguide';
-
-const DAY = 24 * 60 * 60 * 1000;
-const MINUTE = 60 * 1000;
 
 interface AttributeSeed {
   name: string;

@@ -3,8 +3,7 @@
  * ending at the property's current status), and a few Blocked plots held by several member
  * customers (the plot list shows '+N Members').
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { HOUR, Random, seedOf, type Row, type Tables } from './context';
 
 const NOTES: Record<string, string[]> = {
   Available: [
@@ -86,7 +85,7 @@ export const seedPlotsAndProperties = (tables: Tables, now: Date): void => {
       const extra = r.int(1, 2);
       const pool = customers(org).filter(c => c.id !== plot.customer_id && c.created_at < last);
       r.sample(pool, extra).forEach((member, i) => {
-        const at = Math.min(Date.parse(last) + (i + 1) * r.int(2, 30) * 60 * 60 * 1000, end);
+        const at = Math.min(Date.parse(last) + (i + 1) * r.int(2, 30) * HOUR, end);
         history.push({
           id: nextStatusId++,
           organization_id: org,

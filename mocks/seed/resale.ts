@@ -6,8 +6,7 @@
  * - a few resale records on Sold plots of organization 1 (three Available and one Hold, so those
  *   plots show 'For Resale', and one Sold). A resale record does not change the plot's status.
  */
-import type { Row, Tables } from './index';
-import { Random, seedOf } from './random';
+import { Random, seedOf, type Row, type Tables } from './context';
 
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, '.000Z');
 
