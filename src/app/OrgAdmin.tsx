@@ -15,6 +15,7 @@ import type { Membership } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
 import { i18nProvider } from './i18n';
+import { NotFoundPage } from './NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
 import { OrgContext } from './OrgContext';
 import { guardViews } from './guardViews';
@@ -23,6 +24,9 @@ import { theme } from './theme';
 import { useSession } from './useSession';
 
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+
+/** An address of the organization that names no page: said so inside the layout (docs/decisions.md "Not found"). */
+const CatchAll = () => <NotFoundPage />;
 
 /** The registry with every view behind its permission. */
 const GUARDED_RESOURCES = RESOURCES.map(guardViews);
@@ -54,6 +58,7 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
         dashboard={DashboardPage}
         loginPage={false}
         accessDenied={AccessDeniedPage}
+        catchAll={CatchAll}
         requireAuth
         disableTelemetry
       >

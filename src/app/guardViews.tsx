@@ -3,18 +3,39 @@
  * before the view mounts. react-admin checks canAccess too, but it starts the view's query while
  * it redirects; against an API that answers 403 (which signs out) a typed forbidden URL must not
  * call the API at all.
+ *
+ * And behind its address: react-admin's routes of a resource are `create/*`, `:id/show/*`, `:id/*`
+ * (edit) and `/*` (list), so a resource without a create view hands `/{resource}/create` to its
+ * edit view as the id "create" (which would fetch it and draw an empty form), or to its list; and
+ * its list takes any `/{resource}/anything`. Those addresses name no page: they get the
+ * not-found page, and the view (and its API call) never starts. One rule for every resource, read
+ * from the route the declaration's views produce (docs/decisions.md "Not found").
  */
 import type { ComponentType } from 'react';
+import { useParams, type Params } from 'react-router-dom';
 import { canAccess } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
+import { NotFoundPage } from './NotFoundPage';
 import { useOrg } from './OrgContext';
 import type { ResourceDeclaration } from './resourceTypes';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';
 
+/** The create page's address segment: never a record's id. */
+const CREATE_SEGMENT = 'create';
+
+/** Whether the route that reached this view names no page of it. */
+export const namesNoPage = (action: ViewName, params: Readonly<Params>): boolean => {
+  if (action === 'list') return Boolean(params['*']);
+  if (action === 'edit' || action === 'show') return params.id === CREATE_SEGMENT;
+  return false;
+};
+
 const guard = (View: ComponentType, resource: string, action: ViewName): ComponentType => {
   const Guarded = () => {
     const { membership } = useOrg();
+    const params = useParams();
+    if (namesNoPage(action, params)) return <NotFoundPage />;
     return canAccess(membership, { resource, action }) ? <View /> : <AccessDeniedPage />;
   };
   Guarded.displayName = `Guarded(${resource}.${action})`;

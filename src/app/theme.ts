@@ -1,6 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material';
 import { deepmerge } from '@mui/utils';
+import { RECORD_PAGE_DEFAULTS } from '../common/RecordLoadError';
 
 const PRIMARY = '#1e5a8a';
 
@@ -55,6 +56,18 @@ const accessibility: RaThemeOptions = {
   },
 };
 
+/**
+ * Every edit and show page, hand-written or generated: a record the API cannot read (404 or
+ * otherwise) draws a page that says so, instead of react-admin's redirect to the list with a lone
+ * notification (src/common/RecordLoadError.tsx, docs/decisions.md "Not found").
+ */
+const recordPages: RaThemeOptions = {
+  components: {
+    RaEdit: { defaultProps: RECORD_PAGE_DEFAULTS },
+    RaShow: { defaultProps: RECORD_PAGE_DEFAULTS },
+  },
+};
+
 /** The console's theme: react-admin's default, with the sidebar of the specification (300 / 55). */
 export const theme: RaThemeOptions = deepmerge(
   {
@@ -65,5 +78,5 @@ export const theme: RaThemeOptions = deepmerge(
       secondary: { main: '#2e7d32' },
     },
   },
-  accessibility,
+  deepmerge(accessibility, recordPages),
 );

@@ -1,7 +1,8 @@
 /**
  * The foundation in real Chromium against the production build on the embedded demo API:
  * sign in as each demo account, switch organization, full vs reduced menu, a 401 signs out,
- * a typed URL to a forbidden resource or organization is refused, changes survive a reload.
+ * a typed URL to a forbidden resource or organization is refused, an unknown address is not found
+ * inside the layout, changes survive a reload.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -101,11 +102,16 @@ describe('sign-in and the organization shell', () => {
     await expect(menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }).count()).resolves.toBe(0);
   });
 
-  it('a typed organization the user does not belong to is refused with a clear page', async () => {
+  it('a typed organization the user does not belong to, or an address that names no page, gets a clear page', async () => {
     const { page } = s;
     await signIn(page, 'staff');
     await page.goto('/2/dashboard');
     await page.getByRole('heading', { name: 'Organization not available' }).waitFor();
+    // Inside the organization: the not-found page in the layout (the menu is still there).
+    await page.goto('/1/nosuchpage');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await shown(page.getByText('There is no page at /1/nosuchpage.'));
+    await shown(menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }));
     await page.goto('/');
     await page.waitForURL(/\/1\/$/);
   });

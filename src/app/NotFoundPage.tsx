@@ -1,0 +1,48 @@
+/**
+ * "Page not found", inside the layout (the menu stays): an address of the organization that names
+ * no page — react-admin's catch-all, and a resource path that reaches a view through its patterns
+ * without naming one of its pages (`/{resource}/create` of a resource without a create view,
+ * src/app/guardViews.tsx). It names the address and links back to the dashboard. The same frame
+ * tells that a record does not exist (src/common/RecordLoadError.tsx), with its own words and link.
+ */
+import type { ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useOrg } from './OrgContext';
+
+export const NOT_FOUND_HEADING = 'Page not found';
+
+export interface NotFoundPageProps {
+  heading?: string;
+  /** What is missing; by default the address that names no page. */
+  children?: ReactNode;
+  /** Where the button goes; by default the organization's dashboard. */
+  backTo?: string;
+  backLabel?: string;
+  /** Sets the page title in the top bar; off where the page sits inside a view that has its own. */
+  pageTitle?: boolean;
+}
+
+export const NotFoundPage = ({ heading = NOT_FOUND_HEADING, children, backTo, backLabel = 'Back to dashboard', pageTitle = true }: NotFoundPageProps) => {
+  const { orgid } = useOrg();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ p: 4 }} role="alert" data-testid="not-found">
+      {pageTitle && <Title title={heading} />}
+      <Typography variant="h4" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      <Typography paragraph>
+        {children ?? (
+          <>
+            There is no page at <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>.
+          </>
+        )}
+      </Typography>
+      <Button variant="contained" component={Link} to={backTo ?? `/${orgid}/dashboard`}>
+        {backLabel}
+      </Button>
+    </Box>
+  );
+};

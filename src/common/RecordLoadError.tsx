@@ -1,0 +1,79 @@
+/**
+ * What an edit or show page draws when its record cannot be read, instead of an empty form that
+ * could save or react-admin's redirect to the list with a lone "Element does not exist":
+ * - the API answers 404 (`Record not found`): "Record not found", the id, and a way back to the
+ *   list (the dashboard for a resource without one);
+ * - any other failure: the server's message, Try again, and the same way back.
+ * 401/403 still sign out (the auth provider's checkError); a 404 does not.
+ *
+ * RECORD_PAGE_DEFAULTS are the default props of every react-admin <Edit> and <Show> (the theme,
+ * src/app/theme.ts), so ResourceEdit and each hand-written show page get them without a line of
+ * their own (docs/decisions.md "Not found").
+ */
+import { useContext } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { EditContext, ShowContext, useCreatePath, useResourceDefinition } from 'ra-core';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { useOrg } from '../app/OrgContext';
+import { MESSAGES } from './messages';
+
+export const RECORD_NOT_FOUND_HEADING = 'Record not found';
+export const RECORD_LOAD_FAILED_HEADING = 'Unable to load this record';
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
+
+/** Where "back" goes: the resource's list, or the dashboard when it has none. */
+const useBackLink = () => {
+  const { orgid } = useOrg();
+  const definition = useResourceDefinition();
+  const createPath = useCreatePath();
+  const label = (definition.options as { label?: string } | undefined)?.label ?? definition.name;
+  return definition.hasList
+    ? { to: createPath({ resource: definition.name, type: 'list' }), label: `Back to ${label}` }
+    : { to: `/${orgid}/dashboard`, label: 'Back to dashboard' };
+};
+
+export const RecordLoadError = () => {
+  const edit = useContext(EditContext);
+  const show = useContext(ShowContext);
+  const controller = edit ?? show;
+  const { id } = useParams();
+  const back = useBackLink();
+  const error = controller?.error;
+  if (statusOf(error) === 404) {
+    return (
+      <NotFoundPage heading={RECORD_NOT_FOUND_HEADING} backTo={back.to} backLabel={back.label} pageTitle={false}>
+        This record does not exist{id ? ` (#${id})` : ''}: it may have been deleted, or the address is wrong.
+      </NotFoundPage>
+    );
+  }
+  return (
+    <Box sx={{ p: 4 }} role="alert">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {RECORD_LOAD_FAILED_HEADING}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {error instanceof Error && error.message ? error.message : MESSAGES.processRequest}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" component={Link} to={back.to}>
+          {back.label}
+        </Button>
+        <Button variant="outlined" onClick={() => void controller?.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    </Box>
+  );
+};
+
+/**
+ * Default props of react-admin's <Edit> and <Show>: draw RecordLoadError in the page (which also
+ * turns off react-admin's redirect to the list), and no notification on top of it.
+ */
+export const RECORD_PAGE_DEFAULTS = {
+  error: <RecordLoadError />,
+  queryOptions: { onError: () => undefined },
+} as const;
