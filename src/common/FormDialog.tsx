@@ -4,13 +4,20 @@
  * shows; on failure the dialog stays open with every value typed, the server's field errors land
  * on their fields and its message shows as a warning (the dialog's own failure text when the
  * server gives none).
+ *
+ * Nothing typed is lost (issue 12): a backdrop click or Escape is ignored while the dialog holds
+ * typed input or a save is pending; Cancel is disabled while a save is pending; a pending save
+ * cannot be sent twice — a double click, Enter in a field, or closing and reopening the dialog
+ * while it is pending (common/pendingSaves.ts, by the dialog's key).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useNotify, useRefresh } from 'ra-core';
 import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../api/http';
+import { isSavePending, lastSaveOutcome, runSaveOnce, subscribePendingSaves } from './pendingSaves';
 import { errorMessage } from './useServerNotify';
 
 /** The text of a failed dialog call: the server's message, else the dialog's own failure text. */
@@ -23,12 +30,56 @@ export const dialogFailureMessage = (error: unknown, fallback: string): string =
 const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
   error instanceof ApiError ? error.body.errors : (error as { body?: { errors?: Record<string, string> } })?.body?.errors;
 
-const DialogSave = ({ label }: { label: string }) => {
+/** Whether a save of this key is on its way (in this dialog or in an earlier copy of it). */
+export const useSavePending = (key: string): boolean =>
+  useSyncExternalStore(subscribePendingSaves, () => isSavePending(key), () => false);
+
+/** Why MUI asks a dialog to close. */
+export type CloseReason = 'backdropClick' | 'escapeKeyDown';
+
+/**
+ * MUI's onClose of a dialog, guarded: while a save is pending nothing closes it; while it holds
+ * typed input a backdrop click or Escape is ignored (Cancel still closes: the user chose it).
+ */
+export const guardClose =
+  (onClose: () => void, state: { dirty: boolean; pending: boolean }) =>
+  (_event?: unknown, reason?: CloseReason): void => {
+    if (state.pending) return;
+    if (state.dirty && (reason === 'backdropClick' || reason === 'escapeKeyDown')) return;
+    onClose();
+  };
+
+interface FormBusy {
+  dirty: boolean;
+  submitting: boolean;
+}
+
+/** Tells the dialog, which sits outside its form, whether the form holds typed input or is submitting. */
+const FormStateReporter = ({ onChange }: { onChange: (state: FormBusy) => void }) => {
+  const { isDirty, isSubmitting } = useFormState();
+  useEffect(() => onChange({ dirty: isDirty, submitting: isSubmitting }), [isDirty, isSubmitting, onChange]);
+  return null;
+};
+
+const DialogActionsRow = ({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
-  return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
+  const busy = pending || isSubmitting;
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <SaveButton label={label} alwaysEnable={!busy} disabled={busy} />
+    </DialogActions>
+  );
 };
 
 const EMPTY = {};
+
+/** A wide dialog's paper keeps its column, so that the content scrolls between title and actions. */
+const WIDE_SX = {
+  '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden' },
+} as const;
 
 export interface FormDialogProps {
   open: boolean;
@@ -38,10 +89,19 @@ export interface FormDialogProps {
   onSubmit: (values: Record<string, unknown>) => Promise<string | undefined>;
   /** Shown when the call succeeds without a message of its own. */
   successText: string;
-  /** The dialog's own failure text (spec 1 §8), used when the server gives no message. */
+  /** The dialog's own failure text (spec 1 §8), used when the server gives none. */
   failureText: string;
   submitLabel?: string;
   defaultValues?: Record<string, unknown>;
+  /**
+   * What the dialog saves, e.g. `plot-12-Booked`: one pending save per key (default: the page and
+   * the title).
+   */
+  dialogKey?: string;
+  /** What a success does besides closing; default: the server's message and a page refresh. */
+  onSuccess?: (message: string | undefined) => void;
+  /** A wide dialog (md) whose content scrolls between a fixed title and fixed actions. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -54,35 +114,73 @@ export const FormDialog = ({
   failureText,
   submitLabel = 'Save',
   defaultValues,
+  dialogKey,
+  onSuccess,
+  wide,
   children,
 }: FormDialogProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const { pathname } = useLocation();
+  const key = dialogKey ?? `${pathname}#${title}`;
+  const pending = useSavePending(key);
+  const [form, setForm] = useState<FormBusy>({ dirty: false, submitting: false });
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const message = await onSubmit(values);
+  const succeed = (message: string | undefined) => {
+    if (onSuccess) onSuccess(message);
+    else {
       notify(message || successText, { type: 'info' });
       refresh();
+    }
+  };
+
+  // Reopened while an earlier copy's save was pending: when that save succeeds, this one closes too.
+  const ownSubmit = useRef(false);
+  const sawOthersPending = useRef(false);
+  useEffect(() => {
+    if (pending && !ownSubmit.current) sawOthersPending.current = true;
+    if (!pending && sawOthersPending.current) {
+      sawOthersPending.current = false;
+      if (lastSaveOutcome(key) === 'ok') onClose();
+    }
+  }, [pending, key, onClose]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    ownSubmit.current = true;
+    try {
+      const result = await runSaveOnce(key, () => onSubmit(values));
+      if (!result.started) return undefined; // The same save is already on its way: nothing sent.
+      succeed(result.value);
       onClose();
       return undefined;
     } catch (error) {
       notify(dialogFailureMessage(error, failureText), { type: 'warning' });
       return fieldErrorsOf(error);
+    } finally {
+      ownSubmit.current = false;
     }
   };
 
+  const busy = pending || form.submitting;
+
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={guardClose(onClose, { dirty: form.dirty, pending: busy })}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      fullWidth
+      maxWidth={wide ? 'md' : 'sm'}
+      scroll={wide ? 'paper' : undefined}
+      sx={wide ? WIDE_SX : undefined}
+    >
       {/* An empty record: the dialog does not start from the page's record. */}
       <Form onSubmit={submit} record={EMPTY} defaultValues={defaultValues} noValidate>
+        <FormStateReporter onChange={setForm} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <DialogSave label={submitLabel} />
-        </DialogActions>
+        <DialogContent dividers={wide}>{children}</DialogContent>
+        <DialogActionsRow label={submitLabel} pending={pending} onCancel={onClose} />
       </Form>
     </Dialog>
   );

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
+import { useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -21,15 +21,14 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { ApiError } from '../../api/http';
-import { dialogFailureMessage } from '../../common/FormDialog';
+import { dialogFailureMessage, FormDialog, guardClose, useSavePending, type FormDialogProps } from '../../common/FormDialog';
+import { runSaveOnce } from '../../common/pendingSaves';
 import { required } from '../../common/validators';
 import { EmiFields } from '../emi/EmiFields';
 import { SignatureInput } from './SignatureInput';
@@ -75,82 +74,30 @@ const useAfterChange = (onDone?: () => void) => {
   };
 };
 
-const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
-  error instanceof ApiError ? error.body?.errors ?? undefined : undefined;
-
 const plotName = (plot: RaRecord) => `Plot ${plot.number ?? plot.id}`;
 
-/* A dialog holding a form ---------------------------------------------------------------------- */
+/** One status change of one plot: one pending save at a time, whatever is clicked. */
+const statusDialogKey = (plot: RaRecord, target: StatusTarget) => `plot-status-${plot.id}-${target}`;
 
-const DialogSave = ({ label }: { label: string }) => {
-  const { isSubmitting } = useFormState();
-  return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
-};
+/* A dialog holding a form: the shared FormDialog (its guards, pending saves and failures) ------ */
 
-const EMPTY = {};
-
-interface FlowFormDialogProps {
-  title: string;
-  onClose: () => void;
+interface FlowFormDialogProps extends Omit<FormDialogProps, 'open' | 'onSuccess' | 'dialogKey'> {
+  plot: RaRecord;
+  /** The status the dialog moves the plot to: with the plot, the identity of its pending save. */
+  target: StatusTarget;
   onDone?: () => void;
-  /** The call; resolves with the server's message. */
-  onSubmit: (values: Record<string, unknown>) => Promise<string | undefined>;
-  successText: string;
-  failureText: string;
-  submitLabel?: string;
-  defaultValues?: Record<string, unknown>;
-  wide?: boolean;
-  children: ReactNode;
 }
 
-const FlowFormDialog = ({
-  title,
-  onClose,
-  onDone,
-  onSubmit,
-  successText,
-  failureText,
-  submitLabel = 'Save',
-  defaultValues,
-  wide,
-  children,
-}: FlowFormDialogProps) => {
-  const notify = useNotify();
+const FlowFormDialog = ({ plot, target, onDone, successText, ...props }: FlowFormDialogProps) => {
   const after = useAfterChange(onDone);
-  const titleId = `status-dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const message = await onSubmit(values);
-      after(message, successText);
-      onClose();
-      return undefined;
-    } catch (error) {
-      notify(dialogFailureMessage(error, failureText), { type: 'warning' });
-      return fieldErrorsOf(error);
-    }
-  };
-
   return (
-    <Dialog
+    <FormDialog
+      {...props}
       open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={wide ? 'md' : 'sm'}
-      scroll="paper"
-      // The form wraps title, content and actions: keep the paper's column so the content scrolls.
-      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden' } }}
-    >
-      <Form onSubmit={submit} record={EMPTY} defaultValues={defaultValues} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers={wide}>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <DialogSave label={submitLabel} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+      dialogKey={statusDialogKey(plot, target)}
+      successText={successText}
+      onSuccess={message => after(message, successText)}
+    />
   );
 };
 
@@ -160,20 +107,25 @@ const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'targe
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const after = useAfterChange(onDone);
-  const [pending, setPending] = useState(false);
+  const pending = useSavePending(statusDialogKey(plot, 'Available'));
   const confirm = async () => {
-    setPending(true);
     try {
-      const { message } = await dataProvider.plotBackToAvailable(plot.id);
-      after(message, 'Plot status changed to Available.');
+      const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () => dataProvider.plotBackToAvailable(plot.id));
+      if (!result.started) return;
+      after(result.value.message, 'Plot status changed to Available.');
       onClose();
     } catch (error) {
       notify(dialogFailureMessage(error, STATUS_MESSAGES.statusFailed), { type: 'warning' });
-      setPending(false);
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="status-confirm-title" aria-describedby="status-confirm-text">
+    <Dialog
+      open
+      onClose={guardClose(onClose, { dirty: false, pending })}
+      aria-labelledby="status-confirm-title"
+      aria-describedby="status-confirm-text"
+      aria-busy={pending || undefined}
+    >
       <DialogTitle id="status-confirm-title">Change Status</DialogTitle>
       <DialogContent>
         <DialogContentText id="status-confirm-text">
@@ -181,7 +133,9 @@ const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'targe
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
         <Button onClick={confirm} disabled={pending} variant="contained" autoFocus>
           Confirm
         </Button>
@@ -196,6 +150,8 @@ const ResaleDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
+      plot={plot}
+      target="Resale"
       title="Change Status"
       submitLabel="Confirm"
       onClose={onClose}
@@ -289,6 +245,8 @@ const BlockedDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
+      plot={plot}
+      target="Blocked"
       title={`${plotName(plot)}: Blocked`}
       onClose={onClose}
       onDone={onDone}
@@ -395,6 +353,8 @@ const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps,
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
+      plot={plot}
+      target="Booked"
       wide
       title={`${plotName(plot)}: Booked`}
       onClose={onClose}
@@ -447,6 +407,8 @@ const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, '
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
+      plot={plot}
+      target="Sold"
       wide
       title={`${plotName(plot)}: Sold`}
       onClose={onClose}
