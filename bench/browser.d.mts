@@ -13,6 +13,13 @@ export function openPage(page: Page, path: string, options?: { until?: string; t
 export function apiGet(page: Page, path: string): Promise<unknown>;
 export function rowsOf(data: unknown): Array<Record<string, unknown> & { id: string | number }>;
 export function signIn(page: Page, username?: string): Promise<number>;
+export function signInMoments(page: Page, username?: string): Promise<{ tables: number; charts: number }>;
+export const dashboardTables: string;
+export const dashboardCharts: string;
+export const DASHBOARD_CHARTS: string[];
+export const FLOOR_LIST: string;
+export function armMoments(page: Page, moments: Record<string, string>, timeout?: number): Promise<void>;
+export function collectMoments(page: Page, timeout?: number, target?: string): Promise<Record<string, number>>;
 export function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promise<string[]>;
 export function measureFirstLoads(baseURL: string): Promise<{ signIn: string[]; dashboard: string[] }>;
-export function measureTimings(baseURL: string, runs: number): Promise<Record<string, unknown>>;
+export function measureTimings(baseURL: string, runs: number, only?: string[]): Promise<Record<string, unknown>>;

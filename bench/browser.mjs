@@ -123,7 +123,64 @@ export const navigate = (page, path) =>
     return at;
   }, path);
 
-export const signIn = async (page, username = 'admin') => {
+/**
+ * The dashboard's first moment: the count cards show their numbers, and the Ongoing Products and
+ * User Calls tables are drawn (rows, or their empty state); the charts may still be loading.
+ */
+export const dashboardTables = `s.h1.includes('Dashboard') && (() => {
+  const cards = Array.from(document.querySelectorAll('[data-testid^="count-"]'));
+  if (cards.length === 0 || cards.some(c => c.textContent.trim() === '' || c.querySelector('.MuiSkeleton-root'))) return false;
+  const sections = Array.from(document.querySelectorAll('#main-content section[aria-labelledby]'));
+  const named = name => sections.find(x => (document.getElementById(x.getAttribute('aria-labelledby')) || {}).textContent === name);
+  return ['Ongoing Products', 'User Calls'].every(name => {
+    const section = named(name);
+    return !!section && section.getAttribute('aria-busy') !== 'true' && !section.querySelector('.MuiSkeleton-root, [role="progressbar"]');
+  });
+})()`;
+
+/** The dashboard's chart sections: each drawn when it shows its recharts surface (or its empty state: no table). */
+export const DASHBOARD_CHARTS = ['Ozonetel Calls', 'Plot Summary', 'Leads', 'Plot status'];
+
+/** The second moment: the whole page drawn (nothing loading) and every chart drawn. */
+export const dashboardCharts = `${drawn} && ${dashboardTables} && (() => {
+  const sections = Array.from(document.querySelectorAll('#main-content section[aria-labelledby]'));
+  const named = name => sections.find(x => (document.getElementById(x.getAttribute('aria-labelledby')) || {}).textContent === name);
+  return ${JSON.stringify(DASHBOARD_CHARTS)}.every(name => {
+    const section = named(name);
+    return !!section && (!!section.querySelector('svg.recharts-surface') || !section.querySelector('table'));
+  });
+})()`;
+
+/**
+ * Like arm/collect, for several moments of one action: the first frame where each of `moments`
+ * (name → predicate source over the page state `s`) holds; done when all have. Answers
+ * { name: performance.now() of that frame }.
+ */
+export const armMoments = async (page, moments, timeout = PAGE_TIMEOUT) => {
+  await page.evaluate(() => (window.__benchMoments = {}));
+  await arm(
+    page,
+    `(() => {
+      const seen = (window.__benchMoments = window.__benchMoments || {});
+      ${Object.entries(moments)
+        .map(([name, until]) => `if (seen[${JSON.stringify(name)}] === undefined && (${until})) seen[${JSON.stringify(name)}] = performance.now();`)
+        .join('\n')}
+      return ${JSON.stringify(Object.keys(moments))}.every(name => seen[name] !== undefined);
+    })()`,
+    timeout,
+  );
+};
+
+export const collectMoments = async (page, timeout = PAGE_TIMEOUT, target) => {
+  await collect(page, timeout, target);
+  return page.evaluate(() => window.__benchMoments);
+};
+
+/**
+ * Signs in through the form, from the click on Sign in: { tables, charts }, the milliseconds
+ * until the dashboard's count cards and tables are drawn, and until its charts are too.
+ */
+export const signInMoments = async (page, username = 'admin') => {
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   await page.locator('input[name="username"]').fill(username);
@@ -133,11 +190,15 @@ export const signIn = async (page, username = 'admin') => {
     window.__benchClick = undefined;
     document.addEventListener('click', () => (window.__benchClick = performance.now()), { capture: true, once: true });
   });
-  await arm(page, `${drawn} && s.h1.includes('Dashboard')`);
+  await armMoments(page, { tables: dashboardTables, charts: dashboardCharts });
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const at = await collect(page);
-  return at - (await page.evaluate(() => window.__benchClick));
+  const moments = await collectMoments(page);
+  const click = await page.evaluate(() => window.__benchClick);
+  return { tables: moments.tables - click, charts: moments.charts - click };
 };
+
+/** Signs in through the form; the milliseconds from the click until the dashboard is drawn, its charts included. */
+export const signIn = async (page, username = 'admin') => (await signInMoments(page, username)).charts;
 
 const signOut = page => page.evaluate(key => localStorage.removeItem(key), SESSION_KEY);
 
@@ -150,7 +211,7 @@ export const loadPage = async (page, path, { until = drawn, timeout = PAGE_TIMEO
 };
 
 /** A fresh start on the dashboard: a full load, so no data or page is cached in memory. */
-const freshDashboard = page => loadPage(page, `/${ORG}/dashboard`, { until: `${drawn} && s.h1.includes('Dashboard')` });
+const freshDashboard = page => loadPage(page, `/${ORG}/dashboard`, { until: dashboardCharts });
 
 /** A call to the demo API from the page, as the signed-in user: the `data` of its envelope. */
 export const apiGet = (page, path) =>
@@ -267,6 +328,77 @@ const openFromDashboard = async (page, path, until, timeout = PAGE_TIMEOUT) => {
   return timedOpen(page, path, until, timeout);
 };
 
+/* The floor's list (bench/floor/list): the same plot rows as plain react-admin, served under
+ * /floor-list/ by the same preview and answered by the same service worker. */
+
+/** Where the floor's list app is served (bench/run.mjs builds it there). */
+export const FLOOR_LIST = '/floor-list/';
+
+/**
+ * The floor's list is drawn: `n` rows, nothing loading, no call in flight, and every reference
+ * (project, layout, customer) shown as its link — what the console's rows show at once.
+ */
+const floorRows = n =>
+  `s.rows >= ${n} && !s.busy && window.__floorPending === 0 && document.querySelectorAll('#main-content tbody a.RaReferenceField-link').length >= window.__floorExpectedLinks`;
+
+/**
+ * From a freshly loaded floor start page (its "Home", as the console's dashboard), a client-side
+ * navigation to its plot list with `perPage` rows, as a menu link does: the time until drawn (ms).
+ */
+const openFloorList = async (page, perPage) => {
+  await loadPage(page, FLOOR_LIST, { until: `${drawn} && s.h1.includes('Home')` });
+  await arm(page, `location.hash.startsWith('#/plot') && ${floorRows(perPage)}`);
+  const asked = await page.evaluate(to => {
+    document.querySelectorAll('#main-content > *').forEach(el => el.setAttribute('data-bench-previous', ''));
+    window.__benchSamePage = false;
+    const at = performance.now();
+    location.hash = to;
+    return at;
+  }, `#/plot?filter=%7B%7D&order=DESC&page=1&perPage=${perPage}&sort=created_at`);
+  return (await collect(page, PAGE_TIMEOUT, new URL(FLOOR_LIST, 'http://x').pathname)) - asked;
+};
+
+/**
+ * Two measurements side by side: a warm-up of each, then `runs` pairs, alternating which goes
+ * first, so both see the same load on the machine. Each side's median and runs, and the ratio
+ * console ÷ floor of the medians (and the median of the pairs' own ratios).
+ */
+const sideBySide = async (runs, consoleOnce, floorOnce) => {
+  const attempt = async once => {
+    try {
+      return { value: await once() };
+    } catch (error) {
+      const status = error instanceof NotAvailable ? 'not available yet' : 'failed';
+      return { status, reason: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const sides = { console: [], floor: [] };
+  const failed = {};
+  const one = async (name, once) => {
+    if (failed[name]) return;
+    const r = await attempt(once);
+    if ('value' in r) sides[name].push(r.value);
+    else failed[name] = r;
+  };
+  await one('console', consoleOnce);
+  await one('floor', floorOnce);
+  sides.console = [];
+  sides.floor = [];
+  for (let i = 0; i < runs; i += 1) {
+    const order = i % 2 ? ['floor', 'console'] : ['console', 'floor'];
+    for (const name of order) await one(name, name === 'console' ? consoleOnce : floorOnce);
+  }
+  const summary = name =>
+    failed[name] ?? { status: 'ok', medianMs: round(median(sides[name])), runsMs: sides[name].map(round) };
+  const result = { console: summary('console'), floor: summary('floor') };
+  if (result.console.status === 'ok' && result.floor.status === 'ok') {
+    result.ratio = Math.round((result.console.medianMs / result.floor.medianMs) * 100) / 100;
+    const pairs = sides.console.map((c, i) => c / sides.floor[i]);
+    result.pairedRatioMedian = Math.round(median(pairs) * 100) / 100;
+  }
+  return result;
+};
+
 /** How long the plot map may take to draw before it counts as not there. */
 const MAP_TIMEOUT = 15000;
 
@@ -342,69 +474,108 @@ const mapFrames = async page => {
   return { zoomSteps, frames, drawMax };
 };
 
-/** Every timing of the bench; a page that is not there yet is reported as such. */
-export const measureTimings = async (baseURL, runs) => {
+/** Sign-in → dashboard, two moments of one sign-in: the count cards and tables drawn; the charts drawn too. */
+const timeSignIn = async (page, runs, timings) => {
+  await page.goto('/login');
+  const tablesMs = [];
+  timings.signInToDashboard = await repeat(runs, async () => {
+    await signOut(page);
+    const moments = await signInMoments(page);
+    tablesMs.push(moments.tables);
+    return moments.charts;
+  });
+  const counted = tablesMs.slice(1).map(round); // the warm-up run is not counted
+  timings.signInToDashboardTables =
+    timings.signInToDashboard.status === 'ok'
+      ? { status: 'ok', medianMs: round(median(counted)), runsMs: counted }
+      : { ...timings.signInToDashboard };
+};
+
+/** The console's plot list and the floor's (plain react-admin, the same rows), side by side. */
+const timeLists = async (page, runs, timings) => {
+  for (const n of [25, 100]) {
+    const lists = await sideBySide(
+      runs,
+      () => openFromDashboard(page, `/${ORG}/plot?page=1&perPage=${n}`, listRows(n)),
+      () => openFloorList(page, n),
+    );
+    timings[`plotList${n}`] = lists.console;
+    timings[`floorList${n}`] = lists.floor;
+    timings[`plotListRatio${n}`] = { ratio: lists.ratio ?? null, pairedRatioMedian: lists.pairedRatioMedian ?? null };
+  }
+};
+
+const timeProjectShow = async (page, runs, timings) => {
+  let project;
+  timings.projectShow = await repeat(runs, async () => {
+    project ??= rowsOf(await apiGet(page, 'project?page=1&perPage=1'))[0];
+    if (!project) throw new NotAvailable('no project API or no project in the demo data');
+    return openFromDashboard(page, `/${ORG}/project/${project.id}/show`, drawn);
+  });
+};
+
+const timePlotMap = async (page, runs, timings) => {
+  let layout;
+  const frameRuns = [];
+  const inPage = [];
+  timings.plotMapFirstDraw = await repeat(runs, async () => {
+    layout ??= await megaLayout(page);
+    // The layout's page first, then its Map tab, as a person opens it.
+    await openFromDashboard(page, `/${ORG}/layout/${layout.id}/show`, drawn);
+    const path = `/${ORG}/layout/${layout.id}/show/map`;
+    const ms = await timedOpen(page, path, mapDrawn, MAP_TIMEOUT).catch(error => {
+      const notDrawn = error instanceof NotAvailable && /not drawn/.test(error.message);
+      throw new NotAvailable(notDrawn ? `no plot map drawn on ${path} within ${MAP_TIMEOUT / 1000} s` : error.message);
+    });
+    inPage.push(await page.evaluate(() => window.__plotMapStats ?? null));
+    frameRuns.push(await mapFrames(page));
+    return ms;
+  });
+  if (timings.plotMapFirstDraw.status !== 'ok') {
+    timings.plotMapZoomPanFrames = { status: timings.plotMapFirstDraw.status, reason: timings.plotMapFirstDraw.reason };
+    return;
+  }
+  const counted = inPage.slice(1).filter(Boolean); // the warm-up run is not counted
+  timings.plotMapFirstDraw.layout = { id: layout.id, name: layout.name, plots: counted[0]?.plots ?? null };
+  timings.plotMapFirstDraw.mapOwnMedianMs = counted.length ? round(median(counted.map(s => s.firstDrawMs))) : null;
+  const measured = frameRuns.slice(1);
+  const zoom = measured.flatMap(r => r.zoomSteps);
+  const pan = measured.flatMap(r => r.frames);
+  timings.plotMapZoomPanFrames = {
+    status: 'ok',
+    zoomStepMedianMs: round(median(zoom)),
+    zoomStepLongestMs: round(Math.max(...zoom)),
+    panFrameMedianMs: round(median(pan)),
+    panFrameP95Ms: round(percentile(pan, 95)),
+    panFrameLongestMs: round(Math.max(...pan)),
+    panFramesOver16_7Ms: pan.filter(f => f > 16.7 + 1).length,
+    panFrames: pan.length,
+    mapDrawLongestMs: round(Math.max(...measured.map(r => r.drawMax ?? 0))),
+  };
+};
+
+/** The parts of measureTimings, in their order; BENCH_ONLY names some of them. */
+export const TIMING_PARTS = { signin: timeSignIn, lists: timeLists, project: timeProjectShow, map: timePlotMap };
+
+/**
+ * Every timing of the bench; a page that is not there yet is reported as such. `only`: some of
+ * the parts (BENCH_ONLY=signin,lists), for a quicker look at a few.
+ */
+export const measureTimings = async (baseURL, runs, only = process.env.BENCH_ONLY?.split(',').map(x => x.trim()).filter(Boolean)) => {
   const session = await openContext(baseURL);
   const { page } = session;
   try {
     const timings = {};
-    await page.goto('/login');
-    timings.signInToDashboard = await repeat(runs, async () => {
-      await signOut(page);
-      return signIn(page);
-    });
-    if (timings.signInToDashboard.status !== 'ok') {
-      // Without a session nothing else can be measured.
-      await page.goto('/login');
-    }
-    await signIn(page).catch(() => undefined);
-
-    timings.plotList25 = await repeat(runs, () => openFromDashboard(page, `/${ORG}/plot?page=1&perPage=25`, listRows(25)));
-    timings.plotList100 = await repeat(runs, () => openFromDashboard(page, `/${ORG}/plot?page=1&perPage=100`, listRows(100)));
-
-    let project;
-    timings.projectShow = await repeat(runs, async () => {
-      project ??= rowsOf(await apiGet(page, 'project?page=1&perPage=1'))[0];
-      if (!project) throw new NotAvailable('no project API or no project in the demo data');
-      return openFromDashboard(page, `/${ORG}/project/${project.id}/show`, drawn);
-    });
-
-    let layout;
-    const frameRuns = [];
-    const inPage = [];
-    timings.plotMapFirstDraw = await repeat(runs, async () => {
-      layout ??= await megaLayout(page);
-      // The layout's page first, then its Map tab, as a person opens it.
-      await openFromDashboard(page, `/${ORG}/layout/${layout.id}/show`, drawn);
-      const path = `/${ORG}/layout/${layout.id}/show/map`;
-      const ms = await timedOpen(page, path, mapDrawn, MAP_TIMEOUT).catch(error => {
-        const notDrawn = error instanceof NotAvailable && /not drawn/.test(error.message);
-        throw new NotAvailable(notDrawn ? `no plot map drawn on ${path} within ${MAP_TIMEOUT / 1000} s` : error.message);
-      });
-      inPage.push(await page.evaluate(() => window.__plotMapStats ?? null));
-      frameRuns.push(await mapFrames(page));
-      return ms;
-    });
-    if (timings.plotMapFirstDraw.status === 'ok') {
-      const counted = inPage.slice(1).filter(Boolean); // the warm-up run is not counted
-      timings.plotMapFirstDraw.layout = { id: layout.id, name: layout.name, plots: counted[0]?.plots ?? null };
-      timings.plotMapFirstDraw.mapOwnMedianMs = counted.length ? round(median(counted.map(s => s.firstDrawMs))) : null;
-      const measured = frameRuns.slice(1);
-      const zoom = measured.flatMap(r => r.zoomSteps);
-      const pan = measured.flatMap(r => r.frames);
-      timings.plotMapZoomPanFrames = {
-        status: 'ok',
-        zoomStepMedianMs: round(median(zoom)),
-        zoomStepLongestMs: round(Math.max(...zoom)),
-        panFrameMedianMs: round(median(pan)),
-        panFrameP95Ms: round(percentile(pan, 95)),
-        panFrameLongestMs: round(Math.max(...pan)),
-        panFramesOver16_7Ms: pan.filter(f => f > 16.7 + 1).length,
-        panFrames: pan.length,
-        mapDrawLongestMs: round(Math.max(...measured.map(r => r.drawMax ?? 0))),
-      };
-    } else {
-      timings.plotMapZoomPanFrames = { status: timings.plotMapFirstDraw.status, reason: timings.plotMapFirstDraw.reason };
+    let signedIn = false;
+    for (const [name, part] of Object.entries(TIMING_PARTS)) {
+      if (only?.length && !only.includes(name)) continue;
+      if (name !== 'signin' && !signedIn) {
+        // Every other part starts signed in (the sign-in part leaves the browser signed in).
+        await signIn(page).catch(() => undefined);
+        signedIn = true;
+      }
+      await part(page, runs, timings);
+      if (name === 'signin') signedIn = timings.signInToDashboard.status === 'ok';
     }
     return timings;
   } finally {

@@ -6,9 +6,11 @@
  *     dashboard really load, raw and gzip, each as a ratio of the floor;
  *   - every lazy chunk, the largest named;
  *   - timings in headless Chromium against `vite preview` of the demo build, each the median
- *     of BENCH_RUNS (≥ 5) runs after a warm-up run: sign-in → dashboard drawn, the plot list
- *     with 25 and with 100 rows, a project's show page, and the plot map (first draw and
- *     zoom/pan frame times on the 2,000-plot layout) once it exists.
+ *     of BENCH_RUNS (≥ 5) runs after a warm-up run: sign-in → dashboard (two moments: the count
+ *     cards and tables drawn, then the charts), the plot list with 25 and with 100 rows side by
+ *     side with the floor's list (bench/floor/list: the same rows as plain react-admin, served
+ *     by the same preview under /floor-list/) and their ratio, a project's show page, and the
+ *     plot map (first draw and zoom/pan frame times on the 2,000-plot layout).
  * Prints the figures and writes them to bench/results/bench-<time>.json and latest.json.
  * Timings are printed, never asserted. docs/performance.md explains every figure.
  *
@@ -101,7 +103,10 @@ const pageFigure = (sizes, files, floorGzip) => {
 
 const fmtSize = f => `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`;
 const fmtTiming = t =>
-  t.status === 'ok' ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')})` : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
+  !t ? 'not measured (BENCH_ONLY)' : t.status === 'ok' ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')})` : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
+
+const fmtRatio = r =>
+  r?.ratio != null ? `${r.ratio} × (median of the pairs' own ratios: ${r.pairedRatioMedian} ×; target ≤ 1.0 ×)` : '—';
 
 const print = r => {
   const { sizes, timings, machine } = r;
@@ -125,17 +130,22 @@ const print = r => {
   if (sizes.lazyChunks.length > 10) lines.push(`  … ${sizes.lazyChunks.length - 10} more in the JSON`);
   if (timings) {
     lines.push('', `Timings: median of ${r.runs} runs after a warm-up, headless Chromium, ${machine.cores} cores`);
-    lines.push(`  sign-in → dashboard drawn             ${fmtTiming(timings.signInToDashboard)}`);
+    lines.push(`  sign-in → dashboard, charts drawn     ${fmtTiming(timings.signInToDashboard)}`);
+    lines.push(`  sign-in → dashboard, cards + tables   ${fmtTiming(timings.signInToDashboardTables)}`);
     lines.push(`  plot list, 25 rows                    ${fmtTiming(timings.plotList25)}`);
+    lines.push(`    floor list (plain react-admin), 25  ${fmtTiming(timings.floorList25)}`);
+    lines.push(`    ratio console ÷ floor, 25 rows      ${fmtRatio(timings.plotListRatio25)}`);
     lines.push(`  plot list, 100 rows                   ${fmtTiming(timings.plotList100)}`);
+    lines.push(`    floor list (plain react-admin), 100 ${fmtTiming(timings.floorList100)}`);
+    lines.push(`    ratio console ÷ floor, 100 rows     ${fmtRatio(timings.plotListRatio100)}`);
     lines.push(`  project show page                     ${fmtTiming(timings.projectShow)}`);
-    const d = timings.plotMapFirstDraw;
+    const d = timings.plotMapFirstDraw ?? { status: 'not measured (BENCH_ONLY)' };
     lines.push(
       `  plot map, Map tab → all plots drawn   ${fmtTiming(d)}${
         d.status === 'ok' ? `; ${d.layout?.plots ?? '?'} plots; the map's own count from its mount: ${d.mapOwnMedianMs} ms` : ''
       }`,
     );
-    const f = timings.plotMapZoomPanFrames;
+    const f = timings.plotMapZoomPanFrames ?? d;
     lines.push(
       `  plot map, zoom/pan frames             ${
         f.status === 'ok'
@@ -176,6 +186,10 @@ const main = async () => {
     VITE_API_URL: 'https://api.example.test/api/v1',
   });
   result.builds.demoMs = build('the console with the demo API', ['--outDir', OUT.demo, '--emptyOutDir', '--manifest']);
+  // The floor's list page, beside the demo build: same preview, same origin, same service worker.
+  result.builds.floorListMs = build('the floor list page (bench/floor/list)', ['-c', 'bench/floor/list/vite.config.mjs'], {
+    BENCH_FLOOR_LIST_OUT: join(OUT.demo, 'floor-list'),
+  });
 
   const floor = firstLoad(OUT.floor);
   const api = new BuildSizes(OUT.api);
