@@ -61,3 +61,120 @@ export function validateUpload(
   if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TOO_LARGE;
   return undefined;
 }
+
+/* Limits of any upload picker (issue 12) ------------------------------------------------------ */
+
+export interface UploadLimits {
+  /** The largest accepted file, in bytes (default UPLOAD_MAX_BYTES). */
+  maxBytes?: number;
+  /** Pictures only. */
+  image?: boolean;
+  /** Images and documents, no video (validateUpload's brochure rule). */
+  brochure?: boolean;
+  /** An `accept` list (`image/*`, `application/pdf`, `.csv`): the file must match one entry. */
+  accept?: string;
+  /** No type rule (the size limit only). */
+  anyType?: boolean;
+  /** The text when the type is refused (default: the picker's rule's own). */
+  typeMessage?: string;
+}
+
+type UploadFile = { name: string; size: number; type?: string };
+
+export const IMAGE_BAD_TYPE = 'The file must be a picture (jpeg, jpg, png, gif, bmp, webp, svg).';
+
+/** The size message: the specification's text for 10 MB, the same words for another limit. */
+export const tooLargeMessage = (maxBytes: number = UPLOAD_MAX_BYTES): string =>
+  maxBytes === UPLOAD_MAX_BYTES
+    ? UPLOAD_TOO_LARGE
+    : `The file may not be greater than ${maxBytes.toLocaleString('en-US')} bytes (${Math.round((maxBytes / 1_000_000) * 10) / 10} MB).`;
+
+/** Whether a file matches an `accept` list (MIME types, `type/*` wildcards, `.ext` extensions). */
+export const matchesAccept = (file: { name: string; type?: string }, accept: string): boolean => {
+  const mime = (file.type ?? '').toLowerCase();
+  const ext = extensionOf(file.name);
+  return accept
+    .split(',')
+    .map(t => t.trim().toLowerCase())
+    .filter(Boolean)
+    .some(token =>
+      token.startsWith('.')
+        ? token.slice(1) === ext
+        : token.endsWith('/*')
+          ? mime.startsWith(token.slice(0, -1)) || (token === 'image/*' && (IMAGE_EXTENSIONS as readonly string[]).includes(ext))
+          : token === mime,
+    );
+};
+
+/** One file against a picker's limits: the message saying why it is refused, or undefined. */
+export const checkUpload = (file: UploadFile, limits: UploadLimits = {}): string | undefined => {
+  if (limits.accept) {
+    if (!matchesAccept(file, limits.accept)) return limits.typeMessage ?? `The file must be one of: ${limits.accept.split(',').map(t => t.trim()).join(', ')}.`;
+  } else if (limits.anyType) {
+    // No type rule.
+  } else if (limits.image) {
+    if (uploadKind(file) !== 'image') return limits.typeMessage ?? IMAGE_BAD_TYPE;
+  } else {
+    const kind = validateUpload({ ...file, size: 0 }, { brochure: limits.brochure });
+    if (kind) return limits.typeMessage ?? kind;
+  }
+  const max = limits.maxBytes ?? UPLOAD_MAX_BYTES;
+  if (file.size > max) return tooLargeMessage(max);
+  return undefined;
+};
+
+/** The newly picked files of an upload input's value: react-admin's { rawFile }, a File, or a list of them. */
+export const pickedFiles = (value: unknown): UploadFile[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap(item => {
+    if (!item || typeof item !== 'object') return [];
+    const raw = 'rawFile' in item ? (item as { rawFile: unknown }).rawFile : item;
+    return raw && typeof raw === 'object' && 'size' in raw && 'name' in raw ? [raw as UploadFile] : [];
+  });
+
+/**
+ * A react-admin validator for an upload input: the first refused file's message, shown under the
+ * input, and Save sends nothing while it stands. Files already on the server are not checked.
+ */
+export const uploadValidator =
+  (limits: UploadLimits = {}) =>
+  (value: unknown): string | undefined => {
+    for (const file of pickedFiles(value)) {
+      const message = checkUpload(file, limits);
+      if (message) return message;
+    }
+    return undefined;
+  };
+
+/** Why the picker itself (react-dropzone) refused files, in the console's words. */
+export const rejectionMessage = (
+  rejections: ReadonlyArray<{ file: UploadFile; errors?: ReadonlyArray<{ code?: string; message?: string }> }>,
+  limits: UploadLimits = {},
+): string => {
+  for (const { file, errors } of rejections) {
+    const ours = checkUpload(file, limits);
+    if (ours) return ours;
+    const theirs = errors?.find(e => e.message)?.message;
+    if (theirs) return theirs;
+  }
+  return 'The file was refused.';
+};
+
+/**
+ * The props that make a react-admin FileInput / ImageInput enforce its limits before anything is
+ * sent and say why a file is refused: the validator (its message under the input; Save sends
+ * nothing while it stands) and the native picker's `accept` hint. The drop zone itself gets no
+ * `accept` or `maxSize`, because react-dropzone drops a refused file silently (issue 12).
+ * `first` runs before the limits (a picker's own narrower rule, e.g. the customer image types).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FirstRule = (value: unknown, ...rest: any[]) => string | undefined;
+
+export const uploadInputProps = (limits: UploadLimits = {}, first?: FirstRule) => {
+  const check = uploadValidator(limits);
+  const accept = limits.accept ?? (limits.image ? 'image/*' : limits.anyType ? undefined : acceptOf({ brochure: limits.brochure }));
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    validate: (value: unknown, ...rest: any[]) => first?.(value, ...rest) ?? check(value),
+    inputProps: accept ? { accept } : {},
+  };
+};

@@ -47,6 +47,7 @@ import { MESSAGES } from '../messages';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
 import { PermissionLink } from '../PermissionLink';
+import { uploadInputProps } from '../uploads';
 import { useServerNotify } from '../useServerNotify';
 import type { AnyField, Mode } from './fields';
 import { fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
@@ -263,6 +264,13 @@ const StoredImage = ({ source, field }: { source: string; field: AnyField }) => 
   );
 };
 
+/**
+ * An upload's limits (type, size) checked before anything is sent, with the reason under the
+ * input; the drop zone gets no accept/maxSize, which would drop a refused file silently (issue 12).
+ */
+const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean) =>
+  uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
+
 /** The input of one field. */
 export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
   const validate = fieldValidator(field, mode);
@@ -293,14 +301,14 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       return (
         <>
           {mode === 'update' && <StoredImage source={source} field={field} />}
-          <ImageInput {...props} source={`${source}`} accept={{ 'image/*': [] }} maxSize={field.options.maxBytes} format={v => (v && v.rawFile ? v : undefined)}>
+          <ImageInput {...props} {...uploadPropsOf(field, validate, true)} source={`${source}`} format={v => (v && v.rawFile ? v : undefined)}>
             <ImageField source="src" title="title" />
           </ImageInput>
         </>
       );
     case 'file':
       return (
-        <FileInput {...props} maxSize={field.options.maxBytes} format={v => (v && v.rawFile ? v : undefined)}>
+        <FileInput {...props} {...uploadPropsOf(field, validate, false)} format={v => (v && v.rawFile ? v : undefined)}>
           <FileField source="src" title="title" />
         </FileInput>
       );

@@ -29,6 +29,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { dialogFailureMessage, FormDialog, guardClose, useSavePending, type FormDialogProps } from '../../common/FormDialog';
 import { runSaveOnce } from '../../common/pendingSaves';
+import { uploadInputProps } from '../../common/uploads';
 import { required } from '../../common/validators';
 import { EmiFields } from '../emi/EmiFields';
 import { SignatureInput } from './SignatureInput';
@@ -58,6 +59,9 @@ export interface StatusFlowProps {
 
 const validateCustomer = required(STATUS_MESSAGES.customerRequired);
 const validateSignature = required(STATUS_MESSAGES.signatureRequired);
+
+/** The Sold form's customer image: a picture of at most 10 MB. */
+const CUSTOMER_IMAGE_UPLOAD = uploadInputProps({ image: true });
 
 const choices = (values: readonly string[]) => values.map(v => ({ id: v, name: v }));
 
@@ -434,7 +438,8 @@ const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, '
       </Section>
       <EmiFields plotId={plot.id} totalSource="total_amount" />
       <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
-      <FileInput source="customer_image" label="Customer image" accept={{ 'image/*': [] }} maxSize={10_000_000}>
+      {/* Refused pictures say why under the input; nothing is dropped silently (issue 12). */}
+      <FileInput source="customer_image" label="Customer image" {...CUSTOMER_IMAGE_UPLOAD}>
         <FileField source="src" title="title" />
       </FileInput>
     </FlowFormDialog>

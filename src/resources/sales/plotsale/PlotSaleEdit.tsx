@@ -28,11 +28,15 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
 import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
 import { useServerNotify } from '../../../common/useServerNotify';
+import { uploadInputProps } from '../../../common/uploads';
 import { all, required } from '../../../common/validators';
 import { CustomerLink, Detail } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
 import { SalePlotLink, SaleProjectLink, SaleTitle } from './links';
 import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
+
+/** The customer image: the sale's picture types, and the console's 10 MB limit (issue 12). */
+const CUSTOMER_IMAGE_UPLOAD = uploadInputProps({ image: true }, validateCustomerImage);
 
 const positive = (value: unknown) => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -126,9 +130,9 @@ export const PlotSaleEdit = () => {
         <ImageInput
           source="customer_image_upload"
           label="Customer image"
-          validate={validateCustomerImage}
-          helperText="jpeg, jpg, gif, png or webp"
-          inputProps={{ 'aria-label': 'Customer image' }}
+          validate={CUSTOMER_IMAGE_UPLOAD.validate}
+          helperText="jpeg, jpg, gif, png or webp, at most 10 MB"
+          inputProps={{ ...CUSTOMER_IMAGE_UPLOAD.inputProps, 'aria-label': 'Customer image' }}
         >
           <ImageField source="src" title="title" />
         </ImageInput>
