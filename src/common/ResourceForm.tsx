@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
+import { KeepEditsOnRefetch } from './formSafety';
 import { MESSAGES } from './messages';
 import { useServerNotify } from './useServerNotify';
 
@@ -40,7 +41,8 @@ export const ResourceCreate = ({ children, title, redirect = 'list', transform }
 
 export const ResourceEdit = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
   <Edit title={title} transform={transform} mutationMode="pessimistic" mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}>
-    {children}
+    {/* A refetch of the record keeps what is being typed (issue 12). */}
+    <KeepEditsOnRefetch>{children}</KeepEditsOnRefetch>
   </Edit>
 );
 
