@@ -84,7 +84,7 @@ export const seedProjects = (tables: Tables, now: Date): void => {
         min: a.range ? a.range[0] : null,
         max: a.range ? a.range[1] : null,
         default_value: a.range ? a.range[2] : null,
-        description: a.description ?? '',
+        description: a.description ?? null,
         created_at: iso(clock - (390 - i * 3) * DAY + i * 11 * MINUTE),
       });
     });

@@ -171,6 +171,10 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'property/status.view': key('property.view'),
   'property/status.create': key('property.update'),
   'property/status.delete': key('property.delete'),
+  // A department's fields are part of the department: read with it, added and edited by its editors.
+  'userdepartmentfield.view': key('userdepartment.view'),
+  'userdepartmentfield.create': key('userdepartment.update'),
+  'userdepartmentfield.update': key('userdepartment.update'),
 };
 
 /** The rule react-admin's `{ resource, action }` maps to. */

@@ -22,6 +22,9 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import DescriptionIcon from '@mui/icons-material/Description';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -46,4 +49,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   document: DescriptionIcon,
   customerdocument: FolderSharedIcon,
   status: PlaylistAddCheckIcon,
+  listingattribute: ListAltIcon,
+  customerattribute: ManageAccountsIcon,
+  serviceperson: ContactPhoneIcon,
 };

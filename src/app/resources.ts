@@ -12,7 +12,6 @@ import property from '../resources/inventory/property';
 import { plotDocuments, projectDocuments, propertyDocuments } from '../features/documents/resources';
 import project from '../resources/inventory/project';
 import layout from '../resources/inventory/layout';
-import layoutattributetype from '../resources/inventory/layoutattributetype';
 import priceguide from '../resources/inventory/priceguide';
 import plotbook from '../resources/sales/plotbook';
 import plotresale from '../resources/sales/plotresale';
@@ -20,6 +19,6 @@ import plotsale from '../resources/sales/plotsale';
 import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
 import plotemi from '../resources/sales/plotemi';
 
-const BESPOKE: readonly ResourceDeclaration[] = [project, layout, layoutattributetype, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi];
+const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi];
 
 export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];

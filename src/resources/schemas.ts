@@ -6,7 +6,11 @@
  */
 import type { ResourceSchema } from '../common/schema/define';
 import { customerdocumenttype, documenttype } from './admin/documentTypes';
+import { customerattributetype, layoutattributetype, listingattributetype, listingfacilitytype, listingpropertytype } from './admin/attributeTypes';
+import { customerinteractiontype } from './admin/customerInteractionTypes';
+import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourServices';
+import { userdepartment, userdepartmentfield } from './admin/userDepartments';
 import { source } from './crm/source';
 import { plotsalestatuslist } from './sales/plotSaleStatusTypes';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield];

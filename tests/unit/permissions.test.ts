@@ -69,6 +69,9 @@ describe('permission logic (spec 1 §6)', () => {
     ['plotsalestatus', 'list', 'plot.view'],
     ['plotsalestatus', 'create', 'plot.update'],
     ['layout', 'edit', 'project.update'],
+    ['userdepartmentfield', 'list', 'userdepartment.view'],
+    ['userdepartmentfield', 'create', 'userdepartment.update'],
+    ['userdepartmentfield', 'edit', 'userdepartment.update'],
   ])('exception table: %s / %s needs %s', (resource, action, expected) => {
     expect(canAccess(member([expected]), { resource, action })).toBe(true);
     const naive = `${resource}.${action === 'edit' ? 'update' : action === 'list' ? 'view' : action}`;

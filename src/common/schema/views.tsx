@@ -3,7 +3,7 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -129,7 +129,17 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       return (
         <Box component="ul" sx={{ pl: 2, my: 0 }}>
           {rows.map((row, i) => (
-            <li key={i}>{keys.map(k => row?.[k]).filter(v => v !== null && v !== undefined && v !== '').join(' — ')}</li>
+            <li key={i}>
+              {keys
+                .map(k => row?.[k])
+                .filter(v => v !== null && v !== undefined && v !== '')
+                .map((v, j) => (
+                  <Fragment key={j}>
+                    {j > 0 && ' — '}
+                    <span>{String(v)}</span>
+                  </Fragment>
+                ))}
+            </li>
           ))}
         </Box>
       );
@@ -271,6 +281,9 @@ const StoredImage = ({ source, field }: { source: string; field: AnyField }) => 
 const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean) =>
   uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
 
+/** A list of one element as that element (react-admin counts a one-element array as one child). */
+const only = (elements: ReactElement[]) => (elements.length === 1 ? elements[0] : elements);
+
 /** The input of one field. */
 export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
   const validate = fieldValidator(field, mode);
@@ -316,9 +329,8 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       return (
         <ArrayInput source={source} label={field.label} validate={validate}>
           <SimpleFormIterator inline disableClear>
-            {Object.entries(field.options.of ?? {}).map(([sub, subField]) => (
-              <FieldInput key={sub} source={sub} field={subField} mode={mode} />
-            ))}
+            {/* One input alone, not in an array: react-admin's item defaults call Children.only on a single child. */}
+            {only(Object.entries(field.options.of ?? {}).map(([sub, subField]) => <FieldInput key={sub} source={sub} field={subField} mode={mode} />))}
           </SimpleFormIterator>
         </ArrayInput>
       );
@@ -376,13 +388,21 @@ const useDefaults = (schema: ResourceSchema): Record<string, unknown> => {
   return values;
 };
 
-/** Where a save goes: the declared return path (with `{param}` from the URL query), else the list. */
+/**
+ * Where a save goes: the declared return path, each `{param}` from the URL query or, without it,
+ * from the saved record's field that the parameter prefills (`fromQuery`); else the list.
+ */
 const useReturnTo = (schema: ResourceSchema) => {
   const { search } = useLocation();
-  if (!schema.returnTo) return 'list' as const;
+  const template = schema.returnTo;
+  if (!template) return 'list' as const;
   const query = new URLSearchParams(search);
-  const path = schema.returnTo.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(query.get(name) ?? ''));
-  return /\/\/|\/$/.test(path.replace(/^\//, '')) ? ('list' as const) : () => path;
+  return (_resource?: string, _id?: unknown, data?: Record<string, unknown>) => {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(query.get(name) || String(data?.[schema.fromQuery?.[name] ?? name] ?? '')),
+    );
+    return /\/\/|\/$/.test(path.replace(/^\//, '')) ? `/${schema.name}` : path;
+  };
 };
 
 /** Cross-field rules of the declaration, as a form-level validator. */
