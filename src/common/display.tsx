@@ -1,12 +1,12 @@
 /**
  * Small display pieces shared by the show pages and lists of every area: a labelled detail, a
- * tab's notice, and the customer link (plain text without customer.view, '+N Members' when a
- * plot is blocked for several customers).
+ * tab's notice, and a record's customer (a RecordLink to the customer, '+N Members' when a plot
+ * is blocked for several customers).
  */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useRecordContext, type Identifier, type RaRecord } from 'ra-core';
-import { PermissionLink } from './PermissionLink';
+import { useRecordContext, type RaRecord } from 'ra-core';
+import { RecordRef } from './RecordLink';
 
 /** One labelled value of a detail page. */
 export const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -27,20 +27,19 @@ export const TabNotice = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-/** A customer linked with customer.view; a Blocked plot held by several shows '+N Members'. */
-export const CustomerLink = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
+/**
+ * The record's customer (or broker: `source`) by name, linked to the customer page by RecordLink;
+ * a Blocked plot held by several shows '+N Members'.
+ */
+export const CustomerRef = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
   const record = useRecordContext({ record: given });
-  const customer = record?.[source] as { id: Identifier; name?: string } | null | undefined;
-  if (!customer) return <span>-</span>;
-  const members = Array.isArray(record?.members) ? record.members.length : 0;
+  const members = source === 'customer' && Array.isArray(record?.members) ? (record.members as { name: string }[]) : [];
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-      <PermissionLink resource="customer" id={customer.id}>
-        {customer.name}
-      </PermissionLink>
-      {members > 1 && (
-        <Typography component="span" variant="caption" color="text.secondary" title={record!.members.map((m: { name: string }) => m.name).join(', ')}>
-          +{members - 1} Members
+      <RecordRef resource="customer" source={source} record={record} />
+      {members.length > 1 && (
+        <Typography component="span" variant="caption" color="text.secondary" title={members.map(m => m.name).join(', ')}>
+          +{members.length - 1} Members
         </Typography>
       )}
     </Box>

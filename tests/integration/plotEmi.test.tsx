@@ -11,6 +11,7 @@ import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
 import { monthlyInstalment } from '../../src/features/emi/emiLogic';
 import { renderSignedIn, waitForPath } from './helpers';
+import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -54,7 +55,7 @@ describe('plotemi list', () => {
     const plot = table('plot').find(p => p.id === newest[0].plot_id)!;
     expect(await within(first).findByRole('link', { name: String(plot.number) })).toHaveAttribute('href', `/1/plot/${plot.id}/show`);
     const customer = table('customer').find(c => c.id === newest[0].customer_id)!;
-    expect(within(first).getByRole('link', { name: String(customer.name) })).toBeInTheDocument();
+    expectRecordLink(first, String(customer.name), 'customer', `/1/customer/${customer.id}/show`);
     const row = bodyRows()[newest.indexOf(withBoth)];
     expect(within(row).getByRole('link', { name: String(withBoth.plot_book_id) })).toHaveAttribute('href', `/1/plotbook/${withBoth.plot_book_id}/show`);
     expect(within(row).getByRole('link', { name: String(withBoth.plot_sale_id) })).toHaveAttribute('href', `/1/plotsale/${withBoth.plot_sale_id}/show`);

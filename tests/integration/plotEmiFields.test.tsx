@@ -7,26 +7,33 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'ra-core';
+import { Form, ResourceDefinitionContextProvider } from 'ra-core';
 import { AdminContext, NumberInput, SaveButton } from 'react-admin';
 import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
-import { saveSession } from '../../src/api/session';
+import { getMembership, saveSession } from '../../src/api/session';
 import { createOrgProviders } from '../../src/app/OrgAdmin';
+import { OrgContext } from '../../src/app/OrgContext';
 import { i18nProvider } from '../../src/app/i18n';
 import { EmiFields } from '../../src/features/emi/EmiFields';
 
 const renderForm = async (plotId: number, onSubmit: (values: Record<string, unknown>) => void) => {
-  saveSession(await createAccountApi().login('admin', 'admin'));
+  const session = await createAccountApi().login('admin', 'admin');
+  saveSession(session);
   const { dataProvider, queryClient } = createOrgProviders('1');
   const user = userEvent.setup();
+  // Inside organization 1 with the EMI plans registered, as in the console (the plan's link needs both).
   render(
     <AdminContext dataProvider={dataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
-      <Form onSubmit={onSubmit} defaultValues={{ price: 120000 }} noValidate>
-        <NumberInput source="price" label="Price" />
-        <EmiFields plotId={plotId} totalSource="price" />
-        <SaveButton alwaysEnable />
-      </Form>
+      <OrgContext.Provider value={{ orgid: '1', membership: getMembership('1', session)!, user: session }}>
+        <ResourceDefinitionContextProvider definitions={{ plotemi: { name: 'plotemi', hasList: true, hasShow: true, hasEdit: true, hasCreate: true } }}>
+          <Form onSubmit={onSubmit} defaultValues={{ price: 120000 }} noValidate>
+            <NumberInput source="price" label="Price" />
+            <EmiFields plotId={plotId} totalSource="price" />
+            <SaveButton alwaysEnable />
+          </Form>
+        </ResourceDefinitionContextProvider>
+      </OrgContext.Provider>
     </AdminContext>,
   );
   return user;

@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
 import { renderSignedIn } from './helpers';
+import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 15000 });
 
@@ -317,7 +318,7 @@ describe('plot status flow', () => {
     expect(plotOf(plot.id).status).toBe('Sold');
   }, 60000);
 
-  it('the show page: the status history filtered by plot_status, the Sold Detail with the customer link gated by customer.view', async () => {
+  it('the show page: the status history filtered by plot_status, the Sold Detail with the customer (a link once customer is registered) gated by customer.view', async () => {
     const sale = org1('plotsale').find(x => plotOf(x.plot_id as number).status === 'Sold' && org1('plotstatus').some(h => h.plot_id === x.plot_id && h.status !== 'Sold'))!;
     const plotId = sale.plot_id as number;
     const customer = customerOf(sale.customer_id);
@@ -331,7 +332,7 @@ describe('plot status flow', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Sold Detail' }));
     const detail = await screen.findByTestId('sold-detail');
-    expect(within(detail).getByRole('link', { name: String(customer.name) })).toHaveAttribute('href', `/1/customer/${customer.id}/show`);
+    expectRecordLink(detail, String(customer.name), 'customer', `/1/customer/${customer.id}/show`);
     unmount();
 
     // Without customer.view the customer is plain text.

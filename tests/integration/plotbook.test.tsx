@@ -11,6 +11,7 @@ import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
 import { fail } from '../../mocks/handlers/util';
 import { renderSignedIn } from './helpers';
+import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -76,7 +77,7 @@ describe('booked plot list', () => {
     const first = bodyRows()[0];
     expect(await within(first).findByRole('link', { name: String(plotOf(newest).number) })).toHaveAttribute('href', `/1/plot/${newest.plot_id}/show`);
     expect(within(first).getByRole('link', { name: String(projectOf(newest).name) })).toHaveAttribute('href', `/1/project/${projectOf(newest).id}/show`);
-    expect(within(first).getByRole('link', { name: String(customerOf(newest).name) })).toHaveAttribute('href', `/1/customer/${newest.customer_id}/show`);
+    expectRecordLink(first, String(customerOf(newest).name), 'customer', `/1/customer/${newest.customer_id}/show`);
     expect(first).toHaveTextContent(`₹${Number(newest.booking_advance).toLocaleString('en-IN')}`);
     expect(first).toHaveTextContent(`₹${Number(newest.total_amount).toLocaleString('en-IN')}`);
     expect(within(first).getByRole('button', { name: newest.paid ? 'Paid' : 'Un Paid' })).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('booked plot show', () => {
     const booking = org1Bookings().find(b => b.isemi === 1 && Array.isArray(b.other_amount) && (b.other_amount as string[]).length >= 2)!;
     await renderSignedIn('admin', `/1/plotbook/${booking.id}/show`);
     expect(await screen.findByRole('link', { name: String(plotOf(booking).number) })).toHaveAttribute('href', `/1/plot/${booking.plot_id}/show`);
-    expect(screen.getByRole('link', { name: String(customerOf(booking).name) })).toHaveAttribute('href', `/1/customer/${booking.customer_id}/show`);
+    expectRecordLink(document.body, String(customerOf(booking).name), 'customer', `/1/customer/${booking.customer_id}/show`);
     expect(screen.getByRole('link', { name: String(projectOf(booking).name) })).toHaveAttribute('href', `/1/project/${projectOf(booking).id}/show`);
     expect(screen.getByText(String(booking.payment_mode))).toBeInTheDocument();
     // Other amounts as label:amount rows.

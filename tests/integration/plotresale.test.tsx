@@ -10,6 +10,7 @@ import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
 import { invalid } from '../../mocks/handlers/util';
 import { renderSignedIn, waitForPath } from './helpers';
+import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -52,7 +53,7 @@ describe('plot resale list', () => {
       const row = rowOf(record)!;
       // C16: the plot link goes by id, not by number.
       expect(within(row).getByRole('link', { name: String(plotOf(record).number) })).toHaveAttribute('href', `/1/plot/${record.plot_id}/show`);
-      expect(within(row).getByRole('link', { name: String(customerOf(record).name) })).toHaveAttribute('href', `/1/customer/${record.customer_id}/show`);
+      expectRecordLink(row, String(customerOf(record).name), 'customer', `/1/customer/${record.customer_id}/show`);
       expect(within(row).getByRole('link', { name: String(projectOf(record).name) })).toHaveAttribute('href', `/1/project/${projectOf(record).id}/show`);
       expect(within(row).getByText(String(record.status))).toBeInTheDocument();
       expect(within(row).getByText(String(record.customer_permission))).toBeInTheDocument();

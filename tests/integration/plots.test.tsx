@@ -10,6 +10,7 @@ import { db, table, type Row } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { ApiError, createHttpClient } from '../../src/api/http';
 import { renderSignedIn, waitForPath } from './helpers';
+import { expectRecordLink } from './links';
 
 // Lazy views and the seeded store take their time on a shared machine.
 configure({ asyncUtilTimeout: 10000 });
@@ -196,7 +197,7 @@ describe('plot show tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Sold Detail' }));
     await waitForPath(`/1/plot/${plot.id}/show/custinfo`);
     const detail = await screen.findByTestId('sold-detail');
-    expect(within(detail).getByRole('link', { name: String(customer.name) })).toHaveAttribute('href', `/1/customer/${customer.id}/show`);
+    expectRecordLink(detail, String(customer.name), 'customer', `/1/customer/${customer.id}/show`);
 
     await user.click(screen.getByRole('tab', { name: 'Map' }));
     await waitForPath(`/1/plot/${plot.id}/show/map`);

@@ -13,6 +13,7 @@ import { db, table, type Row } from '../../mocks/db';
 import { fail } from '../../mocks/handlers/util';
 import { INSTALMENT_TABLE, SALE_STATUS_TABLE, SALE_STATUS_TYPE_TABLE } from '../../mocks/seed/plotSales';
 import { renderSignedIn, waitForPath } from './helpers';
+import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -58,7 +59,7 @@ describe('plot sale list', () => {
     const customer = table('customer').find(c => c.id === newest.customer_id)!;
     const first = bodyRows()[0]!;
     expect(await within(first).findByRole('link', { name: String(plot.number) })).toHaveAttribute('href', `/1/plot/${plot.id}/show`);
-    expect(await within(first).findByRole('link', { name: String(customer.name) })).toHaveAttribute('href', `/1/customer/${customer.id}/show`);
+    expectRecordLink(first, String(customer.name), 'customer', `/1/customer/${customer.id}/show`);
     for (const header of ['Plot', 'Project', 'Customer', 'Price', 'Total', 'Registration Due Date', 'Sale Status', 'Date']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeInTheDocument();
     }

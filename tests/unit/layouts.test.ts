@@ -20,16 +20,14 @@ import {
   flagsToVisibility,
   IMAGE_ONLY,
   LAYOUT_MESSAGES,
-  layoutEditPath,
   layoutPayload,
-  plotListFilterPath,
   projectLayoutsPath,
-  qrExportSize,
-  qrFileName,
   uploadValidator,
   visibilityToFlags,
 } from '../../src/resources/inventory/layout/layoutLogic';
 import { moveItem } from '../../src/resources/inventory/layout/LayoutMedia';
+import { layoutEditPath, qrExportSize, qrFileName } from '../../src/features/layouts/layoutRow';
+import { recordPath } from '../../src/common/recordPath';
 import { BROCHURE_BAD_TYPE, UPLOAD_BAD_TYPE, UPLOAD_TOO_LARGE } from '../../src/common/uploads';
 
 const file = (name: string, size: number, type = '') => ({ rawFile: { name, size, type } });
@@ -42,7 +40,6 @@ describe('layout messages (spec 1 §5, §7, §8)', () => {
       saveData: 'Unable to save data',
       deleteImage: 'Unable to delete image',
       deleteBrochure: 'Unable to delete brochure',
-      createPlot: 'Unable to Create Plot',
       loadingFields: 'Loading fields...',
       fieldsError: 'ERROR',
     });
@@ -193,8 +190,8 @@ describe('layout display helpers', () => {
   });
 
   it('the status chips link to the plot list filtered by layout and status (G10)', () => {
-    expect(plotListFilterPath(4, 'Sold')).toBe(`/plot?filter=${encodeURIComponent('{"lid":4,"status":"Sold"}')}`);
-    expect(plotListFilterPath(4)).toBe(`/plot?filter=${encodeURIComponent('{"lid":4}')}`);
+    expect(recordPath({ resource: 'plot', type: 'list', filter: { lid: 4, status: 'Sold' } })).toBe(`/plot?filter=${encodeURIComponent('{"lid":4,"status":"Sold"}')}`);
+    expect(recordPath({ resource: 'plot', type: 'list', filter: { lid: 4 } })).toBe(`/plot?filter=${encodeURIComponent('{"lid":4}')}`);
   });
 
   it('the QR code exports at 1.5 scale, named after downloadqrcode_filename', () => {

@@ -10,16 +10,13 @@ import { canAccess, type Membership } from '../../src/api/permissions';
 import { toFormData } from '../../src/api/formData';
 import { required } from '../../src/common/validators';
 import {
-  INSTALMENT_MESSAGES,
   SALE_STATUS_MESSAGES,
-  instalmentCreatePath,
-  instalmentEditPath,
-  saleInstalmentsPath,
   salePayload,
   sumAmounts,
   validateCustomerImage,
 } from '../../src/resources/sales/plotsale/saleLogic';
 import { instalmentPayload } from '../../src/resources/sales/plotsaleinstalment/InstalmentForm';
+import { INSTALMENT_MESSAGES, instalmentCreatePath, instalmentEditPath, saleInstalmentsPath } from '../../src/features/instalments/instalmentLogic';
 
 const ROOT = 'http://localhost/api/v1';
 

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { canAccess, type Membership } from '../../src/api/permissions';
-import { EXPORT_FIELD_IDS, FACINGS, NOTES_LIMIT, describeMeasurement, exportParams, filteredPlotListPath, formatMeasurement, formatSqft, inRange, measurementArea, parseMeasurement, parseRange, truncateNotes, validatePlotNumber } from '../../src/resources/inventory/plot/plotLogic';
+import { EXPORT_FIELD_IDS, NOTES_LIMIT, exportParams, filteredPlotListPath, inRange, parseRange, truncateNotes, validatePlotNumber } from '../../src/resources/inventory/plot/plotLogic';
+import { FACINGS, describeMeasurement, formatMeasurement, formatSqft, measurementArea, parseMeasurement } from '../../src/common/land';
 import { formatPrice } from '../../src/common/format';
 
 describe('plot validator (spec 1 §5)', () => {

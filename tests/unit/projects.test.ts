@@ -13,7 +13,7 @@ import {
   PROJECT_MESSAGES,
   PROJECT_PER_PAGE,
   PROJECT_SEARCH_DELAY_MS,
-  projectPaths,
+  addLayoutPath,
   validateGuideRow,
   validateGuideRows,
 } from '../../src/resources/inventory/project/projectLogic';
@@ -35,9 +35,10 @@ describe('project validation (spec 1 §5)', () => {
     expect(required(PROJECT_MESSAGES.name)('Daga Nagar')).toBeUndefined();
   });
 
-  it("the Add Plot dialog: 'Plot number is required'", () => {
+  it("the Add Plot dialog: 'Plot number is required'; 'Unable to Create Plot' when it fails", () => {
     expect(required(PROJECT_MESSAGES.plotNumber)(undefined)).toBe('Plot number is required');
     expect(required(PROJECT_MESSAGES.plotNumber)('A-12')).toBeUndefined();
+    expect(PROJECT_MESSAGES.createPlot).toBe('Unable to Create Plot');
   });
 
   it('price guide rows: name and price both required, price a number', () => {
@@ -67,13 +68,8 @@ describe('project helpers', () => {
     expect(mapsUrl('north', 80)).toBeUndefined();
   });
 
-  it('the links of a project row', () => {
-    expect(projectPaths(5)).toEqual({
-      show: '/project/5/show',
-      layouts: '/project/5/show/layout',
-      files: '/project/5/show/document',
-      addLayout: '/layout/create?pid=5',
-    });
+  it('Add Layout opens the layout form with the project (?pid=)', () => {
+    expect(addLayoutPath(5)).toBe('/layout/create?pid=5');
   });
 
   it('prices read the Indian way, a dash when empty', () => {

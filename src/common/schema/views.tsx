@@ -46,7 +46,7 @@ import { formatDate, formatPrice } from '../format';
 import { MESSAGES } from '../messages';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
-import { PermissionLink } from '../PermissionLink';
+import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { useServerNotify } from '../useServerNotify';
 import type { AnyField, Mode } from './fields';
@@ -87,9 +87,9 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       const ref = field.options.reference!;
       if (!target) return empty;
       return (
-        <PermissionLink resource={ref.resource} id={target.id as number}>
+        <RecordLink resource={ref.resource} id={target.id as number}>
           {String(target[ref.display] ?? target.id)}
-        </PermissionLink>
+        </RecordLink>
       );
     }
     case 'flag':

@@ -1,7 +1,7 @@
 /**
  * The count cards (data.counts): customers, gifts sent and pending, listings, customer interests.
- * Each opens its list when the user may view it (the list shows the same total); otherwise it is
- * plain text (spec 1 §6).
+ * Each opens its list when that resource is registered and the user may view it (the list shows
+ * the same total); otherwise it is plain text (spec 1 §6, no dead ends).
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
@@ -10,9 +10,9 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import PeopleIcon from '@mui/icons-material/People';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { useCanAccess, useCreatePath } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DashboardCounts, DashboardData } from '../../api/methods/dashboard';
+import { useRecordHref } from '../../common/RecordLink';
 import { errorMessage } from '../../common/useServerNotify';
 import type { SectionQuery } from './DashboardSection';
 
@@ -35,17 +35,9 @@ export const COUNT_CARDS: readonly CountCardDef[] = [
   { key: 'customerinterest', label: 'Customer Interests', resource: 'customerinterest', icon: TrendingUpIcon, color: '#00838f' },
 ];
 
-/** The card's target when the user may view the list: /{orgid}/{resource}?filter={...}. */
-const useListTarget = (resource: string, filter?: Record<string, string>): string | undefined => {
-  const createPath = useCreatePath();
-  const { canAccess } = useCanAccess({ resource, action: 'list' });
-  if (!canAccess) return undefined;
-  const path = createPath({ resource, type: 'list' });
-  return filter ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
-};
-
 const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
-  const to = useListTarget(def.resource, def.filter);
+  // /{orgid}/{resource}?filter={...} when the resource is registered and the user may list it.
+  const to = useRecordHref({ resource: def.resource, type: 'list', filter: def.filter });
   const Icon = def.icon;
   const content = (
     <CardContent>

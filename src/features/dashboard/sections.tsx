@@ -4,12 +4,10 @@
  * and filters, so it loads, fails and redraws on its own.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Link as MuiLink, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useCreatePath } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { DashboardData } from '../../api/methods/dashboard';
 import { MESSAGES } from '../../common/messages';
-import { PermissionLink } from '../../common/PermissionLink';
+import { RecordLink } from '../../common/RecordLink';
 import { DashboardSection, type SectionQuery } from './DashboardSection';
 import type { DateRange } from './dateRange';
 import { DayChart, StatusChart } from './lazyCharts';
@@ -199,7 +197,6 @@ export const PlotSummarySection = ({ summary }: { summary: SummaryQuery }) => {
 
 /** Ongoing Products (project.view): Project name, Available, Sold, and View all. */
 export const OngoingProductsSection = ({ summary }: { summary: SummaryQuery }) => {
-  const createPath = useCreatePath();
   const rows = ongoingRows(summary.data?.list.ongoingprojects);
   return (
     <DashboardSection
@@ -208,9 +205,9 @@ export const OngoingProductsSection = ({ summary }: { summary: SummaryQuery }) =
       empty={rows.length === 0}
       emptyText={MESSAGES.noItems}
       actions={
-        <MuiLink component={Link} to={createPath({ resource: 'project', type: 'list' })}>
+        <RecordLink resource="project" type="list">
           View all
-        </MuiLink>
+        </RecordLink>
       }
     >
       <SimpleTable
@@ -221,9 +218,9 @@ export const OngoingProductsSection = ({ summary }: { summary: SummaryQuery }) =
           {
             label: 'Project name',
             render: r => (
-              <PermissionLink resource="project" id={r.id}>
+              <RecordLink resource="project" id={r.id}>
                 {r.name}
-              </PermissionLink>
+              </RecordLink>
             ),
           },
           { label: 'Available', render: r => r.available, numeric: true },

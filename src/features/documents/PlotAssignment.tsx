@@ -4,7 +4,7 @@
  * sid[]); 'No plots assigned yet' and 'No plots available' when there are none.
  */
 import { useMemo, useState } from 'react';
-import { Chip, InputAdornment, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
+import { InputAdornment, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SearchIcon from '@mui/icons-material/Search';
@@ -21,11 +21,11 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { DocumentPlot } from '../../api/methods/documents';
-import { PermissionLink } from '../../common/PermissionLink';
+import { RecordLink } from '../../common/RecordLink';
 import { ListPagination } from '../../common/ResourceList';
 import { errorMessage } from '../../common/useServerNotify';
-import { statusColor } from '../plotStatus/colors';
-import { AreaNotice, CenteredProgress, EmptyState, readableOn, usePendingCall, useWideScreen } from './components';
+import { PlotStatusChip } from '../plotStatus/PlotStatusChip';
+import { AreaNotice, CenteredProgress, EmptyState, usePendingCall, useWideScreen } from './components';
 import { documentResource, isFolder, type DocumentRecord } from './model';
 import { useDocumentAccess } from './useDocumentAccess';
 
@@ -35,17 +35,15 @@ export const NO_PLOTS_AVAILABLE = 'No plots available';
 const PlotNumber = () => {
   const plot = useRecordContext<DocumentPlot>();
   return plot ? (
-    <PermissionLink resource="plot" id={plot.id}>
+    <RecordLink resource="plot" id={plot.id}>
       {plot.number}
-    </PermissionLink>
+    </RecordLink>
   ) : null;
 };
 
 const StatusChip = () => {
   const plot = useRecordContext<DocumentPlot>();
-  if (!plot?.status) return null;
-  const color = statusColor(plot.status);
-  return <Chip size="small" label={plot.status} sx={{ bgcolor: color, color: readableOn(color), fontWeight: 500 }} />;
+  return plot?.status ? <PlotStatusChip status={plot.status} /> : null;
 };
 
 /** Assign (or unassign) the selected plots, then reload both tabs and the file. */

@@ -23,19 +23,6 @@ export const FILE_NOT_FOUND = 'File not found';
 /** Small screens keep the name and the actions of a table; the other columns are left out. */
 export const useWideScreen = () => !useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
-const luminance = (hex: string): number => {
-  const value = hex.replace('#', '');
-  const channels = [0, 2, 4].map(i => parseInt(value.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-
-/** Black or white text, whichever reads better on a background colour (#rrggbb). */
-export const readableOn = (background: string): string => {
-  const l = luminance(background);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05) ? '#fff' : 'rgba(0, 0, 0, 0.87)';
-};
-
 /** The icon of a folder (default folders stand out) or of a file by its file type. */
 export const DocumentIcon = ({ record, fontSize = 'medium' }: { record: DocumentRecord; fontSize?: 'small' | 'medium' | 'large' }) => {
   if (isFolder(record)) {

@@ -20,7 +20,7 @@ import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { PermissionLink } from '../../common/PermissionLink';
+import { RecordLink } from '../../common/RecordLink';
 import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, monthlyInstalment, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
 import { formatPrice } from '../../common/format';
 
@@ -155,9 +155,9 @@ export const ExistingPlan = ({ plan }: { plan: RaRecord }) => (
       </span>
     </Stack>
     <Box sx={{ mt: 1 }}>
-      <PermissionLink resource="plotemi" id={plan.id}>
+      <RecordLink resource="plotemi" id={plan.id}>
         View the EMI plan
-      </PermissionLink>
+      </RecordLink>
     </Box>
   </Alert>
 );

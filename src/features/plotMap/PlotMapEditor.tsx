@@ -10,10 +10,10 @@ import { Confirm, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useNotify, type Identifier } from 'ra-core';
 import { MAP_COLORS } from '../plotStatus/colors';
 import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
-import { PermissionLink } from '../../common/PermissionLink';
+import { RecordLink } from '../../common/RecordLink';
 import { required } from '../../common/validators';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
-import { FACING_CHOICES } from '../../resources/inventory/plot/plotLogic';
+import { FACING_CHOICES } from '../../common/land';
 import { MapCanvas, type CanvasPlot, type MapCanvasHandle, type PlotId } from './MapCanvas';
 import {
   INITIAL_EDITOR,
@@ -294,9 +294,9 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
             </Typography>
             <PlotStatusButton record={selectedRow as never} onChanged={reload} />
             <Typography variant="body2">Measurement: {String(selectedRow.measurement ?? '') || '-'}</Typography>
-            <PermissionLink resource="plot" id={selectedRow.id}>
+            <RecordLink resource="plot" id={selectedRow.id}>
               Detail
-            </PermissionLink>
+            </RecordLink>
           </>
         )}
       </Stack>

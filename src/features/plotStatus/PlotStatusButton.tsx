@@ -9,7 +9,8 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { Chip, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { useCanAccess, type RaRecord } from 'ra-core';
+import type { RaRecord } from 'ra-core';
+import { useAllowed } from '../../common/access';
 import { statusColor, statusTextColor } from './colors';
 import { statusMenu, type StatusTarget } from './statusLogic';
 
@@ -28,7 +29,8 @@ const stop = (e: SyntheticEvent) => e.stopPropagation();
 export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<StatusTarget | null>(null);
-  const { canAccess } = useCanAccess({ resource: 'plot', action: 'update' });
+  // Decided from the membership at once, like the plot's links (no label flashing into a button).
+  const canAccess = useAllowed('plot', 'update');
   const menuId = useId();
   const text = record?.status ? String(record.status) : '';
   if (!text) return <span>-</span>;

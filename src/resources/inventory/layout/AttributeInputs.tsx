@@ -18,7 +18,7 @@ import {
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { readList } from '../../../api/dataProvider';
-import type { AttributeOption } from '../layoutattributetype/attributeTypeLogic';
+import type { AttributeOption } from '../../../features/attributes/attributeTypes';
 import { LAYOUT_MESSAGES } from './layoutLogic';
 
 export interface AttributeType {

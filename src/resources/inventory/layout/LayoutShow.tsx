@@ -11,18 +11,18 @@ import { LayoutPlotMap } from '../../../features/plotMap';
 import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
 import { useOrg } from '../../../app/OrgContext';
-import { GatedButton } from '../project/links';
-import { projectPaths } from '../project/projectLogic';
+import { GatedButton } from '../../../common/GatedButton';
+import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
 import {
   APP_FEATURES,
   attributeDisplay,
   canEditLayoutOrder,
   enabledFeatures,
   LAYOUT_LISTS,
+  projectLayoutsPath,
   type LayoutAttribute,
   type LayoutListName,
 } from './layoutLogic';
-import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from './LayoutParts';
 import type { AppImage, Brochure } from './LayoutMedia';
 
 const Heading = ({ children }: { children: ReactNode }) => (
@@ -38,7 +38,7 @@ const LayoutActions = () => {
   return (
     <TopToolbar>
       {record?.project_id ? (
-        <GatedButton resource="project" action="show" to={projectPaths(record.project_id as number).layouts} label="Back to project" icon={<ArrowBackIcon />} />
+        <GatedButton resource="project" action="show" to={projectLayoutsPath(record.project_id as number)} label="Back to project" icon={<ArrowBackIcon />} />
       ) : null}
       <EditLayoutButton />
     </TopToolbar>

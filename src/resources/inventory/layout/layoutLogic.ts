@@ -1,10 +1,11 @@
 /**
  * The pure parts of layouts (spec 1 §2 "Layouts", §3 "Layout", §5, §9): the site visibility
  * control and its Daga variant (C25), the app features, the payload a layout form sends, the
- * display of custom attribute values, the QR export size and the filtered plot list link (G10).
+ * display of custom attribute values and where a save returns to. The QR code, the edit link and
+ * the plot status chips of a layout row are src/features/layouts.
  */
 import { uploadKind, validateUpload } from '../../../common/uploads';
-import { hasOptionList, type AttributeOption } from '../layoutattributetype/attributeTypeLogic';
+import { hasOptionList, type AttributeOption } from '../../../features/attributes/attributeTypes';
 
 export const LAYOUT_MESSAGES = {
   name: 'Layout name is required',
@@ -12,7 +13,6 @@ export const LAYOUT_MESSAGES = {
   saveData: 'Unable to save data',
   deleteImage: 'Unable to delete image',
   deleteBrochure: 'Unable to delete brochure',
-  createPlot: 'Unable to Create Plot',
   loadingFields: 'Loading fields...',
   fieldsError: 'ERROR',
 } as const;
@@ -177,27 +177,6 @@ export const attributeDisplay = (attr: LayoutAttribute): string => {
   }
   return Array.isArray(value) ? value.join(', ') : String(value);
 };
-
-/* Links and the QR code -------------------------------------------------------------------------- */
-
-/** The plot list filtered by layout and status (G10), relative to the organization. */
-export const plotListFilterPath = (lid: number | string, status?: string): string =>
-  `/plot?filter=${encodeURIComponent(JSON.stringify(status ? { lid, status } : { lid }))}`;
-
-/** The QR code is exported at 1.5 times its size (spec 1 §9), on white. */
-export const QR_EXPORT_SCALE = 1.5;
-export const qrExportSize = (size: number, scale = QR_EXPORT_SCALE): number => Math.round(size * scale);
-
-/** The PNG file name of a layout's QR code. */
-export const qrFileName = (layout: { id?: unknown; downloadqrcode_filename?: unknown }): string => {
-  const given = typeof layout.downloadqrcode_filename === 'string' ? layout.downloadqrcode_filename.trim() : '';
-  if (!given) return `layout-${String(layout.id ?? 'qrcode')}-qrcode.png`;
-  return /\.png$/i.test(given) ? given : `${given.replace(/\.[a-z0-9]+$/i, '')}.png`;
-};
-
-/** The layout edit route, which carries the project id (spec 1 §2). */
-export const layoutEditPath = (id: number | string, pid?: number | string | null, tab = ''): string =>
-  `/layout/${id}${tab ? `/${tab}` : ''}${pid !== undefined && pid !== null && pid !== '' ? `?pid=${pid}` : ''}`;
 
 /** Where a layout save returns to. */
 export const projectLayoutsPath = (pid: number | string): string => `/project/${pid}/show/layout`;

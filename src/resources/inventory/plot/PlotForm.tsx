@@ -14,8 +14,9 @@ import {
 } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
-import { MeasurementPreview } from './components';
-import { FACING_CHOICES, MEASUREMENT_HINT, validatePlotNumber } from './plotLogic';
+import { FACING_CHOICES, MEASUREMENT_HINT } from '../../../common/land';
+import { MeasurementPreview } from '../../../common/MeasurementPreview';
+import { validatePlotNumber } from './plotLogic';
 
 const PlotFields = () => (
   <>

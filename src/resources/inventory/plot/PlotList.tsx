@@ -5,14 +5,12 @@
  * Map ('Created' without coordinates), corner flag and edit; number and status on small screens;
  * the export action; bulk delete with plot.delete.
  */
-import { Box } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   AutocompleteInput,
   CreateButton,
   DataTable,
   DateField,
-  DateInput,
   EditButton,
   FilterButton,
   ReferenceInput,
@@ -25,11 +23,13 @@ import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ResourceList } from '../../../common/ResourceList';
 import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
-import { PlotLayoutLink, PlotProjectLink, PlotStatusChip, TabLink } from './components';
-import { CustomerLink } from '../../../common/display';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
+import { CustomerRef } from '../../../common/display';
+import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
+import { FACING_CHOICES } from '../../../common/land';
+import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { PlotExportButton } from './PlotExport';
 import {
-  FACING_CHOICES,
   PLOT_MESSAGES,
   PRICE_CHOICES,
   SQFT_CHOICES,
@@ -48,20 +48,10 @@ const LayoutFilterInput = ({ label }: { source: string; label: string }) => {
   );
 };
 
-/** Date Range: created from … to … (date_from, date_to). */
-const DateRangeInput = ({ label }: { source: string; label: string }) => (
-  <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={label}>
-    <DateInput source="date_from" label={`${label} from`} />
-    <DateInput source="date_to" label={`${label} to`} />
-  </Box>
-);
-
 export const plotFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
   <SelectInput key="price" source="price" label="Price" choices={PRICE_CHOICES} />,
-  <ReferenceInput key="project_id" source="project_id" reference="project/filter" label="Project" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Project" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" />,
   <LayoutFilterInput key="lid" source="lid" label="Layout" />,
   <SelectInput key="squarefeet" source="squarefeet" label="Square Feet" choices={SQFT_CHOICES} />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} />,
@@ -96,23 +86,23 @@ export const PlotList = () => (
     secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
   >
     <DataTable.Col source="number" label="Number" />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <PlotProjectLink record={r} />} />
-    <DataTable.Col label="Layout" disableSort sx={NOWRAP} render={(r: RaRecord) => <PlotLayoutLink record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerLink record={r} />} />
+    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="layout.project" record={r} />} />
+    <DataTable.Col label="Layout" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />} />
+    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="created_at" label="Date">
       <DateField source="created_at" />
     </DataTable.Col>
     <DataTable.Col source="notes" label="Notes" disableSort sx={{ minWidth: 220 }} render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>} />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusButton record={r} />} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <TabLink resource="plot" id={r.id} tab="document">Files</TabLink>} />
+    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id} tab="document">Files</RecordLink>} />
     <DataTable.Col
       label="Map"
       disableSort
       render={(r: RaRecord) =>
         hasCoordinates(r) ? (
-          <TabLink resource="plot" id={r.id} tab="map">
+          <RecordLink resource="plot" id={r.id} tab="map">
             Map
-          </TabLink>
+          </RecordLink>
         ) : (
           <span>{PLOT_MESSAGES.created}</span>
         )

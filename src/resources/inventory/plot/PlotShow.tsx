@@ -4,14 +4,15 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
-import { EditActions, PlotLayoutLink, PlotProjectLink, plotProjectId } from './components';
-import { CustomerLink, Detail, TabNotice } from '../../../common/display';
+import { CustomerRef, Detail, TabNotice } from '../../../common/display';
+import { EditActions } from '../../../common/EditActions';
+import { formatMeasurement, formatSqft } from '../../../common/land';
+import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { DocumentsTab, ProjectDocumentsTab } from '../../../features/documents/tabs';
-import { StatusHistory } from './StatusHistory';
-import { PermissionLink } from '../../../common/PermissionLink';
+import { StatusHistory } from '../../../features/plotStatus/StatusHistory';
 import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
 import { PlotOnLayoutMap } from '../../../features/plotMap';
-import { PLOT_MESSAGES, formatMeasurement, formatSqft } from './plotLogic';
+import { PLOT_MESSAGES, plotProjectId } from './plotLogic';
 import { formatDate, formatPrice } from '../../../common/format';
 
 const PlotMapTab = () => {
@@ -29,16 +30,16 @@ const PlotSummary = () => {
       <Stack spacing={1.5}>
         <Detail label="Plot number">{r.number}</Detail>
         <Detail label="Project">
-          <PlotProjectLink />
+          <RecordRef resource="project" source="layout.project" />
         </Detail>
         <Detail label="Layout">
-          <PlotLayoutLink />
+          <RecordRef resource="layout" source="layout" />
         </Detail>
         <Detail label="Status">
           <PlotStatusButton record={r} />
         </Detail>
         <Detail label="Customer">
-          <CustomerLink />
+          <CustomerRef />
         </Detail>
       </Stack>
       <Stack spacing={1.5}>
@@ -79,17 +80,17 @@ const PlotSoldDetail = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <Stack spacing={1.5}>
           <Detail label="Customer">
-            <CustomerLink record={sale} />
+            <CustomerRef record={sale} />
           </Detail>
           <Detail label="Broker">
-            <CustomerLink record={sale} source="broker" />
+            <CustomerRef record={sale} source="broker" />
           </Detail>
           <Detail label="Sold on">{formatDate(sale.created_at)}</Detail>
           <Detail label="Registration due date">{formatDate(sale.registration_due_date)}</Detail>
           <Detail label="Sale record">
-            <PermissionLink resource="plotsale" id={sale.id}>
+            <RecordLink resource="plotsale" id={sale.id}>
               {`#${sale.id}`}
-            </PermissionLink>
+            </RecordLink>
           </Detail>
         </Stack>
         <Stack spacing={1.5}>

@@ -1,7 +1,7 @@
 /** Small pieces the price guide list and show share: the layout link and the star rating. */
 import { Rating } from '@mui/material';
 import type { RaRecord } from 'ra-core';
-import { GatedLink } from '../project/links';
+import { RecordLink } from '../../../common/RecordLink';
 import { RATING_MAX, normalizeRating } from './priceGuideLogic';
 
 /** The guide's layout, linked to its show page with the layout permission (plain text without). */
@@ -10,9 +10,9 @@ export const PriceGuideLayoutLink = ({ record }: { record: RaRecord }) => {
   const id = layout?.id ?? record.layout_id;
   if (!id) return <span>-</span>;
   return (
-    <GatedLink resource="layout" to={`/layout/${id}/show`}>
+    <RecordLink resource="layout" id={id} type="show">
       {layout?.name ?? `Layout ${id}`}
-    </GatedLink>
+    </RecordLink>
   );
 };
 

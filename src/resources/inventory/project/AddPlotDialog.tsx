@@ -9,9 +9,9 @@ import { useDataProvider, useRecordContext } from 'ra-core';
 import { getServerMessage } from '../../../api/dataProvider';
 import { required } from '../../../common/validators';
 import { FormDialog } from '../../../common/FormDialog';
-import { LAYOUT_MESSAGES } from '../layout/layoutLogic';
-import { DialogButton } from './DialogButton';
-import { useAllowed } from './links';
+import { DialogButton } from '../../../common/DialogButton';
+import { useAllowed } from '../../../common/access';
+import { MEASUREMENT_HINT } from '../../../common/land';
 import { PROJECT_MESSAGES } from './projectLogic';
 
 export const AddPlotButton = () => {
@@ -34,13 +34,13 @@ export const AddPlotButton = () => {
           onClose={close}
           onSubmit={submit}
           successText={PROJECT_MESSAGES.plotCreated}
-          failureText={LAYOUT_MESSAGES.createPlot}
+          failureText={PROJECT_MESSAGES.createPlot}
         >
           <Typography variant="body2" color="text.secondary" gutterBottom>
             Layout: {String(layout.name ?? '')}
           </Typography>
           <TextInput source="number" label="Plot number" validate={required(PROJECT_MESSAGES.plotNumber)} fullWidth />
-          <TextInput source="measurement" label="Measurement" helperText="FRONT:LEFT:BACK:RIGHT, e.g. 30:60:35:70" fullWidth />
+          <TextInput source="measurement" label="Measurement" helperText={MEASUREMENT_HINT} fullWidth />
           <NumberInput source="squarefeet" label="Square feet" fullWidth />
         </FormDialog>
       )}

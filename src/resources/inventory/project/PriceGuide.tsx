@@ -14,8 +14,8 @@ import type { PriceGuideRow } from '../../../api/methods/projects';
 import { MESSAGES } from '../../../common/messages';
 import { required } from '../../../common/validators';
 import { FormDialog } from '../../../common/FormDialog';
-import { DialogButton } from './DialogButton';
-import { useAllowed } from './links';
+import { DialogButton } from '../../../common/DialogButton';
+import { useAllowed } from '../../../common/access';
 import { formatPrice, PROJECT_MESSAGES } from './projectLogic';
 
 const GuideFields = () => (

@@ -8,16 +8,9 @@ import { DataTable, ReferenceManyField } from 'react-admin';
 import { useRecordContext } from 'ra-core';
 import { BulkDelete, ListPagination } from '../../../common/ResourceList';
 import { MESSAGES } from '../../../common/messages';
-import {
-  EditLayoutButton,
-  LayoutNameLink,
-  LayoutQrCode,
-  LayoutThumbnail,
-  PlotCount,
-  PlotStatusChips,
-} from '../layout/LayoutParts';
+import { useAllowed } from '../../../common/access';
+import { EditLayoutButton, LayoutNameLink, LayoutQrCode, LayoutThumbnail, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
 import { AddPlotButton } from './AddPlotDialog';
-import { useAllowed } from './links';
 
 const NoLayouts = () => <Box sx={{ py: 3, color: 'text.secondary' }}>{MESSAGES.noItems}</Box>;
 

@@ -9,8 +9,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, EditButton, TextInput } from 'react-admin';
 import { useRecordContext, type RaRecord } from 'ra-core';
 import { ResourceList } from '../../../common/ResourceList';
-import { GatedButton, GatedLink } from './links';
-import { mapsUrl, PROJECT_PER_PAGE, PROJECT_SEARCH_DELAY_MS, projectPaths } from './projectLogic';
+import { GatedButton } from '../../../common/GatedButton';
+import { RecordLink } from '../../../common/RecordLink';
+import { addLayoutPath, mapsUrl, PROJECT_PER_PAGE, PROJECT_SEARCH_DELAY_MS } from './projectLogic';
 
 /** The maps service at latitude,longitude, in a new tab (nothing is fetched). */
 export const MapLink = () => {
@@ -36,9 +37,9 @@ const FilesLink = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <GatedLink resource="project" to={projectPaths(record.id).files} aria-label={`Files of ${String(record.name ?? '')}`}>
+    <RecordLink resource="project" id={record.id} tab="document" aria-label={`Files of ${String(record.name ?? '')}`}>
       Files
-    </GatedLink>
+    </RecordLink>
   );
 };
 
@@ -47,14 +48,13 @@ const LayoutCount = () => {
   const record = useRecordContext();
   if (!record) return null;
   const count = Number(record.layoutscount ?? 0);
-  const paths = projectPaths(record.id);
   if (count === 0) {
-    return <GatedButton resource="layout" action="create" to={paths.addLayout} label="Add Layout" icon={<AddIcon />} />;
+    return <GatedButton resource="layout" action="create" to={addLayoutPath(record.id)} label="Add Layout" icon={<AddIcon />} />;
   }
   return (
-    <GatedLink resource="layout" to={paths.layouts} aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
+    <RecordLink resource="project" id={record.id} tab="layout" aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
       {count} {count === 1 ? 'Layout' : 'Layouts'}
-    </GatedLink>
+    </RecordLink>
   );
 };
 

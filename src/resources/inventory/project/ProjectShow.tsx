@@ -5,18 +5,18 @@
 import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EditButton, NumberField, Show, TabbedShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
-import { GatedButton } from './links';
+import { GatedButton } from '../../../common/GatedButton';
 import { MapLink } from './ProjectList';
 import { AddPriceGuideButton, PriceGuideSection } from './PriceGuide';
 import { DocumentsTab } from '../../../features/documents/tabs';
 import { ProjectLayouts } from './ProjectLayouts';
-import { projectPaths } from './projectLogic';
+import { addLayoutPath } from './projectLogic';
 
 const ProjectActions = () => (
   <TopToolbar>
     <WithRecord
       render={record => (
-        <GatedButton resource="layout" action="create" to={projectPaths(record.id).addLayout} label="Add Layout" icon={<AddIcon />} />
+        <GatedButton resource="layout" action="create" to={addLayoutPath(record.id)} label="Add Layout" icon={<AddIcon />} />
       )}
     />
     <AddPriceGuideButton />

@@ -14,6 +14,8 @@ export const PROJECT_MESSAGES = {
   priceGuideUpdated: 'Price guide updated.',
   processOperation: 'Unable to process operation',
   plotCreated: 'Plot created successfully.',
+  /** The Add Plot dialog of a layout row, when the plot is not created. */
+  createPlot: 'Unable to Create Plot',
 } as const;
 
 /** "The project filter search waits 2 seconds after typing" (spec 1 §2, §9). */
@@ -36,13 +38,8 @@ export const mapsUrl = (latitude: unknown, longitude: unknown): string | undefin
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 };
 
-/** The links of a project row, relative to the organization. */
-export const projectPaths = (id: number | string) => ({
-  show: `/project/${id}/show`,
-  layouts: `/project/${id}/show/layout`,
-  files: `/project/${id}/show/document`,
-  addLayout: `/layout/create?pid=${id}`,
-});
+/** A new layout of the project (the layout form carries ?pid=), relative to the organization. */
+export const addLayoutPath = (id: number | string) => `/layout/create?pid=${id}`;
 
 export interface GuideRow {
   name?: unknown;

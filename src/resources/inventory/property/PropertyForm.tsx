@@ -5,8 +5,8 @@
  */
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
-import { MeasurementPreview } from '../plot/components';
-import { MEASUREMENT_HINT } from '../plot/plotLogic';
+import { MEASUREMENT_HINT } from '../../../common/land';
+import { MeasurementPreview } from '../../../common/MeasurementPreview';
 import { PROPERTY_STATUS_CHOICES, validatePropertyName, validatePropertyStatus } from './propertyLogic';
 
 const PropertyFields = () => (

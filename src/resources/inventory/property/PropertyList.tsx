@@ -6,8 +6,9 @@
 import { Box } from '@mui/material';
 import { DataTable, EditButton, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { PlotStatusChip, TabLink } from '../plot/components';
-import { CustomerLink } from '../../../common/display';
+import { CustomerRef } from '../../../common/display';
+import { RecordLink } from '../../../common/RecordLink';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { PROPERTY_STATUS_CHOICES, propertySize } from './propertyLogic';
 
 const propertyFilters = [
@@ -40,14 +41,14 @@ export const PropertyList = () => (
   >
     <DataTable.Col source="name" label="Name" />
     <DataTable.Col source="address" label="Address" disableSort />
-    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />
+    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col label="Size" disableSort render={(r: RaRecord) => <SizeCell record={r} />} />
     <DataTable.Col label="Plots" disableSort render={(r: RaRecord) => (
-      <TabLink resource="property" id={r.id} tab="plots">
+      <RecordLink resource="property" id={r.id} tab="plots">
         {r.plotscount ?? 0}
-      </TabLink>
+      </RecordLink>
     )} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <TabLink resource="property" id={r.id} tab="document">Files</TabLink>} />
+    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="property" id={r.id} tab="document">Files</RecordLink>} />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

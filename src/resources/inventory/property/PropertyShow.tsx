@@ -12,13 +12,14 @@ import {
   useRecordContext,
   type RaRecord,
 } from 'react-admin';
-import { PermissionLink } from '../../../common/PermissionLink';
-import { EditActions, PlotLayoutLink, PlotProjectLink, PlotStatusChip } from '../plot/components';
-import { CustomerLink, Detail, TabNotice } from '../../../common/display';
-import { formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { CustomerRef, Detail, TabNotice } from '../../../common/display';
+import { EditActions } from '../../../common/EditActions';
 import { formatDate } from '../../../common/format';
+import { formatMeasurement, formatSqft } from '../../../common/land';
+import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { DocumentsTab } from '../../../features/documents/tabs';
-import { StatusHistory } from '../plot/StatusHistory';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
+import { StatusHistory } from '../../../features/plotStatus/StatusHistory';
 import { AssignPlotDialog, PropertyDialogButton, StatusNoteDialog } from './PropertyDialogs';
 import { PROPERTY_MESSAGES, propertySize } from './propertyLogic';
 
@@ -32,7 +33,7 @@ const PropertySummary = () => {
         <Detail label="Name">{r.name}</Detail>
         <Detail label="Address">{r.address}</Detail>
         <Detail label="Customer">
-          <CustomerLink />
+          <CustomerRef />
         </Detail>
         <Detail label="Status">
           <PlotStatusChip status={r.status} />
@@ -65,9 +66,9 @@ const PropertyPlots = () => {
         <TabNotice>{PROPERTY_MESSAGES.noPlots}</TabNotice>
       ) : (
         <DataTable data={plots} total={plots.length} bulkActionButtons={false} rowClick={false} resource="plot" sort={{ field: 'number', order: 'ASC' }}>
-          <DataTable.Col label="Number" disableSort render={(p: RaRecord) => <PermissionLink resource="plot" id={p.id}>{p.number}</PermissionLink>} />
-          <DataTable.Col label="Project" disableSort render={(p: RaRecord) => <PlotProjectLink record={p} />} />
-          <DataTable.Col label="Layout" disableSort render={(p: RaRecord) => <PlotLayoutLink record={p} />} />
+          <DataTable.Col label="Number" disableSort render={(p: RaRecord) => <RecordLink resource="plot" id={p.id}>{p.number}</RecordLink>} />
+          <DataTable.Col label="Project" disableSort render={(p: RaRecord) => <RecordRef resource="project" source="layout.project" record={p} />} />
+          <DataTable.Col label="Layout" disableSort render={(p: RaRecord) => <RecordRef resource="layout" source="layout" record={p} />} />
           <DataTable.Col label="Measurement" disableSort render={(p: RaRecord) => formatMeasurement(p.measurement)} />
           <DataTable.Col label="Square Feet" disableSort render={(p: RaRecord) => formatSqft(p.squarefeet)} />
           <DataTable.Col label="Status" disableSort render={(p: RaRecord) => <PlotStatusChip status={p.status} />} />

@@ -3,7 +3,7 @@
  * specification's messages, the status values and the size shown in the list.
  */
 import { required } from '../../../common/validators';
-import { formatMeasurement, formatSqft } from '../plot/plotLogic';
+import { formatMeasurement, formatSqft } from '../../../common/land';
 
 export const PROPERTY_MESSAGES = {
   nameRequired: 'Property name is required',

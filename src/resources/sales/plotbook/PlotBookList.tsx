@@ -5,14 +5,10 @@
  * Search, Project, Paid, Payment Mode and Date Range; the export of the current filters. No create
  * (bookings come from the plot status flow, G29) and no bulk delete (no delete call exists).
  */
-import { Box } from '@mui/material';
 import {
-  AutocompleteInput,
   DataTable,
   DateField,
-  DateInput,
   FilterButton,
-  ReferenceInput,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -22,21 +18,13 @@ import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle, PlotBookExportButton, PayStatusChip } from './BookingActions';
 import { PAID_CHOICES, PAYMENT_MODE_CHOICES } from './bookingLogic';
-import { RecordPersonLink, RecordPlotLink, RecordProjectLink } from './links';
-
-/** Date Range: booked from … to … (date_from, date_to). */
-const DateRangeInput = ({ label }: { source: string; label: string }) => (
-  <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={label}>
-    <DateInput source="date_from" label={`${label} from`} />
-    <DateInput source="date_to" label={`${label} to`} />
-  </Box>
-);
+import { CustomerRef } from '../../../common/display';
+import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
+import { RecordRef } from '../../../common/RecordLink';
 
 export const plotBookFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <ReferenceInput key="project_id" source="project_id" reference="project/filter" label="Project" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Project" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" />,
   <SelectInput key="paid" source="paid" label="Paid" choices={PAID_CHOICES} />,
   <SelectInput key="payment_mode" source="payment_mode" label="Payment Mode" choices={PAYMENT_MODE_CHOICES} />,
   <DateRangeInput key="date_from" source="date_from" label="Date Range" />,
@@ -64,9 +52,9 @@ export const PlotBookList = () => (
       </>
     )}
   >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordPlotLink record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordProjectLink record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordPersonLink record={r} />} />
+    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
+    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
+    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="booking_advance" label="Booking Advance" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.booking_advance)} />
     <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
     <DataTable.Col source="paid" label="Paid" render={(r: RaRecord) => <PayStatusToggle record={r} />} />

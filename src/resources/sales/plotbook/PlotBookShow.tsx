@@ -8,11 +8,11 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { Detail } from '../../../common/display';
+import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle } from './BookingActions';
 import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
-import { RecordPersonLink, RecordPlotLink, RecordProjectLink } from './links';
+import { RecordRef } from '../../../common/RecordLink';
 
 const ShowActions = () => {
   const record = useRecordContext();
@@ -110,21 +110,21 @@ const BookingDetail = () => {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
             <Detail label="Plot">
-              <RecordPlotLink />
+              <RecordRef resource="plot" source="plot" text="number" />
             </Detail>
             <Detail label="Project">
-              <RecordProjectLink />
+              <RecordRef resource="project" source="project" />
             </Detail>
             <Detail label="Customer">
-              <RecordPersonLink />
+              <CustomerRef />
             </Detail>
             {r.ocustomer ? (
               <Detail label="Other customer">
-                <RecordPersonLink source="ocustomer" />
+                <CustomerRef source="ocustomer" />
               </Detail>
             ) : null}
             <Detail label="Broker">
-              <RecordPersonLink source="broker" />
+              <CustomerRef source="broker" />
             </Detail>
           </Stack>
           <Stack spacing={1.5}>

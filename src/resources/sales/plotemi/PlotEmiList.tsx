@@ -6,31 +6,25 @@
  */
 import { useCanAccess } from 'ra-core';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
-  DateInput,
   EditButton,
-  ReferenceInput,
   TextInput,
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';
-import { CustomerLink } from '../../../common/display';
-import { PlanPlotLink, PlanProjectLink, SourceLink } from './components';
+import { CustomerRef } from '../../../common/display';
+import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../../common/filters';
+import { RecordRef } from '../../../common/RecordLink';
+import { SourceLink } from './components';
 
 const filters = [
   <TextInput key="q" source="q" label="Search plot" alwaysOn />,
-  <ReferenceInput key="customer_id" source="customer_id" reference="customer/filter" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <AutocompleteInput label="Customer" optionText="name" filterToQuery={q => ({ q })} sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="project_id" source="project_id" reference="project/filter" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
-    <AutocompleteInput label="Project" optionText="name" filterToQuery={q => ({ q })} sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <DateInput key="date_from" source="date_from" label="From" alwaysOn />,
-  <DateInput key="date_to" source="date_to" label="To" alwaysOn />,
+  <CustomerFilterInput key="customer_id" source="customer_id" label="Customer" alwaysOn />,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" alwaysOn />,
+  <DateRangeInput key="date_from" source="date_from" label="Date" alwaysOn />,
 ];
 
 /** C31: no list create button; a 'Create' action only with plotemi.create. */
@@ -48,9 +42,9 @@ export const PlotEmiList = () => (
     primaryText={(r: RaRecord) => `Plot ${r.plot?.number ?? '-'} · ${r.customer?.name ?? '-'}`}
     secondaryText={(r: RaRecord) => `${r.emi_number ?? '-'} EMIs · ${formatPrice(r.total_amount)}`}
   >
-    <DataTable.Col label="Plot" disableSort render={(r: RaRecord) => <PlanPlotLink record={r} />} />
-    <DataTable.Col label="Project" disableSort render={(r: RaRecord) => <PlanProjectLink record={r} />} />
-    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />
+    <DataTable.Col label="Plot" disableSort render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
+    <DataTable.Col label="Project" disableSort render={(r: RaRecord) => <RecordRef resource="project" source="plot.project" record={r} />} />
+    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="emi_number" label="EMI Number" />
     <DataTable.Col source="total_amount" label="Total Amount" render={(r: RaRecord) => formatPrice(r.total_amount)} />
     <DataTable.Col source="plot_book_id" label="Plot Book ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_book_id" />} />

@@ -12,9 +12,11 @@ import { DataTable, ReferenceManyField, Show, TabbedShowLayout, TopToolbar } fro
 import { ListPagination } from '../../../common/ResourceList';
 import { describeDue, describeDuration, formatDay } from '../../../features/emi/emiLogic';
 import { formatPrice } from '../../../common/format';
-import { EditActions, PlotStatusChip } from '../../inventory/plot/components';
-import { CustomerLink, Detail, TabNotice } from '../../../common/display';
-import { PlanPlotLink, PlanProjectLink, SourceLink } from './components';
+import { CustomerRef, Detail, TabNotice } from '../../../common/display';
+import { EditActions } from '../../../common/EditActions';
+import { RecordRef } from '../../../common/RecordLink';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
+import { SourceLink } from './components';
 import { EmiItemDialog } from './EmiItemDialog';
 
 const PlanSummary = () => {
@@ -24,13 +26,13 @@ const PlanSummary = () => {
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
       <Stack spacing={1.5}>
         <Detail label="Plot">
-          <PlanPlotLink />
+          <RecordRef resource="plot" source="plot" text="number" />
         </Detail>
         <Detail label="Project">
-          <PlanProjectLink />
+          <RecordRef resource="project" source="plot.project" />
         </Detail>
         <Detail label="Customer">
-          <CustomerLink />
+          <CustomerRef />
         </Detail>
         <Detail label="Plot Status">
           <PlotStatusChip status={r.plot_status} />

@@ -5,29 +5,27 @@
  * plotresale.delete. No create: records come from the plot status flow.
  */
 import {
-  AutocompleteInput,
   DataTable,
   DateField,
   EditButton,
   FilterButton,
-  ReferenceInput,
   SelectInput,
   TextInput,
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { RecordPersonLink, RecordPlotLink, RecordProjectLink } from '../plotbook/links';
-import { ResaleStatusChip } from './components';
+import { CustomerRef } from '../../../common/display';
+import { ProjectFilterInput } from '../../../common/filters';
+import { RecordRef } from '../../../common/RecordLink';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CUSTOMER_PERMISSION_CHOICES, RESALE_STATUS_CHOICES } from './resaleLogic';
 
 export const plotResaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={RESALE_STATUS_CHOICES} />,
   <SelectInput key="customer_permission" source="customer_permission" label="Customer Permission" choices={CUSTOMER_PERMISSION_CHOICES} />,
-  <ReferenceInput key="project_id" source="project_id" reference="project/filter" label="Project" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Project" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" />,
 ];
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -42,12 +40,12 @@ export const PlotResaleList = () => (
     }
     rowClick="show"
     primaryText={(r: RaRecord) => `Plot ${(r.plot as { number?: unknown } | undefined)?.number ?? ''}`}
-    secondaryText={(r: RaRecord) => <ResaleStatusChip status={r.status} />}
+    secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
   >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordPlotLink record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordProjectLink record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordPersonLink record={r} />} />
-    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <ResaleStatusChip status={r.status} />} />
+    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
+    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
+    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
     <DataTable.Col source="customer_permission" label="Customer Permission" />
     <DataTable.Col source="created_at" label="Date">
       <DateField source="created_at" />

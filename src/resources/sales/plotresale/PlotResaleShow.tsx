@@ -3,7 +3,8 @@ import { Stack } from '@mui/material';
 import { DeleteButton, EditButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';
 import { Detail } from '../../../common/display';
-import { ResaleParties, ResaleStatusChip } from './components';
+import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
+import { ResaleParties } from './components';
 
 const ResaleShowActions = () => (
   <TopToolbar>
@@ -20,7 +21,7 @@ const ResaleDetail = () => {
       <ResaleParties withDate />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
         <Detail label="Status">
-          <ResaleStatusChip status={r.status} />
+          <PlotStatusChip status={r.status} />
         </Detail>
         <Detail label="Customer Permission">{r.customer_permission}</Detail>
       </Stack>

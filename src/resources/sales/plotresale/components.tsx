@@ -1,13 +1,9 @@
-/** Pieces of the resale screens: the status chip and the record's summary (plot, project, customer). */
+/** The resale record's summary (plot, project, customer), shared by its show and edit pages. */
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { Detail } from '../../../common/display';
+import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate } from '../../../common/format';
-import { PlotStatusChip } from '../../inventory/plot/components';
-import { RecordPersonLink, RecordPlotLink, RecordProjectLink } from '../plotbook/links';
-
-/** A resale's status (Available, Hold, Sold) in the colours of the plot statuses, with readable text. */
-export const ResaleStatusChip = PlotStatusChip;
+import { RecordRef } from '../../../common/RecordLink';
 
 /** Plot, project and customer of the record, each a link with its view permission. */
 export const ResaleParties = ({ withDate = false }: { withDate?: boolean }) => {
@@ -16,13 +12,13 @@ export const ResaleParties = ({ withDate = false }: { withDate?: boolean }) => {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
       <Detail label="Plot">
-        <RecordPlotLink />
+        <RecordRef resource="plot" source="plot" text="number" />
       </Detail>
       <Detail label="Project">
-        <RecordProjectLink />
+        <RecordRef resource="project" source="project" />
       </Detail>
       <Detail label="Customer">
-        <RecordPersonLink />
+        <CustomerRef />
       </Detail>
       {withDate && <Detail label="Created">{formatDate(r.created_at, true)}</Detail>}
     </Stack>

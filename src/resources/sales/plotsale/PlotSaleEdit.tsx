@@ -30,9 +30,10 @@ import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
 import { useServerNotify } from '../../../common/useServerNotify';
 import { uploadInputProps } from '../../../common/uploads';
 import { all, required } from '../../../common/validators';
-import { CustomerLink, Detail } from '../../../common/display';
+import { CustomerRef, Detail } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
-import { SalePlotLink, SaleProjectLink, SaleTitle } from './links';
+import { RecordRef } from '../../../common/RecordLink';
+import { SaleTitle } from './SaleTitle';
 import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
 
 /** The customer image: the sale's picture types, and the console's 10 MB limit (issue 12). */
@@ -48,13 +49,13 @@ const positive = (value: unknown) => {
 const SaleHeader = () => (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
     <Detail label="Plot">
-      <SalePlotLink />
+      <RecordRef resource="plot" source="plot" text="number" />
     </Detail>
     <Detail label="Project">
-      <SaleProjectLink />
+      <RecordRef resource="project" source="project" />
     </Detail>
     <Detail label="Customer">
-      <CustomerLink />
+      <CustomerRef />
     </Detail>
     <TotalDetail />
   </Stack>

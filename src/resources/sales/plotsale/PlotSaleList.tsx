@@ -5,29 +5,17 @@
  * customer, notes), Project, Customer and Date Range. No create (G29); bulk delete with the delete
  * permission (plot.delete) — each deleted sale's plot goes back to Available.
  */
-import { Box } from '@mui/material';
-import { AutocompleteInput, DataTable, DateField, DateInput, FilterButton, ReferenceInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
+import { DataTable, DateField, FilterButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { CustomerLink } from '../../../common/display';
+import { CustomerRef } from '../../../common/display';
+import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { formatDate, formatPrice } from '../../../common/format';
-import { SalePlotLink, SaleProjectLink } from './links';
-
-/** Date Range: sold from … to … (date_from, date_to). */
-const DateRangeInput = ({ label }: { source: string; label: string }) => (
-  <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={label}>
-    <DateInput source="date_from" label={`${label} from`} />
-    <DateInput source="date_to" label={`${label} to`} />
-  </Box>
-);
+import { RecordRef } from '../../../common/RecordLink';
 
 export const plotSaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <ReferenceInput key="project_id" source="project_id" reference="project/filter" label="Project" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Project" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="customer_id" source="customer_id" reference="customer/filter" label="Customer" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Customer" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" />,
+  <CustomerFilterInput key="customer_id" source="customer_id" label="Customer" />,
   <DateRangeInput key="date_from" source="date_from" label="Date Range" />,
 ];
 
@@ -48,9 +36,9 @@ export const PlotSaleList = () => (
     primaryText={(r: RaRecord) => `Plot ${plotNumber(r)}`}
     secondaryText={(r: RaRecord) => `${(r.customer as { name?: string } | null)?.name ?? ''} · ${formatPrice(r.total_amount)} · ${formatDate(r.created_at)}`}
   >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <SalePlotLink record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <SaleProjectLink record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerLink record={r} />} />
+    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
+    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
+    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="price" label="Price" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.price)} />
     <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
     <DataTable.Col source="registration_due_date" label="Registration Due Date" sx={NOWRAP} render={(r: RaRecord) => formatDate(r.registration_due_date)} />

@@ -6,11 +6,11 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { PermissionLink } from '../../../common/PermissionLink';
-import { CustomerLink, Detail } from '../../../common/display';
+import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
-import { InstalmentTab } from './InstalmentTab';
-import { SalePlotLink, SaleProjectLink, SaleTitle } from './links';
+import { RecordLink, RecordRef } from '../../../common/RecordLink';
+import { InstalmentTab } from '../../../features/instalments/InstalmentTab';
+import { SaleTitle } from './SaleTitle';
 import { SaleStatusTab } from './SaleStatusTab';
 import { SaleDeleteButton } from './SaleDeleteButton';
 
@@ -39,16 +39,16 @@ export const SaleSummary = () => {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <Stack spacing={1.5}>
           <Detail label="Plot">
-            <SalePlotLink />
+            <RecordRef resource="plot" source="plot" text="number" />
           </Detail>
           <Detail label="Project">
-            <SaleProjectLink />
+            <RecordRef resource="project" source="project" />
           </Detail>
           <Detail label="Customer">
-            <CustomerLink />
+            <CustomerRef />
           </Detail>
           <Detail label="Broker">
-            <CustomerLink source="broker" />
+            <CustomerRef source="broker" />
           </Detail>
           <Detail label="Sale Status">{r.sale_status ? String(r.sale_status) : null}</Detail>
         </Stack>
@@ -64,9 +64,9 @@ export const SaleSummary = () => {
           <Detail label="Sold by">{(r.user as { name?: string } | null)?.name}</Detail>
           <Detail label="Booking">
             {r.plot_book_id ? (
-              <PermissionLink resource="plotbook" id={r.plot_book_id}>
+              <RecordLink resource="plotbook" id={r.plot_book_id}>
                 {`Booking #${r.plot_book_id}`}
-              </PermissionLink>
+              </RecordLink>
             ) : null}
           </Detail>
           <Detail label="Notes">{r.notes}</Detail>

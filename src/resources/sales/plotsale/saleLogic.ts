@@ -1,8 +1,10 @@
 /**
- * The texts and pure rules of plot sales, their status records and instalments (spec 2 §3, §4,
- * §5, §8). Shared by the screens and the demo API, so both say the same words.
+ * The texts and pure rules of plot sales and their status records (spec 2 §3, §4, §5, §8). Shared
+ * by the screens and the demo API, so both say the same words. The instalments' messages and
+ * routes are src/features/instalments/instalmentLogic.ts; mocks/handlers/plotSales.ts still reads
+ * the messages here.
  */
-import type { Identifier } from 'ra-core';
+export { INSTALMENT_MESSAGES } from '../../../features/instalments/instalmentLogic';
 
 /** Plot sale edit (spec 2 §5 gives no sale rules: these texts are ours, docs/decisions.md). */
 export const SALE_MESSAGES = {
@@ -32,32 +34,8 @@ export const SALE_STATUS_MESSAGES = {
   typeStatusLength: 'The status may not be greater than 120 characters.',
 } as const;
 
-/** Instalments (spec 2 §5, verbatim: inventory messages 55-57), plus our own for the rest. */
-export const INSTALMENT_MESSAGES = {
-  amount: 'Amount is required',
-  receivedAt: 'Received Date is required',
-  receivedUser: 'Received User is required',
-  amountNumber: 'Amount must be a number greater than 0',
-  receivedAtInvalid: 'Please enter a valid received date',
-  receivedUserInvalid: 'The selected user is invalid.',
-  saleInvalid: 'The selected plot sale is invalid.',
-  created: 'Instalment added successfully.',
-  updated: 'Instalment updated successfully.',
-} as const;
-
 /** The status types read by the sale status selector: 1000 per page (spec 2 §7). */
 export const STATUS_TYPES_PER_PAGE = 1000;
-
-/** The sale's instalment tab, where instalment saves return (spec 2 §2). */
-export const saleInstalmentsPath = (saleId: Identifier) => `/plotsale/${saleId}/show/instalment`;
-
-/** The instalment create route of the specification: /plotsaleinstalment/create?plotid&plotsaleid. */
-export const instalmentCreatePath = (plotId: Identifier | null | undefined, saleId: Identifier) =>
-  `/plotsaleinstalment/create?plotid=${encodeURIComponent(String(plotId ?? ''))}&plotsaleid=${encodeURIComponent(String(saleId))}`;
-
-/** The instalment edit route of the specification: /plotsaleinstalment/{id}?plotsaleid. */
-export const instalmentEditPath = (id: Identifier, saleId: Identifier) =>
-  `/plotsaleinstalment/${encodeURIComponent(String(id))}?plotsaleid=${encodeURIComponent(String(saleId))}`;
 
 /** The sum of instalment amounts, exact to the paisa (amounts may carry 2 decimals). */
 export const sumAmounts = (rows: ReadonlyArray<{ amount?: unknown }>): number =>

@@ -24,7 +24,7 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/Resou
 import { required } from '../../../common/validators';
 import { TabNotice } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
-import { INSTALMENT_MESSAGES, saleInstalmentsPath } from '../plotsale/saleLogic';
+import { INSTALMENT_MESSAGES, saleInstalmentsPath } from '../../../features/instalments/instalmentLogic';
 
 const useQueryParam = (name: string): string | undefined => {
   const { search } = useLocation();

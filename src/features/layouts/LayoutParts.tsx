@@ -1,5 +1,5 @@
 /**
- * Pieces of a layout shown on the project's Layouts tab and on the layout page: the QR code
+ * A layout as it appears on the project's Layouts tab and on the layout page: the QR code
  * (download as PNG at 1.5 scale on white, or open the page), the plot status chips linking to the
  * filtered plot list (G10), the plot count, the picture and the edit button (which carries ?pid=).
  */
@@ -10,11 +10,12 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import EditIcon from '@mui/icons-material/Edit';
 import { QRCodeSVG } from 'qrcode.react';
 import { useNotify, useRecordContext, type RaRecord } from 'ra-core';
-import { saveFile } from '../../../common/saveFile';
-import { contrastText, statusColor } from '../../../features/plotStatus/colors';
-import { GatedButton, GatedLink, useAllowed, useOrgPath } from '../project/links';
-import { layoutEditPath, plotListFilterPath, qrExportSize, qrFileName, QR_EXPORT_SCALE } from './layoutLogic';
 import { Link } from 'react-router-dom';
+import { GatedButton } from '../../common/GatedButton';
+import { RecordLink, useRecordHref } from '../../common/RecordLink';
+import { saveFile } from '../../common/saveFile';
+import { contrastText, statusColor } from '../plotStatus/colors';
+import { layoutEditPath, qrExportSize, qrFileName, QR_EXPORT_SCALE } from './layoutRow';
 
 const QR_SIZE = 72;
 
@@ -89,34 +90,29 @@ interface StatusCount {
   count: number;
 }
 
-/** The plot status chips of a layout: a link to the plot list filtered by layout and status (plot.view). */
+/** One status chip: a link to the plot list filtered by the layout and the status (plot list, plot.view). */
+const PlotStatusCountChip = ({ lid, status, count }: StatusCount & { lid: RaRecord['id'] }) => {
+  const href = useRecordHref({ resource: 'plot', type: 'list', filter: { lid, status } });
+  const color = statusColor(status);
+  const sx = { bgcolor: color, color: contrastText(color), fontWeight: 500, '&:hover': { bgcolor: color, opacity: 0.9 } };
+  const label = `${status} ${count}`;
+  return href ? (
+    <Chip size="small" label={label} clickable component={Link} to={href} onClick={(e: React.MouseEvent) => e.stopPropagation()} sx={sx} />
+  ) : (
+    <Chip size="small" label={label} sx={sx} />
+  );
+};
+
+/** The plot status chips of a layout (G10). */
 export const PlotStatusChips = () => {
   const record = useRecordContext();
-  const canView = useAllowed('plot', 'list');
-  const orgPath = useOrgPath();
   const stats = (Array.isArray(record?.plotsstat) ? record.plotsstat : []) as StatusCount[];
   if (!record || stats.length === 0) return <Typography variant="body2">-</Typography>;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-      {stats.map(({ status, count }) => {
-        const color = statusColor(status);
-        const sx = { bgcolor: color, color: contrastText(color), fontWeight: 500, '&:hover': { bgcolor: color, opacity: 0.9 } };
-        const label = `${status} ${count}`;
-        return canView ? (
-          <Chip
-            key={status}
-            size="small"
-            label={label}
-            clickable
-            component={Link}
-            to={orgPath(plotListFilterPath(record.id, status))}
-            onClick={(e: React.MouseEvent) => e.stopPropagation()}
-            sx={sx}
-          />
-        ) : (
-          <Chip key={status} size="small" label={label} sx={sx} />
-        );
-      })}
+      {stats.map(({ status, count }) => (
+        <PlotStatusCountChip key={status} lid={record.id} status={status} count={count} />
+      ))}
     </Stack>
   );
 };
@@ -127,9 +123,9 @@ export const PlotCount = () => {
   if (!record) return null;
   const count = Number(record.plotscount ?? 0);
   return (
-    <GatedLink resource="plot" action="list" to={plotListFilterPath(record.id)} aria-label={`${count} plots of ${String(record.name ?? '')}`}>
+    <RecordLink resource="plot" type="list" filter={{ lid: record.id }} aria-label={`${count} plots of ${String(record.name ?? '')}`}>
       {count}
-    </GatedLink>
+    </RecordLink>
   );
 };
 
@@ -154,8 +150,8 @@ export const LayoutNameLink = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <GatedLink resource="layout" to={`/layout/${record.id}/show`}>
+    <RecordLink resource="layout" id={record.id} type="show">
       {String(record.name ?? '')}
-    </GatedLink>
+    </RecordLink>
   );
 };

@@ -4,27 +4,14 @@
  * to /plotsaleinstalment/create?plotid&plotsaleid (instalment.create) and Edit to
  * /plotsaleinstalment/{id}?plotsaleid (instalment.update). Saves come back here.
  */
-import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button } from '@mui/material';
-import { DataTable, DateField, Pagination, ReferenceManyField, useBasename, useCanAccess, useRecordContext, type RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { TabNotice } from '../../../common/display';
-import { formatDate, formatPrice } from '../../../common/format';
-import { instalmentCreatePath, instalmentEditPath } from './saleLogic';
-
-/** A button to a path of the organization, shown only with the permission. */
-const GatedLinkButton = ({ action, to, label, icon, variant }: { action: 'create' | 'edit'; to: string; label: string; icon: ReactNode; variant?: 'text' | 'contained' }) => {
-  const { canAccess } = useCanAccess({ resource: 'plotsaleinstalment', action });
-  const basename = useBasename();
-  if (!canAccess) return null;
-  return (
-    <Button component={Link} to={`${basename}${to}`} startIcon={icon} size="small" variant={variant} onClick={e => e.stopPropagation()}>
-      {label}
-    </Button>
-  );
-};
+import { Box } from '@mui/material';
+import { DataTable, DateField, Pagination, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
+import { TabNotice } from '../../common/display';
+import { formatDate, formatPrice } from '../../common/format';
+import { GatedButton } from '../../common/GatedButton';
+import { instalmentCreatePath, instalmentEditPath } from './instalmentLogic';
 
 export const InstalmentTab = () => {
   const sale = useRecordContext();
@@ -32,7 +19,7 @@ export const InstalmentTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
-        <GatedLinkButton action="create" to={instalmentCreatePath(sale.plot_id, sale.id)} label="Add Instalment" icon={<AddIcon />} variant="contained" />
+        <GatedButton resource="plotsaleinstalment" action="create" to={instalmentCreatePath(sale.plot_id, sale.id)} label="Add Instalment" icon={<AddIcon />} variant="contained" />
       </Box>
       <ReferenceManyField
         reference="plotsaleinstalment"
@@ -52,7 +39,7 @@ export const InstalmentTab = () => {
           <DataTable.Col
             label=""
             disableSort
-            render={(r: RaRecord) => <GatedLinkButton action="edit" to={instalmentEditPath(r.id, sale.id)} label="Edit" icon={<EditIcon />} />}
+            render={(r: RaRecord) => <GatedButton resource="plotsaleinstalment" action="edit" to={instalmentEditPath(r.id, sale.id)} label="Edit" icon={<EditIcon />} />}
           />
         </DataTable>
       </ReferenceManyField>

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { DataTable, DateField, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
-import { MESSAGES } from '../../../common/messages';
-import { PlotStatusChip } from './components';
-import { CustomerLink, TabNotice } from '../../../common/display';
+import { CustomerRef, TabNotice } from '../../common/display';
+import { MESSAGES } from '../../common/messages';
+import { PlotStatusChip } from './PlotStatusChip';
 
 export interface StatusHistoryProps {
   reference: string;
@@ -73,7 +73,7 @@ const StatusHistoryTable = ({
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
-      {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerLink record={r} />} />}
+      {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />}
       <DataTable.Col source="notes" label="Notes" disableSort />
       <DataTable.Col label="By" disableSort render={(r: RaRecord) => r.user?.name ?? '-'} />
       <DataTable.Col source={dateField} label="Date" disableSort>
