@@ -42,6 +42,12 @@ const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
       return dateOnly;
     case 'list':
       return v => (Array.isArray(v) ? v : []);
+    case 'image':
+    case 'file':
+      // The stored { url, key } (withStoredFiles has put it there).
+      return v => v ?? null;
+    case 'choices':
+      return v => (Array.isArray(v) ? v.map(String) : v === undefined || v === null || v === '' ? [] : [String(v)]);
     case 'json':
       return v => {
         if (typeof v !== 'string') return v ?? null;
@@ -138,7 +144,10 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       present: presentRow(schema),
       deletable: schema.deletable,
       messages: schema.messages,
-      prepare: values => withStoredFiles(schema, values),
+      prepare: async values => {
+        const stored = await withStoredFiles(schema, values);
+        return schema.derive ? { ...stored, ...schema.derive(stored) } : stored;
+      },
     });
 };
 

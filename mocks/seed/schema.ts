@@ -46,7 +46,17 @@ const fakeOf = (r: Random, now: number): SeedFake => ({
   sentence: () => r.pick(SENTENCES),
   slug,
   date: (from, to) => new Date(now + r.int(from, to) * DAY + IST).toISOString().slice(0, 10),
+  image: text => picture(text, r.pick(PICTURE_COLORS)),
 });
+
+const PICTURE_COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f', '#4e342e', '#283593'];
+
+/** A 120x80 SVG with the initials of a text, as an image field stores it ({ url, key }). */
+const picture = (text: string, color: string) => {
+  const initials = text.split(/\s+/).filter(w => /^[A-Za-z]/.test(w)).slice(0, 3).map(w => w[0]!.toUpperCase()).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"><rect width="120" height="80" rx="8" fill="${color}"/><text x="60" y="50" font-family="sans-serif" font-size="28" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return { url: `data:image/svg+xml;base64,${btoa(svg)}`, key: `${slug(text) || 'image'}.svg` };
+};
 
 /** A value of a field from its kind, when the declaration gives no hint. */
 const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown => {
@@ -72,6 +82,10 @@ const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown
       return fake.date(-365, 30);
     case 'datetime':
       return `${fake.date(-365, 30)}T${String(r.int(9, 18)).padStart(2, '0')}:00:00.000Z`;
+    case 'time':
+      return `${String(r.int(9, 18)).padStart(2, '0')}:${r.pick(['00', '15', '30', '45'])}`;
+    case 'choices':
+      return (field.options.choices ?? []).filter(() => r.chance(0.4));
     case 'reference': {
       const ref = field.options.reference!;
       const filter = Object.entries(ref.filter ?? {});

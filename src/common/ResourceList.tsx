@@ -37,13 +37,16 @@ export const pageSizeOptions = (perPage?: number) => {
 
 export const ListPagination = ({ perPage }: { perPage?: number }) => <Pagination rowsPerPageOptions={pageSizeOptions(perPage)} />;
 
+/** The create button, only on a resource that has a create view (read-only lists have none). */
+const CreateIfAny = (props: { variant?: 'contained' }) => (useResourceDefinition().hasCreate ? <CreateButton {...props} /> : null);
+
 /** The empty state: 'No items found', and a create button where the user may create. */
 export const EmptyList = () => (
   <Box sx={{ textAlign: 'center', py: 6 }} role="status">
     <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
       {MESSAGES.noItems}
     </Typography>
-    <CreateButton variant="contained" />
+    <CreateIfAny variant="contained" />
   </Box>
 );
 
@@ -95,7 +98,7 @@ export interface ResourceListProps {
 export const ListActions = ({ filters }: { filters?: boolean }) => (
   <TopToolbar>
     {filters && <FilterButton />}
-    <CreateButton />
+    <CreateIfAny />
   </TopToolbar>
 );
 

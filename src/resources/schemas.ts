@@ -11,6 +11,13 @@ import { customerinteractiontype } from './admin/customerInteractionTypes';
 import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourServices';
 import { userdepartment, userdepartmentfield } from './admin/userDepartments';
 import { source } from './crm/source';
+import { brokerage } from './crm/brokerage';
+import { bankloancontact } from './crm/bankLoanContacts';
+import { reminder } from './crm/reminders';
+import { loanrequiredocuments, mailTemplates, members } from './admin/readOnlyLists';
+import { dealer, dealercategory } from './website/dealers';
+import { constructionbuilder } from './website/constructionBuilders';
+import { sitepage, sitepagemeta } from './website/sitePages';
 import { plotsalestatuslist } from './sales/plotSaleStatusTypes';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, mailTemplates, members, loanrequiredocuments];

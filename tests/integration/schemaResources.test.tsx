@@ -40,11 +40,15 @@ const shownText = (schema: ResourceSchema, row: Row): string => {
 /** The first key of a permission rule (the one to grant), or null when nobody but masters hold it. */
 const keyOf = (rule: PermissionRule): string | null => ('anyOf' in rule ? rule.anyOf[0]! : null);
 
-/** A valid record for a create: a seeded row's fields that the create form has. */
+/** A valid record for a create: a seeded row's fields that the create form has, a small file for each file field. */
 const createValues = (schema: ResourceSchema, row: Row): Record<string, unknown> => {
   const values: Record<string, unknown> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
-    if (!onForm(field, 'create') || field.kind === 'image' || field.kind === 'file') continue;
+    if (!onForm(field, 'create')) continue;
+    if (field.kind === 'image' || field.kind === 'file') {
+      values[source] = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], `${source}.svg`, { type: 'image/svg+xml' });
+      continue;
+    }
     if (row[source] !== undefined && row[source] !== null) values[source] = row[source];
   }
   return values;
@@ -73,6 +77,8 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     // The columns of the declaration.
     const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim());
     for (const [, field] of fieldsIn(schema, 'list')) expect(headers).toContain(field.label);
+    // A list without a create view offers no Create, even to a master.
+    if (!hasView(schema, 'create')) expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
     if (!deletable) {
       expect(document.querySelectorAll('tbody input[type="checkbox"]')).toHaveLength(0);
       return;

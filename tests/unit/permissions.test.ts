@@ -60,6 +60,8 @@ describe('permission logic (spec 1 §6)', () => {
     ['sitecarousel', 'list', 'SiteCarousel.view'],
     ['sitecarousel', 'delete', 'carousel.delete'],
     ['callhistory', 'delete', 'listing.delete'],
+    ['mail/templates', 'list', 'emailtemplate.view'],
+    ['loanrequiredocuments', 'list', 'documenttype.view'],
     ['plotsaleinstalment', 'create', 'instalment.create'],
     ['plotsaleinstalment', 'edit', 'instalment.update'],
     ['plotsaleinstalment', 'list', 'plot.view'],

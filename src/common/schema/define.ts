@@ -49,6 +49,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
     /** Tables this one reads (seeded first). */
     after?: readonly string[];
   };
+  /** The demo API's fields made on a save, as a server would (e.g. a slug from the name). */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** false: the demo API's routes of this resource are hand-written elsewhere. */
   demoApi?: false;
   /** The demo API's success messages. */

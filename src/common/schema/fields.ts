@@ -17,11 +17,13 @@ export type FieldKind =
   | 'email'
   | 'url'
   | 'choice'
+  | 'choices'
   | 'reference'
   | 'image'
   | 'file'
   | 'date'
   | 'datetime'
+  | 'time'
   | 'flag'
   | 'list'
   | 'json';
@@ -82,6 +84,8 @@ export interface SeedFake {
   slug(text: string): string;
   /** A date (YYYY-MM-DD) within `days` around the seed's now (negative: past). */
   date(fromDays: number, toDays: number): string;
+  /** A small picture (an SVG data URL with the text's initials) as an image field stores it. */
+  image(text: string): { url: string; key: string };
 }
 
 export interface ReferenceTarget {
@@ -263,12 +267,16 @@ export const email = (label: string, message?: string) => {
 /** A URL: shown as a link only when it is http(s). */
 export const url = (label: string) => make<string>('url', label);
 export const choice = <const V extends string>(label: string, values: readonly V[]) => make<V>('choice', label, { choices: values });
+/** Several of the values (check boxes), stored as an array and sent as `name[]`. */
+export const choices = <const V extends string>(label: string, values: readonly V[]) => make<V[]>('choices', label, { choices: values });
 /** A reference `{x}_id` to another resource, embedded in answers under `embed`. */
 export const reference = (label: string, target: ReferenceTarget) => make<number>('reference', label, { reference: target });
 export const image = (label: string) => make<{ url: string; key?: string } | null>('image', label, { accept: 'image/*' });
 export const file = (label: string) => make<{ url: string; key?: string } | null>('file', label);
 export const date = (label: string) => make<string>('date', label);
 export const dateTime = (label: string) => make<string>('datetime', label);
+/** A time of day (HH:MM). */
+export const time = (label: string) => make<string>('time', label);
 export const flag = (label: string) => make<0 | 1>('flag', label);
 /** A repeatable list of sub-fields (e.g. option values). */
 export const list = <S extends Record<string, AnyField>>(label: string, of: S) =>

@@ -11,8 +11,8 @@ const isBlank = (value: unknown): boolean =>
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0) ||
-  // A file input with nothing chosen.
-  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && !(value instanceof Blob));
+  // A file input with nothing chosen (a file is any Blob, of this realm or of the server's).
+  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && typeof (value as Blob).arrayBuffer !== 'function');
 
 export const holds = (condition: Condition | undefined, values: Record<string, unknown>): boolean =>
   !condition || condition.in.some(v => String(v) === String(values[condition.field] ?? ''));

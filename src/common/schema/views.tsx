@@ -10,6 +10,7 @@ import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   Confirm,
   DataTable,
   DateField,
@@ -81,6 +82,10 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       const text = field.options.display?.[String(value)] ?? String(value);
       const color = field.options.colors?.[String(value)];
       return color ? <Chip size="small" label={text} color={color} /> : <span>{text}</span>;
+    }
+    case 'choices': {
+      const values = Array.isArray(value) ? (value as unknown[]) : [];
+      return values.length ? <span>{values.map(v => field.options.display?.[String(v)] ?? String(v)).join(', ')}</span> : empty;
     }
     case 'reference': {
       const target = embedded(field, record);
@@ -159,25 +164,25 @@ const Cell = ({ source, field }: { source: string; field: AnyField }) => {
 /* List ------------------------------------------------------------------------------------------- */
 
 const filterInput = (source: string, field: AnyField): ReactElement => {
-  const common = { key: source, source, label: field.label, alwaysOn: true };
+  const common = { source, label: field.label, alwaysOn: true };
   switch (field.kind) {
     case 'choice':
-      return <SelectInput {...common} choices={choicesOf(field)} />;
+      return <SelectInput key={source} {...common} choices={choicesOf(field)} />;
     case 'flag':
-      return <SelectInput {...common} choices={YES_NO} />;
+      return <SelectInput key={source} {...common} choices={YES_NO} />;
     case 'reference': {
       const ref = field.options.reference!;
       return (
-        <ReferenceInput {...common} reference={`${ref.resource}/filter`} perPage={30}>
+        <ReferenceInput key={source} {...common} reference={`${ref.resource}/filter`} perPage={30}>
           <AutocompleteInput label={field.label} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
         </ReferenceInput>
       );
     }
     case 'date':
     case 'datetime':
-      return <DateInput {...common} />;
+      return <DateInput key={source} {...common} />;
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={source} {...common} />;
   }
 };
 
@@ -296,6 +301,10 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       return <NumberInput {...props} />;
     case 'choice':
       return <SelectInput {...props} choices={choicesOf(field)} sx={{ minWidth: 220 }} />;
+    case 'choices':
+      return <CheckboxGroupInput {...props} choices={choicesOf(field)} />;
+    case 'time':
+      return <TextInput {...props} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'flag':
       return <BooleanInput source={source} label={field.label} format={v => v === 1 || v === '1' || v === true} parse={v => (v ? 1 : 0)} />;
     case 'reference': {

@@ -1,0 +1,91 @@
+/**
+ * What the parametrized schema test cannot see in the website declarations (spec 3): the dealer's
+ * category choice offers only Active categories and the list links the category and colours the
+ * status; the builder's slug is on edit only and made from the name on create; site page meta has
+ * no create.
+ */
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { table } from '../../mocks/db';
+import { createAccountApi } from '../../src/api/account';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/http';
+import { bodyRows, renderSignedIn } from './helpers';
+
+configure({ asyncUtilTimeout: 10000 });
+
+const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
+
+describe('dealers (spec 3 §2 "The category choice lists only Active categories")', { timeout: 60_000 }, () => {
+  it('offers only Active categories on the form', async () => {
+    const categories = org1('dealercategory');
+    const inactive = categories.filter(c => c.status === 'Inactive');
+    expect(inactive.length).toBeGreaterThan(0);
+    const { user } = await renderSignedIn('admin', '/1/dealer/create');
+    await user.click(await screen.findByRole('combobox', { name: /^Category/ }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(categories.length - inactive.length));
+    for (const category of inactive) expect(within(listbox).queryByRole('option', { name: String(category.title) })).not.toBeInTheDocument();
+  });
+
+  it('links the category to its show page and shows Active green, Inactive red', async () => {
+    const inactive = org1('dealer').find(d => d.status === 'Inactive')!;
+    Object.assign(inactive, { created_at: '2026-11-20T09:00:00.000Z' });
+    await renderSignedIn('admin', '/1/dealer');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(String(inactive.name)));
+    const category = table('dealercategory').find(c => c.id === inactive.category_id)!;
+    const link = within(bodyRows()[0]!).getByRole('link', { name: String(category.title) });
+    expect(link.getAttribute('href')).toBe(`/1/dealercategory/${category.id}/show`);
+    expect(within(bodyRows()[0]!).getByText('Inactive').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(bodyRows()[1]!).getByText('Active').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  });
+});
+
+describe('construction builders: the slug (spec 3 §2 "slug shown on edit")', { timeout: 60_000 }, () => {
+  it('is not on the create form, where the photo is required', async () => {
+    const { user } = await renderSignedIn('admin', '/1/constructionbuilder/create');
+    await screen.findByLabelText(/^Builder Name/);
+    expect(screen.queryByLabelText(/^Slug/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Photo is required')).toBeInTheDocument();
+  });
+
+  it('is made from the name by the API on create', async () => {
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    const { data } = await provider.create('constructionbuilder', {
+      data: {
+        name: 'Pon Vizha Constructions',
+        phone: '9840012345',
+        builder_name: 'P. Ponnusamy',
+        photo: new File(['<svg/>'], 'photo.svg', { type: 'image/svg+xml' }),
+        meta_title: 'Pon Vizha Constructions',
+        meta_description: 'Homes in Tiruvannamalai',
+        meta_keyword: 'builders',
+      },
+    });
+    expect(table('constructionbuilder').find(r => r.id === data.id)).toMatchObject({ slug: 'pon-vizha-constructions', photo: expect.objectContaining({ key: expect.any(String) }) });
+  });
+
+  it('is shown and editable on edit', async () => {
+    const row = org1('constructionbuilder')[0]!;
+    await renderSignedIn('admin', `/1/constructionbuilder/${row.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveValue(String(row.slug)));
+  });
+});
+
+describe('site page meta (spec 3 §2 "list, show, edit")', { timeout: 60_000 }, () => {
+  it('has no create button', async () => {
+    await renderSignedIn('admin', '/1/sitepagemeta');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page type read-only on edit', async () => {
+    const row = org1('sitepagemeta')[0]!;
+    await renderSignedIn('admin', `/1/sitepagemeta/${row.id}`);
+    expect(await screen.findByLabelText(/^Meta Title/)).toHaveValue(String(row.meta_title));
+    expect(document.querySelector('[name="page_type"]')).toBeNull();
+    expect(screen.getAllByText(String(row.page_type)).length).toBeGreaterThan(0);
+  });
+});
