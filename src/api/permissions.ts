@@ -179,8 +179,8 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
 
 /** The rule react-admin's `{ resource, action }` maps to. */
 export const permissionRule = (resource: string, action: string): PermissionRule => {
-  const verb = ACTION_VERBS[action] ?? action;
-  return PERMISSION_EXCEPTIONS[`${resource}.${verb}`] ?? { anyOf: [`${resource}.${verb}`] };
+  const verb = own(ACTION_VERBS, action) ?? action;
+  return own(PERMISSION_EXCEPTIONS, `${resource}.${verb}`) ?? { anyOf: [`${resource}.${verb}`] };
 };
 
 export const checkRule = (m: Membership | undefined | null, rule: PermissionRule): boolean => {
