@@ -14,12 +14,9 @@ import { ORG_DOMAINS } from '../seed/data';
 import { pdfDocument, svgPicture } from '../seed/documents';
 import { ATTRIBUTE_TYPE_TABLE, PRICE_GUIDE_TABLE } from '../seed/projects';
 import { PLOT_STATUSES } from '../../src/features/plotStatus/colors';
-import {
-  hasOptionList,
-  isRange,
-  slugOf,
-  validateAttributeType,
-} from '../../src/resources/inventory/layoutattributetype/attributeTypeLogic';
+import { hasOptionList, isRange, slugOf } from '../../src/features/attributes/attributeTypes';
+import { validateRecord } from '../../src/common/schema/rules';
+import { layoutattributetype } from '../../src/resources/admin/attributeTypes';
 import {
   LAYOUT_LISTS,
   LAYOUT_MESSAGES,
@@ -255,7 +252,8 @@ const attributeTypeHandlers = crud(ATTRIBUTE_TYPE_TABLE, {
   },
   searchFields: ['name', 'slug'],
   validate: (values, { mode }) => {
-    const errors = validateAttributeType(values, mode === 'create' ? 'create' : 'update');
+    // The declaration's rules, on the values sent (src/resources/admin/attributeTypes.ts).
+    const errors = validateRecord(layoutattributetype, values, mode === 'create' ? 'create' : 'update');
     return Object.keys(errors).length ? errors : null;
   },
   afterChange: (event, row) => {

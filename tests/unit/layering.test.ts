@@ -76,17 +76,7 @@ const isResourceFolderFile = (path: string) => /^src\/resources\/[^/]+\/[^/]+\//
  * Imports across resources that stay for now, each with the reason. Empty is the goal: move the
  * shared piece to src/common or src/features instead of adding a line here.
  */
-const CROSS_RESOURCE_ALLOWED: ReadonlyArray<Edge & { why: string }> = [
-  // Layout attribute types now live on the schema (src/resources/admin/attributeTypes.ts); this
-  // leftover module only re-exports src/features/attributes and validates with that declaration
-  // for mocks/handlers/projects.ts and tests/unit/layouts.test.ts. Import from the declaration (or
-  // the feature) there, delete the folder, and drop this line.
-  {
-    from: 'src/resources/inventory/layoutattributetype/attributeTypeLogic.ts',
-    to: 'src/resources/admin/attributeTypes.ts',
-    why: 'a leftover of the layout attribute types that moved onto the schema',
-  },
-];
+const CROSS_RESOURCE_ALLOWED: ReadonlyArray<Edge & { why: string }> = [];
 
 describe('layering', () => {
   it('reads the imports it checks (multi-line, type, re-export, side effect, dynamic)', () => {

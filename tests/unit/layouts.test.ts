@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeEntries } from '../../src/api/formData';
-import {
-  ATTRIBUTE_TYPE_MESSAGES,
-  hasOptionList,
-  isRange,
-  OPTION_TYPES,
-  slugOf,
-  validateAttributeType,
-} from '../../src/resources/inventory/layoutattributetype/attributeTypeLogic';
+import { ATTRIBUTE_TYPE_MESSAGES, hasOptionList, isRange, OPTION_TYPES, slugOf } from '../../src/features/attributes/attributeTypes';
+import type { Mode } from '../../src/common/schema/fields';
+import { validateRecord } from '../../src/common/schema/rules';
+import { layoutattributetype } from '../../src/resources/admin/attributeTypes';
 import {
   attributeDisplay,
   canEditLayoutOrder,
@@ -47,6 +43,8 @@ describe('layout messages (spec 1 §5, §7, §8)', () => {
 });
 
 describe('layout attribute type validation (spec 3 §5, C9)', () => {
+  const validateAttributeType = (values: Record<string, unknown>, mode: Mode) => validateRecord(layoutattributetype, values, mode);
+
   it("create says 'Name is required', edit says 'Layout name is required'", () => {
     expect(validateAttributeType({}, 'create')).toEqual({
       name: 'Name is required',

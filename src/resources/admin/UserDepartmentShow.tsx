@@ -4,30 +4,18 @@
  * 'Add Field' to /userdepartmentfield/create?deptid={id} and Edit to
  * /userdepartmentfield/{id}?deptid={id}, each only with its permission.
  */
-import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TabbedShowLayout, useRecordContext, type RaRecord } from 'react-admin';
-import { useBasename, useCanAccess, type Identifier } from 'ra-core';
-import { Link } from 'react-router-dom';
+import type { Identifier } from 'ra-core';
 import { TabNotice } from '../../common/display';
+import { GatedButton } from '../../common/GatedButton';
 import { fieldsIn } from '../../common/schema/define';
 import { FieldValue, SchemaShow, ShowFields } from '../../common/schema/views';
 import { userdepartment, userdepartmentfield } from './userDepartments';
 
 const FIELD = userdepartmentfield.name;
-
-/** A link to a department field form, shown only with the permission. */
-const FieldFormButton = ({ action, to, label, icon }: { action: 'create' | 'edit'; to: string; label: string; icon: ReactNode }) => {
-  const { canAccess } = useCanAccess({ resource: FIELD, action });
-  const basename = useBasename();
-  return canAccess ? (
-    <Button component={Link} to={`${basename}${to}`} startIcon={icon} size="small" variant={action === 'create' ? 'contained' : 'text'}>
-      {label}
-    </Button>
-  ) : null;
-};
 
 const departmentFieldPaths = (deptId: Identifier) => ({
   create: `/${FIELD}/create?deptid=${deptId}`,
@@ -41,7 +29,7 @@ const FieldsTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
-        <FieldFormButton action="create" to={paths.create} label="Add Field" icon={<AddIcon />} />
+        <GatedButton resource={FIELD} action="create" to={paths.create} label="Add Field" icon={<AddIcon />} variant="contained" />
       </Box>
       <ReferenceManyField
         reference={FIELD}
@@ -55,7 +43,7 @@ const FieldsTab = () => {
           {fieldsIn(userdepartmentfield, 'list').map(([source, field]) => (
             <DataTable.Col key={source} source={source} label={field.label} disableSort render={(r: RaRecord) => <FieldValue source={source} field={field} record={r} />} />
           ))}
-          <DataTable.Col label="" disableSort render={(r: RaRecord) => <FieldFormButton action="edit" to={paths.edit(r.id)} label="Edit" icon={<EditIcon />} />} />
+          <DataTable.Col label="" disableSort render={(r: RaRecord) => <GatedButton resource={FIELD} action="edit" to={paths.edit(r.id)} label="Edit" icon={<EditIcon />} />} />
         </DataTable>
       </ReferenceManyField>
     </Box>
