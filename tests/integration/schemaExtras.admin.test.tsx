@@ -59,7 +59,7 @@ describe('user department fields', { timeout: 60_000 }, () => {
 });
 
 describe('listing attribute types', { timeout: 60_000 }, () => {
-  it('Select asks for option values, Range for min, max and default value', async () => {
+  it('Select asks for option values, Range for min, max and default value; the slug is made from the name', async () => {
     const { user } = await renderSignedIn('admin', '/1/listingattributetype/create');
     await user.type(await screen.findByLabelText(/^Name/), 'Compound Type');
     await user.type(screen.getByLabelText(/^Icon/), 'fence');
@@ -77,7 +77,7 @@ describe('listing attribute types', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/1/listingattributetype');
     const created = table('listingattributetype').find(r => r.name === 'Compound Type')!;
-    expect(created).toMatchObject({ property_type: 'Land', option_type: 'Select' });
+    expect(created).toMatchObject({ slug: 'compound_type', property_type: 'Land', option_type: 'Select' });
     expect((created.option_value as { option_value: string }[]).map(o => o.option_value)).toEqual(['Barbed wire']);
   });
 });

@@ -8,13 +8,13 @@
  */
 import { defineSchema } from '../../common/schema/define';
 import { choice, number, text, type SeedFieldContext } from '../../common/schema/fields';
-import { ATTRIBUTE_TYPE_MESSAGES, attributeTypeFields, slugOf, type OptionType } from '../../features/attributes/attributeTypes';
+import { ATTRIBUTE_TYPE_MESSAGES, attributeTypeFields, slugFromName, slugOf, type OptionType } from '../../features/attributes/attributeTypes';
 
 const PROPERTY_TYPES = ['Building', 'Land'] as const;
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 const name = text('Name').required('Name is required').in('list', 'search', 'sort');
-const slug = text('Slug').in('list');
+const slug = text('Slug').in('list').help('Made from the name when left empty');
 const icon = text('Icon').required(ATTRIBUTE_TYPE_MESSAGES.icon).in('list').help('An icon name, e.g. park');
 const propertyType = choice('Property Type', PROPERTY_TYPES).required('Property Type is required').in('list');
 
@@ -102,7 +102,7 @@ const PROPERTY_KINDS: readonly Seed[] = [
   ['Warehouse', 'warehouse', 'Building'],
 ];
 
-const TYPES = { group: 'admin', reducedMenu: false, perPage: 10, recordRepresentation: 'name' } as const;
+const TYPES = { group: 'admin', reducedMenu: false, perPage: 10, recordRepresentation: 'name', derive: slugFromName } as const;
 
 /* The declarations ------------------------------------------------------------------------------ */
 

@@ -6,7 +6,7 @@
  */
 import { defineSchema } from '../../common/schema/define';
 import { text } from '../../common/schema/fields';
-import { slugOf } from '../../features/attributes/attributeTypes';
+import { slugFromName, slugOf } from '../../features/attributes/attributeTypes';
 
 export const customerinteractiontype = defineSchema({
   name: 'customerinteractiontype',
@@ -20,7 +20,8 @@ export const customerinteractiontype = defineSchema({
     // G31: no text given.
     name: text('Name').required('Name is required').in('list', 'search', 'sort')
       .seed(['Phone Call', 'Site Visit', 'Office Visit', 'WhatsApp Message', 'Email', 'Video Call', 'Follow-up Call', 'Price Negotiation', 'Document Collection', 'Booking Discussion', 'Loan Discussion', 'Registration Visit']),
-    slug: text('Slug').in('list').seed(ctx => slugOf(String(ctx.row.name))),
+    slug: text('Slug').in('list').help('Made from the name when left empty').seed(ctx => slugOf(String(ctx.row.name))),
   },
+  derive: slugFromName,
   seed: { count: o => (o === 1 ? 12 : 8) },
 });
