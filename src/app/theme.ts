@@ -56,6 +56,51 @@ const accessibility: RaThemeOptions = {
   },
 };
 
+/** The operating system asks for less motion (a setting some people need: motion can make them sick or lose their place). */
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Less motion for those who ask for it (prefers-reduced-motion: reduce):
+ * - MUI's transitions take no time: dialogs and menus show at once instead of fading or growing
+ *   in, the sidebar does not slide, hover and focus colours change at once (read when the console
+ *   loads);
+ * - the ripple of a pressed or focused control stands still instead of spreading and pulsing; a
+ *   focused checkbox or radio keeps its ring, which is its focus indicator (follows the setting as
+ *   it changes).
+ * The end-to-end tests run with this setting (tests/e2e/browser.ts), so what they check is what
+ * stays on screen, not a frame of a fade.
+ */
+const reducedMotion = (): RaThemeOptions => ({
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '.MuiTouchRipple-ripple, .MuiTouchRipple-child': { animation: 'none !important' },
+        },
+      },
+    },
+  },
+  ...(prefersReducedMotion()
+    ? {
+        transitions: {
+          create: () => 'none',
+          duration: {
+            shortest: 0,
+            shorter: 0,
+            short: 0,
+            standard: 0,
+            complex: 0,
+            enteringScreen: 0,
+            leavingScreen: 0,
+          },
+        },
+      }
+    : {}),
+});
+
 /**
  * Every edit and show page, hand-written or generated: a record the API cannot read (404 or
  * otherwise) draws a page that says so, instead of react-admin's redirect to the list with a lone
@@ -78,5 +123,5 @@ export const theme: RaThemeOptions = deepmerge(
       secondary: { main: '#2e7d32' },
     },
   },
-  deepmerge(accessibility, recordPages),
+  deepmerge(deepmerge(accessibility, reducedMotion()), recordPages),
 );

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
+/** The production bundle the tests run against, built by globalSetup.ts: a folder of their own, not dist/. */
+export const E2E_DIST = 'dist-e2e';
 // One list of launch flags for the bench and the tests.
 export { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
@@ -25,6 +27,9 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
     args: CHROMIUM_ARGS,
     viewport,
     baseURL: BASE_URL,
+    // As a person who asked their system for less motion: the console then shows dialogs, menus
+    // and focus colours at once (src/app/theme.ts), so a check never lands on a frame of a fade.
+    reducedMotion: 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15000);
@@ -36,6 +41,23 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
       rmSync(profile, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * Waits until nothing on the page is moving any more: no CSS transition and no finite CSS
+ * animation running (an endless one, a spinner or a progress bar, is a state that a person sees,
+ * not a movement that ends). What a person waits for before reading a dialog that fades in or a
+ * colour that changes; with reduced motion (above) it holds at once.
+ */
+export const motionless = async (page: Page): Promise<void> => {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(a => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: 'raf' },
+  );
 };
 
 /** Signs in through the sign-in page as a person would, and waits for the dashboard. */

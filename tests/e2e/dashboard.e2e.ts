@@ -14,7 +14,7 @@ import { createSeed, SEED_NOW } from '../../mocks/seed';
 import { PARTNER_APP_LINKS } from '../../src/features/dashboard/appLinks';
 // @ts-expect-error plain ES module without types
 import { firstLoad } from '../../scripts/firstLoad.mjs';
-import { openBrowser, signIn, type Session } from './browser';
+import { E2E_DIST, openBrowser, signIn, type Session } from './browser';
 
 const NOW = new Date(SEED_NOW.getTime() + 2 * 3600_000);
 /** A class recharts puts on every drawing; absent from the rest of the console. */
@@ -161,9 +161,9 @@ describe('the dashboard', () => {
   });
 
   it('recharts is not in the first load, nor on the sign-in page; it comes with the dashboard', async () => {
-    const { chunks } = firstLoad('dist') as { chunks: { file: string }[] };
+    const { chunks } = firstLoad(E2E_DIST) as { chunks: { file: string }[] };
     for (const chunk of chunks) {
-      expect(readFileSync(join('dist', chunk.file.replace(/^\//, '')), 'utf8'), chunk.file).not.toContain(RECHARTS_MARK);
+      expect(readFileSync(join(E2E_DIST, chunk.file.replace(/^\//, '')), 'utf8'), chunk.file).not.toContain(RECHARTS_MARK);
     }
     const { page } = s;
     const scripts: string[] = [];

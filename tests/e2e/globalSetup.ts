@@ -1,11 +1,17 @@
 /**
- * Builds the production bundle (demo API included, as VITE_API_URL is unset) and serves it with
- * `vite preview` on 127.0.0.1:4173 for the end-to-end tests. E2E_SKIP_BUILD=1 reuses dist/.
+ * Builds the production bundle (demo API included, as VITE_API_URL is unset) into dist-e2e/ and
+ * serves it with `vite preview` on 127.0.0.1:4173 for the end-to-end tests. E2E_SKIP_BUILD=1
+ * reuses dist-e2e/.
+ *
+ * A folder of their own: `npm run build` (or the bench) writing dist/ while the tests run would
+ * swap the bundle under the open pages, whose next lazy chunk then no longer exists ('Application
+ * error' on every page after it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../bench/chromium.mjs';
+import { E2E_DIST } from './browser';
 
 export const E2E_PORT = 4173;
 let preview: ChildProcess | undefined;
@@ -48,11 +54,14 @@ export async function setup() {
   // vitest sets NODE_ENV=test, which would make vite build a development bundle.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
-  if (!process.env.E2E_SKIP_BUILD || !existsSync('dist/index.html')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(`${E2E_DIST}/index.html`)) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env,
+    });
     if (build.status !== 0) throw new Error('vite build failed');
   }
-  preview = spawn('npx', ['vite', 'preview', '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], {
+  preview = spawn('npx', ['vite', 'preview', '--outDir', E2E_DIST, '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], {
     env,
     stdio: 'ignore',
     detached: true,
