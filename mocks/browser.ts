@@ -1,6 +1,7 @@
 /** The demo API in the browser: a service worker, and the store kept in localStorage. */
 import { setupWorker } from 'msw/browser';
-import { configureDb, flush } from './db';
+import { configureDb, flush, warmDb } from './db';
+import { gateHandlers } from './fastMatch';
 import { handlers } from './handlers';
 
 const STORE_KEY = 'plots-console.demo-db.v2';
@@ -27,9 +28,13 @@ export const startDemoApi = async (): Promise<void> => {
   // A navigation right after a change (e.g. sign-in, then a typed URL) must not lose it.
   window.addEventListener('pagehide', flush);
   window.addEventListener('beforeunload', flush);
-  await setupWorker(...handlers).start({
+  await setupWorker(...gateHandlers(handlers)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Seed the store while the first page is idle (the sign-in page while a person types), not
+  // inside the first request: seeding is about half a second of main thread on 2 cores.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warmDb, { timeout: 3000 });
+  else setTimeout(warmDb, 0);
 };

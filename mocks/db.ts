@@ -48,9 +48,15 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 const seedDate = (): Date => seedNow ?? SEED_NOW;
 
+/** The seed's rows as text: what serializeChanges compares the store with. */
+const baselineOf = (tables: Tables): Map<string, Map<number, string>> =>
+  new Map(Object.entries(tables).map(([name, rows]) => [name, new Map(rows.map(r => [r.id, JSON.stringify(r)]))]));
+
 const freshState = (): DbState => {
-  baseline = undefined;
   const tables = createSeed({ now: seedDate() });
+  // Taken from this seed before anything changes it, when the store is persisted: the first save
+  // (every sign-in writes a session) then does not have to seed a second time.
+  baseline = persistence ? baselineOf(tables) : undefined;
   const seq: Record<string, number> = {};
   for (const [name, rows] of Object.entries(tables)) seq[name] = rows.reduce((m, r) => Math.max(m, r.id), 0) + 1;
   return { tables, tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq, codes: {} };
@@ -62,10 +68,7 @@ export const configureDb = (options: { persistence?: Persistence; now?: Date }):
   state = undefined;
 };
 
-const buildBaseline = (): Map<string, Map<number, string>> => {
-  const seed = createSeed({ now: seedDate() });
-  return new Map(Object.entries(seed).map(([name, rows]) => [name, new Map(rows.map(r => [r.id, JSON.stringify(r)]))]));
-};
+const buildBaseline = (): Map<string, Map<number, string>> => baselineOf(createSeed({ now: seedDate() }));
 
 /** The changes since the seed, as text. */
 export const serializeChanges = (s: DbState): string => {
@@ -110,21 +113,44 @@ export const db = (): DbState => {
   return state;
 };
 
+/**
+ * Seeds the store now (and takes the baseline its saves compare with), so that the first request
+ * does not wait for it: the browser calls it while the page is idle after start.
+ */
+export const warmDb = (): void => {
+  db();
+};
+
 let dirty = false;
+
+let saveIdle: number | undefined;
 
 /** Writes a pending change now (the browser calls it when the page goes away). */
 export const flush = (): void => {
   clearTimeout(saveTimer);
+  if (saveIdle !== undefined) cancelIdleCallback(saveIdle);
+  saveIdle = undefined;
   if (dirty && state) persistence?.write(serializeChanges(state));
   dirty = false;
 };
 
-/** Marks the store changed; it is persisted shortly after, or when the page goes away. */
+/**
+ * Marks the store changed; it is persisted when the page goes away, or soon after while the page
+ * is idle. A save serializes the whole store (a tenth of a second on 2 cores under load): in the
+ * browser it waits a second, then for an idle moment (at most 2 more seconds), so that it does not
+ * hold up the page the change leads to (a sign-in writes a session, then the dashboard draws).
+ */
 export const touch = (): void => {
   if (!persistence) return;
   dirty = true;
   clearTimeout(saveTimer);
-  saveTimer = setTimeout(flush, 50);
+  if (saveIdle !== undefined) cancelIdleCallback(saveIdle);
+  saveIdle = undefined;
+  if (typeof requestIdleCallback === 'function') {
+    saveTimer = setTimeout(() => {
+      saveIdle = requestIdleCallback(flush, { timeout: 2000 });
+    }, 1000);
+  } else saveTimer = setTimeout(flush, 50);
 };
 
 /** Back to the seeded data (keeps nobody signed in). */

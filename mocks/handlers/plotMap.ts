@@ -21,7 +21,9 @@ import { API, authorize, fail, invalid, ok, readBody, str } from './util';
 
 const sameId = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
 
-const byNumber = (a: Row, b: Row) => str(a.number).localeCompare(str(b.number), undefined, { numeric: true });
+/** localeCompare with { numeric: true }, one collator for every comparison (2,000 plots). */
+const numeric = new Intl.Collator(undefined, { numeric: true });
+const byNumber = (a: Row, b: Row) => numeric.compare(str(a.number), str(b.number));
 
 /** The plot as the maps read it: the row, its latest booking's paid flag and its resale records. */
 const mapPlot = (plot: Row, bookings: Map<number, Row>, resales: Map<number, Array<{ id: number; status: unknown }>>) => {

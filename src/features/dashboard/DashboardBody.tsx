@@ -16,7 +16,12 @@ import {
   PlotSummarySection,
   UserCallsSection,
 } from './sections';
+import { loadCharts } from './lazyCharts';
 import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
+
+// The drawings' code (recharts) is fetched while the sections' calls are under way, not once the
+// first answer has arrived; it is drawn after the cards and tables all the same.
+void loadCharts();
 
 const DashboardBody = ({ range }: { range: DateRange }) => {
   const { orgid, membership } = useOrg();
