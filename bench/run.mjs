@@ -18,7 +18,7 @@
  * BENCH_SKIP_TIMINGS=1 (sizes only).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,14 +57,42 @@ const git = args => {
   return result.status === 0 ? result.stdout.trim() : null;
 };
 
-/** How many resources the registry declares: the entries of RESOURCES in src/app/resources.ts. */
+/**
+ * How many resources the registry declares: the entries of RESOURCES in src/app/resources.ts,
+ * where a spread list (`...BESPOKE`, `...SCHEMAS.map(…)`) counts its own entries, found in that
+ * file or in the file it is imported from.
+ */
 const registeredResources = () => {
-  const text = readFileSync(join(ROOT, 'src/app/resources.ts'), 'utf8');
-  const list = /RESOURCES\b[^=]*=\s*\[([\s\S]*?)\]/.exec(text)?.[1] ?? '';
-  return list.split(',').filter(entry => entry.trim() !== '').length;
+  const file = join(ROOT, 'src/app/resources.ts');
+  const text = readFileSync(file, 'utf8');
+  const entries = list => list.split(',').map(e => e.trim()).filter(Boolean);
+  const arrayIn = (source, name) => new RegExp(`\\b${name}\\b[^=;\\n]*=\\s*\\[([\\s\\S]*?)\\]`).exec(source)?.[1] ?? null;
+  const count = (source, sourceFile, name, depth = 0) => {
+    const list = arrayIn(source, name);
+    if (list === null || depth > 3) return 0;
+    return entries(list).reduce((n, entry) => {
+      const spread = /^\.\.\.(\w+)/.exec(entry)?.[1];
+      if (!spread) return n + 1;
+      if (arrayIn(source, spread) !== null) return n + count(source, sourceFile, spread, depth + 1);
+      const from = new RegExp(`import\\s*{[^}]*\\b${spread}\\b[^}]*}\\s*from\\s*['"]([^'"]+)['"]`).exec(source)?.[1];
+      const other = from && [`${from}.ts`, `${from}.tsx`, `${from}/index.ts`].map(f => join(dirname(sourceFile), f)).find(f => existsSync(f));
+      return n + (other ? count(readFileSync(other, 'utf8'), other, spread, depth + 1) : 0);
+    }, 0);
+  };
+  return count(text, file, 'RESOURCES');
+};
+
+const answers = async url => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 };
 
 const startPreview = async () => {
+  // Several people share this machine: never time somebody else's server.
+  if (await answers(`${BASE_URL}/login`)) throw new Error(`port ${PORT} is taken (another bench running?): set BENCH_PORT`);
   const env = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
   const child = spawn(
@@ -72,23 +100,30 @@ const startPreview = async () => {
     ['vite', 'preview', '--outDir', OUT.demo, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
     { cwd: ROOT, env, stdio: 'ignore', detached: true },
   );
-  const stop = () => {
+  const signal = name => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
+      return true;
     } catch {
-      // already gone
+      return false; // already gone
     }
+  };
+  /** Stops the whole process group (npx, sh, vite), by force after 3 s. */
+  const stop = async () => {
+    if (!signal('SIGTERM')) return;
+    for (let i = 0; i < 30; i += 1) {
+      await new Promise(r => setTimeout(r, 100));
+      if (!signal(0)) return;
+    }
+    signal('SIGKILL');
   };
   const deadline = Date.now() + 30000;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE_URL}/login`)).ok) return stop;
-    } catch {
-      // not up yet
-    }
+    if (child.exitCode !== null) break;
+    if (await answers(`${BASE_URL}/login`)) return stop;
     await new Promise(r => setTimeout(r, 200));
   }
-  stop();
+  await stop();
   throw new Error(`vite preview did not answer at ${BASE_URL} (is port ${PORT} taken? set BENCH_PORT)`);
 };
 
@@ -222,7 +257,7 @@ const main = async () => {
       result.timings = await measureTimings(BASE_URL, RUNS);
     }
   } finally {
-    stopPreview?.();
+    await stopPreview?.();
     for (const dir of Object.values(OUT)) rmSync(dir, { recursive: true, force: true });
   }
 

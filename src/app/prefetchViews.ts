@@ -39,12 +39,18 @@ const whenIdle = (callback: () => void): (() => void) => {
 /** How long after the layout mounts the first prefetch may start (the first page draws meanwhile). */
 export const PREFETCH_DELAY_MS = 1500;
 
-/** While the page still waits for data, the next prefetch waits this long, then for idle again. */
+/** While the page still loads, the next prefetch waits this long, then for idle again. */
 const BUSY_RETRY_MS = 500;
+
+/** The page shows that it is still loading: a progress bar or spinner, or a skeleton. */
+const pageLoading = (): boolean =>
+  typeof document !== 'undefined' &&
+  Array.from(document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')).some(el => el.getClientRects().length > 0);
 
 /**
  * Prefetches the views' code, in order, while idle (see above): each one once the browser is
- * idle and no call of the page is under way (the page is drawing, or about to).
+ * idle, no call of the page is under way and nothing on the page shows that it is loading (its
+ * own code and data come first).
  */
 export const usePrefetchViews = (views: readonly unknown[]): void => {
   const queryClient = useQueryClient();
@@ -60,7 +66,7 @@ export const usePrefetchViews = (views: readonly unknown[]): void => {
     };
     const step = () => {
       if (stopped) return;
-      if (queryClient.isFetching() > 0) return later(BUSY_RETRY_MS);
+      if (queryClient.isFetching() > 0 || pageLoading()) return later(BUSY_RETRY_MS);
       let load: (() => Promise<unknown>) | null = null;
       while (!load && queue.length) load = lazyLoader(queue.shift());
       if (!load) return;
