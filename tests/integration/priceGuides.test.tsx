@@ -172,22 +172,25 @@ describe('price guide edit', { timeout: 120_000 }, () => {
 
   it('shows attribute choices for visibility Customer and customer groups otherwise', async () => {
     const guide = guidesOf(1).find(g => g.layout_id === 1)!;
+    // A seeded customer attribute type of the organization with options to choose from.
+    const type = table('customerattributetype').find(t => t.organization_id === 1 && Array.isArray(t.option_value) && t.option_value.length > 1)!;
+    const option = (type.option_value as Array<{ _id: string; option_value: string }>)[1]!;
     const calls = recordCalls(`/1/priceguide/${guide.id}`);
     const { user } = await renderSignedIn('admin', `/1/priceguide/${guide.id}`);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(String(guide.name)));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Visibility' }));
     await user.click(await screen.findByRole('option', { name: 'Public' }));
     expect(await screen.findByText('Gold Members (Plots bought: 2 or more)')).toBeInTheDocument();
-    expect(screen.queryByText('Occupation')).toBeNull();
+    expect(screen.queryByText(String(type.name))).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Visibility' }));
     await user.click(await screen.findByRole('option', { name: 'Customer' }));
-    expect(await screen.findByText('Occupation')).toBeInTheDocument();
+    expect(await screen.findByText(String(type.name))).toBeInTheDocument();
     expect(screen.queryByText('Gold Members (Plots bought: 2 or more)')).toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: 'NRI' }));
+    await user.click(screen.getByRole('checkbox', { name: option.option_value }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/priceguide/${guide.id}/show`);
-    expect(calls[0]!.fields).toEqual(expect.arrayContaining([['visibility', 'Customer'], ['customer_attributes[t1][]', 'o3']]));
-    expect(await screen.findByText(/Occupation: NRI/)).toBeInTheDocument();
+    expect(calls[0]!.fields).toEqual(expect.arrayContaining([['visibility', 'Customer'], [`customer_attributes[t${type.id}][]`, option._id]]));
+    expect(await screen.findByText(`${type.name}: ${option.option_value}`, { exact: false })).toBeInTheDocument();
   });
 });
 

@@ -283,8 +283,11 @@ const StoredImage = ({ source, field }: { source: string; field: AnyField }) => 
  * An upload's limits (type, size) checked before anything is sent, with the reason under the
  * input; the drop zone gets no accept/maxSize, which would drop a refused file silently (issue 12).
  */
-const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean) =>
-  uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
+const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean) => {
+  const props = uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
+  // react-admin labels the drop zone with a span, not a <label>: the file input carries its name itself.
+  return { ...props, inputProps: { ...props.inputProps, 'aria-label': field.label } };
+};
 
 /** A list of one element as that element (react-admin counts a one-element array as one child). */
 const only = (elements: ReactElement[]) => (elements.length === 1 ? elements[0] : elements);
