@@ -2,9 +2,9 @@
  * The routes: /login, /:orgid/* (that organization's <Admin>), and / which goes to the first
  * organization of a signed-in user or to the sign-in page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { firstOrganizationId, getSession } from './api/session';
 import { AppErrorBoundary } from './app/ErrorPage';
 import { OrgAdmin } from './app/OrgAdmin';
@@ -37,12 +37,31 @@ export const AppRoutes = () => (
   </Routes>
 );
 
-export const App = () => (
-  <AppErrorBoundary>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </AppErrorBoundary>
-);
+/**
+ * A data router (not <BrowserRouter>): react-router's navigation blocker works only there, and
+ * the forms use it to ask before leaving unsaved changes (menu, Back, organization switch; issue
+ * 12). Created when the app mounts, so it starts from the address of that moment. Render errors
+ * stay with our own error boundary, inside the route.
+ */
+const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      ),
+    },
+  ]);
+
+export const App = () => {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppErrorBoundary>
+      <RouterProvider router={router} />
+    </AppErrorBoundary>
+  );
+};
 
 export default App;

@@ -7,9 +7,29 @@ import type { AuthProvider } from 'ra-core';
 import { createAccountApi, type AccountApi } from './account';
 import { isAuthFailure } from './http';
 import { canAccess } from './permissions';
+import { deleteUserDrafts } from '../common/drafts';
 import { clearSession, firstOrganizationId, getMembership, getSession, saveSession } from './session';
 
 export const LOGIN_PATH = '/login';
+
+/** Where react-admin keeps each organization's list state (filters, sort, page, columns). */
+export const ORG_STORE_PREFIX = 'RaStoreplots-console.org-';
+
+/**
+ * What a sign-out the user chose removes from this machine (shared office machines, issue 12):
+ * the user's drafts in every organization and every organization's stored list state. The query
+ * caches live in memory with each organization's <Admin>, which the sign-out unmounts and clears.
+ */
+export const forgetUser = (userId: string | number): void => {
+  deleteUserDrafts(userId);
+  if (typeof localStorage === 'undefined') return;
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(ORG_STORE_PREFIX)) keys.push(key);
+  }
+  keys.forEach(key => localStorage.removeItem(key));
+};
 
 export const createAuthProvider = (orgid: string, account: AccountApi = createAccountApi()): AuthProvider => ({
   async login({ username, password }: { username: string; password: string }) {
@@ -20,6 +40,10 @@ export const createAuthProvider = (orgid: string, account: AccountApi = createAc
   },
 
   async logout() {
+    // A forced sign-out (401, 403) has already ended the session in checkError: its drafts stay,
+    // to be restored at the next sign-in. A session still here means the user chose to sign out.
+    const session = getSession();
+    if (session) forgetUser(session.id);
     clearSession();
     return LOGIN_PATH;
   },

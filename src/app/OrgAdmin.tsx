@@ -88,8 +88,10 @@ export const OrgAdmin = () => {
   const { orgid = '' } = useParams();
   const location = useLocation();
   const user = useSession();
-  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname }} />;
+  // The page and its query come back after sign-in, with the draft of its form (issue 12).
+  if (!user) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   const membership = getMembership(orgid, user);
   if (!membership) return <NotMemberPage orgid={orgid} user={user} />;
-  return <OrganizationAdmin key={orgid} orgid={orgid} membership={membership} user={user} />;
+  // Keyed by user too: an account switch (in another tab) never shows the previous user's cached rows.
+  return <OrganizationAdmin key={`${user.id}:${orgid}`} orgid={orgid} membership={membership} user={user} />;
 };

@@ -17,6 +17,8 @@ import { SaveButton } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../api/http';
+import { getSession } from '../api/session';
+import { DraftKeeper, DropForeignErrors } from './formSafety';
 import { isSavePending, lastSaveOutcome, runSaveOnce, subscribePendingSaves } from './pendingSaves';
 import { errorMessage } from './useServerNotify';
 
@@ -98,6 +100,8 @@ export interface FormDialogProps {
    * the title).
    */
   dialogKey?: string;
+  /** Where its draft lives (default: the dialogKey); e.g. one per plot, status and customer type. */
+  draftKey?: string;
   /** What a success does besides closing; default: the server's message and a page refresh. */
   onSuccess?: (message: string | undefined) => void;
   /** A wide dialog (md) whose content scrolls between a fixed title and fixed actions. */
@@ -115,6 +119,7 @@ export const FormDialog = ({
   submitLabel = 'Save',
   defaultValues,
   dialogKey,
+  draftKey,
   onSuccess,
   wide,
   children,
@@ -125,6 +130,12 @@ export const FormDialog = ({
   const key = dialogKey ?? `${pathname}#${title}`;
   const pending = useSavePending(key);
   const [form, setForm] = useState<FormBusy>({ dirty: false, submitting: false });
+  /** Ends the dialog's draft: a successful save, or Cancel (the user's choice). */
+  const endDraft = useRef<() => void>(undefined);
+  const cancel = () => {
+    endDraft.current?.();
+    onClose();
+  };
   const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   const succeed = (message: string | undefined) => {
@@ -151,6 +162,10 @@ export const FormDialog = ({
     try {
       const result = await runSaveOnce(key, () => onSubmit(values));
       if (!result.started) return undefined; // The same save is already on its way: nothing sent.
+      // react-admin answers a call that signed the user out (401, 403) with an empty success:
+      // nothing was saved, the draft stays for the next sign-in.
+      if (!getSession()) return undefined;
+      endDraft.current?.();
       succeed(result.value);
       onClose();
       return undefined;
@@ -178,9 +193,14 @@ export const FormDialog = ({
       {/* An empty record: the dialog does not start from the page's record. */}
       <Form onSubmit={submit} record={EMPTY} defaultValues={defaultValues} noValidate>
         <FormStateReporter onChange={setForm} />
+        <DropForeignErrors />
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent dividers={wide}>{children}</DialogContent>
-        <DialogActionsRow label={submitLabel} pending={pending} onCancel={onClose} />
+        <DialogContent dividers={wide}>
+          {/* What is typed is kept as a draft until saved or cancelled (issue 12). */}
+          <DraftKeeper dialogKey={draftKey ?? key} finishRef={endDraft} />
+          {children}
+        </DialogContent>
+        <DialogActionsRow label={submitLabel} pending={pending} onCancel={cancel} />
       </Form>
     </Dialog>
   );

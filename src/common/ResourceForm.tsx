@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
-import { KeepEditsOnRefetch } from './formSafety';
+import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
+import { getSession } from '../api/session';
 import { MESSAGES } from './messages';
 import { useServerNotify } from './useServerNotify';
 
@@ -26,6 +27,9 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
   const goTo = useRedirect();
   return {
     onSuccess: (data: RaRecord) => {
+      // react-admin answers a save that signed the user out (401, 403) with an empty success: no
+      // message and no redirect then (the sign-in brings the user back here, with the draft).
+      if (!getSession()) return;
       success(data, fallback);
       goTo(redirect, resource, data.id, data);
     },
@@ -35,7 +39,7 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
 
 export const ResourceCreate = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
   <Create title={title} transform={transform} mutationOptions={useSaveSideEffects(redirect, 'ra.notification.created')}>
-    {children}
+    <KeepEditsOnRefetch>{children}</KeepEditsOnRefetch>
   </Create>
 );
 
@@ -53,7 +57,15 @@ export const ResourceEdit = ({ children, title, redirect = 'list', transform }: 
 export const FormSaveButton = () => {
   const { isSubmitting } = useFormState();
   const { saving } = useSaveContext();
-  return <SaveButton alwaysEnable={!isSubmitting && !saving} />;
+  return (
+    <>
+      {/* Every form with this Save asks before its unsaved changes are left, and keeps them as a draft (issue 12). */}
+      <LeaveGuard />
+      <DraftKeeper />
+      <DropForeignErrors />
+      <SaveButton alwaysEnable={!isSubmitting && !saving} />
+    </>
+  );
 };
 
 /** The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete. */

@@ -2,7 +2,7 @@
  * /login: username and password (inputs named username and password), the New User and Forgot
  * Password dialogs, and — while the demo API is in use — the demo accounts.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -44,10 +44,14 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
   const [dialog, setDialog] = useState<'newuser' | 'forgot' | null>(null);
+  const leaving = useRef(false);
 
+  // Already signed in when the page opens: straight to the organization. Not after a sign-in made
+  // here, which goes back to the page the user was on (the navigation of a data router lands a
+  // moment later than this component's last render).
   const session = getSession();
   const signedInOrg = firstOrganizationId(session);
-  if (session && signedInOrg) return <Navigate to={`/${signedInOrg}/dashboard`} replace />;
+  if (session && signedInOrg && !leaving.current) return <Navigate to={`/${signedInOrg}/dashboard`} replace />;
 
   const finishDialog = (message?: string) => {
     setDialog(null);
@@ -70,10 +74,12 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
         setError('Your account does not belong to any organization.');
         return;
       }
+      leaving.current = true;
       saveSession(user);
-      const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
+      const { nextPathname: next, nextSearch } = (location.state as { nextPathname?: string; nextSearch?: string } | null) ?? {};
       const allowed = next && user.organizations.some(o => next.startsWith(`/${o.organization_id}/`));
-      navigate(allowed ? next : `/${first}/dashboard`, { replace: true });
+      const search = typeof nextSearch === 'string' && nextSearch.startsWith('?') ? nextSearch : '';
+      navigate(allowed ? `${next}${search}` : `/${first}/dashboard`, { replace: true });
     } catch (e) {
       setError(errorMessage(e));
     } finally {

@@ -45,6 +45,7 @@ import { useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { formatDate, formatPrice } from '../format';
 import { MESSAGES } from '../messages';
+import { DraftExclude } from '../formSafety';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
 import { RecordLink } from '../RecordLink';
@@ -421,19 +422,29 @@ const useReturnTo = (schema: ResourceSchema) => {
 const formValidator = (schema: ResourceSchema, mode: Mode) =>
   schema.validate ? (values: Record<string, unknown>) => schema.validate!(values, mode) : undefined;
 
+/** The declaration's `.secret()` fields: never kept in a form's draft (issue 12). */
+const secretSources = (schema: ResourceSchema): string[] =>
+  Object.entries(schema.fields)
+    .filter(([, field]) => field.options.secret)
+    .map(([source]) => source);
+
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   <ResourceCreate redirect={useReturnTo(schema)}>
-    <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
-      <SchemaFields schema={schema} mode="create" />
-    </SimpleForm>
+    <DraftExclude sources={secretSources(schema)}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
+        <SchemaFields schema={schema} mode="create" />
+      </SimpleForm>
+    </DraftExclude>
   </ResourceCreate>
 );
 
 export const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => (
   <ResourceEdit redirect={useReturnTo(schema)}>
-    <SimpleForm toolbar={<FormToolbar deletable={schema.deletable ?? true} />} validate={formValidator(schema, 'update')}>
-      <SchemaFields schema={schema} mode="update" />
-    </SimpleForm>
+    <DraftExclude sources={secretSources(schema)}>
+      <SimpleForm toolbar={<FormToolbar deletable={schema.deletable ?? true} />} validate={formValidator(schema, 'update')}>
+        <SchemaFields schema={schema} mode="update" />
+      </SimpleForm>
+    </DraftExclude>
   </ResourceEdit>
 );
 

@@ -4,7 +4,7 @@
  * Clear empties it. For keyboard users (and scripted tests) a typed name can be written onto the
  * pad instead of drawing.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, FormLabel, TextField } from '@mui/material';
 import Mod from 'react-signature-canvas';
 import { useInput, ValidationError } from 'ra-core';
@@ -27,6 +27,7 @@ export interface SignatureInputProps {
 interface PadHandle {
   clear(): void;
   isEmpty(): boolean;
+  fromDataURL(url: string, options?: { width?: number; height?: number }): Promise<void> | void;
   toDataURL(type?: string): string;
   getCanvas(): HTMLCanvasElement;
 }
@@ -40,6 +41,29 @@ export const SignatureInput = ({ source, label, validate }: SignatureInputProps)
     defaultValue: null,
   });
   const id = `signature-${source}`;
+
+  // The pad follows the value when it changes from outside: a restored draft (a File) is drawn on
+  // the empty pad; a form reset (Discard) clears it.
+  const value = field.value as unknown;
+  useEffect(() => {
+    const p = pad.current;
+    if (!p) return;
+    if (value instanceof Blob) {
+      if (!p.isEmpty()) return;
+      const reader = new FileReader();
+      reader.onload = () => {
+        try {
+          void p.fromDataURL(String(reader.result), { width: WIDTH, height: HEIGHT });
+        } catch {
+          // The value stays; only its picture is not shown.
+        }
+      };
+      reader.readAsDataURL(value);
+    } else if (!value && !p.isEmpty()) {
+      p.clear();
+      setTyped('');
+    }
+  }, [value]);
   const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
 
   const capture = () => {

@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { getSession } from '../../api/session';
 import { dialogFailureMessage, FormDialog, guardClose, useSavePending, type FormDialogProps } from '../../common/FormDialog';
 import { runSaveOnce } from '../../common/pendingSaves';
 import { uploadInputProps } from '../../common/uploads';
@@ -85,20 +86,24 @@ const statusDialogKey = (plot: RaRecord, target: StatusTarget) => `plot-status-$
 
 /* A dialog holding a form: the shared FormDialog (its guards, pending saves and failures) ------ */
 
-interface FlowFormDialogProps extends Omit<FormDialogProps, 'open' | 'onSuccess' | 'dialogKey'> {
+interface FlowFormDialogProps extends Omit<FormDialogProps, 'open' | 'onSuccess' | 'dialogKey' | 'draftKey'> {
   plot: RaRecord;
   /** The status the dialog moves the plot to: with the plot, the identity of its pending save. */
   target: StatusTarget;
+  /** The customer type chosen first (Booked, Sold): its form has its own draft. */
+  customerType?: CustomerType;
   onDone?: () => void;
 }
 
-const FlowFormDialog = ({ plot, target, onDone, successText, ...props }: FlowFormDialogProps) => {
+const FlowFormDialog = ({ plot, target, customerType, onDone, successText, ...props }: FlowFormDialogProps) => {
   const after = useAfterChange(onDone);
   return (
     <FormDialog
       {...props}
       open
       dialogKey={statusDialogKey(plot, target)}
+      // The draft follows the plot, whichever page the dialog is opened from (list, show, map).
+      draftKey={`${statusDialogKey(plot, target)}${customerType ? `-${customerType}` : ''}`}
       successText={successText}
       onSuccess={message => after(message, successText)}
     />
@@ -115,7 +120,7 @@ const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'targe
   const confirm = async () => {
     try {
       const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () => dataProvider.plotBackToAvailable(plot.id));
-      if (!result.started) return;
+      if (!result.started || !getSession()) return; // a sign-out (401) answered with an empty success: nothing changed
       after(result.value.message, 'Plot status changed to Available.');
       onClose();
     } catch (error) {
@@ -359,6 +364,7 @@ const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps,
     <FlowFormDialog
       plot={plot}
       target="Booked"
+      customerType={type}
       wide
       title={`${plotName(plot)}: Booked`}
       onClose={onClose}
@@ -413,6 +419,7 @@ const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, '
     <FlowFormDialog
       plot={plot}
       target="Sold"
+      customerType={type}
       wide
       title={`${plotName(plot)}: Sold`}
       onClose={onClose}
