@@ -31,6 +31,12 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
     // and focus colours at once (src/app/theme.ts), so a check never lands on a frame of a fade.
     reducedMotion: 'reduce',
   });
+  // Every page records what its Content Security Policy refused (scripts/csp.mjs; cspViolations).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', e => w.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`));
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15000);
   return {
@@ -61,6 +67,10 @@ export const motionless = async (page: Page): Promise<void> => {
 };
 
 /** Signs in through the sign-in page as a person would, and waits for the dashboard. */
+/** What the page's Content Security Policy refused since the page was loaded. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+
 export const signIn = async (page: Page, username: string, password = username) => {
   await page.goto('/login');
   await page.locator('input[name="username"]').fill(username);
