@@ -11,6 +11,7 @@ import {
   useCanBlock,
   useCreatePath,
   useRecordContext,
+  useRecordFromLocation,
   useRegisterMutationMiddleware,
   useResourceContext,
   useTranslate,
@@ -314,7 +315,8 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
   // Every change: read its small files, then write shortly after; at once when the page is hidden.
   useEffect(() => {
     const subscription = form.watch((values, info) => {
-      const byUser = !!info?.name;
+      // Typed by the user (a field's change event), not set by code: only then may a clean form drop its draft.
+      const byUser = info?.type === 'change';
       void rememberFiles(values).then(() => {
         clearTimeout(timer.current);
         timer.current = setTimeout(() => writeRef.current(byUser), SAVE_DELAY_MS);
@@ -338,8 +340,16 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
     if (user) allowDrafts(user);
   }, [user]);
 
-  // Restore once the form has taken its record (react-admin resets it in an effect of its own).
-  useEffect(() => setReady(true), []);
+  // Restore once the form has taken its record (react-admin resets it in an effect of its own)
+  // and, for a create opened with values in its address (`?source=`), those values: react-admin
+  // applies them once the form is ready, over whatever the form holds then.
+  const fromLocation = !!useRecordFromLocation();
+  const formReady = form.formState.isReady;
+  useEffect(() => {
+    if (fromLocation && !formReady) return undefined;
+    const later = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(later);
+  }, [fromLocation, formReady]);
   const restoredFor = useRef<string>(undefined);
   useEffect(() => {
     if (!ready || !scope || restoredFor.current === draftStorageKey(scope)) return;

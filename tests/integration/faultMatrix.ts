@@ -1,0 +1,137 @@
+/**
+ * The fault matrix of issue 12, generated over the registry: a form is opened on the real console,
+ * one field is typed into, and Save meets each fault in turn — no answer, a 500 with an HTML body,
+ * `status:false` without a message, field errors (one for a field the form does not have), a hang
+ * past the timeout, and last a 401 mid-save. After each: the typed value is still there (after
+ * signing in again for the 401, with the draft notice), Save is usable again, the right text
+ * shows, and exactly one request was sent for the click. Used by faultMatrix.*.test.tsx.
+ */
+import { expect } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { setTimeouts } from '../../src/api/config';
+import { MSG_CONNECT, MSG_PROCESS } from '../../src/api/http';
+import { DRAFT_RESTORED } from '../../src/common/formSafety';
+import { captureRequests, renderSignedIn, waitForPath } from './helpers';
+
+const LONG = { timeout: 15000 };
+const INVALID = 'The given data was invalid.';
+const FIELD_FAULT = 'Refused by the server for this field';
+
+const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** Every write to the API meets the fault; reads go on as usual. */
+const failWrites = (answer: () => Response | Promise<Response>) =>
+  server.use(http.all('*/api/v1/*', ({ request }) => (writes(request.method) ? answer() : undefined)));
+
+interface Fault {
+  name: string;
+  answer: (field: string) => () => Response | Promise<Response>;
+  /** The text the user reads. */
+  shows: string[];
+}
+
+export const FAULTS: Fault[] = [
+  { name: 'no answer (network error)', answer: () => () => HttpResponse.error(), shows: [MSG_CONNECT] },
+  {
+    name: '500 with an HTML body',
+    answer: () => () => new HttpResponse('<html><body><h1>Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    shows: [MSG_PROCESS],
+  },
+  { name: 'status:false without a message', answer: () => () => HttpResponse.json({ status: false }), shows: [MSG_PROCESS] },
+  {
+    name: 'field errors, one for a field the form does not have',
+    answer: field => () =>
+      HttpResponse.json({ status: false, message: INVALID, data: null, errors: { [field]: [FIELD_FAULT], not_on_this_form: ['Nowhere to show'] } }, { status: 422 }),
+    shows: [FIELD_FAULT],
+  },
+  {
+    name: 'a hang past the timeout',
+    answer: () => async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    },
+    shows: [MSG_CONNECT],
+  },
+];
+
+/** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option. */
+const targetInput = (prefer: readonly string[]): HTMLInputElement | HTMLTextAreaElement | undefined => {
+  const form = document.querySelector('form');
+  if (!form) return undefined;
+  const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]')).filter(
+    el => !el.disabled && !el.readOnly && !el.getAttribute('aria-autocomplete') && el.getAttribute('role') !== 'combobox' && !el.closest('[hidden]'),
+  );
+  const texts = inputs.filter(el => el.type !== 'number');
+  // A form of choices only (the resale edit): an option of a radio group not chosen yet.
+  const radio = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name]')).find(el => !el.checked && !el.disabled);
+  return prefer.map(name => texts.find(el => el.name === name)).find(Boolean) ?? texts.find(el => el.tagName === 'TEXTAREA') ?? texts[0] ?? inputs[0] ?? radio;
+};
+
+/** Closes the notifications shown (Escape, as a person would), so that the next fault's text is not queued behind them. */
+const dismissNotifications = async () => {
+  for (let i = 0; i < 5 && document.querySelector('.MuiSnackbar-root'); i += 1) {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull()).catch(() => undefined);
+  }
+};
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+/**
+ * Runs the matrix on the form at `path`. `prefer`: the sources to type into first (a record's
+ * name). Returns the source typed into.
+ */
+export const runFaultMatrix = async (path: string, prefer: readonly string[]): Promise<string> => {
+  await renderSignedIn('admin', path);
+  await screen.findByRole('button', { name: 'Save' }, LONG);
+  // The form has its record (an edit) or its prefilled values (a create) before anything is typed.
+  await waitFor(() => expect(targetInput(prefer)).toBeDefined(), LONG);
+  await new Promise(resolve => setTimeout(resolve, 50));
+  const input = targetInput(prefer)!;
+  const source = input.name;
+  // A number field (a form with no text) gets a number one higher, still valid.
+  const typed = input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
+  if (input.type === 'radio') fireEvent.click(input);
+  else fireEvent.change(input, { target: { value: typed } });
+  const current = () => document.querySelector<HTMLInputElement>(`form [name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
+
+  setTimeouts({ request: 300, upload: 300 });
+  try {
+    for (const fault of FAULTS) {
+      server.resetHandlers();
+      failWrites(fault.answer(source));
+      const seen = captureRequests();
+      await waitFor(() => expect(saveButton()).toBeEnabled());
+      fireEvent.click(saveButton());
+      for (const text of fault.shows) expect((await screen.findAllByText(text, undefined, LONG)).length, `${fault.name}: "${text}"`).toBeGreaterThan(0);
+      await waitFor(() => expect(saveButton(), `${fault.name}: Save usable again`).toBeEnabled(), LONG);
+      expect(current(), `${fault.name}: the typed value stays`).toBe(typed);
+      expect(seen.filter(r => writes(r.method)), `${fault.name}: one request for one click`).toHaveLength(1);
+      expect(window.location.pathname + window.location.search, `${fault.name}: still on the form`).toBe(path);
+      await dismissNotifications();
+    }
+  } finally {
+    setTimeouts({});
+    server.resetHandlers();
+  }
+
+  // Last, a 401 mid-save: signed out, and signing in again brings the form back with the value.
+  failWrites(() => HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 }));
+  const seen = captureRequests();
+  fireEvent.click(saveButton());
+  await waitForPath('/login');
+  expect(seen.filter(r => writes(r.method)), '401: one request for one click').toHaveLength(1);
+  server.resetHandlers();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Username/), 'admin');
+  await user.type(screen.getByLabelText(/Password/), 'admin');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitForPath(path.split('?')[0]!);
+  await waitFor(() => expect(current(), '401: the typed value is back after signing in').toBe(typed), LONG);
+  expect(await screen.findByText(new RegExp(DRAFT_RESTORED))).toBeInTheDocument();
+  expect(saveButton()).toBeEnabled();
+  return source;
+};
