@@ -264,6 +264,8 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
   /** Saved, discarded or cancelled: nothing more is written. */
   const finished = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The draft key whose stored draft has been read back (drafts are written only after that). */
+  const restoredFor = useRef<string>(undefined);
 
   const isSecret = (path: string) => {
     const top = path.split('.')[0] ?? path;
@@ -282,6 +284,9 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
     clearTimeout(timer.current);
     const s = scopeRef.current;
     if (!s || finished.current) return;
+    // Not before the stored draft was read back: the values the form opens with (a record, or a
+    // create's `?source=` values applied by react-admin) would overwrite what the user typed.
+    if (restoredFor.current !== draftStorageKey(s)) return;
     if (!Object.keys(dirtyRef.current).length) {
       if (cleanDeletes) deleteDraft(s);
       return;
@@ -350,7 +355,6 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
     const later = setTimeout(() => setReady(true), 0);
     return () => clearTimeout(later);
   }, [fromLocation, formReady]);
-  const restoredFor = useRef<string>(undefined);
   useEffect(() => {
     if (!ready || !scope || restoredFor.current === draftStorageKey(scope)) return;
     restoredFor.current = draftStorageKey(scope);

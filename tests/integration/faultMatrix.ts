@@ -11,9 +11,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { table } from '../../mocks/db';
 import { setTimeouts } from '../../src/api/config';
 import { MSG_CONNECT, MSG_PROCESS } from '../../src/api/http';
 import { DRAFT_RESTORED } from '../../src/common/formSafety';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/http';
+import { createAccountApi } from '../../src/api/account';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
 
 const LONG = { timeout: 15000 };
@@ -80,13 +84,50 @@ const dismissNotifications = async () => {
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
+/** A small valid PNG (1 × 1), for the file inputs a create needs before it can be saved. */
+const tinyPng = () =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), c => c.charCodeAt(0))], 'fault.png', {
+    type: 'image/png',
+  });
+
+/** Picks a file in every file input of the form (a required image or document would block Save). */
+const pickFiles = async () => {
+  for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('form input[type="file"]'))) {
+    if (input.disabled) continue;
+    fireEvent.change(input, { target: { files: [tinyPng()] } });
+  }
+  await new Promise(resolve => setTimeout(resolve, 50));
+};
+
+/** The first record of a resource as the console reads it (the data provider), signed in as admin. */
+export const firstRecord = async (resource: string, filter: Record<string, unknown> = {}) => {
+  const session = await createAccountApi().login('admin', 'admin');
+  const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+  const { data } = await provider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter });
+  return data[0];
+};
+
+/** A seeded file of a document kind (`document/plot`, …) in organization 1, and the query its forms are opened with. */
+export const documentQuery = (name: string) => {
+  const kind = name.split('/')[1]!;
+  const type = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const file = table('document').find(r => r.organization_id === 1 && r.type === type && r.ftype === 'File')!;
+  return { id: file.id as number, parent: file.parent_id as number, query: `pid=${file.item_id}&type=${kind}&ftype=file` };
+};
+
+export interface MatrixOptions {
+  /** Pick a small image in every file input first (a create that needs a file). */
+  files?: boolean;
+}
+
 /**
  * Runs the matrix on the form at `path`. `prefer`: the sources to type into first (a record's
  * name). Returns the source typed into.
  */
-export const runFaultMatrix = async (path: string, prefer: readonly string[]): Promise<string> => {
+export const runFaultMatrix = async (path: string, prefer: readonly string[], options: MatrixOptions = {}): Promise<string> => {
   await renderSignedIn('admin', path);
   await screen.findByRole('button', { name: 'Save' }, LONG);
+  if (options.files) await pickFiles();
   // The form has its record (an edit) or its prefilled values (a create) before anything is typed.
   await waitFor(() => expect(targetInput(prefer)).toBeDefined(), LONG);
   await new Promise(resolve => setTimeout(resolve, 50));
@@ -110,7 +151,7 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[]): P
       await waitFor(() => expect(saveButton(), `${fault.name}: Save usable again`).toBeEnabled(), LONG);
       expect(current(), `${fault.name}: the typed value stays`).toBe(typed);
       expect(seen.filter(r => writes(r.method)), `${fault.name}: one request for one click`).toHaveLength(1);
-      expect(window.location.pathname + window.location.search, `${fault.name}: still on the form`).toBe(path);
+      expect(decodeURIComponent(window.location.pathname + window.location.search), `${fault.name}: still on the form`).toBe(decodeURIComponent(path));
       await dismissNotifications();
     }
   } finally {
