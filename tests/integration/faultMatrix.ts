@@ -7,7 +7,7 @@
  * shows, and exactly one request was sent for the click. Used by faultMatrix.*.test.tsx.
  */
 import { expect } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -62,8 +62,8 @@ export const FAULTS: Fault[] = [
 ];
 
 /** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option. */
-const targetInput = (prefer: readonly string[]): HTMLInputElement | HTMLTextAreaElement | undefined => {
-  const form = document.querySelector('form');
+const targetInput = (prefer: readonly string[], root: ParentNode = document): HTMLInputElement | HTMLTextAreaElement | undefined => {
+  const form = root.querySelector('form');
   if (!form) return undefined;
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]')).filter(
     el => !el.disabled && !el.readOnly && !el.getAttribute('aria-autocomplete') && el.getAttribute('role') !== 'combobox' && !el.closest('[hidden]'),
@@ -77,12 +77,16 @@ const targetInput = (prefer: readonly string[]): HTMLInputElement | HTMLTextArea
 /** Closes the notifications shown (Escape, as a person would), so that the next fault's text is not queued behind them. */
 const dismissNotifications = async () => {
   for (let i = 0; i < 5 && document.querySelector('.MuiSnackbar-root'); i += 1) {
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    // On the page, not in a dialog: an open dialog takes Escape for itself (and ignores it while it holds input).
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull()).catch(() => undefined);
   }
 };
 
-const saveButton = () => screen.getByRole('button', { name: 'Save' });
+/** Where the form is: the page, or the dialog the surface opens. */
+let root: () => HTMLElement = () => document.body;
+let saveLabel = 'Save';
+const saveButton = () => within(root()).getByRole('button', { name: saveLabel });
 
 /** A small valid PNG (1 × 1), for the file inputs a create needs before it can be saved. */
 const tinyPng = () =>
@@ -92,7 +96,7 @@ const tinyPng = () =>
 
 /** Picks a file in every file input of the form (a required image or document would block Save). */
 const pickFiles = async () => {
-  for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('form input[type="file"]'))) {
+  for (const input of Array.from(root().querySelectorAll<HTMLInputElement>('form input[type="file"]'))) {
     if (input.disabled) continue;
     fireEvent.change(input, { target: { files: [tinyPng()] } });
   }
@@ -118,6 +122,17 @@ export const documentQuery = (name: string) => {
 export interface MatrixOptions {
   /** Pick a small image in every file input first (a create that needs a file). */
   files?: boolean;
+  /**
+   * A form dialog: opens it on the page (again after signing in) and answers it. The matrix then
+   * types, saves and checks inside the dialog.
+   */
+  dialog?: () => Promise<HTMLElement>;
+  /** What a dialog needs chosen before it can be saved (a customer, a status), once it is open. */
+  fill?: (dialog: HTMLElement) => Promise<void>;
+  /** The dialog's submit label (Save unless told). */
+  submit?: string;
+  /** The dialog's own failure text, shown when the server gives no message. */
+  failureText?: string;
 }
 
 /**
@@ -125,19 +140,28 @@ export interface MatrixOptions {
  * name). Returns the source typed into.
  */
 export const runFaultMatrix = async (path: string, prefer: readonly string[], options: MatrixOptions = {}): Promise<string> => {
+  saveLabel = options.submit ?? 'Save';
+  let dialog: HTMLElement | undefined;
+  root = () => dialog ?? document.body;
   await renderSignedIn('admin', path);
-  await screen.findByRole('button', { name: 'Save' }, LONG);
+  if (options.dialog) {
+    dialog = await options.dialog();
+    await options.fill?.(dialog);
+  }
+  await within(root()).findByRole('button', { name: saveLabel }, LONG);
   if (options.files) await pickFiles();
   // The form has its record (an edit) or its prefilled values (a create) before anything is typed.
-  await waitFor(() => expect(targetInput(prefer)).toBeDefined(), LONG);
+  await waitFor(() => expect(targetInput(prefer, root())).toBeDefined(), LONG);
   await new Promise(resolve => setTimeout(resolve, 50));
-  const input = targetInput(prefer)!;
+  const input = targetInput(prefer, root())!;
   const source = input.name;
   // A number field (a form with no text) gets a number one higher, still valid.
   const typed = input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
   if (input.type === 'radio') fireEvent.click(input);
   else fireEvent.change(input, { target: { value: typed } });
-  const current = () => document.querySelector<HTMLInputElement>(`form [name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
+  const current = () => root().querySelector<HTMLInputElement>(`form [name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
+  // A dialog says its own failure text where the server gives no message.
+  const shown = (text: string) => (options.failureText && text === MSG_PROCESS ? options.failureText : text);
 
   setTimeouts({ request: 300, upload: 300 });
   try {
@@ -147,11 +171,12 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
       const seen = captureRequests();
       await waitFor(() => expect(saveButton()).toBeEnabled());
       fireEvent.click(saveButton());
-      for (const text of fault.shows) expect((await screen.findAllByText(text, undefined, LONG)).length, `${fault.name}: "${text}"`).toBeGreaterThan(0);
+      for (const text of fault.shows.map(shown)) expect((await screen.findAllByText(text, undefined, LONG)).length, `${fault.name}: "${text}"`).toBeGreaterThan(0);
       await waitFor(() => expect(saveButton(), `${fault.name}: Save usable again`).toBeEnabled(), LONG);
       expect(current(), `${fault.name}: the typed value stays`).toBe(typed);
       expect(seen.filter(r => writes(r.method)), `${fault.name}: one request for one click`).toHaveLength(1);
       expect(decodeURIComponent(window.location.pathname + window.location.search), `${fault.name}: still on the form`).toBe(decodeURIComponent(path));
+      if (dialog) expect(dialog.isConnected, `${fault.name}: the dialog stays open`).toBe(true);
       await dismissNotifications();
     }
   } finally {
@@ -171,6 +196,8 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   await user.type(screen.getByLabelText(/Password/), 'admin');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitForPath(path.split('?')[0]!);
+  // A dialog's draft comes back when it is opened again.
+  if (options.dialog) dialog = await options.dialog();
   await waitFor(() => expect(current(), '401: the typed value is back after signing in').toBe(typed), LONG);
   expect(await screen.findByText(new RegExp(DRAFT_RESTORED))).toBeInTheDocument();
   expect(saveButton()).toBeEnabled();

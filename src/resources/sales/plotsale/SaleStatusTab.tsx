@@ -8,25 +8,22 @@
  */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import {
   DataTable,
   DateField,
-  Form,
   Pagination,
   ReferenceManyField,
-  SaveButton,
   SelectInput,
   TextInput,
   useCanAccess,
   useCreate,
   useGetList,
-  useNotify,
   useRecordContext,
-  useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { getServerMessage } from '../../../api/dataProvider';
+import { FormDialog } from '../../../common/FormDialog';
 import { required } from '../../../common/validators';
 import { TabNotice } from '../../../common/display';
 import { SALE_STATUS_MESSAGES, STATUS_TYPES_PER_PAGE } from './saleLogic';
@@ -53,47 +50,34 @@ export const AddSaleStatusButton = () => {
   const sale = useRecordContext();
   const { canAccess } = useCanAccess({ resource: 'plotsalestatus', action: 'create' });
   const [open, setOpen] = useState(false);
-  const [create, { isPending }] = useCreate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const [create] = useCreate();
   if (!sale || !canAccess) return null;
-
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const data = await create(
-        'plotsalestatus',
-        { data: { sold_plot_id: sale.id, statustype: values.statustype, notes: values.notes ?? '' } },
-        { returnPromise: true },
-      );
-      notify(getServerMessage(data) ?? SALE_STATUS_MESSAGES.created, { type: 'info' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : SALE_STATUS_MESSAGES.failed;
-      notify(message, { type: 'warning' });
-    }
-  };
 
   return (
     <>
       <Button startIcon={<AddIcon />} variant="contained" size="small" onClick={() => setOpen(true)}>
         Add Status
       </Button>
-      <Dialog open={open} onClose={() => !isPending && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="add-sale-status-title">
-        <DialogTitle id="add-sale-status-title">Add Sale Status</DialogTitle>
-        <Form onSubmit={submit} record={{}}>
-          <DialogContent>
-            <StatusTypeInput />
-            <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={isPending}>
-              Cancel
-            </Button>
-            <SaveButton alwaysEnable={!isPending} disabled={isPending} />
-          </DialogActions>
-        </Form>
-      </Dialog>
+      {/* The shared dialog: drafts, guarded dismissal, one pending save (issue 12). */}
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Add Sale Status"
+        dialogKey={`plotsalestatus-${sale.id}`}
+        successText={SALE_STATUS_MESSAGES.created}
+        failureText={SALE_STATUS_MESSAGES.failed}
+        onSubmit={async values => {
+          const data = await create(
+            'plotsalestatus',
+            { data: { sold_plot_id: sale.id, statustype: values.statustype, notes: values.notes ?? '' } },
+            { returnPromise: true },
+          );
+          return getServerMessage(data);
+        }}
+      >
+        <StatusTypeInput />
+        <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
+      </FormDialog>
     </>
   );
 };

@@ -1,0 +1,266 @@
+/**
+ * Issue 12's fault matrix over the form dialogs of the console (tests/integration/faultMatrix.ts):
+ * every FormDialog reachable from a registered page, the plot status dialogs included, is opened
+ * as a person opens it, made valid, one field typed into, and each fault meets its Save. After a
+ * 401 the user signs in again, opens the dialog again, and finds the value back.
+ */
+import 'vitest-canvas-mock';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { table, type Row } from '../../mocks/db';
+import { MESSAGES } from '../../src/common/messages';
+import { STATUS_MESSAGES } from '../../src/features/plotStatus/statusLogic';
+import { LAYOUT_MESSAGES } from '../../src/resources/inventory/layout/layoutLogic';
+import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectLogic';
+import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
+import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
+import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
+
+const LONG = { timeout: 15000 };
+const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
+const set = (scope: HTMLElement, label: string | RegExp, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const click = async (name: string | RegExp, scope: HTMLElement = document.body) => fireEvent.click(await within(scope).findByRole('button', { name }, LONG));
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name }, LONG);
+const option = async (scope: HTMLElement, combobox: string, name: string | RegExp) => {
+  fireEvent.mouseDown(within(scope).getByRole('combobox', { name: combobox }));
+  fireEvent.click(await screen.findByRole('option', { name }, LONG));
+};
+
+/* The plot status dialogs open from a plot's row of the plot list. */
+const plotList = (plot: Row) => `/1/plot?filter=${encodeURIComponent(JSON.stringify({ ids: [plot.id] }))}&perPage=25`;
+const rowOf = (plot: Row) => Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as HTMLElement | undefined;
+const statusMenu = async (plot: Row, entry: string, customerType?: string) => {
+  await waitFor(() => expect(rowOf(plot)).toBeTruthy(), LONG);
+  await click(String(plot.status), rowOf(plot)!);
+  fireEvent.click(await screen.findByRole('menuitem', { name: entry }, LONG));
+  if (customerType) await click(customerType, await dialogNamed('Select Customer Type'));
+};
+const firstCustomer = async (dialog: HTMLElement, label: string) => {
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: label }));
+  fireEvent.click((await screen.findAllByRole('option', {}, LONG))[0]!);
+};
+
+interface DialogCase extends MatrixOptions {
+  path: string;
+  prefer: string[];
+}
+
+const available = () => org1('plot').find(p => p.status === 'Available')!;
+const blocked = () => org1('plot').find(p => p.status === 'Blocked')!;
+const booked = () => org1('plot').find(p => p.status === 'Booked' && p.customer_id && !org1('plotemi').some(e => e.plot_id === p.id))!;
+const sold = () => org1('plot').find(p => p.status === 'Sold')!;
+const firstLayout = () => org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+const guideRow = () => table('priceguide').find(g => g.project_id === 1)!;
+const layoutImage = () => [...(table('layout').find(l => l.id === 1)!.appimages as Array<{ title: string; order: number }>)].sort((a, b) => a.order - b.order)[0]!;
+const emiPlan = () =>
+  org1('plotemi').find(p => table('plotemihistory').some(i => i.emi_id === p.id && i.status === 'Due'))!;
+const dueItem = () =>
+  table('plotemihistory')
+    .filter(i => i.emi_id === emiPlan().id && i.status === 'Due')
+    .sort((a, b) => String(b.paid_on).localeCompare(String(a.paid_on)))[0]!;
+const property = () => org1('property')[0]!;
+
+const CASES: Record<string, () => DialogCase> = {
+  'project: Add Plot (a layout row)': () => ({
+    path: '/1/project/1/show/layout',
+    prefer: ['number'],
+    failureText: PROJECT_MESSAGES.createPlot,
+    dialog: async () => {
+      await click(`Add Plot to ${String(firstLayout().name)}`);
+      return dialogNamed('Add Plot');
+    },
+    fill: async dialog => {
+      set(dialog, /Plot number/, 'Z-990');
+      set(dialog, /Measurement/, '30:60:35:70');
+      set(dialog, /Square feet/, '1950');
+    },
+  }),
+  'project: Add Price Guide Details': () => ({
+    path: '/1/project/2/show',
+    prefer: ['guide.0.name'],
+    failureText: MESSAGES.processOperation,
+    dialog: async () => {
+      await click('Add Price Guide Details');
+      return dialogNamed('Add Price Guide Details');
+    },
+    fill: async dialog => {
+      set(dialog, /^Name/, 'Lake view');
+      set(dialog, /^Price/, '4100');
+    },
+  }),
+  'project: Edit Price Guide': () => ({
+    path: '/1/project/1/show',
+    prefer: ['name'],
+    failureText: MESSAGES.processOperation,
+    dialog: async () => {
+      await click(`Edit ${String(guideRow().name)}`);
+      return dialogNamed('Edit Price Guide');
+    },
+  }),
+  'layout map: Add Plot': () => ({
+    path: '/1/layout/1/show/map',
+    prefer: ['number'],
+    failureText: 'Unable to Create Plot',
+    dialog: async () => {
+      await waitFor(() => expect(screen.getByTestId('plot-map').getAttribute('data-ready')).toBe('true'), LONG);
+      const toolbar = screen.getByRole('toolbar', { name: 'Plot map' });
+      await click('Add', toolbar);
+      await click('Save Plot', toolbar);
+      return dialogNamed('Add Plot');
+    },
+    fill: async dialog => {
+      set(dialog, 'Plot number', 'MAP-990');
+      set(dialog, 'Measurement', '30:40:30:40');
+      set(dialog, 'Square feet', '1200');
+    },
+  }),
+  'layout media: Edit Image Info': () => ({
+    path: '/1/layout/1/media?pid=1',
+    prefer: ['title'],
+    failureText: LAYOUT_MESSAGES.saveData,
+    dialog: async () => {
+      await click(`Edit ${layoutImage().title}`);
+      return dialogNamed('Edit Image Info');
+    },
+  }),
+  'property: Add Status': () => ({
+    path: `/1/property/${property().id}/show/status`,
+    prefer: ['notes'],
+    failureText: PROPERTY_MESSAGES.statusFailed,
+    dialog: async () => {
+      await click('Add Status');
+      return dialogNamed('Add Status');
+    },
+    fill: async dialog => option(dialog, 'Status', PROPERTY_STATUSES[0]!),
+  }),
+  'sale: Add Sale Status': () => ({
+    path: `/1/plotsale/${org1('plotsale')[0]!.id}/show/salesstatus`,
+    prefer: ['notes'],
+    failureText: SALE_STATUS_MESSAGES.failed,
+    dialog: async () => {
+      await click('Add Status');
+      return dialogNamed('Add Sale Status');
+    },
+    fill: async dialog => {
+      await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status Type' })).not.toHaveAttribute('aria-disabled', 'true'), LONG);
+      await option(dialog, 'Status Type', String(org1('plotsalestatuslist')[0]!.status));
+    },
+  }),
+  'EMI: Add Monthly EMI': () => ({
+    path: `/1/plotemi/${emiPlan().id}/show/emihistory`,
+    prefer: ['amount'],
+    failureText: MESSAGES.processOperation,
+    dialog: async () => {
+      await click('Add Monthly EMI');
+      return dialogNamed('Add Monthly EMI');
+    },
+    fill: async dialog => {
+      set(dialog, 'Paid On', '2026-11-18');
+      fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Amount' }), { target: { value: '12500' } });
+      await option(dialog, 'Status', 'Paid');
+    },
+  }),
+  'EMI: Edit EMI': () => ({
+    path: `/1/plotemi/${emiPlan().id}/show/emihistory`,
+    prefer: ['amount'],
+    failureText: MESSAGES.processOperation,
+    dialog: async () => {
+      await click(`Edit EMI ${String(dueItem().paid_on)}`);
+      return dialogNamed('Edit EMI');
+    },
+  }),
+  'plot status: Blocked': () => {
+    const plot = blocked();
+    return {
+      path: plotList(plot),
+      prefer: ['notes'],
+      failureText: STATUS_MESSAGES.statusFailed,
+      dialog: async () => {
+        await statusMenu(plot, 'Blocked');
+        return dialogNamed(`Plot ${String(plot.number)}: Blocked`);
+      },
+      fill: dialog => firstCustomer(dialog, 'Customer'),
+    };
+  },
+  'plot status: Booked': () => {
+    const plot = available();
+    return {
+      path: plotList(plot),
+      prefer: ['notes'],
+      failureText: STATUS_MESSAGES.statusFailed,
+      dialog: async () => {
+        await statusMenu(plot, 'Booked', 'Other Customer');
+        return dialogNamed(`Plot ${String(plot.number)}: Booked`);
+      },
+      fill: async dialog => {
+        await firstCustomer(dialog, 'Customer');
+        set(dialog, 'Or type the admin signature', 'R. Kumar');
+      },
+    };
+  },
+  'plot status: Sold': () => {
+    const plot = booked();
+    return {
+      path: plotList(plot),
+      prefer: ['notes'],
+      failureText: STATUS_MESSAGES.soldFailed,
+      dialog: async () => {
+        await statusMenu(plot, 'Sold', 'Booked Customer');
+        return dialogNamed(`Plot ${String(plot.number)}: Sold`);
+      },
+      fill: async dialog => {
+        await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Booked Customer' })).toHaveTextContent(/\S/), LONG);
+        set(dialog, 'Price', '1500000');
+        set(dialog, 'Total amount', '1650000');
+        set(dialog, 'Registration due date', '2026-12-31');
+      },
+    };
+  },
+  'plot status: Resale': () => {
+    const plot = sold();
+    return {
+      path: plotList(plot),
+      prefer: [],
+      submit: 'Confirm',
+      failureText: STATUS_MESSAGES.statusFailed,
+      dialog: async () => {
+        await statusMenu(plot, 'Resale');
+        return dialogNamed('Change Status');
+      },
+    };
+  },
+};
+
+/** Every file of src that draws a FormDialog, and the cases above (or the reason) that cover it. */
+const COVERAGE: Record<string, string[]> = {
+  'src/resources/inventory/project/AddPlotDialog.tsx': ['project: Add Plot (a layout row)'],
+  'src/resources/inventory/project/PriceGuide.tsx': ['project: Add Price Guide Details', 'project: Edit Price Guide'],
+  'src/features/plotMap/PlotMapEditor.tsx': ['layout map: Add Plot'],
+  'src/resources/inventory/layout/LayoutMedia.tsx': ['layout media: Edit Image Info'],
+  'src/resources/inventory/property/PropertyDialogs.tsx': ['property: Add Status'],
+  'src/resources/sales/plotsale/SaleStatusTab.tsx': ['sale: Add Sale Status'],
+  'src/resources/sales/plotemi/EmiItemDialog.tsx': ['EMI: Add Monthly EMI', 'EMI: Edit EMI'],
+  'src/features/plotStatus/StatusFlow.tsx': ['plot status: Blocked', 'plot status: Booked', 'plot status: Sold', 'plot status: Resale'],
+};
+/* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
+
+const filesWithFormDialog = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return filesWithFormDialog(path);
+    return /\.tsx$/.test(entry.name) && readFileSync(path, 'utf8').includes('<FormDialog') ? [path] : [];
+  });
+
+describe('the fault matrix on the form dialogs', () => {
+  it('covers every form dialog of the console (a new one is added here)', () => {
+    const files = filesWithFormDialog('src').filter(f => f !== 'src/common/FormDialog.tsx');
+    expect(files.sort()).toEqual(Object.keys(COVERAGE).sort());
+    for (const name of Object.values(COVERAGE).flat()) expect(Object.keys(CASES)).toContain(name);
+  });
+
+  it.each(Object.keys(CASES))('%s', async name => {
+    const { path, prefer, ...options } = CASES[name]!();
+    await runFaultMatrix(path, prefer, options);
+  }, 60000);
+});
