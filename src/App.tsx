@@ -2,15 +2,34 @@
  * The routes: /login, /:orgid/* (that organization's <Admin>), and / which goes to the first
  * organization of a signed-in user or to the sign-in page.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { firstOrganizationId, getSession } from './api/session';
 import { AppErrorBoundary } from './app/ErrorPage';
-import { OrgAdmin } from './app/OrgAdmin';
 import { theme } from './app/theme';
 
 const LoginPage = lazy(() => import('./app/login/LoginPage'));
+/**
+ * An organization's console (react-admin's <Admin> and the registry) is not part of the sign-in
+ * page's first load: it is fetched while the sign-in page is idle (a person types first), or at
+ * once when an organization's address is opened.
+ */
+const loadOrgAdmin = () => import('./app/OrgAdmin');
+const OrgAdmin = lazy(() => loadOrgAdmin().then(m => ({ default: m.OrgAdmin })));
+
+const PrefetchOrgAdmin = () => {
+  useEffect(() => {
+    const prefetch = () => void loadOrgAdmin();
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return null;
+};
 
 const muiTheme = createTheme(theme);
 
@@ -29,10 +48,18 @@ export const AppRoutes = () => (
           <Suspense fallback={<LinearProgress />}>
             <LoginPage />
           </Suspense>
+          <PrefetchOrgAdmin />
         </ThemeProvider>
       }
     />
-    <Route path="/:orgid/*" element={<OrgAdmin />} />
+    <Route
+      path="/:orgid/*"
+      element={
+        <Suspense fallback={<LinearProgress />}>
+          <OrgAdmin />
+        </Suspense>
+      }
+    />
     <Route path="/" element={<Home />} />
   </Routes>
 );
