@@ -13,10 +13,33 @@ const LoginPage = lazy(() => import('./app/login/LoginPage'));
 /**
  * An organization's console (react-admin's <Admin> and the registry) is not part of the sign-in
  * page's first load: it is fetched while the sign-in page is idle (a person types first), or at
- * once when an organization's address is opened.
+ * boot when the address is an organization's (`preloadForPath`, awaited by main.tsx before the
+ * first render). Once loaded it is rendered directly: a lazy component that suspends even for a
+ * loaded module costs React's 300 ms throttle before its content shows.
  */
-const loadOrgAdmin = () => import('./app/OrgAdmin');
-const OrgAdmin = lazy(() => loadOrgAdmin().then(m => ({ default: m.OrgAdmin })));
+type OrgAdminModule = typeof import('./app/OrgAdmin');
+let loaded: OrgAdminModule['OrgAdmin'] | undefined;
+const loadOrgAdmin = (): Promise<OrgAdminModule> =>
+  import('./app/OrgAdmin').then(m => {
+    loaded = m.OrgAdmin;
+    return m;
+  });
+const LazyOrgAdmin = lazy(() => loadOrgAdmin().then(m => ({ default: m.OrgAdmin })));
+const OrgAdminRoute = () => {
+  // Decided once per mount: switching between the two shapes later would remount the console.
+  const [Loaded] = useState(() => loaded);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <LazyOrgAdmin />
+    </Suspense>
+  );
+};
+
+/** What the first page needs before it is drawn: the organization's console unless it is the sign-in page. */
+export const preloadForPath = async (pathname: string): Promise<void> => {
+  if (!pathname.startsWith('/login')) await loadOrgAdmin();
+};
 
 const PrefetchOrgAdmin = () => {
   useEffect(() => {
@@ -52,14 +75,7 @@ export const AppRoutes = () => (
         </ThemeProvider>
       }
     />
-    <Route
-      path="/:orgid/*"
-      element={
-        <Suspense fallback={<LinearProgress />}>
-          <OrgAdmin />
-        </Suspense>
-      }
-    />
+    <Route path="/:orgid/*" element={<OrgAdminRoute />} />
     <Route path="/" element={<Home />} />
   </Routes>
 );

@@ -4,14 +4,17 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadForPath } from './App';
 import { isDemoMode } from './api/config';
 
 const start = async () => {
+  // The first page's code comes while the demo API starts.
+  const preload = preloadForPath(window.location.pathname);
   if (!import.meta.env.VITE_API_URL && isDemoMode()) {
     const { startDemoApi } = await import('../mocks/browser');
     await startDemoApi();
   }
+  await preload;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
