@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 're
 import { firstOrganizationId, getSession } from './api/session';
 import { AppErrorBoundary } from './app/ErrorPage';
 import { theme } from './app/theme';
+import { whenIdle } from './common/idle';
 
 const LoginPage = lazy(() => import('./app/login/LoginPage'));
 /**
@@ -42,15 +43,7 @@ export const preloadForPath = async (pathname: string): Promise<void> => {
 };
 
 const PrefetchOrgAdmin = () => {
-  useEffect(() => {
-    const prefetch = () => void loadOrgAdmin();
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(prefetch, 200);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(prefetch, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadOrgAdmin()), []);
   return null;
 };
 

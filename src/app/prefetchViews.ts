@@ -10,6 +10,7 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../common/idle';
 
 /** A React.lazy component, as React 16.6–19 build it: its loader until it is first rendered. */
 interface LazyView {
@@ -25,15 +26,6 @@ interface LazyView {
 export const lazyLoader = (view: unknown): (() => Promise<unknown>) | null => {
   const payload = (view as LazyView | null | undefined)?._payload;
   return payload && payload._status === -1 && typeof payload._result === 'function' ? (payload._result as () => Promise<unknown>) : null;
-};
-
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
 };
 
 /** How long after the layout mounts the first prefetch may start (the first page draws meanwhile). */

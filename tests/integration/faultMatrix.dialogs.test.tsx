@@ -46,6 +46,26 @@ interface DialogCase extends MatrixOptions {
   prefer: string[];
 }
 
+/** Opens a dialog with a button of the page. */
+const opens = (button: string, title: string) => async () => {
+  await click(button);
+  return dialogNamed(title);
+};
+
+/** A plot status dialog: opened from the plot's row of the plot list (a customer type first, where asked). */
+const statusCase = (plot: Row, entry: string, options: Omit<DialogCase, 'path' | 'prefer' | 'dialog'> & { customerType?: string; title?: string }): DialogCase => {
+  const { customerType, title, ...rest } = options;
+  return {
+    path: plotList(plot),
+    prefer: ['notes'],
+    dialog: async () => {
+      await statusMenu(plot, entry, customerType);
+      return dialogNamed(title ?? `Plot ${String(plot.number)}: ${entry}`);
+    },
+    ...rest,
+  };
+};
+
 const available = () => org1('plot').find(p => p.status === 'Available')!;
 const blocked = () => org1('plot').find(p => p.status === 'Blocked')!;
 const booked = () => org1('plot').find(p => p.status === 'Booked' && p.customer_id && !org1('plotemi').some(e => e.plot_id === p.id))!;
@@ -66,10 +86,7 @@ const CASES: Record<string, () => DialogCase> = {
     path: '/1/project/1/show/layout',
     prefer: ['number'],
     failureText: PROJECT_MESSAGES.createPlot,
-    dialog: async () => {
-      await click(`Add Plot to ${String(firstLayout().name)}`);
-      return dialogNamed('Add Plot');
-    },
+    dialog: opens(`Add Plot to ${String(firstLayout().name)}`, 'Add Plot'),
     fill: async dialog => {
       set(dialog, /Plot number/, 'Z-990');
       set(dialog, /Measurement/, '30:60:35:70');
@@ -80,10 +97,7 @@ const CASES: Record<string, () => DialogCase> = {
     path: '/1/project/2/show',
     prefer: ['guide.0.name'],
     failureText: MESSAGES.processOperation,
-    dialog: async () => {
-      await click('Add Price Guide Details');
-      return dialogNamed('Add Price Guide Details');
-    },
+    dialog: opens('Add Price Guide Details', 'Add Price Guide Details'),
     fill: async dialog => {
       set(dialog, /^Name/, 'Lake view');
       set(dialog, /^Price/, '4100');
@@ -93,10 +107,7 @@ const CASES: Record<string, () => DialogCase> = {
     path: '/1/project/1/show',
     prefer: ['name'],
     failureText: MESSAGES.processOperation,
-    dialog: async () => {
-      await click(`Edit ${String(guideRow().name)}`);
-      return dialogNamed('Edit Price Guide');
-    },
+    dialog: opens(`Edit ${String(guideRow().name)}`, 'Edit Price Guide'),
   }),
   'layout map: Add Plot': () => ({
     path: '/1/layout/1/show/map',
@@ -119,29 +130,20 @@ const CASES: Record<string, () => DialogCase> = {
     path: '/1/layout/1/media?pid=1',
     prefer: ['title'],
     failureText: LAYOUT_MESSAGES.saveData,
-    dialog: async () => {
-      await click(`Edit ${layoutImage().title}`);
-      return dialogNamed('Edit Image Info');
-    },
+    dialog: opens(`Edit ${layoutImage().title}`, 'Edit Image Info'),
   }),
   'property: Add Status': () => ({
     path: `/1/property/${property().id}/show/status`,
     prefer: ['notes'],
     failureText: PROPERTY_MESSAGES.statusFailed,
-    dialog: async () => {
-      await click('Add Status');
-      return dialogNamed('Add Status');
-    },
+    dialog: opens('Add Status', 'Add Status'),
     fill: async dialog => option(dialog, 'Status', PROPERTY_STATUSES[0]!),
   }),
   'sale: Add Sale Status': () => ({
     path: `/1/plotsale/${org1('plotsale')[0]!.id}/show/salesstatus`,
     prefer: ['notes'],
     failureText: SALE_STATUS_MESSAGES.failed,
-    dialog: async () => {
-      await click('Add Status');
-      return dialogNamed('Add Sale Status');
-    },
+    dialog: opens('Add Status', 'Add Sale Status'),
     fill: async dialog => {
       await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status Type' })).not.toHaveAttribute('aria-disabled', 'true'), LONG);
       await option(dialog, 'Status Type', String(org1('plotsalestatuslist')[0]!.status));
@@ -151,10 +153,7 @@ const CASES: Record<string, () => DialogCase> = {
     path: `/1/plotemi/${emiPlan().id}/show/emihistory`,
     prefer: ['amount'],
     failureText: MESSAGES.processOperation,
-    dialog: async () => {
-      await click('Add Monthly EMI');
-      return dialogNamed('Add Monthly EMI');
-    },
+    dialog: opens('Add Monthly EMI', 'Add Monthly EMI'),
     fill: async dialog => {
       set(dialog, 'Paid On', '2026-11-18');
       fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Amount' }), { target: { value: '12500' } });
@@ -165,71 +164,32 @@ const CASES: Record<string, () => DialogCase> = {
     path: `/1/plotemi/${emiPlan().id}/show/emihistory`,
     prefer: ['amount'],
     failureText: MESSAGES.processOperation,
-    dialog: async () => {
-      await click(`Edit EMI ${String(dueItem().paid_on)}`);
-      return dialogNamed('Edit EMI');
-    },
+    dialog: opens(`Edit EMI ${String(dueItem().paid_on)}`, 'Edit EMI'),
   }),
-  'plot status: Blocked': () => {
-    const plot = blocked();
-    return {
-      path: plotList(plot),
-      prefer: ['notes'],
+  'plot status: Blocked': () =>
+    statusCase(blocked(), 'Blocked', { failureText: STATUS_MESSAGES.statusFailed, fill: dialog => firstCustomer(dialog, 'Customer') }),
+  'plot status: Booked': () =>
+    statusCase(available(), 'Booked', {
+      customerType: 'Other Customer',
       failureText: STATUS_MESSAGES.statusFailed,
-      dialog: async () => {
-        await statusMenu(plot, 'Blocked');
-        return dialogNamed(`Plot ${String(plot.number)}: Blocked`);
-      },
-      fill: dialog => firstCustomer(dialog, 'Customer'),
-    };
-  },
-  'plot status: Booked': () => {
-    const plot = available();
-    return {
-      path: plotList(plot),
-      prefer: ['notes'],
-      failureText: STATUS_MESSAGES.statusFailed,
-      dialog: async () => {
-        await statusMenu(plot, 'Booked', 'Other Customer');
-        return dialogNamed(`Plot ${String(plot.number)}: Booked`);
-      },
       fill: async dialog => {
         await firstCustomer(dialog, 'Customer');
         set(dialog, 'Or type the admin signature', 'R. Kumar');
       },
-    };
-  },
-  'plot status: Sold': () => {
-    const plot = booked();
-    return {
-      path: plotList(plot),
-      prefer: ['notes'],
+    }),
+  'plot status: Sold': () =>
+    statusCase(booked(), 'Sold', {
+      customerType: 'Booked Customer',
       failureText: STATUS_MESSAGES.soldFailed,
-      dialog: async () => {
-        await statusMenu(plot, 'Sold', 'Booked Customer');
-        return dialogNamed(`Plot ${String(plot.number)}: Sold`);
-      },
       fill: async dialog => {
         await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Booked Customer' })).toHaveTextContent(/\S/), LONG);
         set(dialog, 'Price', '1500000');
         set(dialog, 'Total amount', '1650000');
         set(dialog, 'Registration due date', '2026-12-31');
       },
-    };
-  },
-  'plot status: Resale': () => {
-    const plot = sold();
-    return {
-      path: plotList(plot),
-      prefer: [],
-      submit: 'Confirm',
-      failureText: STATUS_MESSAGES.statusFailed,
-      dialog: async () => {
-        await statusMenu(plot, 'Resale');
-        return dialogNamed('Change Status');
-      },
-    };
-  },
+    }),
+  // A confirmation with a choice only: the matrix picks the other option of its radio group.
+  'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
 
 /** Every file of src that draws a FormDialog, and the cases above (or the reason) that cover it. */

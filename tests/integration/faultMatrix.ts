@@ -83,22 +83,14 @@ const dismissNotifications = async () => {
   }
 };
 
-/** Where the form is: the page, or the dialog the surface opens. */
-let root: () => HTMLElement = () => document.body;
-let saveLabel = 'Save';
-const saveButton = () => within(root()).getByRole('button', { name: saveLabel });
+/** A small picture (a PNG's signature bytes, as the upload tests use), for the file inputs a create needs before it can be saved. */
+const picture = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'fault.png', { type: 'image/png' });
 
-/** A small valid PNG (1 × 1), for the file inputs a create needs before it can be saved. */
-const tinyPng = () =>
-  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), c => c.charCodeAt(0))], 'fault.png', {
-    type: 'image/png',
-  });
-
-/** Picks a file in every file input of the form (a required image or document would block Save). */
-const pickFiles = async () => {
-  for (const input of Array.from(root().querySelectorAll<HTMLInputElement>('form input[type="file"]'))) {
+/** Picks a file in every file input of the form under `root` (a required image or document would block Save). */
+const pickFiles = async (root: HTMLElement) => {
+  for (const input of Array.from(root.querySelectorAll<HTMLInputElement>('form input[type="file"]'))) {
     if (input.disabled) continue;
-    fireEvent.change(input, { target: { files: [tinyPng()] } });
+    fireEvent.change(input, { target: { files: [picture()] } });
   }
   await new Promise(resolve => setTimeout(resolve, 50));
 };
@@ -140,16 +132,18 @@ export interface MatrixOptions {
  * name). Returns the source typed into.
  */
 export const runFaultMatrix = async (path: string, prefer: readonly string[], options: MatrixOptions = {}): Promise<string> => {
-  saveLabel = options.submit ?? 'Save';
+  const saveLabel = options.submit ?? 'Save';
+  // Where the form is: the page, or the dialog the options open.
   let dialog: HTMLElement | undefined;
-  root = () => dialog ?? document.body;
+  const root = () => dialog ?? document.body;
+  const saveButton = () => within(root()).getByRole('button', { name: saveLabel });
   await renderSignedIn('admin', path);
   if (options.dialog) {
     dialog = await options.dialog();
     await options.fill?.(dialog);
   }
   await within(root()).findByRole('button', { name: saveLabel }, LONG);
-  if (options.files) await pickFiles();
+  if (options.files) await pickFiles(root());
   // The form has its record (an edit) or its prefilled values (a create) before anything is typed.
   await waitFor(() => expect(targetInput(prefer, root())).toBeDefined(), LONG);
   await new Promise(resolve => setTimeout(resolve, 50));
