@@ -299,3 +299,58 @@ describe('the plot status dialogs with the keyboard alone', () => {
     await form.waitFor({ state: 'detached' });
   });
 });
+
+describe('the plot map with the keyboard alone (issue 19)', () => {
+  let s: Session;
+  beforeAll(async () => {
+    ({ session: s } = await adminBrowser());
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('tabs into the map, selects an Available plot with the arrows, blocks it from the info strip; no axe violation on the map page', async () => {
+    const { page } = s;
+    await loadPage(page, `/${ORG}/layout/1/show/map`);
+    await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
+    expect(await blockingViolations(page), 'the map page').toEqual([]);
+    const map = await tabTo(page, 'the map', f => f.role === 'application', 80);
+    expect(map.name).toMatch(/^Plot map of /);
+    expect(map.indicated, 'the map shows it has the focus').toBe(true);
+
+    // Arrows until the selected plot is Available (the strip's status button names the status).
+    const strip = page.getByRole('region', { name: 'Selected plot' });
+    const announcer = page.getByTestId('map-announcer');
+    let status = '';
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowRight']) {
+      const before = await page.locator('[data-testid="plot-map"]').getAttribute('data-selected');
+      await page.keyboard.press(key);
+      await expect.poll(() => page.locator('[data-testid="plot-map"]').getAttribute('data-selected')).not.toBe(before);
+      expect(await announcer.innerText()).toMatch(/^Selected: Plot \S+, /);
+      status = (await strip.locator('[aria-haspopup="menu"]').first().innerText().catch(() => '')).trim();
+      if (status === 'Available') break;
+    }
+    expect(status, 'an Available plot reached with the arrows').toBe('Available');
+    const number = /^Selected: Plot (\S+?),/.exec(await announcer.innerText())![1]!;
+    expect((await focused(page))?.role, 'the focus stays on the map').toBe('application');
+
+    // Enter: the status menu of the info strip; Blocked; the customer; Save.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect((await focused(page))?.name).toBe('Blocked');
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: `Plot ${number}: Blocked` });
+    await form.waitFor();
+    await tabTo(page, 'the customer field', f => f.role === 'combobox' && f.tag === 'input', 20);
+    await page.keyboard.type('a');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, "the form's Save button", f => f.tag === 'button' && f.name === 'Save', 60);
+    await page.keyboard.press('Enter');
+    await form.waitFor({ state: 'detached' });
+    await strip.getByRole('button', { name: 'Blocked' }).waitFor();
+    expect(await blockingViolations(page), 'the map page after the change').toEqual([]);
+  });
+});

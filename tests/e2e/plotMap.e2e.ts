@@ -157,6 +157,31 @@ describe('plot map editor', () => {
   });
 });
 
+describe('plot map wheel (issue 19)', () => {
+  it('zooms about the pointer with the mouse wheel, within the zoom limits, and the page does not scroll', async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    await page.goto('/1/layout/1/show/map');
+    await waitMap(page, 'ready', 'true');
+    const box = (await page.locator('[data-testid="plot-map"] canvas').first().boundingBox())!;
+    const pointer = { x: box.x + box.width * 0.3, y: box.y + Math.min(box.height, 600) * 0.4 };
+    const view = () => page.evaluate(() => ({ ...window.__plotMap!.toClient(0, 0)!, scale: window.__plotMap!.scale() }));
+    const start = await view();
+    const under: Pt = [(pointer.x - start.x) / start.scale, (pointer.y - start.y) / start.scale];
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(pointer.x, pointer.y);
+    await page.mouse.wheel(0, -100);
+    await waitMap(page, 'zoom', '1.5');
+    await expect.poll(async () => (await view()).scale).toBeCloseTo(start.scale * 1.5);
+    const at = await onScreen(page, under);
+    expect(Math.abs(at.x - pointer.x)).toBeLessThan(1);
+    expect(Math.abs(at.y - pointer.y)).toBeLessThan(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 100);
+    await waitMap(page, 'zoom', '0.5');
+  });
+});
+
 describe('price guide map', () => {
   it('assigns two plots after a confirmation and they turn pink', async () => {
     const { page } = s;

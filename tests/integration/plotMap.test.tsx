@@ -13,7 +13,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { defaultRectangle, pointsOf } from '../../src/features/plotMap/mapLogic';
+import { centreOf, defaultRectangle, pointsOf } from '../../src/features/plotMap/mapLogic';
+import { plotLabel } from '../../src/features/plotMap/mapKeyboard';
 import { renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 15000 });
@@ -207,6 +208,92 @@ describe('plot map editor', () => {
     await waitFor(() => expect(map().getAttribute('data-selected')).toBe(String(placed().id)));
     expect((button('Add') as HTMLButtonElement).disabled).toBe(true);
     expect((button('Copy') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('plot map by keyboard, wheel and screen reader (issue 19)', () => {
+  const application = () => screen.getByRole('application', { name: /^Plot map of / });
+  const selectedRow = () => plotsOfLayout().find(p => String(p.id) === map().getAttribute('data-selected'))!;
+  const centre = (row: Readonly<Record<string, unknown>>) => centreOf(pointsOf(row.coordinates));
+  /** The stage's view as the canvas probe gives it: where image point (0, 0) is, and the scale. */
+  const view = () => ({ ...window.__plotMap!.toClient(0, 0)!, scale: window.__plotMap!.scale() });
+
+  it('is reached by Tab; arrows select the nearest plot that way and announce it; Enter opens the status menu; + and - zoom; Shift pans; Escape leaves drawing', async () => {
+    await openMap();
+    const map = application();
+    expect(map).toHaveAttribute('tabindex', '0');
+    expect(map).toHaveAccessibleDescription(/Arrow keys select the nearest plot/);
+    map.focus();
+    expect(document.activeElement).toBe(map);
+
+    // The first arrow selects the plot nearest the middle of the view, and says what it is.
+    fireEvent.keyDown(map, { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Selected plot' })).toHaveTextContent(/Plot \S+/));
+    const first = selectedRow();
+    expect(screen.getByTestId('map-announcer')).toHaveTextContent(`Selected: ${plotLabel(first)}`);
+
+    // Then each arrow goes to a plot lying that way.
+    fireEvent.keyDown(map, { key: 'ArrowRight' });
+    await waitFor(() => expect(selectedRow().id).not.toBe(first.id));
+    const second = selectedRow();
+    expect(centre(second)[0]).toBeGreaterThan(centre(first)[0]);
+    fireEvent.keyDown(map, { key: 'ArrowDown' });
+    await waitFor(() => expect(selectedRow().id).not.toBe(second.id));
+    expect(centre(selectedRow())[1]).toBeGreaterThan(centre(second)[1]);
+    expect(screen.getByTestId('map-announcer')).toHaveTextContent(`Selected: ${plotLabel(selectedRow())}`);
+
+    // + and - zoom in the spec's steps.
+    fireEvent.keyDown(map, { key: '+' });
+    expect(screen.getByTestId('plot-map').getAttribute('data-zoom')).toBe('1.5');
+    fireEvent.keyDown(map, { key: '-' });
+    expect(screen.getByTestId('plot-map').getAttribute('data-zoom')).toBe('1');
+
+    // Shift with an arrow pans: the map moves left so that the view travels right.
+    const before = view();
+    fireEvent.keyDown(map, { key: 'ArrowRight', shiftKey: true });
+    expect(view().x).toBeLessThan(before.x);
+    expect(view().y).toBe(before.y);
+
+    // Escape while drawing does what Cancel does.
+    fireEvent.click(button('Add'));
+    expect(screen.getByTestId('plot-map').getAttribute('data-mode')).toBe('create');
+    fireEvent.keyDown(application(), { key: 'Escape' });
+    expect(screen.getByTestId('plot-map').getAttribute('data-mode')).toBe('browse');
+
+    // Enter: the info strip's status menu, with the statuses the plot can change to.
+    fireEvent.keyDown(application(), { key: 'Enter' });
+    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').length).toBeGreaterThan(0);
+  });
+
+  it('zooms with the wheel about the pointer, within the limits of the spec', async () => {
+    await openMap();
+    const content = application().querySelector('.konvajs-content')!;
+    const pointer = { clientX: 240, clientY: 180 };
+    const start = view();
+    const under = [(pointer.clientX - start.x) / start.scale, (pointer.clientY - start.y) / start.scale];
+    fireEvent.wheel(content, { deltaY: -100, ...pointer });
+    await waitFor(() => expect(screen.getByTestId('plot-map').getAttribute('data-zoom')).toBe('1.5'));
+    await waitFor(() => expect(view().scale).toBeCloseTo(start.scale * 1.5));
+    const after = view();
+    expect(after.x + under[0]! * after.scale).toBeCloseTo(pointer.clientX);
+    expect(after.y + under[1]! * after.scale).toBeCloseTo(pointer.clientY);
+    // A trackpad's small deltas add up; the limits hold (0.5 at the least).
+    for (let i = 0; i < 12; i++) fireEvent.wheel(content, { deltaY: 25, ...pointer });
+    await waitFor(() => expect(screen.getByTestId('plot-map').getAttribute('data-zoom')).toBe('0.5'));
+  });
+
+  it('lists the same plots for screen-reader users; choosing one selects it on the map', async () => {
+    await openMap();
+    fireEvent.click(button('List view'));
+    const list = screen.getByRole('table', { name: 'Plots of this layout' });
+    expect(within(list).getAllByRole('row')).toHaveLength(plotsOfLayout().length + 1);
+    const plot = placed();
+    fireEvent.click(within(list).getByRole('button', { name: plotLabel(plot) }));
+    await waitFor(() => expect(map().getAttribute('data-selected')).toBe(String(plot.id)));
+    expect(within(list).getByRole('button', { name: plotLabel(plot) })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button('Map view'));
+    expect(application()).toBeInTheDocument();
+    expect(screen.getByTestId('map-announcer')).toHaveTextContent(`Selected: ${plotLabel(plot)}`);
   });
 });
 

@@ -8,13 +8,16 @@
  * zooming sets the stage's scale and position imperatively, so no React render happens while the
  * pointer moves; the selection and the shape being drawn are small layers of their own.
  */
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Box as MuiBox } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type Konva from 'konva';
 import { Circle, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { boundingBox, midpoints, pointInPolygon, zoomView, type Box, type EditorAction, type Point, type Size } from './mapLogic';
 import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale } from './sceneCache';
 import { recordFrame, recordFirstDraw } from './stats';
+import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, wheelStep, zoomAt } from './mapKeyboard';
 
 export type PlotId = number | string;
 
@@ -52,6 +55,16 @@ export interface MapCanvasProps {
   onDraft?: (action: EditorAction) => void;
   /** Accessible name of the canvas. */
   label: string;
+  /** What a screen reader says for a plot ("Plot 114, Available, 30 × 60, corner"): the selection is announced with it. */
+  describe?: (id: PlotId) => string;
+  /** A zoom step asked for by the wheel, a pinch or + and - (1 in, -1 out); the wheel's zooms about the pointer. */
+  onZoomStep?: (step: 1 | -1) => void;
+  /** An arrow key moved the selection to this plot (the editor; maps that select several plots leave it out). */
+  onKeySelect?: (id: PlotId) => void;
+  /** Enter (or Space) on the map with a plot selected. */
+  onOpen?: (id: PlotId) => void;
+  /** Escape on the map. */
+  onLeave?: () => void;
   handleRef?: Ref<MapCanvasHandle>;
 }
 
@@ -109,6 +122,11 @@ export const MapCanvas = ({
   onDraft,
   label,
   handleRef,
+  describe,
+  onZoomStep,
+  onKeySelect,
+  onOpen,
+  onLeave,
 }: MapCanvasProps) => {
   const stageRef = useRef<Konva.Stage | null>(null);
   const loadedImage = useLayoutImage(image.url);
@@ -128,8 +146,11 @@ export const MapCanvas = ({
   }, [indexed]);
   const selected = useMemo(() => indexed.filter(p => selectedIds?.has(p.id)), [indexed, selectedIds]);
 
-  /* The view: set imperatively (pan = Konva's stage drag; zoom = scale about the centre). */
+  /* The view: set imperatively (pan = Konva's stage drag; zoom = scale about the centre, or about the pointer for the wheel). */
   const placed = useRef(false);
+  // Where the wheel was when it asked for a zoom step (stage pixels), for the scale change that follows.
+  const wheelAnchor = useRef<{ x: number; y: number; at: number } | null>(null);
+  const wheelRest = useRef(0);
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
@@ -140,7 +161,11 @@ export const MapCanvas = ({
       view = { scale, x: width / 2 - c[0] * scale, y: height / 2 - c[1] * scale };
       placed.current = true;
     } else {
-      view = zoomView({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, size, scale);
+      const current = { scale: stage.scaleX(), x: stage.x(), y: stage.y() };
+      const anchor = wheelAnchor.current;
+      wheelAnchor.current = null;
+      // A wheel step a moment ago (one asked for at a zoom limit changes nothing and is forgotten).
+      view = anchor && performance.now() - anchor.at < 500 ? zoomAt(current, anchor, scale) : zoomView(current, size, scale);
     }
     stage.scale({ x: view.scale, y: view.scale });
     stage.position({ x: view.x, y: view.y });
@@ -314,6 +339,73 @@ export const MapCanvas = ({
     e.cancelBubble = true;
   };
 
+  /* Keyboard, wheel and screen reader (issue 19; the rules in mapKeyboard.ts). */
+  const centres = useMemo(() => centresOf(indexed), [indexed]);
+  const selectedId = selected[0]?.id ?? null;
+  const helpId = useId();
+  const announced = selectedId !== null && describe ? `Selected: ${describe(selectedId)}` : '';
+
+  /** Brings image point `p` into view when it is outside it (the arrow's plot off screen). */
+  const keepInView = (p: Point) => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const s = stage.scaleX();
+    const x = stage.x() + p[0] * s;
+    const y = stage.y() + p[1] * s;
+    if (x < 0 || y < 0 || x > width || y > height) {
+      stage.position({ x: width / 2 - p[0] * s, y: height / 2 - p[1] * s });
+      stage.batchDraw();
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const key = mapKey(e);
+    const stage = stageRef.current;
+    if (!key || !stage) return;
+    if (key.kind === 'select') {
+      if (!onKeySelect) return;
+      const s = stage.scaleX();
+      const from = selected[0] ? centres.find(c => c.id === selectedId)?.centre : undefined;
+      const next = from
+        ? nearestInDirection(centres, from, key.direction, selectedId)
+        : nearestTo(centres, [(width / 2 - stage.x()) / s, (height / 2 - stage.y()) / s]);
+      e.preventDefault();
+      if (next === null) return;
+      onKeySelect(next);
+      const centre = centres.find(c => c.id === next)?.centre;
+      if (centre) keepInView(centre);
+    } else if (key.kind === 'pan') {
+      e.preventDefault();
+      const view = panView({ scale: stage.scaleX(), x: stage.x(), y: stage.y() }, key.direction);
+      stage.position({ x: view.x, y: view.y });
+      stage.batchDraw();
+    } else if (key.kind === 'zoom') {
+      if (!onZoomStep) return;
+      e.preventDefault();
+      wheelAnchor.current = null;
+      onZoomStep(key.step);
+    } else if (key.kind === 'open') {
+      if (!onOpen || selectedId === null) return;
+      e.preventDefault();
+      onOpen(selectedId);
+    } else if (onLeave) {
+      onLeave();
+    }
+  };
+
+  const onWheel = (e: KonvaEventObject<WheelEvent>) => {
+    if (!onZoomStep) return;
+    // The wheel (and a trackpad's pinch, which Chromium sends as a wheel with Ctrl) zooms the map, not the page.
+    e.evt.preventDefault();
+    const { step, rest } = wheelStep(wheelRest.current, e.evt.deltaY, e.evt.deltaMode);
+    wheelRest.current = rest;
+    if (!step) return;
+    const pointer = stageRef.current?.getPointerPosition();
+    wheelAnchor.current = pointer ? { x: pointer.x, y: pointer.y, at: performance.now() } : null;
+    onZoomStep(step);
+  };
+
   if (!canDraw()) {
     return (
       <div role="img" aria-label={label} data-scene="unsupported" style={{ width, padding: 16 }}>
@@ -323,82 +415,100 @@ export const MapCanvas = ({
   }
 
   return (
-    <div role="img" aria-label={label} data-scene={sceneReady ? 'ready' : 'drawing'} data-image={loadedImage ? 'loaded' : 'none'} style={{ width, height, overflow: 'hidden', background: '#eef2f3', touchAction: 'none' }}>
-      <Stage ref={stageRef} width={width} height={height} draggable onClick={onStageClick} onTap={onStageClick}>
-        <Layer listening={false}>
-          <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
-        </Layer>
-        <Layer listening={false}>
-          {selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
-        </Layer>
-        {draft && onDraft && (
-          <Layer>
-            <Line
-              name="handle"
-              points={flat}
-              closed
-              fill={draftColor}
-              opacity={0.55}
-              stroke={draftColor}
-              strokeWidth={2 * handleScale}
-              draggable
-              onClick={stop}
-              onDragEnd={e => {
-                const node = e.target;
-                const dx = node.x();
-                const dy = node.y();
-                node.position({ x: 0, y: 0 });
-                onDraft({ type: 'moveShape', dx, dy });
-              }}
-            />
-            {mids.map((m, i) => (
-              <Rect
-                key={`m${i}`}
+    <>
+      <MuiBox
+        role="application"
+        aria-roledescription="map"
+        aria-label={label}
+        aria-describedby={helpId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-scene={sceneReady ? 'ready' : 'drawing'}
+        data-image={loadedImage ? 'loaded' : 'none'}
+        sx={{ width, height, overflow: 'hidden', background: '#eef2f3', touchAction: 'none', '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 } }}
+      >
+        <Stage ref={stageRef} width={width} height={height} draggable onClick={onStageClick} onTap={onStageClick} onWheel={onWheel}>
+          <Layer listening={false}>
+            <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
+          </Layer>
+          <Layer listening={false}>
+            {selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
+          </Layer>
+          {draft && onDraft && (
+            <Layer>
+              <Line
                 name="handle"
-                x={m[0] - 4 * handleScale}
-                y={m[1] - 4 * handleScale}
-                width={8 * handleScale}
-                height={8 * handleScale}
-                fill="#ffffff"
-                stroke={draftColor}
-                strokeWidth={1.5 * handleScale}
-                onClick={e => {
-                  stop(e);
-                  onDraft({ type: 'insertPoint', edge: i });
-                }}
-                onTap={e => {
-                  stop(e);
-                  onDraft({ type: 'insertPoint', edge: i });
-                }}
-              />
-            ))}
-            {draft.map((p, i) => (
-              <Circle
-                key={`c${i}`}
-                name="handle"
-                x={p[0]}
-                y={p[1]}
-                radius={7 * handleScale}
+                points={flat}
+                closed
                 fill={draftColor}
-                stroke="#ffffff"
+                opacity={0.55}
+                stroke={draftColor}
                 strokeWidth={2 * handleScale}
                 draggable
                 onClick={stop}
-                onDragMove={e => onDraft({ type: 'moveCorner', index: i, to: [e.target.x(), e.target.y()] })}
-                onDragEnd={e => onDraft({ type: 'dropCorner', index: i, to: [e.target.x(), e.target.y()] })}
-                onDblClick={e => {
-                  stop(e);
-                  onDraft({ type: 'removePoint', index: i });
-                }}
-                onDblTap={e => {
-                  stop(e);
-                  onDraft({ type: 'removePoint', index: i });
+                onDragEnd={e => {
+                  const node = e.target;
+                  const dx = node.x();
+                  const dy = node.y();
+                  node.position({ x: 0, y: 0 });
+                  onDraft({ type: 'moveShape', dx, dy });
                 }}
               />
-            ))}
-          </Layer>
-        )}
-      </Stage>
-    </div>
+              {mids.map((m, i) => (
+                <Rect
+                  key={`m${i}`}
+                  name="handle"
+                  x={m[0] - 4 * handleScale}
+                  y={m[1] - 4 * handleScale}
+                  width={8 * handleScale}
+                  height={8 * handleScale}
+                  fill="#ffffff"
+                  stroke={draftColor}
+                  strokeWidth={1.5 * handleScale}
+                  onClick={e => {
+                    stop(e);
+                    onDraft({ type: 'insertPoint', edge: i });
+                  }}
+                  onTap={e => {
+                    stop(e);
+                    onDraft({ type: 'insertPoint', edge: i });
+                  }}
+                />
+              ))}
+              {draft.map((p, i) => (
+                <Circle
+                  key={`c${i}`}
+                  name="handle"
+                  x={p[0]}
+                  y={p[1]}
+                  radius={7 * handleScale}
+                  fill={draftColor}
+                  stroke="#ffffff"
+                  strokeWidth={2 * handleScale}
+                  draggable
+                  onClick={stop}
+                  onDragMove={e => onDraft({ type: 'moveCorner', index: i, to: [e.target.x(), e.target.y()] })}
+                  onDragEnd={e => onDraft({ type: 'dropCorner', index: i, to: [e.target.x(), e.target.y()] })}
+                  onDblClick={e => {
+                    stop(e);
+                    onDraft({ type: 'removePoint', index: i });
+                  }}
+                  onDblTap={e => {
+                    stop(e);
+                    onDraft({ type: 'removePoint', index: i });
+                  }}
+                />
+              ))}
+            </Layer>
+          )}
+        </Stage>
+      </MuiBox>
+      <MuiBox id={helpId} sx={visuallyHidden}>
+        {MAP_KEYS_HELP}
+      </MuiBox>
+      <MuiBox role="status" aria-live="polite" sx={visuallyHidden} data-testid="map-announcer">
+        {announced}
+      </MuiBox>
+    </>
   );
 };

@@ -32,6 +32,8 @@ import {
   zoomOut,
   type MapPlotRow,
 } from './mapLogic';
+import { plotLabel } from './mapKeyboard';
+import { PlotListView } from './PlotListView';
 import { ZoomButtons, layoutImageOf, plotsExtent, useCan, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
 const Pending = ({ text }: { text: string }) => (
@@ -59,6 +61,9 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const [notFound, setNotFound] = useState(false);
   const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
   const [pending, setPending] = useState(false);
+  // The same plots as a list, for screen-reader users (issue 19).
+  const [listView, setListView] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
   const canCreate = useCan('plot', 'create');
   const canUpdate = useCan('plot', 'edit');
 
@@ -105,6 +110,19 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const onPlotClick = useCallback((id: PlotId | null) => {
     if (id !== null) dispatch({ type: 'select', id });
   }, []);
+  const rowById = useMemo(() => new Map(rows.map(r => [String(r.id), r])), [rows]);
+  const describe = useCallback((id: PlotId) => plotLabel(rowById.get(String(id)) ?? { number: id }), [rowById]);
+  const onZoomStep = useCallback((step: 1 | -1) => setZoom(step > 0 ? zoomIn : zoomOut), []);
+  // Enter on the map: the info strip's status menu (or its Detail link when the status cannot be changed).
+  const onOpen = useCallback(() => {
+    const control = strip.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]') ?? strip.current?.querySelector<HTMLElement>('a');
+    if (control?.getAttribute('aria-haspopup')) control.click();
+    else control?.focus();
+  }, []);
+  // Escape while drawing: what Cancel does (no confirmation, as for the mouse).
+  const onLeave = useCallback(() => {
+    if (enabled.cancel) dispatch({ type: 'cancel' });
+  }, [enabled.cancel]);
 
   const find = (e?: FormEvent) => {
     e?.preventDefault();
@@ -251,6 +269,9 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         <Button size="small" disabled={!enabled.back} onClick={() => dispatch({ type: 'back' })}>
           Back
         </Button>
+        <Button size="small" aria-pressed={listView} onClick={() => setListView(v => !v)}>
+          {listView ? 'Map view' : 'List view'}
+        </Button>
         <Divider orientation="vertical" flexItem />
         <Box component="form" onSubmit={find} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="search">
           <TextField
@@ -281,7 +302,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         sx={{ my: 1, minHeight: 36 }}
         aria-label="Selected plot"
         role="region"
-        aria-live="polite"
+        ref={strip}
       >
         {state.mode === 'resale' && <Chip size="small" color="secondary" label="Resale view" />}
         {state.mode === 'create' && <Typography variant="body2">Drawing a new plot: drag the corners, then Save Plot.</Typography>}
@@ -305,6 +326,8 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
 
       {!ready ? (
         <Pending text="Loading the plot map..." />
+      ) : listView ? (
+        <PlotListView rows={rows} selectedId={state.selectedId} describe={describe} onSelect={onPlotClick} />
       ) : (
         <MapCanvas
           handleRef={canvas}
@@ -318,6 +341,11 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
           onPlotClick={onPlotClick}
           draft={state.draft}
           onDraft={dispatch}
+          describe={describe}
+          onKeySelect={onPlotClick}
+          onZoomStep={onZoomStep}
+          onOpen={onOpen}
+          onLeave={onLeave}
         />
       )}
 

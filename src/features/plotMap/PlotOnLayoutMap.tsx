@@ -83,6 +83,7 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
           selectedIds={selected}
           scale={layoutZoomScale(zoom, fit)}
           initialCentre={centre}
+          onZoomStep={step => setZoom(step > 0 ? layoutZoomIn : layoutZoomOut)}
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>

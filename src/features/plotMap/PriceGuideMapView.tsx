@@ -148,6 +148,7 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
           selectedIds={selection}
           scale={fitScale(stage, image) * zoom}
           onPlotClick={onPlotClick}
+          onZoomStep={step => setZoom(step > 0 ? zoomIn : zoomOut)}
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>

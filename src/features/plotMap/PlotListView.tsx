@@ -1,0 +1,50 @@
+/**
+ * The plot map's plots as a list (issue 19): the same plots and the same selection as the canvas,
+ * for screen-reader and keyboard users — a table whose first cell selects the plot (the info
+ * strip above then offers its status menu and Detail link). Drawn only when asked for.
+ */
+import { Box, Button } from '@mui/material';
+import { isPlaced, type MapPlotRow } from './mapLogic';
+import type { PlotId } from './MapCanvas';
+
+export const PlotListView = ({
+  rows,
+  selectedId,
+  describe,
+  onSelect,
+}: {
+  rows: readonly MapPlotRow[];
+  selectedId: PlotId | null;
+  describe: (id: PlotId) => string;
+  onSelect: (id: PlotId) => void;
+}) => (
+  <Box sx={{ maxHeight: 800, overflowY: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: '1px solid #e0e0e0' } }}>
+    <table aria-label="Plots of this layout">
+      <thead>
+        <tr>
+          <th scope="col">Plot</th>
+          <th scope="col">Status</th>
+          <th scope="col">Measurement</th>
+          <th scope="col">On the map</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(row => {
+          const selected = selectedId !== null && String(selectedId) === String(row.id);
+          return (
+            <tr key={String(row.id)}>
+              <td>
+                <Button size="small" variant={selected ? 'contained' : 'text'} aria-pressed={selected} aria-label={describe(row.id)} onClick={() => onSelect(row.id)}>
+                  {String(row.number ?? '')}
+                </Button>
+              </td>
+              <td>{String(row.status ?? '')}</td>
+              <td>{String(row.measurement ?? '')}</td>
+              <td>{isPlaced(row.coordinates) ? 'Yes' : 'No coordinates'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  </Box>
+);

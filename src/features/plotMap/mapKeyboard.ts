@@ -1,0 +1,133 @@
+/**
+ * The plot map by keyboard, wheel and screen reader (issue 19), pure and testable: the accessible
+ * name of a plot, the nearest plot in an arrow's direction, zooming about the pointer, the wheel's
+ * notches and the keys the map answers. No React, no Konva: MapCanvas applies them.
+ */
+import { parseMeasurement } from '../../common/land';
+import { centreOf, type Point, type View } from './mapLogic';
+
+const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/**
+ * What a screen reader says for a plot: "Plot 114, Available, 30 × 60, corner" — the number, the
+ * status, the front and left sides of its measurement (the measurement as written when it is not
+ * FRONT:LEFT:BACK:RIGHT), and "corner" for a corner plot. Empty parts are left out.
+ */
+export const plotLabel = (row: Readonly<Record<string, unknown>>): string => {
+  const sides = parseMeasurement(row.measurement);
+  const measurement = sides ? `${sides[0]} × ${sides[1]}` : String(row.measurement ?? '').trim();
+  const parts = [`Plot ${String(row.number ?? '').trim()}`.trim(), String(row.status ?? '').trim(), measurement, truthy(row.is_corner) ? 'corner' : ''];
+  return parts.filter(Boolean).join(', ');
+};
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+export const ARROWS: Readonly<Record<string, Direction>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
+const UNIT: Readonly<Record<Direction, Point>> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
+
+/**
+ * The plot an arrow key moves to from `from` (the selected plot's centre, or the view's centre):
+ * among the plots whose centre lies ahead in that direction (within 60° either side of it), the
+ * nearest, where a step sideways counts twice a step ahead — so the arrow follows a row or a
+ * column of plots rather than jumping across the layout. Null when nothing lies that way.
+ */
+export const nearestInDirection = <Id>(
+  plots: ReadonlyArray<{ id: Id; centre: Point }>,
+  from: Point,
+  direction: Direction,
+  exclude?: Id | null,
+): Id | null => {
+  const [ux, uy] = UNIT[direction];
+  let best: Id | null = null;
+  let bestScore = Infinity;
+  for (const p of plots) {
+    if (exclude !== undefined && exclude !== null && p.id === exclude) continue;
+    const dx = p.centre[0] - from[0];
+    const dy = p.centre[1] - from[1];
+    const ahead = dx * ux + dy * uy;
+    if (ahead <= 0) continue;
+    const aside = Math.abs(dx * uy - dy * ux);
+    if (aside > ahead * Math.tan(Math.PI / 3)) continue;
+    const score = ahead + 2 * aside;
+    if (score < bestScore) {
+      bestScore = score;
+      best = p.id;
+    }
+  }
+  return best;
+};
+
+/** The centres of the plots, once per list of plots (the arrows' candidates). */
+export const centresOf = <Id>(plots: ReadonlyArray<{ id: Id; points: Point[] }>): Array<{ id: Id; centre: Point }> =>
+  plots.map(p => ({ id: p.id, centre: centreOf(p.points) }));
+
+/** A new scale keeping the image point under `pointer` (stage pixels) where it is: the wheel zooms about the pointer. */
+export const zoomAt = (view: View, pointer: { x: number; y: number }, scale: number): View => {
+  const ix = (pointer.x - view.x) / view.scale;
+  const iy = (pointer.y - view.y) / view.scale;
+  return { scale, x: pointer.x - ix * scale, y: pointer.y - iy * scale };
+};
+
+/** The wheel travel of one zoom step (a mouse notch is 100 pixels; a trackpad sends many small deltas). */
+export const WHEEL_STEP = 100;
+const LINE_HEIGHT = 40;
+
+/**
+ * The zoom steps of a wheel event, given what earlier small deltas left over: +1 zooms in (wheel
+ * up, pinch out), -1 zooms out, 0 waits for more travel. Lines (Firefox) count 40 pixels each, pages
+ * a step each. Travel left over after a step is dropped, so a fast spin zooms one step per event.
+ */
+export const wheelStep = (rest: number, deltaY: number, deltaMode = 0): { step: -1 | 0 | 1; rest: number } => {
+  const pixels = deltaMode === 1 ? deltaY * LINE_HEIGHT : deltaMode === 2 ? Math.sign(deltaY) * WHEEL_STEP : deltaY;
+  const travel = rest + pixels;
+  if (travel <= -WHEEL_STEP) return { step: 1, rest: 0 };
+  if (travel >= WHEEL_STEP) return { step: -1, rest: 0 };
+  return { step: 0, rest: travel };
+};
+
+/** How far one modified arrow pans the map, in stage pixels. */
+export const PAN_STEP = 80;
+
+/** The view after panning by an arrow with a modifier: the map moves so that the view travels that way. */
+export const panView = (view: View, direction: Direction, step = PAN_STEP): View => {
+  const [ux, uy] = UNIT[direction];
+  return { ...view, x: view.x - ux * step, y: view.y - uy * step };
+};
+
+export type MapKey =
+  | { kind: 'select'; direction: Direction }
+  | { kind: 'pan'; direction: Direction }
+  | { kind: 'zoom'; step: 1 | -1 }
+  | { kind: 'open' }
+  | { kind: 'leave' };
+
+/** What a key pressed on the map does, or null for keys the map leaves to the page (Tab, letters). */
+export const mapKey = (e: { key: string; shiftKey?: boolean; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean }): MapKey | null => {
+  const direction = ARROWS[e.key];
+  if (direction) return e.shiftKey || e.ctrlKey || e.altKey || e.metaKey ? { kind: 'pan', direction } : { kind: 'select', direction };
+  if (e.ctrlKey || e.metaKey || e.altKey) return null;
+  if (e.key === '+' || e.key === '=') return { kind: 'zoom', step: 1 };
+  if (e.key === '-' || e.key === '_') return { kind: 'zoom', step: -1 };
+  if (e.key === 'Enter' || e.key === ' ') return { kind: 'open' };
+  if (e.key === 'Escape') return { kind: 'leave' };
+  return null;
+};
+
+/** The keys, said once to a screen reader when the map takes the focus. */
+export const MAP_KEYS_HELP =
+  'Arrow keys select the nearest plot in that direction; Shift with an arrow pans; plus and minus zoom; Enter opens the selected plot; Escape leaves drawing.';
+
+/** The plot whose centre is nearest to `from` (the first arrow when nothing is selected yet). */
+export const nearestTo = <Id>(plots: ReadonlyArray<{ id: Id; centre: Point }>, from: Point): Id | null => {
+  let best: Id | null = null;
+  let bestDistance = Infinity;
+  for (const p of plots) {
+    const d = Math.hypot(p.centre[0] - from[0], p.centre[1] - from[1]);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = p.id;
+    }
+  }
+  return best;
+};
