@@ -119,7 +119,7 @@ export type AppDataProvider = DataProvider & CustomMethods & AreaMethods;
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const getList = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown> = {}) => {
     const query = buildListQuery(params, extra);
-    const { data } = await http.request(apiPath(resource), { query });
+    const { data } = await http.request(apiPath(resource), { query, signal: params.signal });
     return readList(data) as { data: AnyRecord[]; total: number };
   };
 

@@ -53,6 +53,8 @@ export interface RequestOptions {
   body?: Payload | FormData;
   /** Calls made before sign-in have no organization prefix. Default true. */
   scoped?: boolean;
+  /** Cancels the call (a search whose text changed): it fails at once, like no answer. */
+  signal?: AbortSignal;
 }
 
 export interface HttpClientConfig {
@@ -161,6 +163,8 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
     const limits = timeouts();
     const ms = long || carriesFile(body) ? config.timeouts?.upload ?? limits.upload : config.timeouts?.request ?? limits.request;
     const controller = new AbortController();
+    if (opts.signal?.aborted) controller.abort();
+    opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

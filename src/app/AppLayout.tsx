@@ -17,6 +17,7 @@ import { AppMenu } from './AppMenu';
 import { ErrorPage } from './ErrorPage';
 import { useOrg } from './OrgContext';
 import { TitleHeading } from './TitleHeading';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher';
 
 /** One organization of the user: a link to its dashboard. */
 const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string; current: boolean; ref?: Ref<HTMLAnchorElement> }) => {
@@ -84,6 +85,7 @@ const AppTopBar = () => {
     <AppBar userMenu={<AppUserMenu />}>
       <TitleHeading />
       <Box sx={{ flex: 1 }} />
+      <PaletteLauncher />
       <Chip
         icon={<BusinessIcon />}
         label={<Typography variant="body2" component="span" data-testid="org-name">{membership.name}</Typography>}

@@ -38,6 +38,10 @@ export interface ResourceDeclaration {
   reducedMenu: boolean;
   /** Shown in the menu (default: when it has a list). */
   menu?: boolean;
+  /** Its records are found by the command palette (Ctrl/⌘+K) through the list's `q`, named by recordRepresentation. */
+  search?: boolean;
+  /** What tells two found records of the same name apart in the palette (a plot's layout). */
+  searchDetail?: (record: RaRecord) => string;
   /** The field schema of a plain resource (src/common/schema): the demo API, the seed and the tests read it too. */
   schema?: ResourceSchema;
 }

@@ -354,3 +354,36 @@ describe('the plot map with the keyboard alone (issue 19)', () => {
     expect(await blockingViolations(page), 'the map page after the change').toEqual([]);
   });
 });
+
+describe('the command palette with the keyboard alone (issue 19)', () => {
+  let s: Session;
+  beforeAll(async () => {
+    ({ session: s } = await adminBrowser());
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('Ctrl+K, a plot number, the arrows and Enter open the plot; no axe violation in the palette', async () => {
+    const { page } = s;
+    await loadPage(page, `/${ORG}/dashboard`);
+    const plots = (await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
+      const res = await fetch('/api/v1/1/plot?perPage=500&showall=true', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
+      return (await res.json()).data.data;
+    })) as Array<{ id: number; number: string }>;
+    const plot = plots.find(p => plots.filter(o => String(o.number).includes(String(p.number))).length === 1)!;
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    expect((await focused(page))?.role).toBe('combobox');
+    await page.keyboard.type(String(plot.number));
+    const option = palette.getByRole('option', { name: new RegExp(`^Plot ${plot.number}( · .+)?\\s*Plots$`) });
+    await option.waitFor();
+    expect(await blockingViolations(page, LAYER), 'the command palette').toEqual([]);
+    for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/${ORG}/plot/${plot.id}/show$`));
+    await palette.waitFor({ state: 'detached' });
+  });
+});

@@ -46,6 +46,8 @@ export const setPermissions = (username: string, permissions: string[]) => {
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string (`?q=…`), empty without one. */
+  search: string;
   /** Multipart / urlencoded fields (files as their names); null for other bodies. */
   form: Record<string, string> | null;
   contentType: string;
@@ -58,6 +60,7 @@ export const captureRequests = (): SeenRequest[] => {
     const entry: SeenRequest = {
       method: request.method,
       path: new URL(request.url).pathname.replace(/^\/api\/v1/, ''),
+      search: new URL(request.url).search,
       form: null,
       contentType: request.headers.get('Content-Type') ?? '',
     };

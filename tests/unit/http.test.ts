@@ -94,6 +94,24 @@ describe('http client: every response (the envelope)', () => {
     expect(isAuthFailure(error)).toBe(false);
   });
 
+  it("a call cancelled by its caller's signal (a search whose text changed) stops its fetch at once", async () => {
+    let seen: AbortSignal | undefined;
+    const { http } = client(
+      (_url?: unknown, init?: { signal?: AbortSignal }) =>
+        new Promise<Response>((_, reject) => {
+          seen = init?.signal;
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const caller = new AbortController();
+    const pending = failure(http.request('x', { signal: caller.signal }));
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(seen!.aborted).toBe(false);
+    caller.abort();
+    expect((await pending).message).toBe(MSG_CONNECT);
+    expect(seen!.aborted).toBe(true);
+  });
+
   it("an answer that is not an envelope is 'Unable to process request'", async () => {
     const { http } = client(new Response('<html>oops</html>', { status: 500 }));
     expect((await failure(http.request('x'))).message).toBe(MSG_PROCESS);

@@ -16,6 +16,7 @@ export default defineResource({
   create: lazy(() => import('./LayoutForm').then(m => ({ default: m.LayoutCreate }))),
   edit: lazy(() => import('./LayoutForm').then(m => ({ default: m.LayoutEdit }))),
   show: lazy(() => import('./LayoutShow')),
+  search: true,
   recordRepresentation: 'name',
   reducedMenu: false,
   menu: false,

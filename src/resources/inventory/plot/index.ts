@@ -13,6 +13,8 @@ export default defineResource({
   create: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotCreate }))),
   edit: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotEdit }))),
   show: lazy(() => import('./PlotShow')),
+  search: true,
+  searchDetail: record => String((record.layout as { name?: unknown } | null | undefined)?.name ?? ''),
   recordRepresentation: 'number',
   reducedMenu: true,
 });

@@ -13,6 +13,7 @@ export default defineResource({
   create: lazy(() => import('./ProjectForm').then(m => ({ default: m.ProjectCreate }))),
   edit: lazy(() => import('./ProjectForm').then(m => ({ default: m.ProjectEdit }))),
   show: lazy(() => import('./ProjectShow')),
+  search: true,
   recordRepresentation: 'name',
   reducedMenu: true,
 });

@@ -14,6 +14,7 @@ export default defineResource({
   icon: BookmarkAddedIcon,
   list: lazy(() => import('./PlotBookList')),
   show: lazy(() => import('./PlotBookShow')),
+  search: true,
   recordRepresentation: record => String((record.plot as { number?: unknown } | undefined)?.number ?? record.id),
   reducedMenu: true,
 });

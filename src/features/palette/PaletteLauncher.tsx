@@ -1,0 +1,41 @@
+/**
+ * Opens the command palette (issue 19): Ctrl/⌘+K anywhere, `/` outside a field, or the search
+ * button of the top bar. The palette's code is fetched while the page is idle, or when first
+ * opened, so the first load does not grow.
+ */
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { whenIdle } from '../../common/idle';
+import { opensPalette } from './paletteLogic';
+
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(loadPalette);
+
+export const PaletteLauncher = () => {
+  const [open, setOpen] = useState(false);
+  useEffect(() => whenIdle(() => void loadPalette().catch(() => undefined)), []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !opensPalette(e)) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <>
+      <Tooltip title="Search (Ctrl+K)">
+        <IconButton color="inherit" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      {open && (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};
