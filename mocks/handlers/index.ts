@@ -14,5 +14,6 @@ import { projectAreaHandlers } from './projects';
 import { priceGuideHandlers } from './priceGuides';
 import { geoMapHandlers } from './geoMap';
 import { plotEmiHandlers } from './plotEmi';
+import { savedViewHandlers } from './savedViews';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

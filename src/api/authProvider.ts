@@ -15,9 +15,13 @@ export const LOGIN_PATH = '/login';
 /** Where react-admin keeps each organization's list state (filters, sort, page, columns). */
 export const ORG_STORE_PREFIX = 'RaStoreplots-console.org-';
 
+/** Where the command palette keeps a user's recent records, per organization (issue 19): `{prefix}{user}.{org}`. */
+export const RECENT_RECORDS_PREFIX = 'plots-console.recent.';
+
 /**
  * What a sign-out the user chose removes from this machine (shared office machines, issue 12):
- * the user's drafts in every organization and every organization's stored list state. The query
+ * the user's drafts in every organization, the names of the records they opened through the
+ * command palette, and every organization's stored list state. The query
  * caches live in memory with each organization's <Admin>, which the sign-out unmounts and clears.
  */
 export const forgetUser = (userId: string | number): void => {
@@ -26,7 +30,7 @@ export const forgetUser = (userId: string | number): void => {
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const key = localStorage.key(i);
-    if (key?.startsWith(ORG_STORE_PREFIX)) keys.push(key);
+    if (key?.startsWith(ORG_STORE_PREFIX) || key?.startsWith(`${RECENT_RECORDS_PREFIX}${userId}.`)) keys.push(key);
   }
   keys.forEach(key => localStorage.removeItem(key));
 };

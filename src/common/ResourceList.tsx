@@ -26,6 +26,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES } from './messages';
+import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
 export const pageSizeOptions = (perPage?: number) => {
@@ -93,6 +94,8 @@ export interface ResourceListProps {
   actions?: ReactElement | false;
   /** Milliseconds the filter form waits after typing (react-admin's default 500). */
   debounce?: number;
+  /** The saved views and column choice above the list (issue 19); on by default. */
+  savedViews?: boolean;
 }
 
 export const ListActions = ({ filters }: { filters?: boolean }) => (
@@ -114,6 +117,7 @@ export const ResourceList = ({
   title,
   actions,
   debounce,
+  savedViews = true,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -138,6 +142,7 @@ export const ResourceList = ({
       actions={actions ?? <ListActions filters={!!filters?.length} />}
       exporter={false}
     >
+      {savedViews && <SavedViewsBar />}
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={click} empty={<EmptyList />} />
       ) : (

@@ -188,6 +188,13 @@ const CASES: Record<string, () => DialogCase> = {
         set(dialog, 'Registration due date', '2026-12-31');
       },
     }),
+  // Every list's Save view (one list stands for all: the bar is the same on each).
+  'list: Save view': () => ({
+    path: '/1/project',
+    prefer: ['title'],
+    failureText: 'Unable to save the view',
+    dialog: opens('Save view', 'Save view'),
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -202,6 +209,7 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/sales/plotsale/SaleStatusTab.tsx': ['sale: Add Sale Status'],
   'src/resources/sales/plotemi/EmiItemDialog.tsx': ['EMI: Add Monthly EMI', 'EMI: Edit EMI'],
   'src/features/plotStatus/StatusFlow.tsx': ['plot status: Blocked', 'plot status: Booked', 'plot status: Sold', 'plot status: Resale'],
+  'src/features/savedViews/SavedViewsBar.tsx': ['list: Save view'],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 

@@ -15,6 +15,7 @@ import {
   toDraftValues,
 } from '../../src/common/drafts';
 import { forgetUser, ORG_STORE_PREFIX } from '../../src/api/authProvider';
+import { recentKey } from '../../src/features/palette/paletteLogic';
 
 const scope = (over: Partial<{ user: string; org: string; route: string }> = {}) => ({ user: '1', org: '1', route: '/1/plot/5', ...over });
 
@@ -88,7 +89,12 @@ describe('drafts', () => {
     localStorage.setItem(`${ORG_STORE_PREFIX}1.plot.listParams`, '{"page":3}');
     localStorage.setItem(`${ORG_STORE_PREFIX}2.customer.listParams`, '{"page":2}');
     localStorage.setItem('plots-console.session', '{}');
+    localStorage.setItem(recentKey('1', '1'), '[{"label":"Plot 114"}]');
+    localStorage.setItem(recentKey('7', '1'), '[{"label":"Plot 9"}]');
     forgetUser('1');
+    // The command palette's recent records of that user (names of customers, plots) go too; another user's stay.
+    expect(localStorage.getItem(recentKey('1', '1'))).toBeNull();
+    expect(localStorage.getItem(recentKey('7', '1'))).not.toBeNull();
     expect(listDrafts('1')).toEqual([]);
     expect(listDrafts('7')).toHaveLength(1);
     expect(localStorage.getItem(`${ORG_STORE_PREFIX}1.plot.listParams`)).toBeNull();

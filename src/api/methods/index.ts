@@ -18,6 +18,7 @@ import { bookingMethods } from './bookings';
 import { plotStatusMethods } from './plotStatus';
 import { plotMapMethods } from './plotMap';
 import { plotEmiMethods } from './plotEmi';
+import { savedViewMethods } from './savedViews';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -31,6 +32,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...bookingMethods(core),
   ...plotStatusMethods(core),
   ...plotMapMethods(core),
+  ...savedViewMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

@@ -5,6 +5,7 @@
  * recent records kept per user and organization.
  */
 import { canAccess, type Membership } from '../../api/permissions';
+import { RECENT_RECORDS_PREFIX } from '../../api/authProvider';
 import type { ResourceDeclaration } from '../../app/resourceTypes';
 import { allowedRecordPath } from '../../common/recordPath';
 
@@ -113,7 +114,7 @@ export const MIN_SEARCH = 1;
 export const RECENT_LIMIT = 8;
 
 /** The storage key of a user's recent records in one organization. */
-export const recentKey = (userId: string | number, orgid: string) => `plots-console.recent.${userId}.${orgid}`;
+export const recentKey = (userId: string | number, orgid: string) => `${RECENT_RECORDS_PREFIX}${userId}.${orgid}`;
 
 /** The list after opening `record`: it comes first, once, and the list keeps at most RECENT_LIMIT. */
 export const pushRecent = (list: readonly FoundRecord[], record: FoundRecord): FoundRecord[] =>
