@@ -26,6 +26,7 @@ export const schemaResource = (schema: ResourceSchema): ResourceDeclaration => (
   edit: viewOf(schema, 'edit'),
   show: viewOf(schema, 'show'),
   recordRepresentation: schema.recordRepresentation,
+  ...(schema.search ? { search: true } : {}),
   reducedMenu: schema.reducedMenu,
   schema,
 });

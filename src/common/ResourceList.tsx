@@ -2,7 +2,8 @@
  * The list building block every resource uses: page sizes 10, 20, 30, 50, 100, All ("All" sends
  * showall=true), created_at descending by default, 'No items found' when empty, a simple list on
  * small screens, and bulk delete only where the user holds the delete permission, with the
- * console's confirmation. Accessible for every list at once: rows that open a record take the
+ * console's confirmation; above the table, the user's saved views and the column selector
+ * (src/features/savedViews). Accessible for every list at once: rows that open a record take the
  * keyboard (Tab, Enter); the row checkboxes' labels and the contrast come from the theme
  * (src/app/theme.ts).
  */

@@ -80,14 +80,15 @@ describe('leaving a dirty form asks first', () => {
     const { user } = await renderSignedIn('admin', '/1/documenttype');
     await user.click(await screen.findByText(String(row.name), undefined, LONG));
     await waitForPath(`/1/documenttype/${row.id}`);
-    const name = await screen.findByLabelText(/Name/, undefined, LONG);
+    // The form's text field (the list being left has the column selector's switches, one named Name).
+    const name = await screen.findByRole('textbox', { name: /Name/ }, LONG);
     await waitFor(() => expect(name).toHaveValue(String(row.name)));
     fireEvent.change(name, { target: { value: 'Renamed while typing' } });
-    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue('Renamed while typing'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Renamed while typing'));
     window.history.back();
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(window.location.pathname).toBe(`/1/documenttype/${row.id}`));
-    expect(screen.getByLabelText(/Name/)).toHaveValue('Renamed while typing');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Renamed while typing');
   }, 60000);
 
   it('closing or reloading the tab asks (beforeunload) while the form is dirty, not when it is clean', async () => {

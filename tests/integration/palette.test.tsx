@@ -27,7 +27,7 @@ const uniquePlot = () => {
 describe('command palette', () => {
   it('opens with Ctrl+K, finds a plot by number, opens it with Enter, and lists it among the recent records', async () => {
     await renderSignedIn('admin', '/1/dashboard');
-    await screen.findByRole('button', { name: 'Search' });
+    await screen.findByRole('button', { name: 'Open command palette' });
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(box()));
@@ -62,7 +62,7 @@ describe('command palette', () => {
 
   it('`/` opens it outside a field only; a page is reached by its name; a text typed on cancels the search before', async () => {
     await renderSignedIn('admin', '/1/plot');
-    const search = await screen.findByRole('button', { name: 'Search' });
+    const search = await screen.findByRole('button', { name: 'Open command palette' });
     const field = document.createElement('input');
     document.body.appendChild(field);
     fireEvent.keyDown(field, { key: '/' });
@@ -87,7 +87,7 @@ describe('command palette', () => {
   it('follows the permissions: no page, create or record the member may not open', async () => {
     setPermissions('staff', ['plot.view']);
     await renderSignedIn('staff', '/1/plot');
-    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open command palette' }));
     await screen.findByRole('dialog', { name: 'Command palette' });
     const seen = captureRequests();
     type('p');

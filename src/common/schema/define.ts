@@ -29,6 +29,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The record's text (titles, links, selectors). */
   recordRepresentation: string;
+  /** Its records are found by the command palette (Ctrl/⌘+K) through the list's q. */
+  search?: boolean;
   fields: F;
   /** Where a row of the list goes (default: edit when allowed, else show). */
   rowClick?: 'edit' | 'show';

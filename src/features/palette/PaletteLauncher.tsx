@@ -26,8 +26,8 @@ export const PaletteLauncher = () => {
   }, []);
   return (
     <>
-      <Tooltip title="Search (Ctrl+K)">
-        <IconButton color="inherit" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      <Tooltip title="Search records and pages (Ctrl+K)">
+        <IconButton color="inherit" aria-label="Open command palette" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
           <SearchIcon />
         </IconButton>
       </Tooltip>
