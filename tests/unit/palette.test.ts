@@ -87,7 +87,7 @@ describe('recent records', () => {
     expect(list.map(r => r.id)).toEqual([5, 10, 9, 8, 7, 6, 4, 3]);
   });
   it('reads back only well-formed records, never crashing', () => {
-    expect(readRecent(JSON.stringify([rec(1), { resource: 'plot' }, { ...rec(2), path: 'javascript:alert(1)' }, null]))).toEqual([rec(1)]);
+    expect(readRecent(JSON.stringify([rec(1), { resource: 'plot' }, { ...rec(2), path: 'javascript:alert(1)' }, { ...rec(3), path: '//evil.example/x' }, null]))).toEqual([rec(1)]);
     expect(readRecent('{not json')).toEqual([]);
     expect(readRecent(JSON.stringify({ a: 1 }))).toEqual([]);
     expect(readRecent(null)).toEqual([]);

@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { whenIdle } from '../../common/idle';
-import { opensPalette } from './paletteLogic';
+import { opensPalette } from './keys';
 
 const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(loadPalette);

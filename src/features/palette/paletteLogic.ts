@@ -135,7 +135,7 @@ export const readRecent = (raw: string | null): FoundRecord[] => {
           typeof r.label === 'string' &&
           typeof r.path === 'string' &&
           (r.detail === undefined || typeof r.detail === 'string') &&
-          r.path.startsWith('/'),
+          /^\/[^/\\]/.test(r.path),
       )
       .slice(0, RECENT_LIMIT);
   } catch {
@@ -143,11 +143,4 @@ export const readRecent = (raw: string | null): FoundRecord[] => {
   }
 };
 
-/** Whether a key press opens the palette: Ctrl/⌘+K anywhere, `/` outside a field. */
-export const opensPalette = (e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean; target?: EventTarget | null }): boolean => {
-  if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
-  if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return false;
-  const el = e.target as HTMLElement | null;
-  if (!el || typeof el.closest !== 'function') return true;
-  return !el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="application"]');
-};
+export { opensPalette } from './keys';
