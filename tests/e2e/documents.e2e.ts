@@ -48,11 +48,11 @@ describe('documents and folders in a project’s Files tab', () => {
     // A new folder: refused without a name, then created.
     await page.getByRole('link', { name: 'Add Folder' }).click();
     await page.waitForURL(new RegExp(`/1/document/project/create\\?pid=${PROJECT}&type=project&ftype=folder&parent_id=0$`));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Folder name is required').waitFor();
     await page.getByLabel('Folder Name').fill(FOLDER);
     await pickDocumentType(page, 'Sale Deed');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(new RegExp(`/1/project/${PROJECT}/show/document$`));
     await page.getByText('Folder created successfully.').waitFor();
 
@@ -68,12 +68,12 @@ describe('documents and folders in a project’s Files tab', () => {
     writeFileSync(huge, Buffer.alloc(10_000_001));
     await input.setInputFiles(huge);
     await pickDocumentType(page, 'Sale Deed');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('The file may not be greater than 10,000,000 bytes (10 MB).').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await input.setInputFiles({ name: FILE, mimeType: 'text/plain', buffer: Buffer.from(CONTENT) });
     await page.getByText(FILE, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(new RegExp(`/1/project/${PROJECT}/show/document$`));
     await page.getByText('File uploaded successfully.').waitFor();
     // Back in the same folder.

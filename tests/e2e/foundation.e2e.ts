@@ -47,7 +47,7 @@ describe('sign-in and the organization shell', () => {
     const { page } = s;
     await signIn(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/1/dashboard');
-    await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Daga Estates');
+    await expect.poll(() => page.getByTestId('org-name').textContent()).toBe('Daga Estates');
     const sidebar = menu(s);
     await sidebar.getByText('Administration').waitFor();
     await shown(sidebar.getByRole('menuitem', { name: 'Document Types', exact: true }));
@@ -62,7 +62,8 @@ describe('sign-in and the organization shell', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Green Acres Realty' }).click();
     await page.waitForURL(/\/2\/dashboard$/);
-    await expect(page.getByTestId('org-name').textContent()).resolves.toBe('Green Acres Realty');
+    // The address changes first; the organization's console follows.
+    await expect.poll(() => page.getByTestId('org-name').textContent()).toBe('Green Acres Realty');
     await shown(menu(s).getByRole('menuitem', { name: 'Document Types', exact: true }));
     await expect(menu(s).getByRole('menuitem', { name: 'Customer Document Types', exact: true }).count()).resolves.toBe(0);
 
@@ -134,7 +135,7 @@ describe('sign-in and the organization shell', () => {
     await signIn(page, 'admin');
     await page.goto('/1/documenttype/create');
     await page.getByLabel('Name').fill('Encumbrance Certificate 2026');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/documenttype$/);
     await page.getByText('Encumbrance Certificate 2026').waitFor();
     await page.reload();

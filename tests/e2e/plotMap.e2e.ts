@@ -121,7 +121,7 @@ describe('plot map editor', () => {
     await dialog.getByLabel('Square feet').fill('1800');
     await dialog.getByRole('combobox', { name: 'Facing' }).click();
     await page.getByRole('option', { name: 'East', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Plot created successfully.').first().waitFor();
     await waitMap(page, 'mode', 'browse');
 
@@ -148,7 +148,7 @@ describe('plot map editor', () => {
     expect(edited[2]![1]).toBeGreaterThan(target.coordinates[2]![1]);
     await toolbar(page).getByRole('button', { name: 'Save Changes' }).click();
     const confirm = page.getByRole('dialog', { name: 'Save Changes' });
-    await confirm.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Plot coordinates saved successfully.').first().waitFor();
     await waitMap(page, 'mode', 'browse');
     expect(await mapAttr(page, 'selected')).toBe('');

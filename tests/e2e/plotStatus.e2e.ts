@@ -67,7 +67,7 @@ describe('plot status flow', () => {
     await booked.getByLabel('Final Due Date').fill('2027-12-05');
 
     // Saving without the admin signature is refused.
-    await booked.getByRole('button', { name: 'Save' }).click();
+    await booked.getByRole('button', { name: 'Save', exact: true }).click();
     await booked.getByText('please enter your signature').waitFor();
 
     // Draw the signature with the mouse.
@@ -81,7 +81,7 @@ describe('plot status flow', () => {
     }
     await page.mouse.up();
     await expect.poll(() => booked.getByText('please enter your signature').count()).toBe(0);
-    await booked.getByRole('button', { name: 'Save' }).click();
+    await booked.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Plot booked successfully.').waitFor();
     await booked.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: 'Booked' }).waitFor();
@@ -104,7 +104,7 @@ describe('plot status flow', () => {
     expect(await sold.getByLabel('EMI', { exact: true }).count()).toBe(0);
     await sold.getByLabel('Price').fill('1250000');
     await sold.getByLabel('Total amount').fill('1363000');
-    await sold.getByRole('button', { name: 'Save' }).click();
+    await sold.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Plot sold record created successfully.').waitFor();
     await row.getByRole('button', { name: 'Sold' }).waitFor();
 

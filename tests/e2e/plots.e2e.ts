@@ -29,7 +29,7 @@ describe('a plot, from creation to export', () => {
 
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(/\/1\/plot\/create$/);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Plot number is required').waitFor();
 
     const layout = page.getByRole('combobox', { name: 'Layout' });
@@ -43,7 +43,7 @@ describe('a plot, from creation to export', () => {
     await page.getByRole('combobox', { name: 'Plot Facing' }).click();
     await page.getByRole('option', { name: 'East', exact: true }).click();
     await page.getByLabel('Corner plot').check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/plot$/);
     await page.getByText('Plot created successfully.').waitFor();
     await newRow(s).waitFor();
@@ -74,7 +74,7 @@ describe('a plot, from creation to export', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/1\/plot\/\d+$/);
     await page.getByLabel('Notes').fill('Site visit planned with the family on Sunday');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/plot$/);
     await page.getByText('Plot updated successfully.').waitFor();
     await newRow(s).getByText('Site visit planned with the family on Sunday').waitFor();

@@ -38,7 +38,7 @@ describe('projects and layouts', () => {
     await page.locator('input[name="location"]').fill('Siruseri, Chennai');
     await page.locator('input[name="latitude"]').fill('12.83');
     await page.locator('input[name="longitude"]').fill('80.22');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/project\/\d+\/show$/);
     const projectId = page.url().match(/project\/(\d+)\/show/)![1];
 
@@ -57,7 +57,7 @@ describe('projects and layouts', () => {
     await appInfo.getByLabel('Content').fill('2 km from the Siruseri SIPCOT IT park');
     await page.getByRole('tab', { name: 'Media' }).click();
     await page.locator('.ra-input-image_upload input[type="file"]').setInputFiles({ name: 'lakeside.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(new RegExp(`/1/project/${projectId}/show/layout$`));
     const row = page.getByRole('row', { name: /Lakeside Phase 1/ });
     await row.waitFor();
@@ -69,7 +69,7 @@ describe('projects and layouts', () => {
       await dialog.getByLabel('Plot number').fill(number);
       await dialog.getByLabel('Measurement').fill('30:40:30:40');
       await dialog.getByLabel('Square feet').fill('1200');
-      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
     await row.getByRole('link', { name: '2 plots of Lakeside Phase 1' }).waitFor();

@@ -24,7 +24,7 @@ describe('a property, from creation to its status', () => {
 
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(/\/1\/property\/create$/);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Property name is required').waitFor();
     await page.getByText('Property status is required').waitFor();
     await page.getByRole('textbox', { name: 'Name' }).fill('Lake View Villa (e2e)');
@@ -34,7 +34,7 @@ describe('a property, from creation to its status', () => {
     await page.getByLabel('Built-up area (Sqft)').fill('1650');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Available' }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/property$/);
     await page.getByText('Property created successfully.').waitFor();
     const row = page.locator('tbody tr', { hasText: 'Lake View Villa (e2e)' });
@@ -72,13 +72,13 @@ describe('a property, from creation to its status', () => {
     await page.waitForURL(/\/show\/status$/);
     await page.getByRole('button', { name: 'Add Status' }).click();
     const status = page.getByRole('dialog', { name: 'Add Status' });
-    await status.getByRole('button', { name: 'Save' }).click();
+    await status.getByRole('button', { name: 'Save', exact: true }).click();
     await status.getByText('Property status is required').waitFor();
     await status.getByText('Notes input is required').waitFor();
     await status.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Booked' }).click();
     await status.getByRole('textbox', { name: 'Notes' }).fill('Booking advance received by NEFT');
-    await status.getByRole('button', { name: 'Save' }).click();
+    await status.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Property status updated successfully.').waitFor();
     await page.locator('tbody tr').first().getByText('Booking advance received by NEFT').waitFor();
 

@@ -28,7 +28,7 @@ describe('saved views', () => {
     await views.getByRole('button', { name: 'Save view' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save view' });
     await dialog.getByLabel('View name').fill('Available, highest numbers');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // Sign out (react-admin clears its store: the hidden column comes back), then in again.
