@@ -15,5 +15,6 @@ import { priceGuideHandlers } from './priceGuides';
 import { geoMapHandlers } from './geoMap';
 import { plotEmiHandlers } from './plotEmi';
 import { savedViewHandlers } from './savedViews';
+import { messageHandlers } from './messages';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

@@ -25,6 +25,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -33,6 +34,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   bank: AccountBalanceIcon,
   reminder: AlarmIcon,
   mail: MailIcon,
+  message: ForwardToInboxIcon,
   members: GroupIcon,
   loandocs: RuleIcon,
   interaction: ForumIcon,

@@ -15,6 +15,7 @@ import { LAYOUT_MESSAGES } from '../../src/resources/inventory/layout/layoutLogi
 import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectLogic';
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
+import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
 
 const LONG = { timeout: 15000 };
@@ -195,6 +196,13 @@ const CASES: Record<string, () => DialogCase> = {
     failureText: 'Unable to save the view',
     dialog: opens('Save view', 'Save view'),
   }),
+  'message: Send': () => ({
+    path: `/1/message/${org1('message')[0]!.id}/show`,
+    prefer: ['subject'],
+    submit: 'Send',
+    failureText: MESSAGE_TEXTS.sendFailed,
+    dialog: opens('Send', 'Send Message'),
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -210,6 +218,7 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/sales/plotemi/EmiItemDialog.tsx': ['EMI: Add Monthly EMI', 'EMI: Edit EMI'],
   'src/features/plotStatus/StatusFlow.tsx': ['plot status: Blocked', 'plot status: Booked', 'plot status: Sold', 'plot status: Resale'],
   'src/features/savedViews/SavedViewsBar.tsx': ['list: Save view'],
+  'src/resources/admin/MessageShow.tsx': ['message: Send'],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 

@@ -19,6 +19,7 @@ import { plotStatusMethods } from './plotStatus';
 import { plotMapMethods } from './plotMap';
 import { plotEmiMethods } from './plotEmi';
 import { savedViewMethods } from './savedViews';
+import { messageMethods } from './messages';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -33,6 +34,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...plotStatusMethods(core),
   ...plotMapMethods(core),
   ...savedViewMethods(core),
+  ...messageMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

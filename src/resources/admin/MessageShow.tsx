@@ -1,0 +1,112 @@
+/**
+ * A message's page (spec 2 §2, §5, §7): its fields, and Send — a dialog that chooses the template
+ * by its thumbnail among the organization's mail/templates, with the sender's name, the subject and
+ * the text taken from the message and editable, and posts message/send. A template must be chosen;
+ * 'Unable to send mail' when the call fails without a message of its own. Sending is offered with
+ * message.create (docs/decisions.md).
+ */
+import { useState } from 'react';
+import { Box, Button, ButtonBase, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { InputHelperText, SimpleShowLayout, TextInput, useCanAccess, useDataProvider, useGetList, useInput, useRecordContext, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { FormDialog } from '../../common/FormDialog';
+import { required } from '../../common/validators';
+import { SchemaShow, ShowFields } from '../../common/schema/views';
+import { MESSAGE_TEXTS, message } from './messages';
+
+/** The templates as cards with their thumbnails: one radio group. */
+const TemplateChoice = () => {
+  const { field, fieldState } = useInput({ source: 'template_id', validate: required(MESSAGE_TEXTS.templateRequired) });
+  const { data = [], isPending, error } = useGetList<RaRecord>('mail/templates', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography id="template-choice" variant="subtitle2" gutterBottom>
+        Template
+      </Typography>
+      {isPending && <Typography variant="body2">Loading templates...</Typography>}
+      {error ? <Typography variant="body2" color="error">The templates could not be read.</Typography> : null}
+      <Box role="radiogroup" aria-labelledby="template-choice" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
+        {data.map(t => {
+          const checked = String(field.value ?? '') === String(t.id);
+          const thumbnail = (t.thumbnail as { url?: string } | null | undefined)?.url;
+          return (
+            <ButtonBase
+              key={String(t.id)}
+              role="radio"
+              aria-checked={checked}
+              onClick={() => field.onChange(t.id)}
+              sx={{ display: 'block', textAlign: 'left', border: 2, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}
+            >
+              {thumbnail && /^(https?:|data:image\/|blob:|\/)/i.test(thumbnail) ? (
+                <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />
+              ) : null}
+              <Typography variant="caption" component="span" sx={{ display: 'block' }}>
+                {String(t.name ?? '')}
+              </Typography>
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      {fieldState.error?.message && (
+        <Typography role="alert" variant="caption" color="error">
+          <InputHelperText error={fieldState.error.message} />
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const SendMessage = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'message', action: 'create' });
+  const [open, setOpen] = useState(false);
+  if (!record || !canAccess) return null;
+  const send = async (values: Record<string, unknown>) => {
+    const { message: text } = await dataProvider.sendMessage({
+      from_name: String(values.from_name ?? '').trim(),
+      subject: String(values.subject ?? '').trim(),
+      template_id: values.template_id as string,
+      template_text: String(values.template_text ?? ''),
+    });
+    return text || MESSAGE_TEXTS.sent;
+  };
+  return (
+    <>
+      <Button variant="contained" startIcon={<SendIcon />} onClick={() => setOpen(true)}>
+        Send
+      </Button>
+      {open && (
+        <FormDialog
+          open
+          wide
+          title="Send Message"
+          submitLabel="Send"
+          onClose={() => setOpen(false)}
+          onSubmit={send}
+          successText={MESSAGE_TEXTS.sent}
+          failureText={MESSAGE_TEXTS.sendFailed}
+          dialogKey={`message-${record.id}-send`}
+          defaultValues={{ from_name: record.from_name ?? '', subject: record.subject ?? '', template_id: record.template_id ?? null, template_text: record.template_text ?? '' }}
+        >
+          <TemplateChoice />
+          <TextInput source="from_name" label="From Name" validate={required(MESSAGE_TEXTS.fromName)} fullWidth />
+          <TextInput source="subject" label="Subject" validate={required(MESSAGE_TEXTS.subject)} fullWidth />
+          <TextInput source="template_text" label="Template text" multiline minRows={4} fullWidth />
+        </FormDialog>
+      )}
+    </>
+  );
+};
+
+const MessageShow = () => (
+  <SchemaShow schema={message}>
+    <SimpleShowLayout>
+      <ShowFields schema={message} />
+      <SendMessage />
+    </SimpleShowLayout>
+  </SchemaShow>
+);
+
+export default MessageShow;
