@@ -26,7 +26,20 @@ const TemplateChoice = () => {
       </Typography>
       {isPending && <Typography variant="body2">Loading templates...</Typography>}
       {error ? <Typography variant="body2" color="error">The templates could not be read.</Typography> : null}
-      <Box role="radiogroup" aria-labelledby="template-choice" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby="template-choice"
+        onKeyDown={e => {
+          // Arrows move the choice, as in any radio group; one Tab stop for the group.
+          const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+          if (!step || data.length === 0) return;
+          e.preventDefault();
+          const at = data.findIndex(t => String(t.id) === String(field.value ?? ''));
+          const next = (at + step + data.length) % data.length;
+          field.onChange(data[next]!.id);
+          (e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[next])?.focus();
+        }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
         {data.map(t => {
           const checked = String(field.value ?? '') === String(t.id);
           const thumbnail = (t.thumbnail as { url?: string } | null | undefined)?.url;
@@ -35,8 +48,9 @@ const TemplateChoice = () => {
               key={String(t.id)}
               role="radio"
               aria-checked={checked}
+              tabIndex={checked || (!field.value && t === data[0]) ? 0 : -1}
               onClick={() => field.onChange(t.id)}
-              sx={{ display: 'block', textAlign: 'left', border: 2, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}
+              sx={{ display: 'block', textAlign: 'left', border: 2, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : undefined, borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
               {thumbnail && /^(https?:|data:image\/|blob:|\/)/i.test(thumbnail) ? (
                 <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />
