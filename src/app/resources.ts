@@ -18,7 +18,8 @@ import plotresale from '../resources/sales/plotresale';
 import plotsale from '../resources/sales/plotsale';
 import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
 import plotemi from '../resources/sales/plotemi';
+import callhistory from '../resources/crm/callhistory';
 
-const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi];
+const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi, callhistory];
 
 export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];

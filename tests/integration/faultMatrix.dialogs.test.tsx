@@ -16,6 +16,7 @@ import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectL
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
+import { CALL_TEXTS, canAddCall } from '../../src/resources/crm/callhistory/callLogic';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
 
 const LONG = { timeout: 15000 };
@@ -203,6 +204,15 @@ const CASES: Record<string, () => DialogCase> = {
     failureText: MESSAGE_TEXTS.sendFailed,
     dialog: opens('Send', 'Send Message'),
   }),
+  // An agent's action on a call (Add Call: only for a user flagged as agent): a conference, typed number.
+  'call history: Add Call': () => ({
+    as: 'agent',
+    path: `/1/callhistory/${org1('callhistory').find(c => canAddCall(c))!.id}/show`,
+    prefer: ['connumber'],
+    failureText: CALL_TEXTS.actionFailed,
+    dialog: opens('Add Call', 'Call Action'),
+    fill: async dialog => option(dialog, 'Action', 'CONFERENCE'),
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -219,6 +229,7 @@ const COVERAGE: Record<string, string[]> = {
   'src/features/plotStatus/StatusFlow.tsx': ['plot status: Blocked', 'plot status: Booked', 'plot status: Sold', 'plot status: Resale'],
   'src/features/savedViews/SavedViewsBar.tsx': ['list: Save view'],
   'src/resources/admin/MessageShow.tsx': ['message: Send'],
+  'src/resources/crm/callhistory/CallParts.tsx': ['call history: Add Call'],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 

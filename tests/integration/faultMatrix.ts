@@ -112,6 +112,8 @@ export const documentQuery = (name: string) => {
 };
 
 export interface MatrixOptions {
+  /** The demo account that signs in (default admin; an agent for the agent's dialogs). */
+  as?: string;
   /** Pick a small image in every file input first (a create that needs a file). */
   files?: boolean;
   /**
@@ -137,7 +139,8 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   let dialog: HTMLElement | undefined;
   const root = () => dialog ?? document.body;
   const saveButton = () => within(root()).getByRole('button', { name: saveLabel });
-  await renderSignedIn('admin', path);
+  const account = options.as ?? 'admin';
+  await renderSignedIn(account, path);
   if (options.dialog) {
     dialog = await options.dialog();
     await options.fill?.(dialog);
@@ -186,8 +189,8 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   expect(seen.filter(r => writes(r.method)), '401: one request for one click').toHaveLength(1);
   server.resetHandlers();
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/Username/), 'admin');
-  await user.type(screen.getByLabelText(/Password/), 'admin');
+  await user.type(await screen.findByLabelText(/Username/), account);
+  await user.type(screen.getByLabelText(/Password/), account);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitForPath(path.split('?')[0]!);
   // A dialog's draft comes back when it is opened again.

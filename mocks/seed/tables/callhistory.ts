@@ -56,10 +56,24 @@ export function seedCalls({ tables, clock, random }: SeedContext): void {
           ucid: r.digits(16),
           audio_url: null,
           created_at: clock.iso(t),
+          // Spec 3 §3 (no randomness drawn, so the rest of the seed stays as it was): agents call
+          // from the web console, the others from the mobile app; a call on a lead was made from it.
+          call_from: agent.agent ? 'Web' : 'Mobile',
+          reference_by: null,
+          call_data: null,
+          call_data_updated: 0,
         });
       }
     }
   }
   assignIds(callhistory);
+  for (const call of callhistory) {
+    call['reference_by'] = call['customer_interest_id'] != null ? 'Lead' : 'Customer';
+    // Every seventh answered call already carries an agent's action (no Add Call on it).
+    if (call['status'] === 'Answered' && call.id % 7 === 0) {
+      call['call_data'] = { action: 'HOLD', connumber: null, connumber_book: null, at: call['end_time'] };
+      call['call_data_updated'] = 1;
+    }
+  }
   tables.callhistory = callhistory;
 }

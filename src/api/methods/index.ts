@@ -20,6 +20,7 @@ import { plotMapMethods } from './plotMap';
 import { plotEmiMethods } from './plotEmi';
 import { savedViewMethods } from './savedViews';
 import { messageMethods } from './messages';
+import { callHistoryMethods } from './callHistory';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -35,6 +36,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...plotMapMethods(core),
   ...savedViewMethods(core),
   ...messageMethods(core),
+  ...callHistoryMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

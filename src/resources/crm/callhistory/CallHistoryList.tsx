@@ -1,0 +1,57 @@
+/**
+ * Call history (spec 3 §2, §6 C30; issue 17): 20 per page, created_at descending; filters Search,
+ * Call Status, Reference By, Call From, Assigned Status and Date Range; the customer (customer.view),
+ * the phone as plain text, the agent, the status, the length, the time, the lead links and the
+ * recording; the Action column only for a user flagged as agent; bulk delete with listing.delete.
+ */
+import { Chip } from '@mui/material';
+import { DataTable, DateField, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { useOrg } from '../../../app/OrgContext';
+import { CustomerRef } from '../../../common/display';
+import { DateRangeInput } from '../../../common/filters';
+import { ResourceList } from '../../../common/ResourceList';
+import { AddCall, LeadLinks, Recording } from './CallParts';
+import { ASSIGNED_CHOICES, CALL_FROM_CHOICES, CALL_STATUS_CHOICES, REFERENCE_BY_CHOICES, formatDuration } from './callLogic';
+
+export const callHistoryFilters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn />,
+  <SelectInput key="status" source="status" label="Call Status" choices={CALL_STATUS_CHOICES} />,
+  <SelectInput key="reference_by" source="reference_by" label="Reference By" choices={REFERENCE_BY_CHOICES} />,
+  <SelectInput key="call_from" source="call_from" label="Call From" choices={CALL_FROM_CHOICES} />,
+  <SelectInput key="assigned" source="assigned" label="Assigned Status" choices={ASSIGNED_CHOICES} />,
+  <DateRangeInput key="date_from" source="date_from" label="Date Range" />,
+];
+
+export const CallStatus = ({ status }: { status: unknown }) => {
+  const answered = status === 'Answered';
+  return <Chip size="small" label={answered ? 'Answered' : 'Not Answered'} color={answered ? 'success' : 'default'} variant={answered ? 'filled' : 'outlined'} />;
+};
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+export const CallHistoryList = () => {
+  const { user } = useOrg();
+  const agent = user.agent === true || user.agent === 1;
+  return (
+    <ResourceList
+      filters={callHistoryFilters}
+      rowClick="show"
+      primaryText={(r: RaRecord) => String((r.customer as { name?: unknown } | null | undefined)?.name ?? r.customer_phone ?? '')}
+      secondaryText={(r: RaRecord) => `${String(r.agent_name ?? '')} · ${r.status === 'Answered' ? 'Answered' : 'Not Answered'} · ${formatDuration(r.duration)}`}
+    >
+      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col source="customer_phone" label="Phone" sx={NOWRAP} />
+      <DataTable.Col source="agent_name" label="Agent" sx={NOWRAP} />
+      <DataTable.Col source="status" label="Call Status" render={(r: RaRecord) => <CallStatus status={r.status} />} />
+      <DataTable.Col source="duration" label="Duration" render={(r: RaRecord) => formatDuration(r.duration)} />
+      <DataTable.Col source="start_time" label="Time" sx={NOWRAP}>
+        <DateField source="start_time" showTime />
+      </DataTable.Col>
+      <DataTable.Col label="Lead" disableSort sx={NOWRAP} render={(r: RaRecord) => <LeadLinks record={r} />} />
+      <DataTable.Col label="Recording" disableSort render={(r: RaRecord) => <Recording record={r} />} />
+      {agent && <DataTable.Col label="Action" disableSort render={(r: RaRecord) => <AddCall record={r} />} />}
+    </ResourceList>
+  );
+};
+
+export default CallHistoryList;

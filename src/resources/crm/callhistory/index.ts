@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { defineResource } from '../../../app/resourceTypes';
+
+/**
+ * Call history (spec 3 §2 "Call history"; issue 17): list and show, no create nor edit (calls are
+ * written by the telephony provider). Gated by the listing keys (C30, src/api/permissions.ts).
+ */
+export default defineResource({
+  name: 'callhistory',
+  label: 'Call History',
+  singular: 'Call',
+  group: 'sales',
+  icon: PhoneInTalkIcon,
+  list: lazy(() => import('./CallHistoryList')),
+  show: lazy(() => import('./CallHistoryShow')),
+  recordRepresentation: record => `${String((record.customer as { name?: unknown } | null | undefined)?.name ?? record.customer_phone ?? '')} ${String(record.start_time ?? '').slice(0, 16).replace('T', ' ')}`.trim(),
+  reducedMenu: false,
+});
