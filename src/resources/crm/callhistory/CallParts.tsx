@@ -93,7 +93,7 @@ export const AddCall = ({ record }: { record: RaRecord }) => {
   };
   return (
     <>
-      <Button size="small" startIcon={<AddIcCallIcon />} onClick={e => { e.stopPropagation(); setOpen(true); }}>
+      <Button size="small" startIcon={<AddIcCallIcon />} sx={{ whiteSpace: 'nowrap' }} onClick={e => { e.stopPropagation(); setOpen(true); }}>
         Add Call
       </Button>
       {open && (
