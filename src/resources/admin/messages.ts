@@ -25,8 +25,8 @@ const SUBJECTS = [
   ['Pongal greetings from our family to yours', 'Wishing you and your family a happy Pongal. Our offices stay open on the 16th for site visits.'],
   ['Your instalment reminder', 'A gentle reminder that the instalment for your plot is due this month. Pay at the site office or by bank transfer.'],
   ['Registration day details', 'Your registration is scheduled at the sub-registrar office. Please carry your ID proof and two photographs.'],
-  ['Price revision from next month', 'Plot prices in Daga Gardens will be revised from the first of next month. Book this month at the current rate.'],
-  ['Monthly newsletter: what is new at our sites', 'Roads laid in Palm Grove, street lights in Daga Nagar Phase 2, and the new park in Riverside.'],
+  ['Price revision from next month', 'Plot prices in our layouts will be revised from the first of next month. Book this month at the current rate.'],
+  ['Monthly newsletter: what is new at our sites', 'Roads laid in the new phase, street lights along the main avenue, and a children\'s park opened near the entrance.'],
   ['Refer a friend and earn rewards', 'Refer a friend who books a plot and earn reward points worth ₹10,000 on your account.'],
   ['Site visit invitation for this weekend', 'Free pick-up from Tambaram and Guduvanchery for the Saturday site visit. Reply to book a seat.'],
 ] as const;
