@@ -115,7 +115,8 @@ export const navigate = (page, path) =>
     if (main) new MutationObserver((_, observer) => {
       window.__benchChanged = true;
       observer.disconnect();
-    }).observe(main, { childList: true, subtree: true, characterData: true });
+      // Attributes too: a form that keeps every tab mounted only changes which one is shown and selected.
+    }).observe(main, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-selected', 'hidden', 'style'] });
     const at = performance.now();
     const idx = (window.history.state?.idx ?? 0) + 1;
     window.history.pushState({ usr: null, key: `bench${idx}`, idx }, '', to);

@@ -146,6 +146,8 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       messages: schema.messages,
       prepare: async values => {
         const stored = await withStoredFiles(schema, values);
+        // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
+        for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
         return schema.derive ? { ...stored, ...schema.derive(stored) } : stored;
       },
     });

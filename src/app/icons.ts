@@ -26,6 +26,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -54,4 +55,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   listingattribute: ListAltIcon,
   customerattribute: ManageAccountsIcon,
   serviceperson: ContactPhoneIcon,
+  siteuser: AccountCircleIcon,
 };

@@ -2,7 +2,8 @@
  * What the parametrized schema test cannot see in the website declarations (spec 3): the dealer's
  * category choice offers only Active categories and the list links the category and colours the
  * status; the builder's slug is on edit only and made from the name on create; site page meta has
- * no create.
+ * no create; the site user's edit is in the tabs Profile and Password, the password typed unseen,
+ * checked against its confirmation, and kept when left blank.
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +11,8 @@ import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
-import { bodyRows, renderSignedIn } from './helpers';
+import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
+import { bodyRows, captureRequests, renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -87,5 +89,61 @@ describe('site page meta (spec 3 §2 "list, show, edit")', { timeout: 60_000 }, 
     expect(await screen.findByLabelText(/^Meta Title/)).toHaveValue(String(row.meta_title));
     expect(document.querySelector('[name="page_type"]')).toBeNull();
     expect(screen.getAllByText(String(row.page_type)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('site users: the edit tabs Profile and Password (spec 3 §2, G7)', { timeout: 60_000 }, () => {
+  const someone = () => org1('siteuser')[0]!;
+  /** The inputs of that label on the tab shown (react-admin keeps the other tabs mounted, hidden). */
+  const hidden = (el: Element | null): boolean => !!el && (getComputedStyle(el).display === 'none' || el.hasAttribute('hidden') || hidden(el.parentElement));
+  const shown = (label: RegExp) => screen.queryAllByLabelText(label, { selector: 'input' }).filter(el => !hidden(el));
+  const input = async (label: RegExp) => {
+    await waitFor(() => expect(shown(label)).toHaveLength(1));
+    return shown(label)[0]!;
+  };
+
+  it('has the profile on its first tab and the password on /password, typed unseen; a mismatch is refused before anything is sent', async () => {
+    const row = someone();
+    const { user } = await renderSignedIn('admin', `/1/siteuser/${row.id}`);
+    await waitFor(async () => expect(await input(/^Name/)).toHaveValue(String(row.name)));
+    expect(shown(/^Password/)).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/siteuser/${row.id}/password`));
+    const password = await input(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveValue('');
+    expect(await input(/^Confirm Password/)).toHaveAttribute('type', 'password');
+    expect(shown(/^Name/)).toEqual([]);
+    await user.type(password, 'newpass1');
+    await user.type(await input(/^Confirm Password/), 'newpass2');
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SITE_USER_TEXTS.confirm)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('changes the password when typed twice, and keeps it when left blank', async () => {
+    const row = someone();
+    const before = row.password;
+    const { user } = await renderSignedIn('admin', `/1/siteuser/${row.id}/password`);
+    await user.type(await input(/^Password/), 'Chennai@2026');
+    await user.type(await input(/^Confirm Password/), 'Chennai@2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('siteuser').find(r => r.id === row.id)!.password).toBe('Chennai@2026'));
+    expect(before).not.toBe('Chennai@2026');
+    // A profile save leaves the password alone.
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    await provider.update('siteuser', { id: row.id, data: { name: 'Karthik S', status: 'Active', password: '', confirmpassword: '' }, previousData: row });
+    expect((await provider.getOne('siteuser', { id: row.id })).data).not.toHaveProperty('password');
+    expect(table('siteuser').find(r => r.id === row.id)!).toMatchObject({ name: 'Karthik S', password: 'Chennai@2026' });
+  });
+
+  it('shows no password on its page', async () => {
+    const row = someone();
+    await renderSignedIn('admin', `/1/siteuser/${row.id}/show`);
+    expect(await screen.findByText(String(row.name))).toBeInTheDocument();
+    expect(screen.queryByText(/password/i)).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(String(row.password));
   });
 });

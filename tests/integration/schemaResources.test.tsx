@@ -123,6 +123,9 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     for (const [source, value] of Object.entries(values)) {
       if (typeof value !== 'object') expect(String(stored[source]), source).toBe(String(value));
     }
+    // A secret (a password) is stored but never answered by a read.
+    const { data: read } = await provider.getOne(name, { id: data.id });
+    for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret) expect(read, `${source} answered by a read`).not.toHaveProperty(source);
     // The demo API refuses an empty record with the declaration's messages on their fields.
     const errors = validateRecord(schema, {}, 'create');
     await expect(provider.create(name, { data: {} })).rejects.toMatchObject({ body: { errors: expect.objectContaining(Object.fromEntries(Object.keys(errors).map(k => [k, expect.anything()]))) } });

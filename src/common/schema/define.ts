@@ -32,6 +32,12 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Its records are found by the command palette (Ctrl/⌘+K) through the list's q. */
   search?: boolean;
   fields: F;
+  /**
+   * The edit form in tabs (react-admin's TabbedForm), e.g. a profile and a password: each tab's
+   * label and the fields it holds; the first tab holds every field the others do not name. A tab's
+   * path is its label's lower-case slug, the first tab's is '' (G7).
+   */
+  editTabs?: readonly { label: string; fields?: readonly string[] }[];
   /** Where a row of the list goes (default: edit when allowed, else show). */
   rowClick?: 'edit' | 'show';
   /** Bulk delete and the delete button (default true; still only with the delete permission). */
@@ -66,6 +72,17 @@ export const defineSchema = <F extends Fields>(schema: ResourceSchema<F>): Resou
 
 export const hasView = (schema: ResourceSchema, view: SchemaView): boolean =>
   !!schema.custom?.[view] || (schema.views ?? ['list', 'create', 'edit', 'show']).includes(view);
+
+/** The tabs of an edit form with their paths and fields (`editTabs`); one tab of every field without it. */
+export const editTabsOf = (schema: ResourceSchema): { label: string; path: string; fields: string[] }[] => {
+  const tabs = schema.editTabs ?? [{ label: '' }];
+  const named = new Set(tabs.slice(1).flatMap(tab => tab.fields ?? []));
+  return tabs.map((tab, i) => ({
+    label: tab.label,
+    path: i === 0 ? '' : tab.label.toLowerCase().replace(/[^a-z0-9]+/g, ''),
+    fields: i === 0 ? Object.keys(schema.fields).filter(source => !named.has(source)) : [...(tab.fields ?? [])],
+  }));
+};
 
 /** The fields of a place, in declaration order, as [source, field]. */
 export const fieldsIn = (schema: ResourceSchema, place: import('./fields').Place) =>

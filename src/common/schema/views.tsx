@@ -30,6 +30,7 @@ import {
   SimpleForm,
   SimpleFormIterator,
   SimpleShowLayout,
+  TabbedForm,
   TextInput,
   TopToolbar,
   useRecordContext,
@@ -52,7 +53,7 @@ import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { useServerNotify } from '../useServerNotify';
 import type { AnyField, Mode } from './fields';
-import { fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
+import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, onForm } from './rules';
 
 const YES_NO = [
@@ -358,13 +359,19 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         />
       );
     default:
-      return <TextInput {...props} type={field.kind === 'email' ? 'email' : 'text'} fullWidth={field.kind === 'text' || field.kind === 'url'} />;
+      return field.options.secret ? (
+        // A secret is typed unseen and never offered by the browser's autofill of the signed-in user.
+        <TextInput {...props} type="password" autoComplete="new-password" />
+      ) : (
+        <TextInput {...props} type={field.kind === 'email' ? 'email' : 'text'} fullWidth={field.kind === 'text' || field.kind === 'url'} />
+      );
   }
 };
 
-const SchemaFields = ({ schema, mode }: { schema: ResourceSchema; mode: Mode }) => (
+const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[] }) => (
   <>
     {Object.entries(schema.fields).map(([source, field]) => {
+      if (sources && !sources.includes(source)) return null;
       const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
       if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
       if (!onForm(field, mode)) return null;
@@ -438,15 +445,30 @@ export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   </ResourceCreate>
 );
 
-export const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => (
-  <ResourceEdit redirect={useReturnTo(schema)}>
-    <DraftExclude sources={secretSources(schema)}>
-      <SimpleForm toolbar={<FormToolbar deletable={schema.deletable ?? true} />} validate={formValidator(schema, 'update')}>
-        <SchemaFields schema={schema} mode="update" />
-      </SimpleForm>
-    </DraftExclude>
-  </ResourceEdit>
-);
+export const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => {
+  const toolbar = <FormToolbar deletable={schema.deletable ?? true} />;
+  const validate = formValidator(schema, 'update');
+  return (
+    <ResourceEdit redirect={useReturnTo(schema)}>
+      <DraftExclude sources={secretSources(schema)}>
+        {schema.editTabs ? (
+          // TabbedForm reads no theme props: the edits kept through a refetch are asked for here (docs/decisions.md).
+          <TabbedForm toolbar={toolbar} validate={validate} resetOptions={{ keepDirtyValues: true }}>
+            {editTabsOf(schema).map(tab => (
+              <TabbedForm.Tab key={tab.path} label={tab.label} path={tab.path || undefined}>
+                <SchemaFields schema={schema} mode="update" sources={tab.fields} />
+              </TabbedForm.Tab>
+            ))}
+          </TabbedForm>
+        ) : (
+          <SimpleForm toolbar={toolbar} validate={validate}>
+            <SchemaFields schema={schema} mode="update" />
+          </SimpleForm>
+        )}
+      </DraftExclude>
+    </ResourceEdit>
+  );
+};
 
 /* Show ------------------------------------------------------------------------------------------- */
 
