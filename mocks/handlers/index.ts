@@ -17,5 +17,6 @@ import { plotEmiHandlers } from './plotEmi';
 import { savedViewHandlers } from './savedViews';
 import { messageHandlers } from './messages';
 import { callHistoryHandlers } from './callHistory';
+import { userHandlers } from './users';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

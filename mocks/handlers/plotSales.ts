@@ -383,15 +383,4 @@ const instalmentHandlers = crud(INSTALMENT_TABLE, {
   messages: { created: INSTALMENT_MESSAGES.created, updated: INSTALMENT_MESSAGES.updated },
 });
 
-/* User lookup -------------------------------------------------------------------------------- */
-
-const userLookup = http.get(`${API}/:orgid/user/filter`, ({ request, params }) => {
-  const caller = authorize(request, params.orgid);
-  if (caller instanceof Response) return caller;
-  const page = listRows(orgRows('user', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
-    searchFields: ['name', 'email', 'mobile'],
-  });
-  return ok({ ...page, data: page.data.map(u => ({ id: u.id, name: u.name, designation: u.designation, status: u.status })) });
-});
-
-export const plotSaleHandlers = [...saleHandlers, ...statusHandlers, ...statusTypeHandlers, ...instalmentHandlers, userLookup];
+export const plotSaleHandlers = [...saleHandlers, ...statusHandlers, ...statusTypeHandlers, ...instalmentHandlers];

@@ -14,7 +14,8 @@ import { seedPlotSales } from './plotSales';
 import { seedBookingsAndResale } from './resale';
 import { seedPlotEmi } from './plotEmi';
 import { seedSchemaResources } from './schema';
+import { seedUserDetails } from './users';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedUserDetails];

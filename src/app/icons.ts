@@ -27,6 +27,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import PersonIcon from '@mui/icons-material/Person';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -56,4 +57,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   customerattribute: ManageAccountsIcon,
   serviceperson: ContactPhoneIcon,
   siteuser: AccountCircleIcon,
+  user: PersonIcon,
 };

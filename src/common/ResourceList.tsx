@@ -86,6 +86,8 @@ export interface ResourceListProps {
   filters?: ReactElement[];
   /** Bulk delete where the user holds {resource}.delete; false turns it off for everyone. */
   bulkDelete?: boolean;
+  /** Other bulk buttons (e.g. block and unblock), shown where the user holds {resource}.update. */
+  bulkActions?: ReactElement | false;
   /** Small screens: the simple list's lines. Without it, the table shows on every screen. */
   primaryText?: (record: RaRecord) => ReactNode;
   secondaryText?: (record: RaRecord) => ReactNode;
@@ -112,6 +114,7 @@ export const ResourceList = ({
   sort = DEFAULT_SORT,
   filters,
   bulkDelete = true,
+  bulkActions,
   primaryText,
   secondaryText,
   rowClick = 'edit',
@@ -126,7 +129,17 @@ export const ResourceList = ({
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canShow } = useCanAccess({ resource, action: 'show' });
   const hasShow = !!useResourceDefinition({ resource }).hasShow;
-  const bulk = bulkDelete && canDelete ? <BulkDelete /> : false;
+  const extra = bulkActions && canEdit ? bulkActions : null;
+  const remove = bulkDelete && canDelete;
+  const bulk =
+    extra || remove ? (
+      <>
+        {extra}
+        {remove && <BulkDelete />}
+      </>
+    ) : (
+      false
+    );
   // Without the update permission a row does not open the edit form (spec 1 §6).
   const click = rowClick === 'edit' && !canEdit ? (hasShow && canShow ? 'show' : false) : rowClick;
   // react-admin's filter form waits 500 ms after typing; a list with a delay of its own gets a filter

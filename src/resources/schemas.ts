@@ -21,5 +21,6 @@ import { sitepage, sitepagemeta } from './website/sitePages';
 import { plotsalestatuslist } from './sales/plotSaleStatusTypes';
 import { message } from './admin/messages';
 import { siteuser } from './website/siteUsers';
+import { user } from './admin/users';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, mailTemplates, message, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, mailTemplates, message, user, members, loanrequiredocuments];

@@ -14,7 +14,11 @@ afterEach(async () => {
   await s.close();
 });
 
-const headers = (s: Session) => s.page.locator('thead th').allInnerTexts();
+/** The list's column headers, once its table is drawn (a poll alone gives up after a second). */
+const headers = async (s: Session) => {
+  await s.page.locator('thead th').first().waitFor();
+  return s.page.locator('thead th').allInnerTexts();
+};
 
 describe('call history', () => {
   it('an agent disconnects a call from the list; an administrator has no Action column', async () => {

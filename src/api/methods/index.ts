@@ -21,6 +21,7 @@ import { plotEmiMethods } from './plotEmi';
 import { savedViewMethods } from './savedViews';
 import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
+import { userMethods } from './users';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -37,6 +38,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...savedViewMethods(core),
   ...messageMethods(core),
   ...callHistoryMethods(core),
+  ...userMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

@@ -25,6 +25,10 @@ export interface ResourceSchema<F extends Fields = Fields> {
   views?: readonly SchemaView[];
   /** Hand-written views that replace the generated ones (lazy). */
   custom?: Partial<Record<SchemaView, View>>;
+  /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
+  bulkActions?: View;
+  /** Hand-written inputs of fields (lazy), given `source` and `label`. */
+  inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The record's text (titles, links, selectors). */

@@ -3,8 +3,8 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, useState, type ReactElement, type ReactNode } from 'react';
-import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Fragment, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Box, Button, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   ArrayInput,
@@ -206,8 +206,16 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const second = columns.find(([source]) => source !== schema.recordRepresentation)?.[0];
   const filters = filtersOf(schema);
   const canShow = hasView(schema, 'show');
+  const Bulk = schema.bulkActions;
   return (
     <ResourceList
+      bulkActions={
+        Bulk && (
+          <Suspense fallback={null}>
+            <Bulk />
+          </Suspense>
+        )
+      }
       perPage={schema.perPage ?? 20}
       sort={schema.sort}
       filters={filters.length ? filters : undefined}
@@ -375,7 +383,14 @@ const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode:
       const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
       if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
       if (!onForm(field, mode)) return null;
-      const input = <FieldInput source={source} field={field} mode={mode} />;
+      const Custom = schema.inputs?.[source];
+      const input = Custom ? (
+        <Suspense fallback={<LinearProgress aria-label={`Loading ${field.label}`} />}>
+          <Custom source={source} label={field.label} />
+        </Suspense>
+      ) : (
+        <FieldInput source={source} field={field} mode={mode} />
+      );
       const condition = field.options.shownWhen;
       return condition ? (
         <FormDataConsumer key={source}>{({ formData }) => (holds(condition, formData) ? input : null)}</FormDataConsumer>
@@ -476,7 +491,7 @@ export const ShowFields = ({ schema }: { schema: ResourceSchema }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       {fieldsIn(schema, 'show')
         .filter(([, field]) => holds(field.options.shownWhen, record))
         .map(([source, field]) => (

@@ -80,7 +80,14 @@ export const UserCallsSection = ({ range }: { range: DateRange }) => {
         rows={rows}
         rowKey={r => r.id}
         columns={[
-          { label: 'Name', render: r => r.name },
+          {
+            label: 'Name',
+            render: r => (
+              <RecordLink resource="user" id={r.id}>
+                {r.name}
+              </RecordLink>
+            ),
+          },
           { label: 'Missed Calls', render: r => r.missed, numeric: true },
           { label: 'Outgoing Calls', render: r => r.outgoing, numeric: true },
         ]}

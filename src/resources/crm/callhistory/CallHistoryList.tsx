@@ -8,6 +8,7 @@ import { Chip } from '@mui/material';
 import { DataTable, DateField, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { useOrg } from '../../../app/OrgContext';
 import { CustomerRef } from '../../../common/display';
+import { RecordLink } from '../../../common/RecordLink';
 import { DateRangeInput } from '../../../common/filters';
 import { ResourceList } from '../../../common/ResourceList';
 import { AddCall, LeadLinks, Recording } from './CallParts';
@@ -41,7 +42,20 @@ export const CallHistoryList = () => {
     >
       <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
       <DataTable.Col source="customer_phone" label="Phone" sx={NOWRAP} />
-      <DataTable.Col source="agent_name" label="Agent" sx={NOWRAP} />
+      <DataTable.Col
+        source="agent_name"
+        label="Agent"
+        sx={NOWRAP}
+        render={(r: RaRecord) =>
+          r.user_id ? (
+            <RecordLink resource="user" id={r.user_id as number}>
+              {String(r.agent_name ?? '')}
+            </RecordLink>
+          ) : (
+            String(r.agent_name ?? '')
+          )
+        }
+      />
       <DataTable.Col source="status" label="Call Status" render={(r: RaRecord) => <CallStatus status={r.status} />} />
       <DataTable.Col source="duration" label="Duration" render={(r: RaRecord) => formatDuration(r.duration)} />
       <DataTable.Col source="start_time" label="Time" sx={NOWRAP}>

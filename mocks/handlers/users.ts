@@ -1,0 +1,136 @@
+/**
+ * The user calls of the demo API besides its CRUD (the declaration's, mocks/handlers/schema.ts):
+ * GET user/permissons (the keys of the specifications, grouped by what they gate), the bulk
+ * update (block, unblock, logout; path decided in docs/api.md), the agent calls (spec 2 §7), and
+ * the users' lookup of the selectors (sorted by name). Placed ahead of the schema's `user/:id`.
+ */
+import { http } from 'msw';
+import { findRow, nowIso, orgRows, touch } from '../db';
+import { USER_BULK_ACTIONS, USER_TEXTS } from '../../src/resources/admin/users';
+import { listRows } from './crud';
+import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './util';
+
+/** Every permission key the specifications use (inventory §6), as GET user/permissons groups them. */
+const PERMISSION_KEYS =
+  'project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete property.view property.create property.update property.delete ' +
+  'customer.view customer.create customer.update customer.delete customerpoints.create customerpoints.update customerpoints.delete notes.update notes.delete ' +
+  'customerinterest.create customerinterest.update customerinterest.delete customerinterest.leadassign customeroffer.view customeroffer.update customeroffer.delete ' +
+  'customergroup.update customergroup.delete brokeroffergroup.view gift.view gift.create gift.update gift.delete sendgift.send giftcustomer.view ' +
+  'bankloancontact.update bankloancontact.delete brokerage.view brokerage.update brokerage.delete instalment.create instalment.update ' +
+  'plotsalestatustype.update plotsalestatustype.delete reminder.view reminder.update reminder.delete user.view user.create user.update user.delete ' +
+  'message.create message.update message.delete emailtemplate.view members.view documenttype.view documenttype.update documenttype.delete customerdocumenttype.update ' +
+  'listing.view listing.update listing.delete listingbuilding.delete listingattributetype.update listingattributetype.delete customerattributetype.update customerattributetype.delete ' +
+  'listingfacilitytype.update listingpropertytype.update layoutattributetype.update layoutattributetype.delete siteuser.view siteuser.update siteuser.delete ' +
+  'SiteTestimonials.update SiteTestimonials.delete SiteCarousel.view SiteCarousel.update carousel.delete sitecarousel.create sitecarousel.update sitecarousel.delete sitecarouselslide.update ' +
+  'blog.update blog.delete blogcategory.update blogcategory.delete blogcomment.update blogcomment.delete priceguide.update priceguide.delete locationlandmark.update locationlandmark.delete ' +
+  'purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.update customernotification.update customernotification.delete ' +
+  'neighbourservicetype.update neighbourservicetype.delete neighbourserviceperson.update neighbourserviceperson.delete plotresale.update plotresale.delete customerinteractiontype.update ' +
+  'sitepage.update sitepage.delete sitepagemeta.update promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
+  'constructionbuilder.update constructionbuilder.delete plotemi.create plotemi.update plotemiitem.create plotemiitem.update';
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** [{ name: 'Project', permissions: [{ key: 'project.view', label: 'View' }, …] }, …] in the keys' order. */
+export const permissionGroups = () => {
+  const groups = new Map<string, { key: string; label: string }[]>();
+  for (const key of PERMISSION_KEYS.split(' ')) {
+    const [resource, verb] = key.split('.') as [string, string];
+    const name = capital(resource);
+    groups.set(name, [...(groups.get(name) ?? []), { key, label: capital(verb) }]);
+  }
+  return [...groups].map(([name, permissions]) => ({ name, permissions }));
+};
+
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : str(value) ? [str(value)] : []);
+
+/** An agent's own calls: the user of the organization, who is an agent. */
+const agentOf = (orgid: number, id: string) => {
+  const row = findRow('user', orgid, id);
+  if (!row) return fail('User not found', 404);
+  return row;
+};
+
+export const userHandlers = [
+  http.get(`${API}/:orgid/user/permissons`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'edit' });
+    if (caller instanceof Response) return caller;
+    return ok(permissionGroups());
+  }),
+
+  http.get(`${API}/:orgid/user/filter`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid);
+    if (caller instanceof Response) return caller;
+    const page = listRows(orgRows('user', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
+      searchFields: ['name', 'email', 'mobile'],
+    });
+    return ok({ ...page, data: page.data.map(u => ({ id: u.id, name: u.name, designation: u.designation, status: u.status })) });
+  }),
+
+  http.post(`${API}/:orgid/user/bulkupdate`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const action = USER_BULK_ACTIONS.find(a => a.action === str(body.action));
+    if (!action) return invalid({ action: 'The selected action is invalid.' });
+    const rows = ids(body.ids).map(id => findRow('user', caller.orgid, id));
+    if (!rows.length || rows.some(row => !row)) return fail('User not found', 404);
+    for (const row of rows) {
+      if (action.action === 'block') row!.status = 'Blocked';
+      if (action.action === 'unblock') row!.status = 'Active';
+      if (action.action === 'logout') row!.logged_out_at = nowIso();
+      row!.updated_at = nowIso();
+    }
+    touch();
+    return ok({ ids: rows.map(row => row!.id) }, action.done);
+  }),
+
+  http.post(`${API}/:orgid/user/:id/agentstatusupdate`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const row = agentOf(caller.orgid, str(params.id));
+    if (row instanceof Response) return row;
+    const body = await readBody(request);
+    const errors: Record<string, string> = {};
+    if (!str(body.useragent)) errors.useragent = USER_TEXTS.agentId;
+    if (!str(body.password)) errors.password = USER_TEXTS.agentPassword;
+    if (Object.keys(errors).length) return invalid(errors);
+    Object.assign(row, { agent: 1, telephony_agent: str(body.useragent), updated_at: nowIso() });
+    touch();
+    return ok({ id: row.id, agent: 1, telephony_agent: row.telephony_agent }, 'User marked as agent successfully.');
+  }),
+
+  http.post(`${API}/:orgid/user/:id/agentremove`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const row = agentOf(caller.orgid, str(params.id));
+    if (row instanceof Response) return row;
+    Object.assign(row, { agent: 0, telephony_agent: null, telephony_phone: null, updated_at: nowIso() });
+    touch();
+    return ok({ id: row.id, agent: 0 }, 'Agent removed successfully.');
+  }),
+
+  // Agent phones: only for an agent of an organization whose software access is Daga.
+  http.post(`${API}/:orgid/user/:id/agentphoneupdate`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const row = agentOf(caller.orgid, str(params.id));
+    if (row instanceof Response) return row;
+    if (caller.membership.software_access !== 'Daga' || row.agent !== 1) return fail('Agent phone is not available for this user', 403);
+    const body = await readBody(request);
+    if (!/^\d{10}$/.test(str(body.useragent))) return invalid({ useragent: USER_TEXTS.agentPhone });
+    Object.assign(row, { telephony_phone: str(body.useragent), updated_at: nowIso() });
+    touch();
+    return ok({ id: row.id, telephony_phone: row.telephony_phone }, 'Agent phone updated successfully.');
+  }),
+
+  http.post(`${API}/:orgid/user/:id/agentphoneremove`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const row = agentOf(caller.orgid, str(params.id));
+    if (row instanceof Response) return row;
+    if (caller.membership.software_access !== 'Daga' || row.agent !== 1) return fail('Agent phone is not available for this user', 403);
+    Object.assign(row, { telephony_phone: null, updated_at: nowIso() });
+    touch();
+    return ok({ id: row.id, telephony_phone: null }, 'Agent phone removed successfully.');
+  }),
+];
