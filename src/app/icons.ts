@@ -28,6 +28,7 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PersonIcon from '@mui/icons-material/Person';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -58,4 +59,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   serviceperson: ContactPhoneIcon,
   siteuser: AccountCircleIcon,
   user: PersonIcon,
+  organization: CorporateFareIcon,
 };

@@ -14,7 +14,8 @@ import { useServerNotify } from './useServerNotify';
 
 interface FormPageProps {
   children: ReactNode;
-  title?: ReactNode;
+  /** false: no title (e.g. a side panel over a list that has its own). */
+  title?: ReactNode | false;
   redirect?: RedirectionSideEffect;
   /** Turns the form values into what is sent (react-admin's transform). */
   transform?: (data: RaRecord) => RaRecord | Promise<RaRecord>;

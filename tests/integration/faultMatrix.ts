@@ -61,9 +61,13 @@ export const FAULTS: Fault[] = [
   },
 ];
 
+/** The form being saved: the one with a submit button (a list's filter form may be drawn beside it, e.g. under a side panel). */
+const formOf = (root: ParentNode): HTMLFormElement | null =>
+  Array.from(root.querySelectorAll('form')).find(form => form.querySelector('button[type="submit"]')) ?? root.querySelector('form');
+
 /** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option. */
 const targetInput = (prefer: readonly string[], root: ParentNode = document): HTMLInputElement | HTMLTextAreaElement | undefined => {
-  const form = root.querySelector('form');
+  const form = formOf(root);
   if (!form) return undefined;
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]')).filter(
     el => !el.disabled && !el.readOnly && !el.getAttribute('aria-autocomplete') && el.getAttribute('role') !== 'combobox' && !el.closest('[hidden]'),
@@ -156,7 +160,7 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   const typed = input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
   if (input.type === 'radio') fireEvent.click(input);
   else fireEvent.change(input, { target: { value: typed } });
-  const current = () => root().querySelector<HTMLInputElement>(`form [name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
+  const current = () => formOf(root())?.querySelector<HTMLInputElement>(`[name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
   // A dialog says its own failure text where the server gives no message.
   const shown = (text: string) => (options.failureText && text === MSG_PROCESS ? options.failureText : text);
 

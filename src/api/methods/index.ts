@@ -22,6 +22,7 @@ import { savedViewMethods } from './savedViews';
 import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
 import { userMethods } from './users';
+import { organizationMethods } from './organizations';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -39,6 +40,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...messageMethods(core),
   ...callHistoryMethods(core),
   ...userMethods(core),
+  ...organizationMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

@@ -30,6 +30,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
   inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;
+  /** The create page's title when it is not react-admin's 'Create {singular}' (e.g. C15). */
+  createTitle?: string;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The record's text (titles, links, selectors). */
   recordRepresentation: string;

@@ -371,7 +371,14 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         // A secret is typed unseen and never offered by the browser's autofill of the signed-in user.
         <TextInput {...props} type="password" autoComplete="new-password" />
       ) : (
-        <TextInput {...props} type={field.kind === 'email' ? 'email' : 'text'} fullWidth={field.kind === 'text' || field.kind === 'url'} />
+        // An e-mail is a text input with the e-mail keyboard: type="email" would let the browser refuse
+        // the save with its own words instead of the specification's ('Valid email id required').
+        <TextInput
+          {...props}
+          type="text"
+          slotProps={field.kind === 'email' ? { htmlInput: { inputMode: 'email', autoComplete: 'email' } } : undefined}
+          fullWidth={field.kind === 'text' || field.kind === 'url'}
+        />
       );
   }
 };
@@ -451,7 +458,7 @@ const secretSources = (schema: ResourceSchema): string[] =>
     .map(([source]) => source);
 
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
-  <ResourceCreate redirect={useReturnTo(schema)}>
+  <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle}>
     <DraftExclude sources={secretSources(schema)}>
       <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
         <SchemaFields schema={schema} mode="create" />
@@ -460,11 +467,11 @@ export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   </ResourceCreate>
 );
 
-export const SchemaEdit = ({ schema }: { schema: ResourceSchema }) => {
+export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {
   const toolbar = <FormToolbar deletable={schema.deletable ?? true} />;
   const validate = formValidator(schema, 'update');
   return (
-    <ResourceEdit redirect={useReturnTo(schema)}>
+    <ResourceEdit redirect={useReturnTo(schema)} title={title}>
       <DraftExclude sources={secretSources(schema)}>
         {schema.editTabs ? (
           // TabbedForm reads no theme props: the edits kept through a refetch are asked for here (docs/decisions.md).
@@ -506,8 +513,8 @@ export const ShowFields = ({ schema }: { schema: ResourceSchema }) => {
   );
 };
 
-export const SchemaShow = ({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) => (
-  <Show actions={hasView(schema, 'edit') ? <TopToolbar><EditButton /></TopToolbar> : false}>
+export const SchemaShow = ({ schema, children, title }: { schema: ResourceSchema; children?: ReactNode; title?: false }) => (
+  <Show title={title} actions={hasView(schema, 'edit') ? <TopToolbar><EditButton /></TopToolbar> : false}>
     {children ?? (
       <SimpleShowLayout>
         <ShowFields schema={schema} />
