@@ -70,6 +70,8 @@ const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown
     }
     case 'longtext':
       return fake.sentence();
+    case 'richtext':
+      return `<p>${fake.sentence()}</p>`;
     case 'number':
       return r.int(1, 50);
     case 'money':

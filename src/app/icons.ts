@@ -29,6 +29,8 @@ import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PersonIcon from '@mui/icons-material/Person';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import ArticleIcon from '@mui/icons-material/Article';
+import CommentIcon from '@mui/icons-material/Comment';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -60,4 +62,6 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   siteuser: AccountCircleIcon,
   user: PersonIcon,
   organization: CorporateFareIcon,
+  blog: ArticleIcon,
+  comment: CommentIcon,
 };

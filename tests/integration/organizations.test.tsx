@@ -9,6 +9,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { ORGANIZATION_TEXTS } from '../../src/resources/admin/organizations';
 import { MESSAGES } from '../../src/common/messages';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -101,6 +103,20 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     await waitFor(() => expect(call.form).toEqual({ user: String(meena.id), master: '1' }));
     expect(table('organization').find(o => o.id === row.id)!.users).toContainEqual({ id: meena.id, name: 'Meena Lakshmi', master: 1 });
     expect(await within(panel()!).findByRole('link', { name: 'Meena Lakshmi' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen user when the assignment fails, and says the server\'s message', async () => {
+    const row = byName()[0]!;
+    server.use(http.post('*/organization/:id/organizationuser/create', () => HttpResponse.json({ status: false, message: 'The user belongs to another plan.', data: null, errors: null }, { status: 422 })));
+    const { user } = await renderSignedIn('admin', `/1/organization/${row.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Assign User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign User' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'Meena');
+    await user.click(await screen.findByRole('option', { name: 'Meena Lakshmi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The user belongs to another plan.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Assign User' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^User/ })).toHaveValue('Meena Lakshmi');
   });
 
   it('is for master users only: a member holding every key has no entry and the typed URL is refused', async () => {

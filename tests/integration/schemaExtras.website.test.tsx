@@ -147,3 +147,27 @@ describe('site users: the edit tabs Profile and Password (spec 3 §2, G7)', { ti
     expect(document.body.textContent).not.toContain(String(row.password));
   });
 });
+
+describe('blogs (spec 3 §2 "Blogs")', { timeout: 60_000 }, () => {
+  it('links the category cell to /blogcategory/{id}/show; a row opens the blog, its content shown formatted', async () => {
+    const first = [...org1('blog')].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)[0]!;
+    const category = table('blogcategory').find(c => c.id === first.category_id)!;
+    const { user } = await renderSignedIn('admin', '/1/blog');
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(String(first.title)));
+    expect(within(bodyRows()[0]!).getByRole('link', { name: String(category.name) })).toHaveAttribute('href', `/1/blogcategory/${category.id}/show`);
+    await user.click(within(bodyRows()[0]!).getByText(String(first.title)));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/blog/${first.id}/show`));
+    const content = await waitFor(() => {
+      const node = document.querySelector('.rich-text');
+      expect(node).not.toBeNull();
+      return node!;
+    });
+    expect(content.querySelector('p, li')).not.toBeNull();
+  });
+
+  it('has no create for comments, which come from the website', async () => {
+    await renderSignedIn('admin', '/1/blogcomment');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+  });
+});

@@ -26,7 +26,9 @@ export type FieldKind =
   | 'time'
   | 'flag'
   | 'list'
-  | 'json';
+  | 'json'
+  /** HTML written in the rich-text editor; shown sanitized, never run. */
+  | 'richtext';
 
 /** Where a field shows. A field is in create, edit and show unless told otherwise. */
 export type Place = 'list' | 'filter' | 'search' | 'sort' | 'create' | 'edit' | 'show';
@@ -283,6 +285,8 @@ export const list = <S extends Record<string, AnyField>>(label: string, of: S) =
   make<Array<{ [K in keyof S]?: S[K]['__type'] }>>('list', label, { of });
 /** JSON text (an object edited as text). */
 export const json = (label: string) => make<unknown>('json', label);
+/** Rich text (HTML): ra-input-rich-text's editor, loaded lazily; displayed through DOMPurify. */
+export const richText = (label: string) => make<string>('richtext', label);
 
 /* Record types ---------------------------------------------------------------------------------- */
 

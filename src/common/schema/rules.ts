@@ -14,6 +14,10 @@ const isBlank = (value: unknown): boolean =>
   // A file input with nothing chosen (a file is any Blob, of this realm or of the server's).
   (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && typeof (value as Blob).arrayBuffer !== 'function');
 
+/** HTML with no text and no image (an empty editor). */
+export const isEmptyHtml = (value: unknown): boolean =>
+  typeof value === 'string' && !/<img\b/i.test(value) && value.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+
 export const holds = (condition: Condition | undefined, values: Record<string, unknown>): boolean =>
   !condition || condition.in.some(v => String(v) === String(values[condition.field] ?? ''));
 
@@ -46,8 +50,10 @@ export const fieldValidator =
   (field: AnyField, mode: Mode) =>
   (value: unknown, values: Record<string, unknown> = {}): string | undefined => {
     if (!holds(field.options.shownWhen, values)) return undefined;
+    // An editor left empty still holds markup ('<p></p>'): rich text counts by what it shows.
+    const checked = field.kind === 'richtext' && isEmptyHtml(value) ? '' : value;
     for (const rule of field.options.rules) {
-      const message = checkRule(rule, value, values, mode);
+      const message = checkRule(rule, checked, values, mode);
       if (message) return message;
     }
     return undefined;

@@ -3,7 +3,8 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Box, Button, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -22,6 +23,7 @@ import {
   FormDataConsumer,
   ImageField,
   ImageInput,
+  InputHelperText,
   Labeled,
   NumberInput,
   ReferenceInput,
@@ -33,6 +35,7 @@ import {
   TabbedForm,
   TextInput,
   TopToolbar,
+  useInput,
   useRecordContext,
 } from 'react-admin';
 import {
@@ -54,7 +57,44 @@ import { uploadInputProps } from '../uploads';
 import { useServerNotify } from '../useServerNotify';
 import type { AnyField, Mode } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
-import { fieldValidator, holds, onForm } from './rules';
+import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
+import { SafeHtml, sanitizeHtml } from '../safeHtml';
+
+/** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
+const RichTextInput = lazy(() => import('../RichTextEditor'));
+
+/**
+ * While the editor's code loads: the field is already on the form with its rules, so a Save in
+ * that moment shows the field's message instead of sending a record without it.
+ */
+const RichTextPending = ({ source, label, validate }: { source: string; label: string; validate: ReturnType<typeof fieldValidator> }) => {
+  const { fieldState } = useInput({ source, validate });
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <LinearProgress aria-label={`Loading ${label}`} />
+      {fieldState.error?.message && (
+        <Typography variant="caption" color="error" role="alert">
+          <InputHelperText error={fieldState.error.message} />
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+/** The editor, once loaded: a form already submitted checks the field again, so its message stays. */
+const RichTextLoaded = (props: ComponentProps<typeof RichTextInput>) => {
+  const { formState, trigger } = useFormContext();
+  const submitted = formState.isSubmitted;
+  useEffect(() => {
+    if (submitted) void trigger(props.source);
+    // Once, when the editor replaces the placeholder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <RichTextInput {...props} />;
+};
 
 const YES_NO = [
   { id: 1, name: 'Yes' },
@@ -153,6 +193,8 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     }
     case 'json':
       return value ? <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</Box> : empty;
+    case 'richtext':
+      return isEmptyHtml(value) || !value ? empty : <SafeHtml html={value} />;
     default:
       return value === null || value === undefined || value === '' ? empty : <span>{String(value)}</span>;
   }
@@ -355,6 +397,13 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
             {only(Object.entries(field.options.of ?? {}).map(([sub, subField]) => <FieldInput key={sub} source={sub} field={subField} mode={mode} />))}
           </SimpleFormIterator>
         </ArrayInput>
+      );
+    case 'richtext':
+      return (
+        <Suspense fallback={<RichTextPending source={source} label={field.label} validate={validate} />}>
+          {/* What the editor loads and what it gives back both pass the sanitizer (a paste included). */}
+          <RichTextLoaded {...props} format={sanitizeHtml} parse={sanitizeHtml} fullWidth />
+        </Suspense>
       );
     case 'json':
       return (
