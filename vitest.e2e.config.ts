@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
+    // A poll waits for a page in a real browser: a second (vitest's default) is too little on a
+    // busy 2-core machine; 10 s, as the page waits of the suites.
+    expect: { poll: { timeout: 10000 } },
     fileParallelism: false,
     pool: 'forks',
   },

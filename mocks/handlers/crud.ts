@@ -32,7 +32,7 @@ export interface CrudOptions {
   /** When false, the resource has no delete (e.g. customer document types). */
   deletable?: boolean;
   /** Turns the decoded body into the values to write, after validation (e.g. stores uploaded files). */
-  prepare?: (values: Values) => Promise<Values> | Values;
+  prepare?: (values: Values, row?: Row) => Promise<Values> | Values;
   /** The operations that exist (default all); the others answer 405. */
   operations?: readonly Operation[];
   /** Checked before a save or a delete (after the permission): an answer refuses it (e.g. a record still in use). */
@@ -166,7 +166,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       if (errors && Object.keys(errors).length) return invalid(errors);
       const refused = await opts.guard?.('update', { values, row, caller });
       if (refused) return refused;
-      const prepared = opts.prepare ? await opts.prepare(values) : values;
+      const prepared = opts.prepare ? await opts.prepare(values, row) : values;
       Object.assign(row, pick(prepared, opts.fields, opts.coerce), { updated_at: nowIso() });
       opts.afterChange?.('update', row, caller);
       touch();

@@ -46,6 +46,8 @@ const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
     case 'file':
       // The stored { url, key } (withStoredFiles has put it there).
       return v => v ?? null;
+    case 'images':
+      return v => (Array.isArray(v) ? v : []);
     case 'choices':
       return v => (Array.isArray(v) ? v.map(String) : v === undefined || v === null || v === '' ? [] : [String(v)]);
     case 'json':
@@ -85,13 +87,20 @@ const customFilters = (schema: ResourceSchema) => {
   return filters;
 };
 
-const filesOf = (schema: ResourceSchema) => Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file');
+const filesOf = (schema: ResourceSchema) => Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file' || f.kind === 'images');
 
 /** Files arrive as parts; they are stored before the record is written. */
-const withStoredFiles = async (schema: ResourceSchema, values: Values): Promise<Values> => {
+const withStoredFiles = async (schema: ResourceSchema, values: Values, row?: Row): Promise<Values> => {
   const out = { ...values };
-  for (const [source] of filesOf(schema)) {
-    if (isFile(out[source])) out[source] = await storeFile(out[source] as File);
+  for (const [source, field] of filesOf(schema)) {
+    if (field.kind === 'images') {
+      // New uploads join the stored images (an edit may send the stored ones back: not files, ignored).
+      const picked = (Array.isArray(out[source]) ? (out[source] as unknown[]) : [out[source]]).filter(isFile) as File[];
+      const stored = Array.isArray(row?.[source]) ? (row![source] as unknown[]) : [];
+      if (picked.length) out[source] = [...stored, ...(await Promise.all(picked.map(storeFile)))];
+      else if (row) delete out[source];
+      else out[source] = [];
+    } else if (isFile(out[source])) out[source] = await storeFile(out[source] as File);
     else delete out[source];
   }
   return out;
@@ -122,6 +131,14 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         const row = findRow(schema.name, caller.orgid, String(params.id));
         if (!row) return fail('Record not found', 404);
         const body = await readBody(request);
+        if (field.kind === 'images') {
+          const list = Array.isArray(row[source]) ? (row[source] as { key?: string }[]) : [];
+          const kept = list.filter(image => str(image.key) !== str(body.key));
+          if (!str(body.key) || kept.length === list.length) return fail('Image not found', 404);
+          row[source] = kept;
+          touch();
+          return ok({ id: row.id }, 'Image deleted successfully.');
+        }
         const stored = row[source] as { key?: string } | null;
         if (!stored || (str(body.key) && str(body.key) !== str(stored.key))) return fail('Image not found', 404);
         row[source] = null;
@@ -138,14 +155,23 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       customFilters: customFilters(schema),
       // An update is checked as the record will be (a stored image counts as given).
       validate: (values, { mode, row }) => {
-        const errors = validateRecord(schema, row ? { ...row, ...values } : values, mode);
+        // Of an images field only new files count: an edit may send the stored ones back.
+        const sent = { ...values };
+        for (const [source, field] of filesOf(schema)) {
+          if (field.kind === 'images') {
+            const picked = (Array.isArray(sent[source]) ? (sent[source] as unknown[]) : [sent[source]]).filter(isFile);
+            if (picked.length || !row) sent[source] = picked;
+            else delete sent[source];
+          }
+        }
+        const errors = validateRecord(schema, row ? { ...row, ...sent } : sent, mode);
         return Object.keys(errors).length ? errors : null;
       },
       present: presentRow(schema),
       deletable: schema.deletable,
       messages: schema.messages,
-      prepare: async values => {
-        const stored = await withStoredFiles(schema, values);
+      prepare: async (values, row) => {
+        const stored = await withStoredFiles(schema, values, row);
         // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
         for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
         return schema.derive ? { ...stored, ...schema.derive(stored) } : stored;

@@ -95,6 +95,7 @@ const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown
       return rows.length ? r.pick(rows).id : null;
     }
     case 'list':
+    case 'images':
       return [];
     case 'image':
     case 'file':

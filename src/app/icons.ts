@@ -31,6 +31,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
+import PlaceIcon from '@mui/icons-material/Place';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -64,4 +65,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   organization: CorporateFareIcon,
   blog: ArticleIcon,
   comment: CommentIcon,
+  landmark: PlaceIcon,
 };

@@ -49,7 +49,23 @@ const checkBrowser = async () => {
   }
 };
 
+/** Another run's preview on the port would answer for this one, with another build: refuse it in one line. */
+const checkPortFree = async () => {
+  const taken = await fetch(`http://127.0.0.1:${E2E_PORT}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    const line = `Port ${E2E_PORT} already answers (another end-to-end run, or a preview left running): stop it first, or its build would be tested instead of this one.`;
+    console.error(`\n${line}\n`);
+    const failure = new Error(line);
+    failure.stack = line;
+    throw failure;
+  }
+};
+
 export async function setup() {
+  await checkPortFree();
   await checkBrowser();
   // vitest sets NODE_ENV=test, which would make vite build a development bundle.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };

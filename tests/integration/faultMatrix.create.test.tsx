@@ -20,7 +20,7 @@ const schemaPrefill = (name: string) => {
   const row = table(name).find(r => r.organization_id === 1)!;
   const values: Record<string, unknown> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
-    if (!onForm(field, 'create') || field.kind === 'image' || field.kind === 'file') continue;
+    if (!onForm(field, 'create') || field.kind === 'image' || field.kind === 'file' || field.kind === 'images') continue;
     if (row[source] !== undefined && row[source] !== null) values[source] = row[source];
   }
   return values;
@@ -50,7 +50,7 @@ const createPath = async (name: string) => {
   let values: Record<string, unknown>;
   if (schema) {
     values = schemaPrefill(name);
-    const left = Object.keys(validateRecord(schema, values, 'create')).filter(key => !['image', 'file'].includes(schema.fields[key.split('.')[0]!]?.kind ?? ''));
+    const left = Object.keys(validateRecord(schema, values, 'create')).filter(key => !['image', 'file', 'images'].includes(schema.fields[key.split('.')[0]!]?.kind ?? ''));
     expect(left, 'the prefilled record is valid but for its files').toEqual([]);
   } else {
     const record = name.startsWith('document/') ? table('document').find(r => r.id === documentQuery(name).id)! : await firstRecord(name);

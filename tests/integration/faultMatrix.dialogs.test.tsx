@@ -219,7 +219,9 @@ const CASES: Record<string, () => DialogCase> = {
     prefer: ['useragent'],
     failureText: 'Unable to make the user an agent',
     dialog: opens('Make Agent', 'Make Agent'),
-    fill: async dialog => set(dialog, /^Agent Password/, 'tele123'),
+    fill: async dialog => {
+      set(dialog, /^Agent Password/, 'tele123');
+    },
   }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),

@@ -171,3 +171,51 @@ describe('blogs (spec 3 §2 "Blogs")', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
   });
 });
+
+describe('location landmarks: the existing-image grid (spec 3 §2, §7 locationimage/delete)', { timeout: 60_000 }, () => {
+  it('deletes one stored image by its key after the confirmation, and keeps the others', async () => {
+    const row = org1('locationlandmark')[0]!;
+    const stored = row.images as { url: string; key: string }[];
+    expect(stored.length).toBe(2);
+    const { user } = await renderSignedIn('admin', `/1/locationlandmark/${row.id}`);
+    const grid = await screen.findByRole('group', { name: 'Existing Images' });
+    expect(within(grid).getAllByRole('img')).toHaveLength(2);
+    const seen = captureRequests();
+    await user.click(await within(grid).findByRole('button', { name: 'Delete Images 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure!. Do you wnat to delete this image.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((table('locationlandmark').find(r => r.id === row.id)!.images as unknown[]).length).toBe(1));
+    const call = seen.find(r => r.path === `/1/locationlandmark/${row.id}/locationimage/delete`)!;
+    await waitFor(() => expect(call.form).toEqual({ key: stored[1]!.key }));
+    expect((table('locationlandmark').find(r => r.id === row.id)!.images as { key: string }[])[0]!.key).toBe(stored[0]!.key);
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Existing Images' })).getAllByRole('img')).toHaveLength(1));
+  });
+
+  it('adds an uploaded image to the stored ones on a save', async () => {
+    const row = org1('locationlandmark')[1]!;
+    const before = (row.images as unknown[]).length;
+    const { user } = await renderSignedIn('admin', `/1/locationlandmark/${row.id}`);
+    await screen.findByRole('group', { name: 'Existing Images' });
+    const input = document.querySelector('input[type="file"][aria-label="Images"]') as HTMLInputElement;
+    await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'entrance.svg', { type: 'image/svg+xml' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect((table('locationlandmark').find(r => r.id === row.id)!.images as unknown[]).length).toBe(before + 1));
+  });
+
+  it('shows the description formatted and a video link only when it is http(s)', async () => {
+    const row = org1('locationlandmark')[0]!;
+    Object.assign(row, { description: '<p><strong>Near</strong> the gate</p><img src=x onerror="window.__xss=1">', videos: [{ video_url: 'https://www.youtube.com/watch?v=abc' }, { video_url: 'javascript:alert(1)' }] });
+    await renderSignedIn('admin', `/1/locationlandmark/${row.id}/show`);
+    const content = await waitFor(() => {
+      const node = document.querySelector('.rich-text');
+      expect(node).not.toBeNull();
+      return node!;
+    });
+    expect(content.querySelector('strong')?.textContent).toBe('Near');
+    expect(content.innerHTML).not.toMatch(/onerror/);
+    expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=abc' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+});

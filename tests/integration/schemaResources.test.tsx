@@ -45,8 +45,9 @@ const createValues = (schema: ResourceSchema, row: Row): Record<string, unknown>
   const values: Record<string, unknown> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
     if (!onForm(field, 'create')) continue;
-    if (field.kind === 'image' || field.kind === 'file') {
-      values[source] = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], `${source}.svg`, { type: 'image/svg+xml' });
+    if (field.kind === 'image' || field.kind === 'file' || field.kind === 'images') {
+      const picked = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], `${source}.svg`, { type: 'image/svg+xml' });
+      values[source] = field.kind === 'images' ? [picked] : picked;
       continue;
     }
     if (row[source] !== undefined && row[source] !== null) values[source] = row[source];

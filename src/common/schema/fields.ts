@@ -27,6 +27,8 @@ export type FieldKind =
   | 'flag'
   | 'list'
   | 'json'
+  /** Several stored images ({ url, key }[]): new ones uploaded beside them, each deleted by its key. */
+  | 'images'
   /** HTML written in the rich-text editor; shown sanitized, never run. */
   | 'richtext';
 
@@ -274,6 +276,8 @@ export const choices = <const V extends string>(label: string, values: readonly 
 /** A reference `{x}_id` to another resource, embedded in answers under `embed`. */
 export const reference = (label: string, target: ReferenceTarget) => make<number>('reference', label, { reference: target });
 export const image = (label: string) => make<{ url: string; key?: string } | null>('image', label, { accept: 'image/*' });
+/** Several images: the stored ones in a grid with a confirmed delete each (`deletePath`), new ones added. */
+export const images = (label: string) => make<{ url: string; key?: string }[]>('images', label, { accept: 'image/*' });
 export const file = (label: string) => make<{ url: string; key?: string } | null>('file', label);
 export const date = (label: string) => make<string>('date', label);
 export const dateTime = (label: string) => make<string>('datetime', label);
