@@ -87,6 +87,9 @@ const customFilters = (schema: ResourceSchema) => {
   return filters;
 };
 
+/** The files sent for an images field (an edit may send the stored { url, key } back: not files). */
+const newFiles = (value: unknown): File[] => (Array.isArray(value) ? value : [value]).filter(isFile) as File[];
+
 const filesOf = (schema: ResourceSchema) => Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file' || f.kind === 'images');
 
 /** Files arrive as parts; they are stored before the record is written. */
@@ -95,7 +98,7 @@ const withStoredFiles = async (schema: ResourceSchema, values: Values, row?: Row
   for (const [source, field] of filesOf(schema)) {
     if (field.kind === 'images') {
       // New uploads join the stored images (an edit may send the stored ones back: not files, ignored).
-      const picked = (Array.isArray(out[source]) ? (out[source] as unknown[]) : [out[source]]).filter(isFile) as File[];
+      const picked = newFiles(out[source]);
       const stored = Array.isArray(row?.[source]) ? (row![source] as unknown[]) : [];
       if (picked.length) out[source] = [...stored, ...(await Promise.all(picked.map(storeFile)))];
       else if (row) delete out[source];
@@ -159,7 +162,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         const sent = { ...values };
         for (const [source, field] of filesOf(schema)) {
           if (field.kind === 'images') {
-            const picked = (Array.isArray(sent[source]) ? (sent[source] as unknown[]) : [sent[source]]).filter(isFile);
+            const picked = newFiles(sent[source]);
             if (picked.length || !row) sent[source] = picked;
             else delete sent[source];
           }

@@ -2,7 +2,7 @@
  * Notifications that show the server's message: on success the envelope's message (or
  * react-admin's default), on failure the message as a warning (spec 1 §7, §8).
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify } from 'ra-core';
 import { getServerMessage } from '../api/dataProvider';
 import { MESSAGES } from './messages';
@@ -25,4 +25,31 @@ export const useServerNotify = () => {
   );
   const failure = useCallback((error: unknown) => notify(errorMessage(error), { type: 'warning' }), [notify]);
   return { success, failure };
+};
+
+/**
+ * Runs one custom call at a time: `pending` while it runs (so the button is blocked), its failure
+ * shown as a warning (the server's message, else `fallback` when given); resolves true when it
+ * succeeded. `done` says the server's message of a success, or the fallback.
+ */
+export const usePendingCall = () => {
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<void>, fallback?: string): Promise<boolean> => {
+    if (pending) return false;
+    setPending(true);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      const own = error instanceof Error && error.message;
+      notify(fallback && !own ? fallback : errorMessage(error), { type: 'warning' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  const done = (message: string | undefined, fallback: string) =>
+    notify(message || fallback, { type: 'info', messageArgs: { smart_count: 1 } });
+  return { run, pending, done };
 };

@@ -3,16 +3,15 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, Suspense, lazy, useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Box, Button, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
-  Confirm,
   DataTable,
   DateField,
   DateInput,
@@ -41,7 +40,6 @@ import {
 import {
   useCanAccess,
   useDataProvider,
-  useRefresh,
   useResourceContext,
   type RaRecord,
 } from 'ra-core';
@@ -54,7 +52,7 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
 import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
-import { useServerNotify } from '../useServerNotify';
+import { ConfirmedCallButton } from '../ConfirmedCallButton';
 import type { AnyField, Mode } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
@@ -305,41 +303,24 @@ const DeletableImage = ({ image, field, alt, named }: { image: { url?: string; k
   const record = useRecordContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
-  const refresh = useRefresh();
-  const { success, failure } = useServerNotify();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
   if (!record || !isShownImage(image.url)) return null;
-  const remove = async () => {
-    setPending(true);
-    try {
-      const result = await dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: image.key ?? '' });
-      success(result, 'Image deleted');
-      setConfirming(false);
-      refresh();
-    } catch (error) {
-      failure(error instanceof Error && error.message ? error : 'Unable to delete image');
-    } finally {
-      setPending(false);
-    }
-  };
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
       <Box component="img" src={image.url} alt={alt} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
       {field.options.deletePath && canAccess && (
-        <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={named ? `Delete ${alt}` : undefined}>
-          Delete image
-        </Button>
+        <ConfirmedCallButton
+          label="Delete image"
+          ariaLabel={named ? `Delete ${alt}` : undefined}
+          icon={<DeleteIcon />}
+          size="small"
+          title={MESSAGES.deleteTitle}
+          content={MESSAGES.imageDeleteContent}
+          call={() => dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: image.key ?? '' })}
+          done="Image deleted"
+          failureText="Unable to delete image"
+        />
       )}
-      <Confirm
-        isOpen={confirming}
-        loading={pending}
-        title={MESSAGES.deleteTitle}
-        content={MESSAGES.imageDeleteContent}
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
     </Box>
   );
 };

@@ -2,7 +2,7 @@
  * Small pieces the documents screens share: file icons, the download button, link buttons and
  * the notices of an empty or forbidden area.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderIcon from '@mui/icons-material/Folder';
@@ -15,7 +15,7 @@ import { useBasename, useDataProvider, useNotify, useRecordContext } from 'react
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { saveFile } from '../../common/saveFile';
-import { errorMessage } from '../../common/useServerNotify';
+import { usePendingCall } from '../../common/useServerNotify';
 import { isDefaultFolder, isFolder, type DocumentRecord } from './model';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -79,31 +79,8 @@ export const LinkIconButton = ({ to, label, icon }: { to: string; label: string;
   );
 };
 
-/**
- * Runs one custom call at a time: `pending` while it runs (so the button is blocked), its failure
- * shown as a warning (the server's message); resolves true when it succeeded.
- */
-export const usePendingCall = () => {
-  const notify = useNotify();
-  const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<void>): Promise<boolean> => {
-    if (pending) return false;
-    setPending(true);
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      notify(errorMessage(error), { type: 'warning' });
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-  /** The server's message of a success, or the fallback. */
-  const done = (message: string | undefined, fallback: string) =>
-    notify(message || fallback, { type: 'info', messageArgs: { smart_count: 1 } });
-  return { run, pending, done };
-};
+/** Shared by every screen now (src/common/useServerNotify.ts); re-exported for the documents screens. */
+export { usePendingCall };
 
 /**
  * Downloads the file of the record in context (or of `record`): fetched with the session's headers

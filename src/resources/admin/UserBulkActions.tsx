@@ -4,14 +4,13 @@
  * user/bulkupdate with action and ids, docs/api.md), the server's message, the list refreshed and
  * the selection cleared; a failure keeps the selection and shows the server's message.
  */
-import { useState } from 'react';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Button } from '@mui/material';
 import { useDataProvider, useListContext, useRefresh, useUnselectAll } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { useServerNotify } from '../../common/useServerNotify';
+import { usePendingCall } from '../../common/useServerNotify';
 import { USER_BULK_ACTIONS, type UserBulkAction } from './users';
 
 const ICONS = { block: <BlockIcon />, unblock: <LockOpenIcon />, logout: <LogoutIcon /> } as const;
@@ -21,25 +20,17 @@ const UserBulkActions = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const unselectAll = useUnselectAll('user');
   const refresh = useRefresh();
-  const { success, failure } = useServerNotify();
-  const [pending, setPending] = useState<UserBulkAction | null>(null);
-  const run = async (action: UserBulkAction, done: string) => {
-    setPending(action);
-    try {
-      const result = await dataProvider.userBulkUpdate(action, selectedIds);
-      success(null, result.message || done);
+  const { run, pending, done: said } = usePendingCall();
+  const bulk = (action: UserBulkAction, done: string) =>
+    run(async () => {
+      said((await dataProvider.userBulkUpdate(action, selectedIds)).message, done);
       unselectAll();
       refresh();
-    } catch (error) {
-      failure(error);
-    } finally {
-      setPending(null);
-    }
-  };
+    });
   return (
     <>
       {USER_BULK_ACTIONS.map(({ action, label, done }) => (
-        <Button key={action} size="small" startIcon={ICONS[action]} disabled={pending !== null} onClick={() => run(action, done)}>
+        <Button key={action} size="small" startIcon={ICONS[action]} disabled={pending} onClick={() => bulk(action, done)}>
           {label}
         </Button>
       ))}

@@ -13,48 +13,19 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
-import { Confirm, SimpleShowLayout, TextInput, required, useCanAccess, useRecordContext, type RaRecord } from 'react-admin';
-import { useDataProvider, useRefresh } from 'ra-core';
+import { SimpleShowLayout, TextInput, required, useCanAccess, useRecordContext, type RaRecord } from 'react-admin';
+import { useDataProvider } from 'ra-core';
+import { ConfirmedCallButton } from '../../common/ConfirmedCallButton';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { isDaga } from '../../api/permissions';
 import { useOrg } from '../../app/OrgContext';
 import { FormDialog } from '../../common/FormDialog';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
-import { useServerNotify } from '../../common/useServerNotify';
 import { user, USER_TEXTS } from './users';
 
 const isAgent = (record: RaRecord) => record.agent === 1 || record.agent === true || record.agent === '1';
 
 const agentPhone = (value: unknown) => (/^\d{10}$/.test(String(value ?? '').trim()) ? undefined : USER_TEXTS.agentPhone);
-
-/** A confirmed call without a form (remove agent, remove phone). */
-const ConfirmedCall = ({ label, icon, title, content, call, done }: { label: string; icon: React.ReactElement; title: string; content: string; call: () => Promise<{ message: string }>; done: string }) => {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const refresh = useRefresh();
-  const { success, failure } = useServerNotify();
-  const confirm = async () => {
-    setPending(true);
-    try {
-      const result = await call();
-      success(null, result.message || done);
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      failure(error);
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      <Button color="error" startIcon={icon} onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <Confirm isOpen={open} loading={pending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
-    </>
-  );
-};
 
 const AgentActions = () => {
   const record = useRecordContext();
@@ -73,7 +44,7 @@ const AgentActions = () => {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {agent ? (
-          <ConfirmedCall
+          <ConfirmedCallButton
             label="Remove Agent"
             icon={<PersonOffIcon />}
             title="Remove Agent"
@@ -92,7 +63,7 @@ const AgentActions = () => {
           </Button>
         )}
         {phones && record.telephony_phone && (
-          <ConfirmedCall
+          <ConfirmedCallButton
             label="Remove Agent Phone"
             icon={<PhoneDisabledIcon />}
             title="Remove Agent Phone"

@@ -1,0 +1,43 @@
+/**
+ * A button whose call runs after a confirmation (remove an agent, delete an image by its key):
+ * one call at a time, the server's message (or `done`), the record read again; on a failure the
+ * server's message (or `failureText`) and the confirmation stays open.
+ */
+import { useState, type ReactElement } from 'react';
+import { Button } from '@mui/material';
+import { Confirm } from 'react-admin';
+import { useRefresh } from 'ra-core';
+import { usePendingCall } from './useServerNotify';
+
+export interface ConfirmedCallButtonProps {
+  label: string;
+  /** The accessible name, when the label alone would be ambiguous (one button per image). */
+  ariaLabel?: string;
+  icon: ReactElement;
+  size?: 'small' | 'medium';
+  title: string;
+  content: string;
+  call: () => Promise<{ message?: string }>;
+  done: string;
+  failureText?: string;
+}
+
+export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, title, content, call, done, failureText }: ConfirmedCallButtonProps) => {
+  const [open, setOpen] = useState(false);
+  const { run, pending, done: said } = usePendingCall();
+  const refresh = useRefresh();
+  const confirm = () =>
+    run(async () => {
+      said((await call()).message, done);
+      setOpen(false);
+      refresh();
+    }, failureText);
+  return (
+    <>
+      <Button color="error" size={size} startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)} disabled={pending}>
+        {label}
+      </Button>
+      <Confirm isOpen={open} loading={pending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
+    </>
+  );
+};
