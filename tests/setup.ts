@@ -38,6 +38,29 @@ export const toNodeFormData = async (form: FormData): Promise<FormData> => {
   return out;
 };
 
+/*
+ * jsdom lays nothing out, and answers getComputedStyle by matching every stylesheet rule against
+ * the element (thousands of Emotion rules: milliseconds a call). MUI's TextareaAutosize measures
+ * its textarea that way after every render of the form around it, to size it from a layout jsdom
+ * does not have: a third of the time of a test on a form with a few multiline fields. Its first
+ * read is the width; '0px' is its own "not laid out, leave the height" answer, which is jsdom's
+ * truth. Every other property of a textarea (display, visibility, pointer-events: what the
+ * testing library reads) is computed as before, on first read.
+ */
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
+  if (element.tagName !== 'TEXTAREA' || pseudo) return computedStyle(element, pseudo);
+  let real: CSSStyleDeclaration | undefined;
+  const read = () => (real ??= computedStyle(element));
+  return new Proxy({} as CSSStyleDeclaration, {
+    get: (_target, property) => {
+      if (property === 'width') return '0px';
+      const value = Reflect.get(read(), property) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(read()) : value;
+    },
+  });
+}) as typeof window.getComputedStyle;
+
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({ asyncUtilTimeout: 8000 });
 
