@@ -8,7 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 
 const NodeFormData = (
@@ -62,7 +62,22 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
 }) as typeof window.getComputedStyle;
 
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
-configure({ asyncUtilTimeout: 8000 });
+configure({
+  asyncUtilTimeout: 8000,
+  /*
+   * A query that finds nothing prints the whole document into its error. Inside waitFor/findBy,
+   * which retry every 50 ms, each miss did so for an error nobody reads (a tenth of a big form's
+   * test time). The retries' errors carry the message only; the error a test fails with (a get*
+   * outside waitFor, or waitFor's last attempt, which it prints again through this function when
+   * it times out) still shows the document.
+   */
+  getElementError: (message, container) => {
+    const document = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ? '' : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
+    const error = new Error([message, document].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
