@@ -33,6 +33,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -68,4 +69,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   comment: CommentIcon,
   landmark: PlaceIcon,
   carousel: ViewCarouselIcon,
+  testimonial: RateReviewIcon,
 };

@@ -13,6 +13,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
 import { CAROUSEL_TEXTS } from '../../src/resources/website/carousels';
+import { TESTIMONIAL_TEXTS } from '../../src/resources/website/testimonials';
 import { MESSAGES } from '../../src/common/messages';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
@@ -332,5 +333,67 @@ describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecaro
       expect(input).toHaveAttribute('placeholder', '2000');
     }
     expect(screen.getAllByText(CAROUSEL_TEXTS.milliseconds)).toHaveLength(2);
+  });
+});
+
+describe('site testimonials (spec 3 §5, §6, §7)', { timeout: 60_000 }, () => {
+  const withGallery = () => org1('sitetestimonials').find(r => Array.isArray(r.gallery_photos) && (r.gallery_photos as unknown[]).length === 2 && r.photo)!;
+
+  it('deletes the photo through photo/delete and one gallery photo through galleryphoto/delete, each with its key', async () => {
+    const row = withGallery();
+    const photo = row.photo as { key: string };
+    const gallery = row.gallery_photos as { key: string }[];
+    const { user } = await renderSignedIn('admin', `/1/sitetestimonials/${row.id}`);
+    const grid = await screen.findByRole('group', { name: 'Existing Gallery Photos' });
+    const seen = captureRequests();
+    await user.click(await within(grid).findByRole('button', { name: 'Delete Gallery Photos 1' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.imageDeleteContent)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((table('sitetestimonials').find(r => r.id === row.id)!.gallery_photos as unknown[]).length).toBe(1));
+    const galleryCall = seen.find(r => r.method === 'POST' && r.path === `/1/sitetestimonials/${row.id}/galleryphoto/delete`)!;
+    await waitFor(() => expect(galleryCall.form).toEqual({ key: gallery[0]!.key }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete image' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(table('sitetestimonials').find(r => r.id === row.id)!.photo).toBeNull());
+    const photoCall = seen.find(r => r.method === 'POST' && r.path === `/1/sitetestimonials/${row.id}/photo/delete`)!;
+    await waitFor(() => expect(photoCall.form).toEqual({ key: photo.key }));
+  });
+
+  it("refuses content over 200 characters with §5's text, before anything is sent", async () => {
+    const row = org1('sitetestimonials')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/sitetestimonials/${row.id}`);
+    const content = await screen.findByLabelText(/^Content/);
+    await waitFor(() => expect(content).toHaveValue(String(row.content)));
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('a'.repeat(201));
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TESTIMONIAL_TEXTS.contentMax)).toBeInTheDocument();
+    expect(TESTIMONIAL_TEXTS.contentMax).toBe('The Content may not be greater than 200 characters.');
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('links a gallery video only when it is http(s)', async () => {
+    const row = org1('sitetestimonials')[0]!;
+    Object.assign(row, { gallery_videos: [{ video_url: 'https://www.youtube.com/watch?v=plot' }, { video_url: 'javascript:alert(1)' }] });
+    await renderSignedIn('admin', `/1/sitetestimonials/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: 'https://www.youtube.com/watch?v=plot' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=plot');
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('is edited with SiteTestimonials.update as written; sitetestimonials.update in lower case does not open the form', async () => {
+    const row = org1('sitetestimonials')[0]!;
+    setPermissions('staff', ['sitetestimonials.view', 'sitetestimonials.update']);
+    const first = await renderSignedIn('staff', `/1/sitetestimonials/${row.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    first.unmount();
+    setPermissions('staff', ['sitetestimonials.view', 'SiteTestimonials.update']);
+    await renderSignedIn('staff', `/1/sitetestimonials/${row.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(String(row.name)));
   });
 });
