@@ -13,7 +13,7 @@ import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './u
 /**
  * Every permission key the specifications use (inventory §6), as GET user/permissons groups them;
  * and the view and create keys the console needs where §6 writes none (siteuser.view,
- * sitetestimonials.view/.create: `{resource}.{action}`).
+ * sitetestimonials.view/.create, promobanner.view/.create: `{resource}.{action}`).
  */
 const PERMISSION_KEYS =
   'project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete property.view property.create property.update property.delete ' +
@@ -29,7 +29,7 @@ const PERMISSION_KEYS =
   'blog.update blog.delete blogcategory.update blogcategory.delete blogcomment.update blogcomment.delete priceguide.update priceguide.delete locationlandmark.update locationlandmark.delete ' +
   'purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.update customernotification.update customernotification.delete ' +
   'neighbourservicetype.update neighbourservicetype.delete neighbourserviceperson.update neighbourserviceperson.delete plotresale.update plotresale.delete customerinteractiontype.update ' +
-  'sitepage.update sitepage.delete sitepagemeta.update promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
+  'sitepage.update sitepage.delete sitepagemeta.update promobanner.view promobanner.create promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
   'constructionbuilder.update constructionbuilder.delete plotemi.create plotemi.update plotemiitem.create plotemiitem.update';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -34,6 +34,7 @@ import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import ViewDayIcon from '@mui/icons-material/ViewDay';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -70,4 +71,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   landmark: PlaceIcon,
   carousel: ViewCarouselIcon,
   testimonial: RateReviewIcon,
+  banner: ViewDayIcon,
 };

@@ -14,6 +14,7 @@ import { createHttpClient } from '../../src/api/http';
 import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
 import { CAROUSEL_TEXTS } from '../../src/resources/website/carousels';
 import { TESTIMONIAL_TEXTS } from '../../src/resources/website/testimonials';
+import { BANNER_TEXTS } from '../../src/resources/website/promoBanners';
 import { MESSAGES } from '../../src/common/messages';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
@@ -395,5 +396,53 @@ describe('site testimonials (spec 3 §5, §6, §7)', { timeout: 60_000 }, () => 
     setPermissions('staff', ['sitetestimonials.view', 'SiteTestimonials.update']);
     await renderSignedIn('staff', `/1/sitetestimonials/${row.id}`);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(String(row.name)));
+  });
+});
+
+describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { timeout: 60_000 }, () => {
+  it('shows the project, blog and page pickers only for Specific, which needs one of them, and saves project_ids', async () => {
+    const project = table('project').find(p => p.organization_id === 1)!;
+    const { user } = await renderSignedIn('admin', '/1/promobanner/create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Aadi offer at Palm Grove');
+    await user.type(screen.getByLabelText(/^Description/), 'Five percent off on plots booked in the month of Aadi.');
+    await choose(/^Status/, 'Active');
+    expect(screen.getByRole('combobox', { name: /^Page View/ })).toHaveTextContent('All');
+    expect(screen.queryByRole('combobox', { name: /^Projects/ })).not.toBeInTheDocument();
+    await choose(/^Page View/, 'Specific');
+    for (const label of [/^Projects/, /^Blogs/, /^Pages/]) expect(await screen.findByRole('combobox', { name: label })).toBeInTheDocument();
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BANNER_TEXTS.specific)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(screen.getByRole('combobox', { name: /^Projects/ }), String(project.name).slice(0, 4));
+    await user.click(await screen.findByRole('option', { name: String(project.name) }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitForPath('/1/promobanner');
+    const post = seen.find(r => r.method === 'POST' && r.path === '/1/promobanner')!;
+    await waitFor(() => expect(post.form).toMatchObject({ page_view: 'Specific', 'project_ids[]': String(project.id) }));
+    expect(table('promobanner').find(b => b.title === 'Aadi offer at Palm Grove')).toMatchObject({ page_view: 'Specific', project_ids: [project.id] });
+  });
+
+  it('edit shows the stored image and thumbnail (existing_image, existing_thumbnail_image) with the size hints', async () => {
+    const row = org1('promobanner')[0]!;
+    await renderSignedIn('admin', `/1/promobanner/${row.id}`);
+    expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', (row.image as { url: string }).url);
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', (row.thumbnail as { url: string }).url);
+    expect(screen.getByText(BANNER_TEXTS.imageHint)).toBeInTheDocument();
+    expect(screen.getByText(BANNER_TEXTS.thumbnailHint)).toBeInTheDocument();
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    const { data } = await provider.getOne('promobanner', { id: row.id });
+    expect(data).toMatchObject({ existing_image: row.image, existing_thumbnail_image: row.thumbnail });
+    expect(data).not.toHaveProperty('image');
+  });
+
+  it('shows where a Specific banner appears, each linked to its page', async () => {
+    const row = org1('promobanner').find(b => b.page_view === 'Specific' && (b.project_ids as number[]).length && (b.page_ids as number[]).length)!;
+    const project = table('project').find(p => p.id === (row.project_ids as number[])[0])!;
+    const page = table('sitepage').find(p => p.id === (row.page_ids as number[])[0])!;
+    await renderSignedIn('admin', `/1/promobanner/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: String(project.name) })).toHaveAttribute('href', `/1/project/${project.id}/show`);
+    expect(screen.getByRole('link', { name: String(page.page_title) })).toHaveAttribute('href', `/1/sitepage/${page.id}/show`);
   });
 });
