@@ -42,6 +42,9 @@ const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
       return dateOnly;
     case 'list':
       return v => (Array.isArray(v) ? v : []);
+    case 'references':
+      // `name[]` parts, or an empty value (nothing chosen): the ids as numbers.
+      return v => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]).map(num).filter(id => id !== null);
     case 'image':
     case 'file':
       // The stored { url, key } (withStoredFiles has put it there).
@@ -69,8 +72,19 @@ const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
   const out: Row = { ...row };
   for (const [source, field] of Object.entries(schema.fields)) {
     if (field.options.secret) delete out[source];
+    // A file answered under another key (`image_url`, `existing_image`): the upload's name is not answered.
+    if (field.options.answeredAs) {
+      out[field.options.answeredAs] = row[source] ?? null;
+      delete out[source];
+    }
     const ref = field.options.reference;
-    if (ref && row[source] !== null && row[source] !== undefined) {
+    if (ref && field.kind === 'references') {
+      const ids = Array.isArray(row[source]) ? (row[source] as unknown[]) : [];
+      out[ref.embed] = ids.flatMap(id => {
+        const target = findRow(ref.resource, row.organization_id, String(id));
+        return target ? [{ id: target.id, [ref.display]: target[ref.display] }] : [];
+      });
+    } else if (ref && row[source] !== null && row[source] !== undefined) {
       const target = findRow(ref.resource, row.organization_id, String(row[source]));
       out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display] } : null;
     }
@@ -78,11 +92,17 @@ const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
   return out;
 };
 
-/** A filter on a reference or a choice is an equality on the stored value; a date filter, its day. */
+/**
+ * A filter on a reference or a choice is an equality on the stored value; a date filter, its day;
+ * several references, any of them; a field read by another query name (`filterKey`), under it.
+ */
 const customFilters = (schema: ResourceSchema) => {
   const filters: Record<string, (row: Row, value: unknown) => boolean> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
-    if (field.kind === 'date' || field.kind === 'datetime') filters[source] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
+    const key = field.options.filterKey ?? source;
+    if (field.kind === 'date' || field.kind === 'datetime') filters[key] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
+    else if (field.kind === 'references') filters[key] = (row, value) => Array.isArray(row[source]) && (row[source] as unknown[]).some(id => str(id) === str(value));
+    else if (key !== source) filters[key] = (row, value) => str(row[source]) === str(value);
   }
   return filters;
 };
@@ -124,7 +144,8 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
     ...(views.includes('show') || views.includes('edit') ? (['get'] as const) : []),
     ...(views.includes('create') ? (['create'] as const) : []),
     ...(views.includes('edit') ? (['update'] as const) : []),
-    ...(views.includes('list') && schema.deletable !== false && (views.includes('edit') || views.includes('create')) ? (['delete'] as const) : []),
+    // A record without a list of its own (a carousel's slide) is deleted from its parent's tab.
+    ...(schema.deletable !== false && (views.includes('edit') || views.includes('create')) ? (['delete'] as const) : []),
   ];
   // The image delete of each image field: `{resource}/{id}/{deletePath}/delete` with key.
   const imageDeletes = deletes.map(([source, field]) =>

@@ -10,7 +10,11 @@ import { USER_BULK_ACTIONS, USER_TEXTS } from '../../src/resources/admin/users';
 import { listRows } from './crud';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './util';
 
-/** Every permission key the specifications use (inventory §6), as GET user/permissons groups them. */
+/**
+ * Every permission key the specifications use (inventory §6), as GET user/permissons groups them;
+ * and the view and create keys the console needs where §6 writes none (siteuser.view,
+ * sitetestimonials.view/.create, promobanner.view/.create: `{resource}.{action}`).
+ */
 const PERMISSION_KEYS =
   'project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete property.view property.create property.update property.delete ' +
   'customer.view customer.create customer.update customer.delete customerpoints.create customerpoints.update customerpoints.delete notes.update notes.delete ' +
@@ -21,24 +25,29 @@ const PERMISSION_KEYS =
   'message.create message.update message.delete emailtemplate.view members.view documenttype.view documenttype.update documenttype.delete customerdocumenttype.update ' +
   'listing.view listing.update listing.delete listingbuilding.delete listingattributetype.update listingattributetype.delete customerattributetype.update customerattributetype.delete ' +
   'listingfacilitytype.update listingpropertytype.update layoutattributetype.update layoutattributetype.delete siteuser.view siteuser.update siteuser.delete ' +
-  'SiteTestimonials.update SiteTestimonials.delete SiteCarousel.view SiteCarousel.update carousel.delete sitecarousel.create sitecarousel.update sitecarousel.delete sitecarouselslide.update ' +
+  'SiteTestimonials.update SiteTestimonials.delete sitetestimonials.view sitetestimonials.create SiteCarousel.view SiteCarousel.update carousel.delete sitecarousel.create sitecarousel.update sitecarousel.delete sitecarouselslide.update ' +
   'blog.update blog.delete blogcategory.update blogcategory.delete blogcomment.update blogcomment.delete priceguide.update priceguide.delete locationlandmark.update locationlandmark.delete ' +
   'purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.update customernotification.update customernotification.delete ' +
   'neighbourservicetype.update neighbourservicetype.delete neighbourserviceperson.update neighbourserviceperson.delete plotresale.update plotresale.delete customerinteractiontype.update ' +
-  'sitepage.update sitepage.delete sitepagemeta.update promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
+  'sitepage.update sitepage.delete sitepagemeta.update promobanner.view promobanner.create promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
   'constructionbuilder.update constructionbuilder.delete plotemi.create plotemi.update plotemiitem.create plotemiitem.update';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** [{ name: 'Project', permissions: [{ key: 'project.view', label: 'View' }, …] }, …] in the keys' order. */
+/**
+ * [{ name: 'Project', permissions: [{ key: 'project.view', label: 'View' }, …] }, …] in the keys' order;
+ * keys of one resource in any casing (SiteCarousel.view, sitecarousel.create) in one group, named
+ * by the first.
+ */
 export const permissionGroups = () => {
-  const groups = new Map<string, { key: string; label: string }[]>();
+  const groups = new Map<string, { name: string; permissions: { key: string; label: string }[] }>();
   for (const key of PERMISSION_KEYS.split(' ')) {
     const [resource, verb] = key.split('.') as [string, string];
-    const name = capital(resource);
-    groups.set(name, [...(groups.get(name) ?? []), { key, label: capital(verb) }]);
+    const group = groups.get(resource.toLowerCase()) ?? { name: capital(resource), permissions: [] };
+    group.permissions.push({ key, label: capital(verb) });
+    groups.set(resource.toLowerCase(), group);
   }
-  return [...groups].map(([name, permissions]) => ({ name, permissions }));
+  return [...groups.values()];
 };
 
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : str(value) ? [str(value)] : []);

@@ -96,6 +96,7 @@ const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown
     }
     case 'list':
     case 'images':
+    case 'references':
       return [];
     case 'image':
     case 'file':

@@ -145,13 +145,19 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // Gifts assigned to customers.
   'customergift.view': key('giftcustomer.view'),
   'customergift.send': key('sendgift.send'),
-  // Testimonials and carousels (C21: keys checked verbatim).
+  // Testimonials and carousels (C21: keys checked verbatim). A carousel: SiteCarousel.view (menu,
+  // list, page), sitecarousel.create, SiteCarousel.update (edit), carousel.delete. Its slides are
+  // read on its Slides tab (SiteCarousel.view), added and deleted there with sitecarousel.create /
+  // sitecarousel.delete; the slide's edit form is sitecarouselslide.update, and the tab's Edit is
+  // sitecarousel.update: either opens it.
   'sitetestimonials.update': key('SiteTestimonials.update'),
   'sitetestimonials.delete': key('SiteTestimonials.delete'),
   'sitecarousel.view': key('SiteCarousel.view'),
   'sitecarousel.update': key('SiteCarousel.update'),
   'sitecarousel.delete': key('carousel.delete'),
+  'sitecarouselslide.view': key('SiteCarousel.view'),
   'sitecarouselslide.create': key('sitecarousel.create'),
+  'sitecarouselslide.update': key('sitecarouselslide.update', 'sitecarousel.update'),
   'sitecarouselslide.delete': key('sitecarousel.delete'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),

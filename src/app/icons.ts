@@ -32,6 +32,9 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ViewDayIcon from '@mui/icons-material/ViewDay';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -66,4 +69,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   blog: ArticleIcon,
   comment: CommentIcon,
   landmark: PlaceIcon,
+  carousel: ViewCarouselIcon,
+  testimonial: RateReviewIcon,
+  banner: ViewDayIcon,
 };

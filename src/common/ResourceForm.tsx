@@ -69,8 +69,11 @@ export const FormSaveButton = () => {
   );
 };
 
-/** The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete. */
-export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
+/**
+ * The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete;
+ * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
+ */
+export const FormToolbar = ({ deletable = true, deleteRedirect }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect }) => (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
     <FormSaveButton />
     {deletable && (
@@ -78,6 +81,7 @@ export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
         mutationMode="pessimistic"
         confirmTitle={MESSAGES.deleteTitle}
         confirmContent={MESSAGES.deleteContent}
+        redirect={deleteRedirect}
       />
     )}
   </Toolbar>

@@ -23,7 +23,10 @@ import { message } from './admin/messages';
 import { siteuser } from './website/siteUsers';
 import { blog, blogcategory, blogcomment } from './website/blogs';
 import { locationlandmark } from './website/landmarks';
+import { sitecarousel, sitecarouselslide } from './website/carousels';
+import { sitetestimonials } from './website/testimonials';
+import { promobanner } from './website/promoBanners';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, mailTemplates, message, user, organization, members, loanrequiredocuments];

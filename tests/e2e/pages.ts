@@ -35,7 +35,7 @@ const QUERY_FIELDS: Record<string, string[]> = {
   cid: ['customer_id', 'cid'],
   plotid: ['plot_id', 'plotid'],
   plotsaleid: ['plotsale_id', 'plotsaleid'],
-  slideid: ['sitecarousel_id', 'slideid'],
+  slideid: ['site_carousel_id', 'sitecarousel_id', 'slideid'],
   deptid: ['userdepartment_id', 'deptid'],
 };
 

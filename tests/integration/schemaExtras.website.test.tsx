@@ -6,13 +6,17 @@
  * checked against its confirmation, and kept when left blank.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
-import { bodyRows, captureRequests, renderSignedIn } from './helpers';
+import { CAROUSEL_TEXTS } from '../../src/resources/website/carousels';
+import { TESTIMONIAL_TEXTS } from '../../src/resources/website/testimonials';
+import { BANNER_TEXTS } from '../../src/resources/website/promoBanners';
+import { MESSAGES } from '../../src/common/messages';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -217,5 +221,228 @@ describe('location landmarks: the existing-image grid (spec 3 §2, §7 locationi
     expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=abc' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+});
+
+/** A choice of a select input, as a person picks it. */
+const choose = async (label: RegExp, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecarouselslide with slide_id)', { timeout: 60_000 }, () => {
+  const carousel = () => org1('sitecarousel')[0]!;
+  const slidesOf = (id: number) => org1('sitecarouselslide').filter(s => s.site_carousel_id === id).sort((a, b) => Number(a.position) - Number(b.position));
+
+  it("lists the carousel's own slides by position, read with slide_id, with Add Slide and Edit carrying ?slideid=", async () => {
+    const { id } = carousel();
+    const slides = slidesOf(id);
+    expect(slides.length).toBeGreaterThan(1);
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/sitecarousel/${id}/show/sitecarouselslide`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(slides.length));
+    slides.forEach((s, i) => expect(within(bodyRows()[i]!).getByText(String(s.title))).toBeInTheDocument());
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/sitecarouselslide' && new URLSearchParams(r.search).get('slide_id') === String(id))).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Slides' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: 'Add Slide' })).toHaveAttribute('href', `/1/sitecarouselslide/create?slideid=${id}`);
+    expect(within(bodyRows()[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/1/sitecarouselslide/${slides[0]!.id}?slideid=${id}`);
+    // The slide's image is answered as image_url.
+    expect(within(bodyRows()[0]!).getByRole('img', { name: 'Image' })).toHaveAttribute('src', (slides[0]!.image as { url: string }).url);
+  });
+
+  it('a slide created from ?slideid= belongs to that carousel and the save returns to its Slides tab', async () => {
+    const { id, page } = carousel();
+    const { user } = await renderSignedIn('admin', `/1/sitecarouselslide/create?slideid=${id}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Carousel/ })).toHaveValue(String(page)));
+    await user.type(screen.getByLabelText(/^Title/), 'Registration week: zero stamp duty offer');
+    await user.type(screen.getByLabelText(/^Intro/), 'Register your plot this week at our Guduvanchery office.');
+    await user.type(document.querySelector('input[name="link"]') as HTMLInputElement, 'https://www.example.com/offers/registration');
+    await user.type(screen.getByLabelText(/^Link Text/), 'Read the Offer');
+    await choose(/^Status/, 'Active');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitForPath(`/1/sitecarousel/${id}/show/sitecarouselslide`);
+    expect(table('sitecarouselslide').find(s => s.title === 'Registration week: zero stamp duty offer')).toMatchObject({ organization_id: 1, site_carousel_id: id, link_text: 'Read the Offer' });
+  });
+
+  it('a slide edited from ?slideid= returns to the tab; the limits of §5 are checked before anything is sent', async () => {
+    const { id } = carousel();
+    const slide = slidesOf(id)[0]!;
+    const { user } = await renderSignedIn('admin', `/1/sitecarouselslide/${slide.id}?slideid=${id}`);
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue(String(slide.title)));
+    const linkText = screen.getByLabelText(/^Link Text/);
+    await user.clear(linkText);
+    await user.type(linkText, 'x'.repeat(31));
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CAROUSEL_TEXTS.linkTextMax)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.clear(linkText);
+    await user.type(linkText, 'Plots from ₹9 lakh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitForPath(`/1/sitecarousel/${id}/show/sitecarouselslide`);
+    expect(table('sitecarouselslide').find(s => s.id === slide.id)!.link_text).toBe('Plots from ₹9 lakh');
+  });
+
+  it("a slide deleted on its edit form goes back to its carousel's tab (from the slide when the URL has no slideid)", async () => {
+    const { id } = carousel();
+    const slide = slidesOf(id)[1]!;
+    const { user } = await renderSignedIn('admin', `/1/sitecarouselslide/${slide.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(String(slide.title)));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitForPath(`/1/sitecarousel/${id}/show/sitecarouselslide`);
+    expect(table('sitecarouselslide').some(s => s.id === slide.id)).toBe(false);
+  });
+
+  it('deletes a slide from the tab after the confirmation', async () => {
+    const { id } = carousel();
+    const slides = slidesOf(id);
+    const { user } = await renderSignedIn('admin', `/1/sitecarousel/${id}/show/sitecarouselslide`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(slides.length));
+    const seen = captureRequests();
+    await user.click(await within(bodyRows()[0]!).findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.deleteContent)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(slides.length - 1));
+    expect(seen.some(r => r.method === 'DELETE' && r.path === `/1/sitecarouselslide/${slides[0]!.id}`)).toBe(true);
+    expect(window.location.pathname).toBe(`/1/sitecarousel/${id}/show/sitecarouselslide`);
+  });
+
+  it('with SiteCarousel.view alone the tab lists the slides without Add Slide, Edit or Delete; sitecarousel.update brings Edit (C21)', async () => {
+    const { id } = carousel();
+    setPermissions('staff', ['SiteCarousel.view']);
+    const first = await renderSignedIn('staff', `/1/sitecarousel/${id}/show/sitecarouselslide`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    await waitFor(() => expect(bodyRows()[0]!.textContent).not.toBe(''));
+    expect(screen.queryByRole('link', { name: 'Add Slide' })).not.toBeInTheDocument();
+    expect(within(bodyRows()[0]!).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    first.unmount();
+    setPermissions('staff', ['SiteCarousel.view', 'sitecarousel.update']);
+    await renderSignedIn('staff', `/1/sitecarousel/${id}/show/sitecarouselslide`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    expect(await within(bodyRows()[0]!).findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Slide' })).not.toBeInTheDocument();
+  });
+
+  it('gives speed and interval in milliseconds with the hint and the placeholder of §9', async () => {
+    await renderSignedIn('admin', '/1/sitecarousel/create');
+    for (const label of [/^Speed/, /^Interval Time/]) {
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveAttribute('placeholder', '2000');
+    }
+    expect(screen.getAllByText(CAROUSEL_TEXTS.milliseconds)).toHaveLength(2);
+  });
+});
+
+describe('site testimonials (spec 3 §5, §6, §7)', { timeout: 60_000 }, () => {
+  const withGallery = () => org1('sitetestimonials').find(r => Array.isArray(r.gallery_photos) && (r.gallery_photos as unknown[]).length === 2 && r.photo)!;
+
+  it('deletes the photo through photo/delete and one gallery photo through galleryphoto/delete, each with its key', async () => {
+    const row = withGallery();
+    const photo = row.photo as { key: string };
+    const gallery = row.gallery_photos as { key: string }[];
+    const { user } = await renderSignedIn('admin', `/1/sitetestimonials/${row.id}`);
+    const grid = await screen.findByRole('group', { name: 'Existing Gallery Photos' });
+    const seen = captureRequests();
+    await user.click(await within(grid).findByRole('button', { name: 'Delete Gallery Photos 1' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.imageDeleteContent)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((table('sitetestimonials').find(r => r.id === row.id)!.gallery_photos as unknown[]).length).toBe(1));
+    const galleryCall = seen.find(r => r.method === 'POST' && r.path === `/1/sitetestimonials/${row.id}/galleryphoto/delete`)!;
+    await waitFor(() => expect(galleryCall.form).toEqual({ key: gallery[0]!.key }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete image' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(table('sitetestimonials').find(r => r.id === row.id)!.photo).toBeNull());
+    const photoCall = seen.find(r => r.method === 'POST' && r.path === `/1/sitetestimonials/${row.id}/photo/delete`)!;
+    await waitFor(() => expect(photoCall.form).toEqual({ key: photo.key }));
+  });
+
+  it("refuses content over 200 characters with §5's text, before anything is sent", async () => {
+    const row = org1('sitetestimonials')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/sitetestimonials/${row.id}`);
+    const content = await screen.findByLabelText(/^Content/);
+    await waitFor(() => expect(content).toHaveValue(String(row.content)));
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('a'.repeat(201));
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TESTIMONIAL_TEXTS.contentMax)).toBeInTheDocument();
+    expect(TESTIMONIAL_TEXTS.contentMax).toBe('The Content may not be greater than 200 characters.');
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('links a gallery video only when it is http(s)', async () => {
+    const row = org1('sitetestimonials')[0]!;
+    Object.assign(row, { gallery_videos: [{ video_url: 'https://www.youtube.com/watch?v=plot' }, { video_url: 'javascript:alert(1)' }] });
+    await renderSignedIn('admin', `/1/sitetestimonials/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: 'https://www.youtube.com/watch?v=plot' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=plot');
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it('is edited with SiteTestimonials.update as written; sitetestimonials.update in lower case does not open the form', async () => {
+    const row = org1('sitetestimonials')[0]!;
+    setPermissions('staff', ['sitetestimonials.view', 'sitetestimonials.update']);
+    const first = await renderSignedIn('staff', `/1/sitetestimonials/${row.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    first.unmount();
+    setPermissions('staff', ['sitetestimonials.view', 'SiteTestimonials.update']);
+    await renderSignedIn('staff', `/1/sitetestimonials/${row.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue(String(row.name)));
+  });
+});
+
+describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { timeout: 60_000 }, () => {
+  it('shows the project, blog and page pickers only for Specific, which needs one of them, and saves project_ids', async () => {
+    const project = table('project').find(p => p.organization_id === 1)!;
+    const { user } = await renderSignedIn('admin', '/1/promobanner/create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Aadi offer at Palm Grove');
+    await user.type(screen.getByLabelText(/^Description/), 'Five percent off on plots booked in the month of Aadi.');
+    await choose(/^Status/, 'Active');
+    expect(screen.getByRole('combobox', { name: /^Page View/ })).toHaveTextContent('All');
+    expect(screen.queryByRole('combobox', { name: /^Projects/ })).not.toBeInTheDocument();
+    await choose(/^Page View/, 'Specific');
+    for (const label of [/^Projects/, /^Blogs/, /^Pages/]) expect(await screen.findByRole('combobox', { name: label })).toBeInTheDocument();
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BANNER_TEXTS.specific)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(screen.getByRole('combobox', { name: /^Projects/ }), String(project.name).slice(0, 4));
+    await user.click(await screen.findByRole('option', { name: String(project.name) }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitForPath('/1/promobanner');
+    const post = seen.find(r => r.method === 'POST' && r.path === '/1/promobanner')!;
+    await waitFor(() => expect(post.form).toMatchObject({ page_view: 'Specific', 'project_ids[]': String(project.id) }));
+    expect(table('promobanner').find(b => b.title === 'Aadi offer at Palm Grove')).toMatchObject({ page_view: 'Specific', project_ids: [project.id] });
+  });
+
+  it('edit shows the stored image and thumbnail (existing_image, existing_thumbnail_image) with the size hints', async () => {
+    const row = org1('promobanner')[0]!;
+    await renderSignedIn('admin', `/1/promobanner/${row.id}`);
+    expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', (row.image as { url: string }).url);
+    expect(screen.getByRole('img', { name: 'Thumbnail' })).toHaveAttribute('src', (row.thumbnail as { url: string }).url);
+    expect(screen.getByText(BANNER_TEXTS.imageHint)).toBeInTheDocument();
+    expect(screen.getByText(BANNER_TEXTS.thumbnailHint)).toBeInTheDocument();
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    const { data } = await provider.getOne('promobanner', { id: row.id });
+    expect(data).toMatchObject({ existing_image: row.image, existing_thumbnail_image: row.thumbnail });
+    expect(data).not.toHaveProperty('image');
+  });
+
+  it('shows where a Specific banner appears, each linked to its page', async () => {
+    const row = org1('promobanner').find(b => b.page_view === 'Specific' && (b.project_ids as number[]).length && (b.page_ids as number[]).length)!;
+    const project = table('project').find(p => p.id === (row.project_ids as number[])[0])!;
+    const page = table('sitepage').find(p => p.id === (row.page_ids as number[])[0])!;
+    await renderSignedIn('admin', `/1/promobanner/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: String(project.name) })).toHaveAttribute('href', `/1/project/${project.id}/show`);
+    expect(screen.getByRole('link', { name: String(page.page_title) })).toHaveAttribute('href', `/1/sitepage/${page.id}/show`);
   });
 });

@@ -58,7 +58,12 @@ describe('permission logic (spec 1 §6)', () => {
     ['customergift', 'list', 'giftcustomer.view'],
     ['customergift', 'send', 'sendgift.send'],
     ['sitecarousel', 'list', 'SiteCarousel.view'],
+    ['sitecarousel', 'show', 'SiteCarousel.view'],
+    ['sitecarousel', 'edit', 'SiteCarousel.update'],
     ['sitecarousel', 'delete', 'carousel.delete'],
+    ['sitecarouselslide', 'list', 'SiteCarousel.view'],
+    ['sitecarouselslide', 'create', 'sitecarousel.create'],
+    ['sitecarouselslide', 'delete', 'sitecarousel.delete'],
     ['callhistory', 'delete', 'listing.delete'],
     ['mail/templates', 'list', 'emailtemplate.view'],
     ['loanrequiredocuments', 'list', 'documenttype.view'],
@@ -78,6 +83,17 @@ describe('permission logic (spec 1 §6)', () => {
     expect(canAccess(member([expected]), { resource, action })).toBe(true);
     const naive = `${resource}.${action === 'edit' ? 'update' : action === 'list' ? 'view' : action}`;
     expect(canAccess(member([naive]), { resource, action })).toBe(naive === expected);
+  });
+
+  it("a carousel's keys as spec 3 §6 writes them (C21): created with sitecarousel.create, a slide edited with sitecarouselslide.update or sitecarousel.update", () => {
+    expect(canAccess(member(['sitecarousel.create']), { resource: 'sitecarousel', action: 'create' })).toBe(true);
+    expect(canAccess(member(['SiteCarousel.create']), { resource: 'sitecarousel', action: 'create' })).toBe(false);
+    expect(canAccess(member(['sitecarousel.update']), { resource: 'sitecarousel', action: 'edit' })).toBe(false);
+    expect(canAccess(member(['SiteCarousel.view']), { resource: 'sitecarousel', action: 'list' })).toBe(true);
+    expect(canAccess(member(['sitecarousel.view']), { resource: 'sitecarousel', action: 'list' })).toBe(false);
+    for (const held of ['sitecarouselslide.update', 'sitecarousel.update']) expect(canAccess(member([held]), { resource: 'sitecarouselslide', action: 'edit' })).toBe(true);
+    expect(canAccess(member(['SiteCarousel.update']), { resource: 'sitecarouselslide', action: 'edit' })).toBe(false);
+    expect(canAccess(member(['sitetestimonials.view']), { resource: 'sitetestimonials', action: 'list' })).toBe(true);
   });
 
   it('customer document types can never be deleted, not even by a master', () => {

@@ -19,6 +19,8 @@ export type FieldKind =
   | 'choice'
   | 'choices'
   | 'reference'
+  /** Several references (`project_ids`): an array of ids, sent as `name[]`, embedded as an array. */
+  | 'references'
   | 'image'
   | 'file'
   | 'date'
@@ -44,7 +46,7 @@ export interface Condition {
 }
 
 export type Rule =
-  | { kind: 'required'; message: string; on?: Mode; when?: Condition }
+  | { kind: 'required'; message: string; on?: Mode; when?: Condition; unless?: readonly string[] }
   | { kind: 'minLength'; n: number; message: string }
   | { kind: 'maxLength'; n: number; message: string }
   | { kind: 'digits'; message: string; spaces: boolean }
@@ -130,6 +132,16 @@ export interface FieldOptions {
   deletePath?: string;
   /** Multiline text rows. */
   rows?: number;
+  /** The input's placeholder (e.g. '2000' for a time in milliseconds). */
+  placeholder?: string;
+  /**
+   * Files: the key the API answers the stored file under, when it is not the field's own (the
+   * upload goes under the field's name; the read answers e.g. `image_url: { url }` or
+   * `existing_image`). The edit form and the show page read it from there.
+   */
+  answeredAs?: string;
+  /** The list's query parameter of this field, when it is not its name (e.g. slide_id for site_carousel_id). */
+  filterKey?: string;
 }
 
 /**
@@ -154,8 +166,11 @@ export class Field<T = unknown> {
     return this.with({ rules: [...this.options.rules, rule] });
   }
 
-  /** Required, with the specification's message; `on` limits it to create or update, `when` to a condition. */
-  required(message: string, opts: { on?: Mode; when?: Condition } = {}): Field<T> {
+  /**
+   * Required, with the specification's message; `on` limits it to create or update, `when` to a
+   * condition, `unless` lifts it when one of the other fields is filled ("a project, a blog or a page").
+   */
+  required(message: string, opts: { on?: Mode; when?: Condition; unless?: readonly string[] } = {}): Field<T> {
     return this.rule({ kind: 'required', message, ...opts });
   }
 
@@ -242,6 +257,20 @@ export class Field<T = unknown> {
     return this.with({ deletePath: path });
   }
 
+  placeholder(text: string): Field<T> {
+    return this.with({ placeholder: text });
+  }
+
+  /** Files: the stored file is answered under another key (`image_url`, `existing_image`). */
+  answeredAs(key: string): Field<T> {
+    return this.with({ answeredAs: key });
+  }
+
+  /** The list's query parameter of this field (a child list read by its parent's id: `slide_id`). */
+  filterKey(name: string): Field<T> {
+    return this.with({ filterKey: name });
+  }
+
   has(place: Place): boolean {
     return this.options.places.has(place);
   }
@@ -275,6 +304,8 @@ export const choice = <const V extends string>(label: string, values: readonly V
 export const choices = <const V extends string>(label: string, values: readonly V[]) => make<V[]>('choices', label, { choices: values });
 /** A reference `{x}_id` to another resource, embedded in answers under `embed`. */
 export const reference = (label: string, target: ReferenceTarget) => make<number>('reference', label, { reference: target });
+/** Several references `{x}_ids` (ids, sent as `name[]`; nothing chosen is sent empty so the server clears them), embedded as `[{ id, display }]` under `embed`. */
+export const references = (label: string, target: ReferenceTarget) => make<number[]>('references', label, { reference: target });
 export const image = (label: string) => make<{ url: string; key?: string } | null>('image', label, { accept: 'image/*' });
 /** Several images: the stored ones in a grid with a confirmed delete each (`deletePath`), new ones added. */
 export const images = (label: string) => make<{ url: string; key?: string }[]>('images', label, { accept: 'image/*' });

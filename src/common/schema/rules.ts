@@ -31,6 +31,7 @@ export const checkRule = (rule: Rule, value: unknown, values: Record<string, unk
     case 'required':
       if (rule.on && rule.on !== mode) return undefined;
       if (!holds(rule.when, values)) return undefined;
+      if (rule.unless?.some(other => !isBlank(values[other]))) return undefined;
       return isBlank(value) ? rule.message : undefined;
     case 'minLength':
       return text !== undefined && text.length > 0 && text.length < rule.n ? rule.message : undefined;

@@ -9,6 +9,7 @@ import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/mat
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
@@ -25,6 +26,7 @@ import {
   InputHelperText,
   Labeled,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   Show,
@@ -109,6 +111,19 @@ export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' 
 /** An image address that may be shown: http(s), a data image, or a path of this site. */
 const isShownImage = (url: unknown): url is string => typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || url.startsWith('/'));
 
+/** A stored file of a record: under the field's name, or the key the API answers it under (`answeredAs`); a URL or { url, key }. */
+const storedFileOf = (field: AnyField, source: string, record: RaRecord | undefined): { url?: string; key?: string } | null => {
+  const value = record?.[field.options.answeredAs ?? source];
+  if (typeof value === 'string') return value ? { url: value } : null;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as { url?: string; key?: string }) : null;
+};
+
+/** The records of a several-references field, as the API embeds them ([{ id, display }]). */
+const embeddedMany = (field: AnyField, record: RaRecord): Record<string, unknown>[] => {
+  const value = record[field.options.reference!.embed];
+  return Array.isArray(value) ? (value as unknown[]).filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && (t as { id?: unknown }).id != null) : [];
+};
+
 const embedded = (field: AnyField, record: RaRecord) => {
   const ref = field.options.reference!;
   const value = record[ref.embed] as Record<string, unknown> | null | undefined;
@@ -140,6 +155,23 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
         </RecordLink>
       );
     }
+    case 'references': {
+      const ref = field.options.reference!;
+      const targets = embeddedMany(field, record);
+      if (!targets.length) return empty;
+      return (
+        <span>
+          {targets.map((target, i) => (
+            <Fragment key={String(target.id)}>
+              {i > 0 && ', '}
+              <RecordLink resource={ref.resource} id={target.id as number}>
+                {String(target[ref.display] ?? target.id)}
+              </RecordLink>
+            </Fragment>
+          ))}
+        </span>
+      );
+    }
     case 'flag':
       return <span>{value === 1 || value === '1' || value === true ? 'Yes' : 'No'}</span>;
     case 'money':
@@ -158,7 +190,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
         empty
       );
     case 'image': {
-      const url = (value as { url?: string } | null)?.url;
+      const url = storedFileOf(field, source, record)?.url;
       const shown = isShownImage(url);
       return shown ? (
         <Box component="img" src={url} alt={field.label} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
@@ -179,7 +211,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       );
     }
     case 'file': {
-      const url = (value as { url?: string } | null)?.url;
+      const url = storedFileOf(field, source, record)?.url;
       return isHttpUrl(url) ? <MuiLink href={url}>Download</MuiLink> : empty;
     }
     case 'list': {
@@ -220,13 +252,17 @@ const Cell = ({ source, field }: { source: string; field: AnyField }) => {
 
 /* List ------------------------------------------------------------------------------------------- */
 
-const filterInput = (source: string, field: AnyField): ReactElement => {
+const filterInput = (name: string, field: AnyField): ReactElement => {
+  // The list's query parameter: the field's, or the one the API reads it by (`filterKey`).
+  const source = field.options.filterKey ?? name;
   const common = { source, label: field.label, alwaysOn: true };
   switch (field.kind) {
     case 'choice':
       return <SelectInput key={source} {...common} choices={choicesOf(field)} />;
     case 'flag':
       return <SelectInput key={source} {...common} choices={YES_NO} />;
+    // A record holding several references is found by any one of them.
+    case 'references':
     case 'reference': {
       const ref = field.options.reference!;
       return (
@@ -325,9 +361,9 @@ const DeletableImage = ({ image, field, alt, named }: { image: { url?: string; k
   );
 };
 
-/** The stored image of an image field on its edit form. */
+/** The stored image of an image field on its edit form (where the API answers it: the field, or `answeredAs`). */
 const StoredImage = ({ source, field }: { source: string; field: AnyField }) => {
-  const stored = useRecordContext()?.[source] as { url?: string; key?: string } | null | undefined;
+  const stored = storedFileOf(field, source, useRecordContext());
   if (!stored?.url) return null;
   return (
     <Box sx={{ mb: 2 }}>
@@ -375,12 +411,14 @@ const only = (elements: ReactElement[]) => (elements.length === 1 ? elements[0] 
 export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
   const validate = fieldValidator(field, mode);
   const props = { source, label: field.label, validate, helperText: field.options.helperText ?? undefined };
+  // Only on typed inputs: on an image input `placeholder` would replace the drop zone's text.
+  const placeholder = field.options.placeholder ? { placeholder: field.options.placeholder } : {};
   switch (field.kind) {
     case 'longtext':
-      return <TextInput {...props} multiline minRows={field.options.rows ?? 3} fullWidth />;
+      return <TextInput {...props} {...placeholder} multiline minRows={field.options.rows ?? 3} fullWidth />;
     case 'number':
     case 'money':
-      return <NumberInput {...props} />;
+      return <NumberInput {...props} {...placeholder} />;
     case 'choice':
       return <SelectInput {...props} choices={choicesOf(field)} sx={{ minWidth: 220 }} />;
     case 'choices':
@@ -395,6 +433,22 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         <ReferenceInput source={source} reference={`${ref.resource}/filter`} filter={ref.filter} perPage={30}>
           <AutocompleteInput {...props} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 300 }} />
         </ReferenceInput>
+      );
+    }
+    case 'references': {
+      const ref = field.options.reference!;
+      return (
+        <ReferenceArrayInput source={source} reference={`${ref.resource}/filter`} filter={ref.filter} perPage={30}>
+          <AutocompleteArrayInput
+            {...props}
+            optionText={ref.display}
+            filterToQuery={q => ({ q })}
+            format={v => (Array.isArray(v) ? v : [])}
+            // Nothing chosen is sent as an empty value: a multipart form has no empty list, and the server must clear it.
+            parse={v => (Array.isArray(v) && v.length ? v : null)}
+            sx={{ minWidth: 300 }}
+          />
+        </ReferenceArrayInput>
       );
     }
     case 'date':
@@ -465,6 +519,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         // the save with its own words instead of the specification's ('Valid email id required').
         <TextInput
           {...props}
+          {...placeholder}
           type="text"
           slotProps={field.kind === 'email' ? { htmlInput: { inputMode: 'email', autoComplete: 'email' } } : undefined}
           fullWidth={field.kind === 'text' || field.kind === 'url'}
@@ -557,8 +612,16 @@ export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   </ResourceCreate>
 );
 
+/** Save and Delete; a delete goes where a save goes (`returnTo`: a child record back to its parent's tab). */
+const SchemaEditToolbar = ({ schema }: { schema: ResourceSchema }) => {
+  const record = useRecordContext();
+  const returnTo = useReturnTo(schema);
+  const redirect = typeof returnTo === 'function' ? () => returnTo(schema.name, record?.id, record) : returnTo;
+  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} />;
+};
+
 export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {
-  const toolbar = <FormToolbar deletable={schema.deletable ?? true} />;
+  const toolbar = <SchemaEditToolbar schema={schema} />;
   const validate = formValidator(schema, 'update');
   return (
     <ResourceEdit redirect={useReturnTo(schema)} title={title}>
