@@ -32,6 +32,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
+import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -66,4 +67,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   blog: ArticleIcon,
   comment: CommentIcon,
   landmark: PlaceIcon,
+  sellproperty: RealEstateAgentIcon,
 };

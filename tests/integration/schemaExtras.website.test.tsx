@@ -3,7 +3,10 @@
  * category choice offers only Active categories and the list links the category and colours the
  * status; the builder's slug is on edit only and made from the name on create; site page meta has
  * no create; the site user's edit is in the tabs Profile and Password, the password typed unseen,
- * checked against its confirmation, and kept when left blank.
+ * checked against its confirmation, and kept when left blank; a sell-property enquiry's tabs, its
+ * image and PDF previews (a PDF linked only when http(s), never framed), the land location linked
+ * only when http(s), the land photo's delete with its own confirmation, and every field required on
+ * edit with the §5 texts.
  */
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +15,8 @@ import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
-import { bodyRows, captureRequests, renderSignedIn } from './helpers';
+import { SELL_PROPERTY_TEXTS } from '../../src/resources/website/sellProperties';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -217,5 +221,112 @@ describe('location landmarks: the existing-image grid (spec 3 §2, §7 locationi
     expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=abc' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+});
+
+describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/delete)', { timeout: 60_000 }, () => {
+  const withUrl = () => org1('sellproperties').find(r => String(r.land_location).startsWith('https://'))!;
+  const withText = () => org1('sellproperties').find(r => !String(r.land_location).startsWith('http'))!;
+
+  it('shows the enquiry in the tabs Summary, Images and Files; the land location a link only when it is http(s)', async () => {
+    const row = withUrl();
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: String(row.land_location) })).toHaveAttribute('href', String(row.land_location));
+    expect(screen.getByText(String(row.customer_name))).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map(t => t.textContent)).toEqual(['Summary', 'Images', 'Files']);
+    await user.click(screen.getByRole('tab', { name: 'Images' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/sellproperties/${row.id}/show/images`));
+    expect(await screen.findByRole('group', { name: 'Land Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Patta Copy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/sellproperties/${row.id}/show/files`));
+    expect(await screen.findByRole('group', { name: 'FMB PDFs' })).toBeInTheDocument();
+
+    const other = withText();
+    Object.assign(other, { land_location: 'javascript:alert(1)' });
+    await renderSignedIn('admin', `/1/sellproperties/${other.id}/show`);
+    expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+  });
+
+  it('opens an image in a popup, and a PDF as a link only when http(s), never framed', async () => {
+    const row = org1('sellproperties').find(r => (r.fmb as unknown[]).length === 2)!;
+    const pdf = (row.fmb as { url: string; key: string }[]).find(f => f.key.endsWith('.pdf'))!;
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/files`);
+    await user.click(await screen.findByRole('button', { name: 'Preview FMB Images 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'FMB Images 1' });
+    expect(within(dialog).getByRole('img', { name: 'FMB Images 1' })).toHaveAttribute('src', (row.fmb as { url: string }[])[0]!.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Preview FMB PDFs 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'FMB PDFs 1' });
+    const link = within(dialog).getByRole('link', { name: 'Open PDF' });
+    expect(link).toHaveAttribute('href', pdf.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.querySelector('iframe, embed, object')).toBeNull();
+  });
+
+  it('names a PDF whose address is not http(s), without a link', async () => {
+    const row = org1('sellproperties')[1]!;
+    Object.assign(row, { fmb: [{ url: 'javascript:alert(1)//.pdf', key: 'sellproperties/sketch.pdf' }] });
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/files`);
+    await user.click(await screen.findByRole('button', { name: 'Preview FMB PDFs 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'FMB PDFs 1' });
+    expect(within(dialog).getByText('sketch.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('This PDF has no web address to open.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('deletes a land photo by its key after "Are you sure, delete this photo"; the patta copy has no delete', async () => {
+    const row = org1('sellproperties').find(r => (r.land_photos as unknown[]).length === 3)!;
+    const photos = row.land_photos as { url: string; key: string }[];
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/images`);
+    const patta = await screen.findByRole('group', { name: 'Patta Copy' });
+    expect(within(patta).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: 'Delete Land Photos 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure, delete this photo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((table('sellproperties').find(r => r.id === row.id)!.land_photos as unknown[]).length).toBe(2));
+    const call = seen.find(r => r.path === `/1/sellproperties/${row.id}/landphoto/delete`)!;
+    expect(call.method).toBe('POST');
+    await waitFor(() => expect(call.form).toEqual({ key: photos[1]!.key }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Land Photos' })).getAllByRole('img')).toHaveLength(2));
+  });
+
+  it('offers no photo delete without sellproperties.update', async () => {
+    const row = org1('sellproperties')[0]!;
+    setPermissions('staff', ['sellproperties.view']);
+    await renderSignedIn('staff', `/1/sellproperties/${row.id}/show/images`);
+    const photos = await screen.findByRole('group', { name: 'Land Photos' });
+    await waitFor(() => expect(within(photos).getAllByRole('img').length).toBeGreaterThan(0));
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(within(photos).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('requires every field on edit with the §5 texts, in the form and in the API', async () => {
+    const row = org1('sellproperties')[0]!;
+    const blank = { customer_name: '', phone_number: '', land_size: null, measurement: null, land_price: null, nearby_city: '', distance_from_city: null, place: '', land_location: '', land_rate_type: null, road_facing_distance: null, road_type: null };
+    Object.assign(row, blank);
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}`);
+    expect(screen.queryByText('Land Photos')).not.toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const seen = captureRequests();
+    await user.click(save);
+    const texts = Object.entries(SELL_PROPERTY_TEXTS).filter(([key]) => key !== 'customerNameMax' && key !== 'photoDelete').map(([, text]) => text);
+    expect(texts).toHaveLength(12);
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(screen.getByLabelText(/^Customer Name/), 'x'.repeat(256));
+    expect(await screen.findByText(SELL_PROPERTY_TEXTS.customerNameMax)).toBeInTheDocument();
+
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    await expect(provider.update('sellproperties', { id: row.id, data: { ...blank, customer_name: 'y'.repeat(256) }, previousData: row })).rejects.toMatchObject({
+      body: { errors: expect.objectContaining({ customer_name: SELL_PROPERTY_TEXTS.customerNameMax, road_type: SELL_PROPERTY_TEXTS.roadType, land_location: SELL_PROPERTY_TEXTS.landLocation }) },
+    });
   });
 });
