@@ -33,6 +33,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
 import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -68,4 +69,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   comment: CommentIcon,
   landmark: PlaceIcon,
   sellproperty: RealEstateAgentIcon,
+  notification: NotificationsActiveIcon,
 };

@@ -6,16 +6,19 @@
  * checked against its confirmation, and kept when left blank; a sell-property enquiry's tabs, its
  * image and PDF previews (a PDF linked only when http(s), never framed), the land location linked
  * only when http(s), the land photo's delete with its own confirmation, and every field required on
- * edit with the §5 texts.
+ * edit with the §5 texts; a customer notification's conditional fields and requirements, its
+ * customer filters, Send (only on New, with the update key; its payload, message and refresh), 'On
+ * Scheduled', and its edit tabs.
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
 import { SELL_PROPERTY_TEXTS } from '../../src/resources/website/sellProperties';
+import { NOTIFICATION_TEXTS } from '../../src/resources/website/customerNotifications';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -328,5 +331,151 @@ describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/dele
     await expect(provider.update('sellproperties', { id: row.id, data: { ...blank, customer_name: 'y'.repeat(256) }, previousData: row })).rejects.toMatchObject({
       body: { errors: expect.objectContaining({ customer_name: SELL_PROPERTY_TEXTS.customerNameMax, road_type: SELL_PROPERTY_TEXTS.roadType, land_location: SELL_PROPERTY_TEXTS.landLocation }) },
     });
+  });
+});
+
+describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5, §7 sendnotification)', { timeout: 60_000 }, () => {
+  const choose = async (label: RegExp, option: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  };
+  const shownInput = (label: RegExp) => screen.queryByLabelText(label, { selector: 'input' });
+  const sorted = () => [...org1('customernotification')].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id);
+
+  it('shows the schedule, the template, the customer filter or the project and groups only when asked, and requires them then', async () => {
+    const { user } = await renderSignedIn('admin', '/1/customernotification/create');
+    await screen.findByLabelText(/^Title/);
+    for (const label of [/^Schedule/, /^Twilio Template ID/, /^Customer Filter/, /^Project/, /^All/]) expect(shownInput(label), String(label)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument();
+
+    await choose(/^Notification Type/, 'Scheduled');
+    await choose(/^Notification Method/, 'Whatsapp');
+    await choose(/^Notification Filter Type/, 'Customer Filter');
+    expect(await screen.findByLabelText(/^Schedule/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Twilio Template ID/, { selector: 'input' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^Customer Filter/ })).toBeInTheDocument();
+    expect(shownInput(/^Project/)).toBeNull();
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const text of [NOTIFICATION_TEXTS.title, NOTIFICATION_TEXTS.schedule, NOTIFICATION_TEXTS.twilioTemplateId, NOTIFICATION_TEXTS.notificationFilterId]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+
+    // Self: the project, All and the groups; All hides the groups.
+    await choose(/^Notification Filter Type/, 'Self');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Customer Filter/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('combobox', { name: /^Project/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Plot Booked' })).toBeInTheDocument();
+    for (const group of ['Plot Blocked', 'Plot Sold', 'Plot Resale']) expect(screen.getByRole('checkbox', { name: group })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^All/));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument());
+    // Instant and SMS: no schedule, no template.
+    await choose(/^Notification Type/, 'Instant');
+    await choose(/^Notification Method/, 'SMS');
+    await waitFor(() => expect(shownInput(/^Schedule/)).toBeNull());
+    expect(shownInput(/^Twilio Template ID/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Title/, { selector: 'input' }), 'Site visit bus from Tambaram');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customernotification').some(r => r.title === 'Site visit bus from Tambaram')).toBe(true));
+    expect(table('customernotification').find(r => r.title === 'Site visit bus from Tambaram')).toMatchObject({
+      notification_type: 'Instant',
+      notification_method: 'SMS',
+      notification_filter_type: 'Self',
+      all: 1,
+      group: [],
+      schedule: null,
+      status: 'New',
+    });
+  });
+
+  it('offers the saved customer filters of customernotification/filterdata', async () => {
+    const filters = org1('customerfilter');
+    const { user } = await renderSignedIn('admin', '/1/customernotification/create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Price revision notice');
+    await choose(/^Notification Type/, 'Instant');
+    await choose(/^Notification Method/, 'Email');
+    const seen = captureRequests();
+    await choose(/^Notification Filter Type/, 'Customer Filter');
+    await choose(/^Customer Filter/, String(filters[1]!.filter_title));
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customernotification/filterdata')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customernotification').find(r => r.title === 'Price revision notice')).toMatchObject({ notification_filter_id: filters[1]!.id, project_id: null, status: 'New' }));
+  });
+
+  it('sends a New notification after the confirmation with id, status and nofifystatus, then says so and reads it again', async () => {
+    const row = sorted().find(r => r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${row.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle });
+    const seen = captureRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.statusUpdated)).toBeInTheDocument();
+    const post = seen.find(r => r.method === 'POST')!;
+    expect(post.path).toBe(`/1/customernotification/${row.id}/sendnotification`);
+    await waitFor(() => expect(post.form).toEqual({ id: String(row.id), status: 'New', nofifystatus: '1' }));
+    expect(table('customernotification').find(r => r.id === row.id)!.status).toBe('Sending');
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === `/1/customernotification/${row.id}` && seen.indexOf(r) > seen.indexOf(post))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument());
+    expect(screen.getByText(row.notification_type === 'Scheduled' ? NOTIFICATION_TEXTS.onScheduled : 'Sending')).toBeInTheDocument();
+  });
+
+  it('offers Send only on New, and only with customernotification.update; a refusal keeps the confirmation open', async () => {
+    for (const status of ['Sending', 'Sent', 'Canceled']) {
+      const row = sorted().find(r => r.status === status)!;
+      const view = await renderSignedIn('admin', `/1/customernotification/${row.id}/show`);
+      expect(await screen.findByText(String(row.title))).toBeInTheDocument();
+      await new Promise(resolve => setTimeout(resolve, 200));
+      expect(screen.queryByRole('button', { name: 'Send' }), status).not.toBeInTheDocument();
+      view.unmount();
+    }
+    const fresh = sorted().find(r => r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${fresh.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle });
+    // Sent meanwhile by someone else: the server refuses, its message shows, the dialog stays.
+    table('customernotification').find(r => r.id === fresh.id)!.status = 'Sent';
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.notNew)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle })).toBeInTheDocument();
+  });
+
+  it('hides Send from a member without customernotification.update', async () => {
+    const row = sorted().find(r => r.status === 'New')!;
+    setPermissions('staff', ['customernotification.view']);
+    await renderSignedIn('staff', `/1/customernotification/${row.id}/show`);
+    expect(await screen.findByText(String(row.title))).toBeInTheDocument();
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('lists a Sending scheduled notification as On Scheduled, a Sending instant one as Sending', async () => {
+    const rows = sorted();
+    const scheduled = rows.find(r => r.status === 'Sending' && r.notification_type === 'Scheduled')!;
+    const instant = rows.find(r => r.status === 'Sending' && r.notification_type === 'Instant')!;
+    await renderSignedIn('admin', '/1/customernotification');
+    const rowOf = async (title: string) =>
+      waitFor(() => {
+        const tr = bodyRows().find(r => r.textContent?.includes(title));
+        expect(tr).toBeDefined();
+        return tr!;
+      });
+    const a = await rowOf(String(scheduled.title));
+    expect(within(a).getByText(NOTIFICATION_TEXTS.onScheduled).closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(a).queryByText('Sending')).not.toBeInTheDocument();
+    const b = await rowOf(String(instant.title));
+    expect(within(b).getByText('Sending')).toBeInTheDocument();
+  });
+
+  it('edits in the tabs Notification and Recipients, the status read-only', async () => {
+    const row = sorted().find(r => r.notification_filter_type === 'Self' && r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${row.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue(String(row.title)));
+    expect(screen.getAllByRole('tab').map(t => t.textContent)).toEqual(['Notification', 'Recipients']);
+    expect(document.querySelector('[name="status"]')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Recipients' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customernotification/${row.id}/recipients`));
+    expect(await screen.findByRole('combobox', { name: /^Project/ })).toBeInTheDocument();
   });
 });
