@@ -231,6 +231,13 @@ describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/dele
   const withUrl = () => org1('sellproperties').find(r => String(r.land_location).startsWith('https://'))!;
   const withText = () => org1('sellproperties').find(r => !String(r.land_location).startsWith('http'))!;
 
+  it('lists the §2 columns in their order', async () => {
+    await renderSignedIn('admin', '/1/sellproperties');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim()).filter(Boolean);
+    expect(headers.slice(0, 9)).toEqual(['Customer Name', 'Phone Number', 'Road Facing Distance', 'Land Price', 'Distance From City', 'Land Rate Type', 'Road Type', 'Nearby City', 'Place']);
+  });
+
   it('shows the enquiry in the tabs Summary, Images and Files; the land location a link only when it is http(s)', async () => {
     const row = withUrl();
     const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show`);

@@ -25,6 +25,7 @@ const SendNotification = () => {
     <ConfirmedCallButton
       label="Send"
       icon={<SendIcon />}
+      size="small"
       color="primary"
       title={NOTIFICATION_TEXTS.sendTitle}
       content={NOTIFICATION_TEXTS.sendConfirm}

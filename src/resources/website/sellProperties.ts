@@ -78,35 +78,36 @@ export const sellproperties = defineSchema({
   custom: { show: lazy(() => import('./SellPropertyShow')) },
   rowClick: 'show',
   fields: {
+    // The list's columns in §2's order first, then the rest of the enquiry.
     customer_name: text('Customer Name')
       .required(SELL_PROPERTY_TEXTS.customerName)
       .max(255, SELL_PROPERTY_TEXTS.customerNameMax)
       .in('list', 'search', 'sort')
       .seed(ctx => ctx.fake.person()),
     phone_number: phone('Phone Number').required(SELL_PROPERTY_TEXTS.phoneNumber).in('list', 'search'),
-    land_size: number('Land Size').required(SELL_PROPERTY_TEXTS.landSize).seed(ctx => landOf(ctx)[0]),
-    measurement: choice('Measurement', LAND_UNITS).required(SELL_PROPERTY_TEXTS.measurement).help('The unit of the land size').seed(ctx => landOf(ctx)[1]),
-    land_price: money('Land Price').required(SELL_PROPERTY_TEXTS.landPrice).help('The price per unit of the land rate type').in('list', 'sort').seed(ctx => landOf(ctx)[3]),
-    nearby_city: text('Nearby City').required(SELL_PROPERTY_TEXTS.nearbyCity).in('list', 'search').seed(ctx => placeOf(ctx)[1]),
-    distance_from_city: number('Distance From City')
-      .required(SELL_PROPERTY_TEXTS.distanceFromCity)
-      .help('In km')
-      .displayWith(withUnit('km'))
-      .in('list')
-      .seed(ctx => placeOf(ctx)[2]),
-    place: text('Place').required(SELL_PROPERTY_TEXTS.place).in('list', 'search').seed(ctx => placeOf(ctx)[0]),
-    land_location: url('Land Location')
-      .required(SELL_PROPERTY_TEXTS.landLocation)
-      .help('A map link (https://…) or directions')
-      .seed(ctx => (ctx.index === 3 ? 'Behind the panchayat office, east of the temple tank' : `https://www.google.com/maps?q=${placeOf(ctx)[3]},${placeOf(ctx)[4]}`)),
-    land_rate_type: choice('Land Rate Type', LAND_UNITS).required(SELL_PROPERTY_TEXTS.landRateType).in('list', 'filter').seed(ctx => landOf(ctx)[2]),
     road_facing_distance: number('Road Facing Distance')
       .required(SELL_PROPERTY_TEXTS.roadFacingDistance)
       .help('In feet')
       .displayWith(withUnit('ft'))
       .in('list')
       .seed([30, 40, 60, 24, 80, 20, 33, 50]),
+    land_price: money('Land Price').required(SELL_PROPERTY_TEXTS.landPrice).help('The price per unit of the land rate type').in('list', 'sort').seed(ctx => landOf(ctx)[3]),
+    distance_from_city: number('Distance From City')
+      .required(SELL_PROPERTY_TEXTS.distanceFromCity)
+      .help('In km')
+      .displayWith(withUnit('km'))
+      .in('list')
+      .seed(ctx => placeOf(ctx)[2]),
+    land_rate_type: choice('Land Rate Type', LAND_UNITS).required(SELL_PROPERTY_TEXTS.landRateType).in('list', 'filter').seed(ctx => landOf(ctx)[2]),
     road_type: choice('Road Type', ROAD_TYPES).required(SELL_PROPERTY_TEXTS.roadType).in('list', 'filter').seed(['Main Road', 'Cut Road', 'Road Facing', 'Main Road', 'Other', 'Cut Road']),
+    nearby_city: text('Nearby City').required(SELL_PROPERTY_TEXTS.nearbyCity).in('list', 'search').seed(ctx => placeOf(ctx)[1]),
+    place: text('Place').required(SELL_PROPERTY_TEXTS.place).in('list', 'search').seed(ctx => placeOf(ctx)[0]),
+    land_size: number('Land Size').required(SELL_PROPERTY_TEXTS.landSize).seed(ctx => landOf(ctx)[0]),
+    measurement: choice('Measurement', LAND_UNITS).required(SELL_PROPERTY_TEXTS.measurement).help('The unit of the land size').seed(ctx => landOf(ctx)[1]),
+    land_location: url('Land Location')
+      .required(SELL_PROPERTY_TEXTS.landLocation)
+      .help('A map link (https://…) or directions')
+      .seed(ctx => (ctx.index === 3 ? 'Behind the panchayat office, east of the temple tank' : `https://www.google.com/maps?q=${placeOf(ctx)[3]},${placeOf(ctx)[4]}`)),
     land_photos: images('Land Photos')
       .only('show')
       .deletePath('landphoto', { confirm: SELL_PROPERTY_TEXTS.photoDelete })
