@@ -198,7 +198,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         const stored = await withStoredFiles(schema, values, row);
         // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
         for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
-        return schema.derive ? { ...stored, ...schema.derive(stored) } : stored;
+        return schema.derive ? { ...stored, ...schema.derive(stored, row) } : stored;
       },
     });
 };

@@ -27,9 +27,9 @@ const PERMISSION_KEYS =
   'listingfacilitytype.update listingpropertytype.update layoutattributetype.update layoutattributetype.delete siteuser.view siteuser.update siteuser.delete ' +
   'SiteTestimonials.update SiteTestimonials.delete sitetestimonials.view sitetestimonials.create SiteCarousel.view SiteCarousel.update carousel.delete sitecarousel.create sitecarousel.update sitecarousel.delete sitecarouselslide.update ' +
   'blog.update blog.delete blogcategory.update blogcategory.delete blogcomment.update blogcomment.delete priceguide.update priceguide.delete locationlandmark.update locationlandmark.delete ' +
-  'purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.update customernotification.update customernotification.delete ' +
+  'purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.update customernotification.view customernotification.create customernotification.update customernotification.delete ' +
   'neighbourservicetype.update neighbourservicetype.delete neighbourserviceperson.update neighbourserviceperson.delete plotresale.update plotresale.delete customerinteractiontype.update ' +
-  'sitepage.update sitepage.delete sitepagemeta.update promobanner.view promobanner.create promobanner.update promobanner.delete sellproperties.update dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
+  'sitepage.update sitepage.delete sitepagemeta.update promobanner.view promobanner.create promobanner.update promobanner.delete sellproperties.view sellproperties.update sellproperties.delete dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
   'constructionbuilder.update constructionbuilder.delete plotemi.create plotemi.update plotemiitem.create plotemiitem.update';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

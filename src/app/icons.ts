@@ -35,6 +35,8 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ViewDayIcon from '@mui/icons-material/ViewDay';
+import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -72,4 +74,6 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   carousel: ViewCarouselIcon,
   testimonial: RateReviewIcon,
   banner: ViewDayIcon,
+  sellproperty: RealEstateAgentIcon,
+  notification: NotificationsActiveIcon,
 };

@@ -15,6 +15,9 @@ export interface ConfirmedCallButtonProps {
   ariaLabel?: string;
   icon: ReactElement;
   size?: 'small' | 'medium';
+  /** Default: a red text button (a removal); a Send is a contained primary one. */
+  color?: 'error' | 'primary';
+  variant?: 'text' | 'outlined' | 'contained';
   title: string;
   content: string;
   call: () => Promise<{ message?: string }>;
@@ -22,7 +25,7 @@ export interface ConfirmedCallButtonProps {
   failureText?: string;
 }
 
-export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, title, content, call, done, failureText }: ConfirmedCallButtonProps) => {
+export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, color = 'error', variant, title, content, call, done, failureText }: ConfirmedCallButtonProps) => {
   const [open, setOpen] = useState(false);
   const { run, pending, done: said } = usePendingCall();
   const refresh = useRefresh();
@@ -34,7 +37,7 @@ export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, title, conte
     }, failureText);
   return (
     <>
-      <Button color="error" size={size} startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)} disabled={pending}>
+      <Button color={color} variant={variant} size={size} startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)} disabled={pending}>
         {label}
       </Button>
       <Confirm isOpen={open} loading={pending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />

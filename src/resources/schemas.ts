@@ -26,7 +26,9 @@ import { locationlandmark } from './website/landmarks';
 import { sitecarousel, sitecarouselslide } from './website/carousels';
 import { sitetestimonials } from './website/testimonials';
 import { promobanner } from './website/promoBanners';
+import { sellproperties } from './website/sellProperties';
+import { customernotification } from './website/customerNotifications';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];

@@ -3,7 +3,13 @@
  * category choice offers only Active categories and the list links the category and colours the
  * status; the builder's slug is on edit only and made from the name on create; site page meta has
  * no create; the site user's edit is in the tabs Profile and Password, the password typed unseen,
- * checked against its confirmation, and kept when left blank.
+ * checked against its confirmation, and kept when left blank; carousels' Slides tab and ?slideid=,
+ * testimonials' photo deletes, promo banners' pickers; a sell-property enquiry's tabs, its image and
+ * PDF previews (a PDF linked only when http(s), never framed), the land location linked only when
+ * http(s), the land photo's delete with its own confirmation, and every field required on edit with
+ * the §5 texts; a customer notification's conditional fields and requirements, its customer
+ * filters, Send (only on New, with the update key; its payload, message and refresh), 'On
+ * Scheduled', and its edit tabs.
  */
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +21,8 @@ import { SITE_USER_TEXTS } from '../../src/resources/website/siteUsers';
 import { CAROUSEL_TEXTS } from '../../src/resources/website/carousels';
 import { TESTIMONIAL_TEXTS } from '../../src/resources/website/testimonials';
 import { BANNER_TEXTS } from '../../src/resources/website/promoBanners';
+import { SELL_PROPERTY_TEXTS } from '../../src/resources/website/sellProperties';
+import { NOTIFICATION_TEXTS } from '../../src/resources/website/customerNotifications';
 import { MESSAGES } from '../../src/common/messages';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
@@ -444,5 +452,265 @@ describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { tim
     await renderSignedIn('admin', `/1/promobanner/${row.id}/show`);
     expect(await screen.findByRole('link', { name: String(project.name) })).toHaveAttribute('href', `/1/project/${project.id}/show`);
     expect(screen.getByRole('link', { name: String(page.page_title) })).toHaveAttribute('href', `/1/sitepage/${page.id}/show`);
+  });
+});
+
+describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/delete)', { timeout: 60_000 }, () => {
+  const withUrl = () => org1('sellproperties').find(r => String(r.land_location).startsWith('https://'))!;
+  const withText = () => org1('sellproperties').find(r => !String(r.land_location).startsWith('http'))!;
+
+  it('lists the §2 columns in their order', async () => {
+    await renderSignedIn('admin', '/1/sellproperties');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim()).filter(Boolean);
+    expect(headers.slice(0, 9)).toEqual(['Customer Name', 'Phone Number', 'Road Facing Distance', 'Land Price', 'Distance From City', 'Land Rate Type', 'Road Type', 'Nearby City', 'Place']);
+  });
+
+  it('shows the enquiry in the tabs Summary, Images and Files; the land location a link only when it is http(s)', async () => {
+    const row = withUrl();
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show`);
+    expect(await screen.findByRole('link', { name: String(row.land_location) })).toHaveAttribute('href', String(row.land_location));
+    expect(screen.getByText(String(row.customer_name))).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map(t => t.textContent)).toEqual(['Summary', 'Images', 'Files']);
+    await user.click(screen.getByRole('tab', { name: 'Images' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/sellproperties/${row.id}/show/images`));
+    expect(await screen.findByRole('group', { name: 'Land Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Patta Copy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/sellproperties/${row.id}/show/files`));
+    expect(await screen.findByRole('group', { name: 'FMB PDFs' })).toBeInTheDocument();
+
+    const other = withText();
+    Object.assign(other, { land_location: 'javascript:alert(1)' });
+    await renderSignedIn('admin', `/1/sellproperties/${other.id}/show`);
+    expect(await screen.findByText('javascript:alert(1)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+  });
+
+  it('opens an image in a popup, and a PDF as a link only when http(s), never framed', async () => {
+    const row = org1('sellproperties').find(r => (r.fmb as unknown[]).length === 2)!;
+    const pdf = (row.fmb as { url: string; key: string }[]).find(f => f.key.endsWith('.pdf'))!;
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/files`);
+    await user.click(await screen.findByRole('button', { name: 'Preview FMB Images 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'FMB Images 1' });
+    expect(within(dialog).getByRole('img', { name: 'FMB Images 1' })).toHaveAttribute('src', (row.fmb as { url: string }[])[0]!.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Preview FMB PDFs 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'FMB PDFs 1' });
+    const link = within(dialog).getByRole('link', { name: 'Open PDF' });
+    expect(link).toHaveAttribute('href', pdf.url);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.querySelector('iframe, embed, object')).toBeNull();
+  });
+
+  it('names a PDF whose address is not http(s), without a link', async () => {
+    const row = org1('sellproperties')[1]!;
+    Object.assign(row, { fmb: [{ url: 'javascript:alert(1)//.pdf', key: 'sellproperties/sketch.pdf' }] });
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/files`);
+    await user.click(await screen.findByRole('button', { name: 'Preview FMB PDFs 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'FMB PDFs 1' });
+    expect(within(dialog).getByText('sketch.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('This PDF has no web address to open.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('deletes a land photo by its key after "Are you sure, delete this photo"; the patta copy has no delete', async () => {
+    const row = org1('sellproperties').find(r => (r.land_photos as unknown[]).length === 3)!;
+    const photos = row.land_photos as { url: string; key: string }[];
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}/show/images`);
+    const patta = await screen.findByRole('group', { name: 'Patta Copy' });
+    expect(within(patta).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: 'Delete Land Photos 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure, delete this photo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((table('sellproperties').find(r => r.id === row.id)!.land_photos as unknown[]).length).toBe(2));
+    const call = seen.find(r => r.path === `/1/sellproperties/${row.id}/landphoto/delete`)!;
+    expect(call.method).toBe('POST');
+    await waitFor(() => expect(call.form).toEqual({ key: photos[1]!.key }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Land Photos' })).getAllByRole('img')).toHaveLength(2));
+  });
+
+  it('offers no photo delete without sellproperties.update', async () => {
+    const row = org1('sellproperties')[0]!;
+    setPermissions('staff', ['sellproperties.view']);
+    await renderSignedIn('staff', `/1/sellproperties/${row.id}/show/images`);
+    const photos = await screen.findByRole('group', { name: 'Land Photos' });
+    await waitFor(() => expect(within(photos).getAllByRole('img').length).toBeGreaterThan(0));
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(within(photos).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('requires every field on edit with the §5 texts, in the form and in the API', async () => {
+    const row = org1('sellproperties')[0]!;
+    const blank = { customer_name: '', phone_number: '', land_size: null, measurement: null, land_price: null, nearby_city: '', distance_from_city: null, place: '', land_location: '', land_rate_type: null, road_facing_distance: null, road_type: null };
+    Object.assign(row, blank);
+    const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}`);
+    expect(screen.queryByText('Land Photos')).not.toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const seen = captureRequests();
+    await user.click(save);
+    const texts = Object.entries(SELL_PROPERTY_TEXTS).filter(([key]) => key !== 'customerNameMax' && key !== 'photoDelete').map(([, text]) => text);
+    expect(texts).toHaveLength(12);
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(screen.getByLabelText(/^Customer Name/), 'x'.repeat(256));
+    expect(await screen.findByText(SELL_PROPERTY_TEXTS.customerNameMax)).toBeInTheDocument();
+
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    await expect(provider.update('sellproperties', { id: row.id, data: { ...blank, customer_name: 'y'.repeat(256) }, previousData: row })).rejects.toMatchObject({
+      body: { errors: expect.objectContaining({ customer_name: SELL_PROPERTY_TEXTS.customerNameMax, road_type: SELL_PROPERTY_TEXTS.roadType, land_location: SELL_PROPERTY_TEXTS.landLocation }) },
+    });
+  });
+});
+
+describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5, §7 sendnotification)', { timeout: 60_000 }, () => {
+  const choose = async (label: RegExp, option: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  };
+  const shownInput = (label: RegExp) => screen.queryByLabelText(label, { selector: 'input' });
+  const sorted = () => [...org1('customernotification')].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id);
+
+  it('shows the schedule, the template, the customer filter or the project and groups only when asked, and requires them then', async () => {
+    const { user } = await renderSignedIn('admin', '/1/customernotification/create');
+    await screen.findByLabelText(/^Title/);
+    for (const label of [/^Schedule/, /^Twilio Template ID/, /^Customer Filter/, /^Project/, /^All/]) expect(shownInput(label), String(label)).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument();
+
+    await choose(/^Notification Type/, 'Scheduled');
+    await choose(/^Notification Method/, 'Whatsapp');
+    await choose(/^Notification Filter Type/, 'Customer Filter');
+    expect(await screen.findByLabelText(/^Schedule/, { selector: 'input' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Twilio Template ID/, { selector: 'input' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /^Customer Filter/ })).toBeInTheDocument();
+    expect(shownInput(/^Project/)).toBeNull();
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const text of [NOTIFICATION_TEXTS.title, NOTIFICATION_TEXTS.schedule, NOTIFICATION_TEXTS.twilioTemplateId, NOTIFICATION_TEXTS.notificationFilterId]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+
+    // Self: the project, All and the groups; All hides the groups.
+    await choose(/^Notification Filter Type/, 'Self');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Customer Filter/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('combobox', { name: /^Project/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Plot Booked' })).toBeInTheDocument();
+    for (const group of ['Plot Blocked', 'Plot Sold', 'Plot Resale']) expect(screen.getByRole('checkbox', { name: group })).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^All/));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument());
+    // Instant and SMS: no schedule, no template.
+    await choose(/^Notification Type/, 'Instant');
+    await choose(/^Notification Method/, 'SMS');
+    await waitFor(() => expect(shownInput(/^Schedule/)).toBeNull());
+    expect(shownInput(/^Twilio Template ID/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Title/, { selector: 'input' }), 'Site visit bus from Tambaram');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customernotification').some(r => r.title === 'Site visit bus from Tambaram')).toBe(true));
+    expect(table('customernotification').find(r => r.title === 'Site visit bus from Tambaram')).toMatchObject({
+      notification_type: 'Instant',
+      notification_method: 'SMS',
+      notification_filter_type: 'Self',
+      all: 1,
+      group: [],
+      schedule: null,
+      status: 'New',
+    });
+  });
+
+  it('offers the saved customer filters of customernotification/filterdata', async () => {
+    const filters = org1('customerfilter');
+    const { user } = await renderSignedIn('admin', '/1/customernotification/create');
+    await user.type(await screen.findByLabelText(/^Title/), 'Price revision notice');
+    await choose(/^Notification Type/, 'Instant');
+    await choose(/^Notification Method/, 'Email');
+    const seen = captureRequests();
+    await choose(/^Notification Filter Type/, 'Customer Filter');
+    await choose(/^Customer Filter/, String(filters[1]!.filter_title));
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customernotification/filterdata')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customernotification').find(r => r.title === 'Price revision notice')).toMatchObject({ notification_filter_id: filters[1]!.id, project_id: null, status: 'New' }));
+  });
+
+  it('sends a New notification after the confirmation with id, status and nofifystatus, then says so and reads it again', async () => {
+    const row = sorted().find(r => r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${row.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle });
+    const seen = captureRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.statusUpdated)).toBeInTheDocument();
+    const post = seen.find(r => r.method === 'POST')!;
+    expect(post.path).toBe(`/1/customernotification/${row.id}/sendnotification`);
+    await waitFor(() => expect(post.form).toEqual({ id: String(row.id), status: 'New', nofifystatus: '1' }));
+    expect(table('customernotification').find(r => r.id === row.id)!.status).toBe('Sending');
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === `/1/customernotification/${row.id}` && seen.indexOf(r) > seen.indexOf(post))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument());
+    expect(screen.getByText(row.notification_type === 'Scheduled' ? NOTIFICATION_TEXTS.onScheduled : 'Sending')).toBeInTheDocument();
+  });
+
+  it('offers Send only on New, and only with customernotification.update; a refusal keeps the confirmation open', async () => {
+    for (const status of ['Sending', 'Sent', 'Canceled']) {
+      const row = sorted().find(r => r.status === status)!;
+      const view = await renderSignedIn('admin', `/1/customernotification/${row.id}/show`);
+      expect(await screen.findByText(String(row.title))).toBeInTheDocument();
+      await new Promise(resolve => setTimeout(resolve, 200));
+      expect(screen.queryByRole('button', { name: 'Send' }), status).not.toBeInTheDocument();
+      view.unmount();
+    }
+    const fresh = sorted().find(r => r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${fresh.id}/show`);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle });
+    // Sent meanwhile by someone else: the server refuses, its message shows, the dialog stays.
+    table('customernotification').find(r => r.id === fresh.id)!.status = 'Sent';
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(NOTIFICATION_TEXTS.notNew)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: NOTIFICATION_TEXTS.sendTitle })).toBeInTheDocument();
+  });
+
+  it('hides Send from a member without customernotification.update', async () => {
+    const row = sorted().find(r => r.status === 'New')!;
+    setPermissions('staff', ['customernotification.view']);
+    await renderSignedIn('staff', `/1/customernotification/${row.id}/show`);
+    expect(await screen.findByText(String(row.title))).toBeInTheDocument();
+    await new Promise(resolve => setTimeout(resolve, 200));
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('lists a Sending scheduled notification as On Scheduled, a Sending instant one as Sending', async () => {
+    const rows = sorted();
+    const scheduled = rows.find(r => r.status === 'Sending' && r.notification_type === 'Scheduled')!;
+    const instant = rows.find(r => r.status === 'Sending' && r.notification_type === 'Instant')!;
+    await renderSignedIn('admin', '/1/customernotification');
+    const rowOf = async (title: string) =>
+      waitFor(() => {
+        const tr = bodyRows().find(r => r.textContent?.includes(title));
+        expect(tr).toBeDefined();
+        return tr!;
+      });
+    const a = await rowOf(String(scheduled.title));
+    expect(within(a).getByText(NOTIFICATION_TEXTS.onScheduled).closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(within(a).queryByText('Sending')).not.toBeInTheDocument();
+    const b = await rowOf(String(instant.title));
+    expect(within(b).getByText('Sending')).toBeInTheDocument();
+  });
+
+  it('edits in the tabs Notification and Recipients, the status read-only', async () => {
+    const row = sorted().find(r => r.notification_filter_type === 'Self' && r.status === 'New')!;
+    const { user } = await renderSignedIn('admin', `/1/customernotification/${row.id}`);
+    await waitFor(() => expect(screen.getByLabelText(/^Title/, { selector: 'input' })).toHaveValue(String(row.title)));
+    expect(screen.getAllByRole('tab').map(t => t.textContent)).toEqual(['Notification', 'Recipients']);
+    expect(document.querySelector('[name="status"]')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Recipients' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customernotification/${row.id}/recipients`));
+    expect(await screen.findByRole('combobox', { name: /^Project/ })).toBeInTheDocument();
   });
 });

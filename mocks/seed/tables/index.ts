@@ -10,6 +10,7 @@
 import type { TableSeed } from '../context';
 import { seedCalls } from './callhistory';
 import { seedCustomers } from './customer';
+import { seedCustomerFilters } from './customerfilter';
 import { seedLeads } from './customerinterest';
 import { seedCustomerDocumentTypes, seedDocumentTypes } from './documenttype';
 import { seedCustomerGifts, seedGifts } from './gift';
@@ -27,6 +28,7 @@ export const CORE_TABLES = [
   'plot',
   'property',
   'customer',
+  'customerfilter',
   'customerinterest',
   'plotbook',
   'plotsale',
@@ -43,6 +45,7 @@ export const TABLE_SEEDS: readonly TableSeed[] = [
   seedCustomerDocumentTypes,
   seedInventory,
   seedCustomers,
+  seedCustomerFilters,
   seedPlotStatus,
   seedProperties,
   seedLeads,

@@ -23,6 +23,7 @@ import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
 import { userMethods } from './users';
 import { organizationMethods } from './organizations';
+import { notificationMethods } from './notifications';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -41,6 +42,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...callHistoryMethods(core),
   ...userMethods(core),
   ...organizationMethods(core),
+  ...notificationMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

@@ -63,8 +63,11 @@ export interface ResourceSchema<F extends Fields = Fields> {
     /** Tables this one reads (seeded first). */
     after?: readonly string[];
   };
-  /** The demo API's fields made on a save, as a server would (e.g. a slug from the name). */
-  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The demo API's fields made on a save, as a server would (e.g. a slug from the name); `stored`
+   * is the record before an update (undefined on a create), for fields the server owns.
+   */
+  derive?: (values: Record<string, unknown>, stored?: Record<string, unknown>) => Record<string, unknown>;
   /** false: the demo API's routes of this resource are hand-written elsewhere. */
   demoApi?: false;
   /** The demo API's success messages. */

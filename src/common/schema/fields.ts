@@ -97,6 +97,8 @@ export interface SeedFake {
 export interface ReferenceTarget {
   /** The referenced resource (its lookup is `{resource}/filter`; its show page is linked). */
   resource: string;
+  /** The lookup's path when it is not `{resource}/filter` (e.g. `customernotification/filterdata`). */
+  lookup?: string;
   /** The referenced record's text field. */
   display: string;
   /** The key the API embeds the referenced record under (e.g. category_id → category). */
@@ -113,11 +115,13 @@ export interface FieldOptions {
   colors?: Readonly<Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'>>;
   /** What the list shows instead of a stored value (e.g. Hold → Do Not Disturb). */
   display?: Readonly<Record<string, string>>;
+  /** What a record shows for the value when it depends on other fields (e.g. Sending → On Scheduled); undefined: as usual. */
+  displayWith?: (value: unknown, record: Record<string, unknown>) => string | undefined;
   reference?: ReferenceTarget;
   /** Sub-fields of a repeatable list. */
   of?: Readonly<Record<string, AnyField>>;
-  /** Shown (and validated) only when another field has one of the values. */
-  shownWhen?: Condition;
+  /** Shown (and validated) only when other fields have one of their values (every condition holds). */
+  shownWhen?: readonly Condition[];
   defaultValue?: unknown;
   helperText?: string;
   /** Never answered by the API nor shown (passwords, codes). */
@@ -130,6 +134,8 @@ export interface FieldOptions {
   maxBytes?: number;
   /** Images: `{resource}/{id}/{deletePath}/delete` removes the stored image (with `key`). */
   deletePath?: string;
+  /** The delete's confirmation text when it is not the image-delete one (e.g. 'Are you sure, delete this photo'). */
+  deleteConfirm?: string;
   /** Multiline text rows. */
   rows?: number;
   /** The input's placeholder (e.g. '2000' for a time in milliseconds). */
@@ -216,8 +222,9 @@ export class Field<T = unknown> {
     return this.with({ places: new Set([...this.options.places].filter(p => !places.includes(p))) });
   }
 
+  /** Shown (and validated) only when `field` has one of the values; called again, every condition must hold. */
   shownWhen(field: string, values: readonly unknown[]): Field<T> {
-    return this.with({ shownWhen: { field, in: values } });
+    return this.with({ shownWhen: [...(this.options.shownWhen ?? []), { field, in: values }] });
   }
 
   default(value: T): Field<T> {
@@ -248,13 +255,19 @@ export class Field<T = unknown> {
     return this.with({ display });
   }
 
+  /** A record's text for the value from the whole record (e.g. a Sending scheduled notification: On Scheduled). */
+  displayWith(displayWith: (value: unknown, record: Record<string, unknown>) => string | undefined): Field<T> {
+    return this.with({ displayWith });
+  }
+
   /** Files: accepted types and the size limit. */
   accept(accept: string, maxBytes?: number): Field<T> {
     return this.with({ accept, maxBytes });
   }
 
-  deletePath(path: string): Field<T> {
-    return this.with({ deletePath: path });
+  /** The stored image's delete (`{resource}/{id}/{path}/delete` with key), with its own confirmation text when given. */
+  deletePath(path: string, { confirm }: { confirm?: string } = {}): Field<T> {
+    return this.with({ deletePath: path, ...(confirm ? { deleteConfirm: confirm } : {}) });
   }
 
   placeholder(text: string): Field<T> {

@@ -18,8 +18,10 @@ const isBlank = (value: unknown): boolean =>
 export const isEmptyHtml = (value: unknown): boolean =>
   typeof value === 'string' && !/<img\b/i.test(value) && value.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
 
-export const holds = (condition: Condition | undefined, values: Record<string, unknown>): boolean =>
-  !condition || condition.in.some(v => String(v) === String(values[condition.field] ?? ''));
+/** Every condition holds (none: true). A value missing counts as ''. */
+export const holds = (condition: Condition | readonly Condition[] | undefined, values: Record<string, unknown>): boolean =>
+  !condition ||
+  (Array.isArray(condition) ? (condition as readonly Condition[]) : [condition as Condition]).every(c => c.in.some(v => String(v) === String(values[c.field] ?? '')));
 
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;

@@ -6,7 +6,6 @@
 import { Fragment, Suspense, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -39,23 +38,16 @@ import {
   useInput,
   useRecordContext,
 } from 'react-admin';
-import {
-  useCanAccess,
-  useDataProvider,
-  useResourceContext,
-  type RaRecord,
-} from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import type { AppDataProvider } from '../../api/dataProvider';
 import { formatDate, formatPrice } from '../format';
-import { MESSAGES } from '../messages';
 import { DraftExclude } from '../formSafety';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
 import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
-import { ConfirmedCallButton } from '../ConfirmedCallButton';
-import type { AnyField, Mode } from './fields';
+import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
+import type { AnyField, Mode, ReferenceTarget } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
@@ -105,11 +97,10 @@ const choicesOf = (field: AnyField) => (field.options.choices ?? []).map(id => (
 
 /* Display ---------------------------------------------------------------------------------------- */
 
-/** A URL from data becomes a link only when it is http(s). */
-export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
+export { isHttpUrl };
 
-/** An image address that may be shown: http(s), a data image, or a path of this site. */
-const isShownImage = (url: unknown): url is string => typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || url.startsWith('/'));
+/** The lookup of a reference's choices: `{resource}/filter` unless the declaration names another. */
+const lookupOf = (ref: ReferenceTarget) => ref.lookup ?? `${ref.resource}/filter`;
 
 /** A stored file of a record: under the field's name, or the key the API answers it under (`answeredAs`); a URL or { url, key }. */
 const storedFileOf = (field: AnyField, source: string, record: RaRecord | undefined): { url?: string; key?: string } | null => {
@@ -134,10 +125,13 @@ const embedded = (field: AnyField, record: RaRecord) => {
 export const FieldValue = ({ source, field, record }: { source: string; field: AnyField; record: RaRecord }): ReactElement => {
   const value = record[source];
   const empty = <span>-</span>;
+  // A text made from the whole record (a number with its unit, Sending → On Scheduled); a choice keeps its chip.
+  const custom = field.options.displayWith?.(value, record);
+  if (custom !== undefined && field.kind !== 'choice') return <span>{custom}</span>;
   switch (field.kind) {
     case 'choice': {
       if (value === null || value === undefined || value === '') return empty;
-      const text = field.options.display?.[String(value)] ?? String(value);
+      const text = custom ?? field.options.display?.[String(value)] ?? String(value);
       const color = field.options.colors?.[String(value)];
       return color ? <Chip size="small" label={text} color={color} /> : <span>{text}</span>;
     }
@@ -177,8 +171,9 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     case 'money':
       return value === null || value === undefined || value === '' ? empty : <span>{formatPrice(value as number)}</span>;
     case 'date':
-    case 'datetime':
       return value ? <span>{formatDate(String(value))}</span> : empty;
+    case 'datetime':
+      return value ? <span>{formatDate(String(value), true)}</span> : empty;
     case 'url':
       return isHttpUrl(value) ? (
         <MuiLink href={value} target="_blank" rel="noopener noreferrer" onClick={e => e.stopPropagation()}>
@@ -266,7 +261,7 @@ const filterInput = (name: string, field: AnyField): ReactElement => {
     case 'reference': {
       const ref = field.options.reference!;
       return (
-        <ReferenceInput key={source} {...common} reference={`${ref.resource}/filter`} perPage={30}>
+        <ReferenceInput key={source} {...common} reference={lookupOf(ref)} perPage={30}>
           <AutocompleteInput label={field.label} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
         </ReferenceInput>
       );
@@ -330,33 +325,13 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
 
 /* Forms ------------------------------------------------------------------------------------------ */
 
-/**
- * A stored image with its delete: the image-delete confirmation, then
- * `{resource}/{id}/{deletePath}/delete` with the image's key (one call for the specifications'
- * `…image/delete` routes), the server's message, and the record read again.
- */
+/** A stored image with its delete (the field's confirmation, then its delete call: ./media). */
 const DeletableImage = ({ image, field, alt, named }: { image: { url?: string; key?: string }; field: AnyField; alt: string; named?: boolean }) => {
-  const record = useRecordContext();
-  const resource = useResourceContext()!;
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess } = useCanAccess({ resource, action: 'edit' });
-  if (!record || !isShownImage(image.url)) return null;
+  if (!isShownImage(image.url)) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
       <Box component="img" src={image.url} alt={alt} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
-      {field.options.deletePath && canAccess && (
-        <ConfirmedCallButton
-          label="Delete image"
-          ariaLabel={named ? `Delete ${alt}` : undefined}
-          icon={<DeleteIcon />}
-          size="small"
-          title={MESSAGES.deleteTitle}
-          content={MESSAGES.imageDeleteContent}
-          call={() => dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: image.key ?? '' })}
-          done="Image deleted"
-          failureText="Unable to delete image"
-        />
-      )}
+      <ImageDeleteButton image={image} field={field} name={named ? alt : undefined} />
     </Box>
   );
 };
@@ -430,7 +405,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
     case 'reference': {
       const ref = field.options.reference!;
       return (
-        <ReferenceInput source={source} reference={`${ref.resource}/filter`} filter={ref.filter} perPage={30}>
+        <ReferenceInput source={source} reference={lookupOf(ref)} filter={ref.filter} perPage={30}>
           <AutocompleteInput {...props} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 300 }} />
         </ReferenceInput>
       );
@@ -647,13 +622,14 @@ export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: 
 
 /* Show ------------------------------------------------------------------------------------------- */
 
-export const ShowFields = ({ schema }: { schema: ResourceSchema }) => {
+/** The record's fields of the show place (or only `sources`), each as its field shows it, and its creation. */
+export const ShowFields = ({ schema, sources }: { schema: ResourceSchema; sources?: readonly string[] }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       {fieldsIn(schema, 'show')
-        .filter(([, field]) => holds(field.options.shownWhen, record))
+        .filter(([source, field]) => (!sources || sources.includes(source)) && holds(field.options.shownWhen, record))
         .map(([source, field]) => (
           <Labeled key={source} label={field.label}>
             <FieldValue source={source} field={field} record={record} />
@@ -666,8 +642,21 @@ export const ShowFields = ({ schema }: { schema: ResourceSchema }) => {
   );
 };
 
-export const SchemaShow = ({ schema, children, title }: { schema: ResourceSchema; children?: ReactNode; title?: false }) => (
-  <Show title={title} actions={hasView(schema, 'edit') ? <TopToolbar><EditButton /></TopToolbar> : false}>
+/** A show page of the declaration: its fields (or `children`), Edit, and the page's own `actions` before it. */
+export const SchemaShow = ({ schema, children, title, actions }: { schema: ResourceSchema; children?: ReactNode; title?: false; actions?: ReactNode }) => (
+  <Show
+    title={title}
+    actions={
+      hasView(schema, 'edit') || actions ? (
+        <TopToolbar>
+          {actions}
+          {hasView(schema, 'edit') && <EditButton />}
+        </TopToolbar>
+      ) : (
+        false
+      )
+    }
+  >
     {children ?? (
       <SimpleShowLayout>
         <ShowFields schema={schema} />

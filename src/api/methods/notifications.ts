@@ -1,0 +1,12 @@
+/** Customer notifications (spec 3 §7 "POST customernotification/{id}/sendnotification: id, status, nofifystatus"). */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+export const notificationMethods = (core: CoreCalls) => ({
+  /**
+   * POST customernotification/{id}/sendnotification with id, the notification's status and
+   * nofifystatus (as spelled): true (sent as 1) when the status is New.
+   */
+  sendCustomerNotification: (id: Identifier, status: string) =>
+    core.call('POST', `customernotification/${encodeURIComponent(String(id))}/sendnotification`, { id, status, nofifystatus: status === 'New' }),
+});

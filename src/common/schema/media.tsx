@@ -1,0 +1,163 @@
+/**
+ * Stored media of a record — image and images fields, `{ url, key }` — as the pages show them:
+ * thumbnails that open a preview popup, PDFs as entries whose popup offers the file through a link
+ * (never framed or embedded: nothing of the file runs in the console; docs/decisions.md), and the
+ * stored image's delete (its confirmation, `{resource}/{id}/{deletePath}/delete` with the key, the
+ * server's message, the record read again) for those who may edit the record.
+ */
+import { useId, useState } from 'react';
+import { Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useCanAccess, useDataProvider, useRecordContext, useResourceContext } from 'ra-core';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { ConfirmedCallButton } from '../ConfirmedCallButton';
+import { MESSAGES } from '../messages';
+import type { AnyField } from './fields';
+
+export interface StoredFile {
+  url?: string;
+  key?: string;
+}
+
+/** A URL from data becomes a link only when it is http(s). */
+export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
+
+/** An image address that may be shown: http(s), a data image, or a path of this site. */
+export const isShownImage = (url: unknown): url is string =>
+  typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || (url.startsWith('/') && !url.startsWith('//')));
+
+/** A stored PDF: its key or address ends in .pdf, or it is a PDF data URL (an upload of the demo API). */
+export const isPdf = (item: StoredFile | null | undefined): boolean =>
+  !!item &&
+  (/\.pdf$/i.test(String(item.key ?? '')) ||
+    /\.pdf(?:$|[?#])/i.test(String(item.url ?? '')) ||
+    String(item.url ?? '').toLowerCase().startsWith('data:application/pdf'));
+
+/** The file's name: the last part of its key, else of its address (not a data URL). */
+export const fileName = (item: StoredFile, fallback: string): string => {
+  const from = (text: string) => text.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
+  return from(String(item.key ?? '')) || (isHttpUrl(item.url) ? from(new URL(item.url!).pathname) : '') || fallback;
+};
+
+/** The items of an images field's value that are stored files. */
+export const storedFiles = (value: unknown): StoredFile[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).filter((item): item is StoredFile => !!item && typeof item === 'object');
+
+/**
+ * The stored image's delete, when the field declares one and the member may edit the record: the
+ * field's confirmation (the image-delete text by default), then the call with the image's key.
+ */
+export const ImageDeleteButton = ({ image, field, name }: { image: StoredFile; field: AnyField; name?: string }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  if (!record || !field.options.deletePath || !canAccess) return null;
+  return (
+    <ConfirmedCallButton
+      label="Delete image"
+      ariaLabel={name ? `Delete ${name}` : undefined}
+      icon={<DeleteIcon />}
+      size="small"
+      title={MESSAGES.deleteTitle}
+      content={field.options.deleteConfirm ?? MESSAGES.imageDeleteContent}
+      call={() => dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: image.key ?? '' })}
+      done="Image deleted"
+      failureText="Unable to delete image"
+    />
+  );
+};
+
+/** The preview popup of one stored file: the image itself, or a PDF's name and its link. */
+export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; name: string; onClose: () => void }) => {
+  const titleId = useId();
+  const pdf = isPdf(item);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{name}</DialogTitle>
+      <DialogContent>
+        {pdf ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <PictureAsPdfIcon color="error" fontSize="large" />
+            <Box>
+              <Typography>{fileName(item, name)}</Typography>
+              {isHttpUrl(item.url) ? (
+                <MuiLink href={item.url} target="_blank" rel="noopener noreferrer">
+                  Open PDF
+                </MuiLink>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  This PDF has no web address to open.
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        ) : isShownImage(item.url) ? (
+          <Box component="img" src={item.url} alt={name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', objectFit: 'contain' }} />
+        ) : (
+          <Typography color="text.secondary">This image cannot be shown.</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * The stored files of a field on a page: each a button opening its preview (a thumbnail, or a PDF
+ * entry with its name), with the field's delete under each where it has one; `only` keeps the
+ * images or the PDFs. Named '{title} {n}' ('Preview Land Photos 2', 'Delete Land Photos 2').
+ * (`of`, not `source`: a show layout would label a `source` again.)
+ */
+export const MediaGallery = ({ of, field, title = field.label, only }: { of: string; field: AnyField; title?: string; only?: 'images' | 'pdfs' }) => {
+  const record = useRecordContext();
+  const [open, setOpen] = useState<number | null>(null);
+  const items = storedFiles(record?.[of]).filter(item => !only || isPdf(item) === (only === 'pdfs'));
+  const nameOf = (i: number) => (items.length > 1 || field.kind === 'images' ? `${title} ${i + 1}` : title);
+  return (
+    <Box role="group" aria-label={title} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {items.map((item, i) => {
+            const pdf = isPdf(item);
+            const name = nameOf(i);
+            return (
+              <Box key={item.key ?? i} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+                <ButtonBase
+                  aria-label={`Preview ${name}`}
+                  onClick={() => setOpen(i)}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, width: 136, height: 96, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+                >
+                  {pdf ? (
+                    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', overflow: 'hidden' }}>
+                      <PictureAsPdfIcon color="error" />
+                      <Typography variant="caption" noWrap sx={{ maxWidth: 124 }}>
+                        {fileName(item, name)}
+                      </Typography>
+                    </Box>
+                  ) : isShownImage(item.url) ? (
+                    <Box component="img" src={item.url} alt={name} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+                  ) : (
+                    <Typography variant="caption">{name}</Typography>
+                  )}
+                </ButtonBase>
+                <ImageDeleteButton image={item} field={field} name={name} />
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+      {open !== null && items[open] && <MediaPreviewDialog item={items[open]!} name={nameOf(open)} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+};
