@@ -13,13 +13,18 @@ type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, u
  * - a visible focus ring on whatever the keyboard reaches;
  * - a checkbox given an aria-label (react-admin's "Select this row") carries it on its input,
  *   where it names the control, instead of on the wrapping span where it is prohibited;
- * - an error red dark enough for 4.5:1 on the form toolbar's grey (the Delete button);
+ * - an error red dark enough for 4.5:1 on the form toolbar's grey (the Delete button), info and
+ *   warning colours dark enough for white chip text;
  * - spinners and progress bars named "Loading" unless they say more, and react-admin's loading
  *   page's "Please wait" in a grey that reads (4.5:1).
  */
 const accessibility: RaThemeOptions = {
   palette: {
     error: { main: '#b71c1c' },
+    // White text on MUI's info (#0288d1, 3.9:1) and warning (#ed6c02, 3.1:1) chips reads below
+    // 4.5:1: a status chip in these colours (a notification Sending or Canceled) takes darker ones.
+    info: { main: '#0277bd' },
+    warning: { main: '#b45309' },
   },
   components: {
     MuiCssBaseline: {
