@@ -184,12 +184,14 @@ describe('blogs (spec 3 §2 "Blogs")', { timeout: 60_000 }, () => {
   });
 });
 
-describe('location landmarks: the existing-image grid (spec 3 §2, §7 locationimage/delete)', { timeout: 60_000 }, () => {
-  it('deletes one stored image by its key after the confirmation, and keeps the others', async () => {
-    const row = org1('locationlandmark')[0]!;
+describe('location landmarks and blogs: the existing-image grid (spec 3 §2, §7 locationimage/delete, blogimage/delete)', { timeout: 60_000 }, () => {
+  it.each([
+    ['locationlandmark', 'locationimage'],
+    ['blog', 'blogimage'],
+  ])('%s: deletes one stored image by its key through %s/delete after the confirmation, and keeps the others', async (resource, deletePath) => {
+    const row = org1(resource).find(r => (r.images as unknown[]).length === 2)!;
     const stored = row.images as { url: string; key: string }[];
-    expect(stored.length).toBe(2);
-    const { user } = await renderSignedIn('admin', `/1/locationlandmark/${row.id}`);
+    const { user } = await renderSignedIn('admin', `/1/${resource}/${row.id}`);
     const grid = await screen.findByRole('group', { name: 'Existing Images' });
     expect(within(grid).getAllByRole('img')).toHaveLength(2);
     const seen = captureRequests();
@@ -197,10 +199,10 @@ describe('location landmarks: the existing-image grid (spec 3 §2, §7 locationi
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure!. Do you wnat to delete this image.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect((table('locationlandmark').find(r => r.id === row.id)!.images as unknown[]).length).toBe(1));
-    const call = seen.find(r => r.path === `/1/locationlandmark/${row.id}/locationimage/delete`)!;
+    await waitFor(() => expect((table(resource).find(r => r.id === row.id)!.images as unknown[]).length).toBe(1));
+    const call = seen.find(r => r.path === `/1/${resource}/${row.id}/${deletePath}/delete`)!;
     await waitFor(() => expect(call.form).toEqual({ key: stored[1]!.key }));
-    expect((table('locationlandmark').find(r => r.id === row.id)!.images as { key: string }[])[0]!.key).toBe(stored[0]!.key);
+    expect((table(resource).find(r => r.id === row.id)!.images as { key: string }[])[0]!.key).toBe(stored[0]!.key);
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Existing Images' })).getAllByRole('img')).toHaveLength(1));
   });
 

@@ -8,7 +8,7 @@
  * website: no create. Messages the specification does not give follow G31.
  */
 import { defineSchema } from '../../common/schema/define';
-import { choice, date, email, image, longText, reference, richText, text, type SeedFieldContext } from '../../common/schema/fields';
+import { choice, date, email, image, images, longText, reference, richText, text, type SeedFieldContext } from '../../common/schema/fields';
 
 export const BLOG_TEXTS = {
   title: 'Title is required',
@@ -132,7 +132,12 @@ export const blog = defineSchema({
     blog_type: choice('Blog Type', ['Blog', 'News'] as const).required(BLOG_TEXTS.blogType).in('list', 'filter').seed(ctx => (post(ctx)[1] === 'Events' || post(ctx)[1] === 'Project Updates' ? 'News' : 'Blog')),
     intro: longText('Intro').required(BLOG_TEXTS.intro).seed(ctx => post(ctx)[2]),
     content: richText('Content').required(BLOG_TEXTS.content).seed(ctx => post(ctx)[3]),
-    featured_image: image('Featured Image').deletePath('blogimage').seed(ctx => ctx.fake.image(String(ctx.row.title))),
+    featured_image: image('Featured Image').seed(ctx => ctx.fake.image(String(ctx.row.title))),
+    // The blog's image records (§3 "image records with key"): the existing-image grid, each deleted
+    // by its key through blog/{id}/blogimage/delete (§7) after the image-delete confirmation.
+    images: images('Images')
+      .deletePath('blogimage')
+      .seed(ctx => (ctx.index % 3 === 2 ? [] : [ctx.fake.image(`${String(ctx.row.title)} site`), ctx.fake.image(`${String(ctx.row.title)} plan`)])),
     alt_text: text('Alt Text').seed(ctx => String(ctx.row.title)),
     ...meta,
   },
