@@ -157,17 +157,27 @@ describe('plot map editor', () => {
   });
 });
 
-describe('plot map wheel (issue 19)', () => {
-  it('zooms about the pointer with the mouse wheel, within the zoom limits, and the page does not scroll', async () => {
-    const { page } = s;
+describe('plot map wheel and pinch (issue 19)', () => {
+  /**
+   * The layout 1 map opened and drawn; `at` a point of the canvas (fractions of its width and of
+   * its first 600 px), the image point under it, and the view (the image origin on screen, the
+   * scale) as it is now.
+   */
+  const openMapAt = async (page: Page, fx: number, fy: number) => {
     await signIn(page, 'admin');
     await page.goto('/1/layout/1/show/map');
     await waitMap(page, 'ready', 'true');
     const box = (await page.locator('[data-testid="plot-map"] canvas').first().boundingBox())!;
-    const pointer = { x: box.x + box.width * 0.3, y: box.y + Math.min(box.height, 600) * 0.4 };
+    const at = { x: box.x + box.width * fx, y: box.y + Math.min(box.height, 600) * fy };
     const view = () => page.evaluate(() => ({ ...window.__plotMap!.toClient(0, 0)!, scale: window.__plotMap!.scale() }));
     const start = await view();
-    const under: Pt = [(pointer.x - start.x) / start.scale, (pointer.y - start.y) / start.scale];
+    const under: Pt = [(at.x - start.x) / start.scale, (at.y - start.y) / start.scale];
+    return { at, view, start, under };
+  };
+
+  it('zooms about the pointer with the mouse wheel, within the zoom limits, and the page does not scroll', async () => {
+    const { page } = s;
+    const { at: pointer, view, start, under } = await openMapAt(page, 0.3, 0.4);
     const scrolled = await page.evaluate(() => window.scrollY);
     await page.mouse.move(pointer.x, pointer.y);
     await page.mouse.wheel(0, -100);
@@ -179,6 +189,32 @@ describe('plot map wheel (issue 19)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 100);
     await waitMap(page, 'zoom', '0.5');
+  });
+
+  it('pinches with two fingers on a touch screen: apart zooms in about their middle, together zooms out', async () => {
+    const { page } = s;
+    const { at: middle, view, start, under } = await openMapAt(page, 0.4, 0.45);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 });
+    // Two fingers on a horizontal line through the middle, `apart` pixels from each other.
+    const fingers = (apart: number) => [
+      { x: middle.x - apart / 2, y: middle.y, id: 1 },
+      { x: middle.x + apart / 2, y: middle.y, id: 2 },
+    ];
+    const pinch = async (distances: number[]) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(distances[0]!) });
+      for (const apart of distances.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await pinch([100, 110, 120, 130]);
+    await waitMap(page, 'zoom', '1.5');
+    await expect.poll(async () => (await view()).scale).toBeCloseTo(start.scale * 1.5);
+    const at = await onScreen(page, under);
+    expect(Math.abs(at.x - middle.x)).toBeLessThan(1);
+    expect(Math.abs(at.y - middle.y)).toBeLessThan(1);
+    await pinch([130, 115, 100]);
+    await waitMap(page, 'zoom', '1');
+    await cdp.detach();
   });
 });
 

@@ -1,6 +1,6 @@
 /** The plot map by keyboard, wheel and screen reader (issue 19): the pure rules of mapKeyboard.ts. */
 import { describe, expect, it } from 'vitest';
-import { mapKey, nearestInDirection, nearestTo, panView, plotLabel, wheelStep, zoomAt, WHEEL_STEP } from '../../src/features/plotMap/mapKeyboard';
+import { mapKey, nearestInDirection, nearestTo, panView, plotLabel, wheelStep, zoomAt, WHEEL_STEP, pinchStep, touchPair, PINCH_RATIO } from '../../src/features/plotMap/mapKeyboard';
 import type { Point } from '../../src/features/plotMap/mapLogic';
 
 describe('plotLabel', () => {
@@ -110,4 +110,33 @@ describe('mapKey', () => {
     [{ key: '-', ctrlKey: true }, null],
     [{ key: 'a' }, null],
   ])('%j', (event, expected) => expect(mapKey(event)).toEqual(expected));
+});
+
+describe('pinchStep and touchPair (two fingers on a touch screen)', () => {
+  it('zooms in a step when the fingers move 25 % apart, out when 25 % together, and starts the next step there', () => {
+    expect(pinchStep(100, 110)).toEqual({ step: 0, base: 100 });
+    expect(pinchStep(100, 100 * PINCH_RATIO)).toEqual({ step: 1, base: 125 });
+    expect(pinchStep(125, 100)).toEqual({ step: -1, base: 100 });
+    expect(pinchStep(100, 90)).toEqual({ step: 0, base: 100 });
+  });
+  it('takes a long pinch step by step', () => {
+    let base = 100;
+    const steps: number[] = [];
+    for (const distance of [110, 130, 150, 170, 200, 160, 120]) {
+      const r = pinchStep(base, distance);
+      base = r.base;
+      steps.push(r.step);
+    }
+    expect(steps).toEqual([0, 1, 0, 1, 0, 0, -1]);
+  });
+  it('ignores a zero distance (two touches on one point)', () => {
+    expect(pinchStep(0, 50)).toEqual({ step: 0, base: 50 });
+    expect(pinchStep(50, 0)).toEqual({ step: 0, base: 50 });
+  });
+  it('measures two touches from the map corner, and nothing for one or three', () => {
+    const origin = { left: 10, top: 20 };
+    expect(touchPair([{ clientX: 10, clientY: 20 }, { clientX: 40, clientY: 60 }], origin)).toEqual({ distance: 50, centre: { x: 15, y: 20 } });
+    expect(touchPair([{ clientX: 10, clientY: 20 }], origin)).toBeNull();
+    expect(touchPair([{ clientX: 1, clientY: 1 }, { clientX: 2, clientY: 2 }, { clientX: 3, clientY: 3 }], origin)).toBeNull();
+  });
 });

@@ -17,7 +17,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { boundingBox, midpoints, pointInPolygon, zoomView, type Box, type EditorAction, type Point, type Size } from './mapLogic';
 import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale } from './sceneCache';
 import { recordFrame, recordFirstDraw } from './stats';
-import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, wheelStep, zoomAt } from './mapKeyboard';
+import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, pinchStep, touchPair, wheelStep, zoomAt } from './mapKeyboard';
 
 export type PlotId = number | string;
 
@@ -148,9 +148,11 @@ export const MapCanvas = ({
 
   /* The view: set imperatively (pan = Konva's stage drag; zoom = scale about the centre, or about the pointer for the wheel). */
   const placed = useRef(false);
-  // Where the wheel was when it asked for a zoom step (stage pixels), for the scale change that follows.
+  // Where the wheel (or a pinch's middle) was when it asked for a zoom step (stage pixels), for the scale change that follows.
   const wheelAnchor = useRef<{ x: number; y: number; at: number } | null>(null);
   const wheelRest = useRef(0);
+  // The distance between two fingers at the last pinch step (null when no pinch is under way).
+  const pinchBase = useRef<number | null>(null);
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
@@ -406,6 +408,53 @@ export const MapCanvas = ({
     onZoomStep(step);
   };
 
+  // Two fingers on a touch screen pinch the map about their middle, step by step. Read from the
+  // DOM's touch events on the map's box: Konva holds its own events back while its stage is being
+  // dragged, which one finger down already starts.
+  const zoomStepRef = useRef(onZoomStep);
+  zoomStepRef.current = onZoomStep;
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const onTouchMove = (evt: TouchEvent) => {
+      const stage = stageRef.current;
+      const zoomStep = zoomStepRef.current;
+      if (!zoomStep || !stage) return;
+      const pair = touchPair(evt.touches, stage.container().getBoundingClientRect());
+      if (!pair) return;
+      evt.preventDefault();
+      const { step, base } = pinchStep(pinchBase.current ?? pair.distance, pair.distance);
+      pinchBase.current = base;
+      if (!step) return;
+      wheelAnchor.current = { ...pair.centre, at: performance.now() };
+      zoomStep(step);
+    };
+    // The pinch is measured from where the two fingers came down; the one-finger pan is off while
+    // two are down, so the first finger's travel does not move the map under the pinch.
+    const onTouchStart = (evt: TouchEvent) => {
+      const stage = stageRef.current;
+      const pair = stage ? touchPair(evt.touches, stage.container().getBoundingClientRect()) : null;
+      pinchBase.current = pair ? pair.distance : null;
+      if (stage && pair) stage.draggable(false);
+    };
+    const onTouchEnd = (evt: TouchEvent) => {
+      if (evt.touches.length >= 2) return;
+      pinchBase.current = null;
+      stageRef.current?.draggable(true);
+    };
+    box.addEventListener('touchstart', onTouchStart);
+    box.addEventListener('touchmove', onTouchMove, { passive: false });
+    box.addEventListener('touchend', onTouchEnd);
+    box.addEventListener('touchcancel', onTouchEnd);
+    return () => {
+      box.removeEventListener('touchstart', onTouchStart);
+      box.removeEventListener('touchmove', onTouchMove);
+      box.removeEventListener('touchend', onTouchEnd);
+      box.removeEventListener('touchcancel', onTouchEnd);
+    };
+  }, []);
+
   if (!canDraw()) {
     return (
       <div role="img" aria-label={label} data-scene="unsupported" style={{ width, padding: 16 }}>
@@ -417,6 +466,7 @@ export const MapCanvas = ({
   return (
     <>
       <MuiBox
+        ref={boxRef}
         role="application"
         aria-roledescription="map"
         aria-label={label}
@@ -427,7 +477,15 @@ export const MapCanvas = ({
         data-image={loadedImage ? 'loaded' : 'none'}
         sx={{ width, height, overflow: 'hidden', background: '#eef2f3', touchAction: 'none', '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 } }}
       >
-        <Stage ref={stageRef} width={width} height={height} draggable onClick={onStageClick} onTap={onStageClick} onWheel={onWheel}>
+        <Stage
+          ref={stageRef}
+          width={width}
+          height={height}
+          draggable
+          onClick={onStageClick}
+          onTap={onStageClick}
+          onWheel={onWheel}
+        >
           <Layer listening={false}>
             <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
           </Layer>

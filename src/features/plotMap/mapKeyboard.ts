@@ -86,6 +86,36 @@ export const wheelStep = (rest: number, deltaY: number, deltaMode = 0): { step: 
   return { step: 0, rest: travel };
 };
 
+/** The change of the distance between two fingers that makes one zoom step (25 % apart or together). */
+export const PINCH_RATIO = 1.25;
+
+/**
+ * The zoom step of a two-finger pinch on a touch screen, from the distance between the fingers
+ * when the last step was taken (`base`) and now: +1 when they moved 25 % apart, -1 when 25 %
+ * together, 0 otherwise; a step starts the next from the current distance, so a long pinch zooms
+ * step by step as the fingers go on.
+ */
+export const pinchStep = (base: number, distance: number): { step: -1 | 0 | 1; base: number } => {
+  if (!(base > 0) || !(distance > 0)) return { step: 0, base: distance > 0 ? distance : base };
+  if (distance / base >= PINCH_RATIO) return { step: 1, base: distance };
+  if (base / distance >= PINCH_RATIO) return { step: -1, base: distance };
+  return { step: 0, base };
+};
+
+/** Two touches as a pinch: the distance between them and their middle, relative to `origin` (the map's corner on screen). */
+export const touchPair = (
+  touches: ArrayLike<{ clientX: number; clientY: number }>,
+  origin: { left: number; top: number },
+): { distance: number; centre: { x: number; y: number } } | null => {
+  if (touches.length !== 2) return null;
+  const a = touches[0]!;
+  const b = touches[1]!;
+  return {
+    distance: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+    centre: { x: (a.clientX + b.clientX) / 2 - origin.left, y: (a.clientY + b.clientY) / 2 - origin.top },
+  };
+};
+
 /** How far one modified arrow pans the map, in stage pixels. */
 export const PAN_STEP = 80;
 
