@@ -19,5 +19,6 @@ import { messageHandlers } from './messages';
 import { callHistoryHandlers } from './callHistory';
 import { userHandlers } from './users';
 import { organizationHandlers } from './organizations';
+import { customerHandlers } from './customers';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...customerHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

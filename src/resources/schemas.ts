@@ -12,6 +12,8 @@ import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourS
 import { userdepartment, userdepartmentfield } from './admin/userDepartments';
 import { source } from './crm/source';
 import { customer } from './crm/customers';
+import { notes } from './crm/notes';
+import { customerbank } from './crm/customerRecords';
 import { brokerage } from './crm/brokerage';
 import { bankloancontact } from './crm/bankLoanContacts';
 import { reminder } from './crm/reminders';
@@ -30,4 +32,4 @@ import { promobanner } from './website/promoBanners';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, customer, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, customer, customerbank, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, mailTemplates, message, user, organization, members, loanrequiredocuments];

@@ -6,13 +6,18 @@
  * Show All).
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../mocks/node';
+import { http, HttpResponse } from 'msw';
 import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
-import { captureRequests, renderSignedIn } from './helpers';
+import { NOTE_TEXTS } from '../../src/resources/crm/notes';
+import { BANK_TEXTS } from '../../src/resources/crm/customerRecords';
+import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
+import { bodyRows, captureRequests, renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -131,5 +136,92 @@ describe('customer list filters (spec 2 §7)', { timeout: 60_000 }, () => {
     expect(range.total).toBe(rows.filter(r => String(r.created_at).slice(0, 10) === day).length);
     const all = await api.getList('customer', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { showall: true } });
     expect(all.data).toHaveLength(rows.length);
+  });
+});
+
+describe('customer show: two tab panels (spec 2 §2, G24, G25)', { timeout: 60_000 }, () => {
+  const panel = (name: string) => screen.getByRole('tablist', { name });
+
+  it('App Access shows the notice when there is none; the plot tabs read with the customer\'s filter', async () => {
+    const sales = table('plotsale').filter(s => s.organization_id === 1);
+    const row = org1('customer').find(c => c.app_access === 0 && sales.some(s => s.customer_id === c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/appaccess`);
+    expect(await screen.findByText(CUSTOMER_TEXTS.noAppAccess)).toBeInTheDocument();
+    // The second panel shows its first tab: the customer's sales.
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Customer')).getByRole('tab', { name: 'App Access' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    const mine = sales.filter(s => s.customer_id === row.id);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
+  });
+
+  it('a second-panel segment selects its tab; an empty list says No items found', async () => {
+    const booked = new Set(table('plotbook').map(b => b.customer_id));
+    const row = org1('customer').find(c => !booked.has(c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/bookedplot`);
+    expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Booked Plot' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Customer')).getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(seen.some(r => r.path === '/1/plotbook' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true);
+    const blocked = await screen.findByRole('tab', { name: 'Blocked Plot' });
+    seen.length = 0;
+    blocked.click();
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/blockedplot`));
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plot' && new URLSearchParams(r.search).get('status') === 'Blocked' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    screen.getByRole('tab', { name: 'Plot History' }).click();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotstatus' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+  });
+
+  it('Notes: the add-note dialog requires the text, sends source_id, source_type and notes, and lists the note', async () => {
+    const row = org1('customer')[1]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/note`);
+    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog');
+    const seen = captureRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(NOTE_TEXTS.notes)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Notes/), 'Site visit fixed for Sunday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/notes')?.form).toMatchObject({ source_id: String(row.id), source_type: 'Customer', notes: 'Site visit fixed for Sunday' }));
+    expect(await screen.findByRole('link', { name: 'Site visit fixed for Sunday' })).toBeInTheDocument();
+    expect(table('notes').find(n => n.notes === 'Site visit fixed for Sunday')).toMatchObject({ source_id: row.id, source_type: 'Customer', organization_id: 1 });
+  });
+
+  it("Notes: a call that throws says 'Unable to create notes' and keeps the dialog open with the text", async () => {
+    const row = org1('customer')[2]!;
+    server.use(http.post('*/1/notes', () => HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 })));
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/note`);
+    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Notes/), 'Call back on Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(NOTE_TEXTS.failure)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Notes/)).toHaveValue('Call back on Monday');
+  });
+});
+
+describe('a customer\'s bank details (spec 2 §2, §5 "Bank")', { timeout: 60_000 }, () => {
+  it('adds bank details from the Bank Details tab and returns to it; the account number is only digits', async () => {
+    const row = org1('customer')[4]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/bank`);
+    await user.click(await screen.findByRole('link', { name: 'Add Bank Details' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/1/customerbank/create?cid=${row.id}`));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    for (const message of [BANK_TEXTS.holder, BANK_TEXTS.accountNo, BANK_TEXTS.ifsc, BANK_TEXTS.branch]) expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.type(await input(/^Account Holder Name/), String(row.name));
+    await user.type(await input(/^Account Number/), '12A45');
+    await user.type(await input(/^IFSC Code/), 'IDIB000T012');
+    await user.type(await input(/^Branch/), 'Tiruvannamalai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BANK_TEXTS.accountNoDigits)).toBeInTheDocument();
+    await user.clear(await input(/^Account Number/));
+    await user.type(await input(/^Account Number/), '6012 3456 789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/bank`));
+    expect(table('customerbank').find(b => b.account_no === '6012 3456 789')).toMatchObject({ cid: row.id, organization_id: 1 });
+    expect(await screen.findByText('6012 3456 789')).toBeInTheDocument();
   });
 });

@@ -23,9 +23,11 @@ import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
 import { userMethods } from './users';
 import { organizationMethods } from './organizations';
+import { customerMethods } from './customers';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
+  ...customerMethods(core),
   ...dashboardMethods(core),
   ...plotMethods(core),
   ...documentMethods(core),
