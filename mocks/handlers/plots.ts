@@ -204,9 +204,16 @@ const validatePlot = (values: Values, { caller }: { caller: Caller }) => {
 
 const presentStatus = (row: Row) => ({
   ...row,
+  // The plot by number (a customer's Plot History tab lists several plots).
+  plot: plotNumberRef(row.organization_id, row.plot_id),
   customer: personRef('customer', row.organization_id, row.customer_id),
   user: personRef('user', row.organization_id, row.user_id),
 });
+
+const plotNumberRef = (orgid: number, id: unknown) => {
+  const plot = id === null || id === undefined ? undefined : findRow('plot', orgid, String(id));
+  return plot ? { id: plot.id, number: plot.number } : null;
+};
 
 export const plotHandlers = [
   // Before crud('plot'): these paths would otherwise be taken for plot/{id}.

@@ -104,6 +104,16 @@ const customFilters = (schema: ResourceSchema) => {
     else if (field.kind === 'references') filters[key] = (row, value) => Array.isArray(row[source]) && (row[source] as unknown[]).some(id => str(id) === str(value));
     else if (key !== source) filters[key] = (row, value) => str(row[source]) === str(value);
   }
+  // The declaration's other filters: a part of fields, a date range (days, inclusive).
+  for (const filter of schema.listFilters ?? []) {
+    if (filter.kind === 'contains') {
+      const on = filter.fields ?? [filter.source];
+      filters[filter.source] = (row, value) => on.some(f => str(row[f]).toLowerCase().includes(str(value).toLowerCase().trim()));
+    } else if (filter.kind === 'dateRange') {
+      filters.date_from = (row, value) => str(row[filter.field]).slice(0, 10) >= str(value).slice(0, 10);
+      filters.date_to = (row, value) => str(row[filter.field]).slice(0, 10) <= str(value).slice(0, 10);
+    }
+  }
   return filters;
 };
 

@@ -159,6 +159,18 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'sitecarouselslide.create': key('sitecarousel.create'),
   'sitecarouselslide.update': key('sitecarouselslide.update', 'sitecarousel.update'),
   'sitecarouselslide.delete': key('sitecarousel.delete'),
+  // A customer's bank details and ID proofs live under the customer (no key of their own in spec
+  // 2 §6): read with customer.view, written with customer.update. Its notes tab and the notes list
+  // are read with customer.view too (the notes list's own notes.view also opens it; N12).
+  'customerbank.view': key('customer.view'),
+  'customerbank.create': key('customer.update'),
+  'customerbank.update': key('customer.update'),
+  'customerbank.delete': key('customer.update'),
+  'customerproof.view': key('customer.view'),
+  'customerproof.create': key('customer.update'),
+  'customerproof.update': key('customer.update'),
+  'customerproof.delete': key('customer.update'),
+  'notes/detailtab.view': key('customer.view', 'notes.view'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),

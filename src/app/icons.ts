@@ -1,6 +1,7 @@
 /** The menu icons a schema declaration names (a declaration stays free of React imports). */
 import type { ComponentType } from 'react';
 import LabelIcon from '@mui/icons-material/Label';
+import PeopleIcon from '@mui/icons-material/People';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
@@ -67,6 +68,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   serviceperson: ContactPhoneIcon,
   siteuser: AccountCircleIcon,
   user: PersonIcon,
+  customer: PeopleIcon,
   organization: CorporateFareIcon,
   blog: ArticleIcon,
   comment: CommentIcon,

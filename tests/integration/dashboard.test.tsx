@@ -51,7 +51,8 @@ const columnTotal = (tableEl: HTMLElement, column: string) => {
 const org = (name: string, orgid = 1) => table(name).filter(r => r.organization_id === orgid);
 const indiaDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 10);
 const inLastEightDays = (iso: string) => indiaDay(iso) >= '2026-11-13' && indiaDay(iso) <= '2026-11-20';
-const cardOf = (label: string) => screen.getByText(label).closest('.MuiCard-root') as HTMLElement;
+// The card of that label (the menu may hold an entry of the same text: Customers).
+const cardOf = (label: string) => screen.getAllByText(label).map(e => e.closest('.MuiCard-root')).find(Boolean) as HTMLElement;
 /** Where a count card goes: null when it is plain text. */
 const cardHref = (label: string) => cardOf(label).querySelector('a')?.getAttribute('href') ?? null;
 /** A card opens its list once that resource is registered with a list (no dead ends). */

@@ -15,6 +15,7 @@ import { LAYOUT_MESSAGES } from '../../src/resources/inventory/layout/layoutLogi
 import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectLogic';
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
+import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
 import { CALL_TEXTS, canAddCall } from '../../src/resources/crm/callhistory/callLogic';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
@@ -223,6 +224,13 @@ const CASES: Record<string, () => DialogCase> = {
       set(dialog, /^Agent Password/, 'tele123');
     },
   }),
+  // A customer's Add Note (Notes tab): the note typed.
+  'customer: Add Note': () => ({
+    path: `/1/customer/${org1('customer')[0]!.id}/show/note`,
+    prefer: ['notes'],
+    failureText: NOTE_TEXTS.failure,
+    dialog: opens('Add Note', 'Add Note'),
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -242,6 +250,7 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/crm/callhistory/CallParts.tsx': ['call history: Add Call'],
   // Update Agent Phone's one field is a phone, which the matrix's typed text would break: users.test.tsx.
   'src/resources/admin/UserShow.tsx': ['user: Make Agent'],
+  'src/resources/crm/CustomerShow.tsx': ['customer: Add Note'],
   // Assign User has choices only (a user, Master): organizations.test.tsx proves a failure keeps them.
   'src/resources/admin/OrganizationPanels.tsx': [],
 };

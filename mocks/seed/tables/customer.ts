@@ -86,6 +86,16 @@ export function seedCustomers({ tables, clock, random }: SeedContext): void {
     }
   }
   assignIds(customer);
+  // The mobile-app access of about a quarter of them (its own stream: the rows above stay as they were).
+  const a = random('customerAccess');
+  for (const row of customer) {
+    const on = a.chance(0.25);
+    row['photo'] = null;
+    row['app_access'] = on ? 1 : 0;
+    row['access_mobile'] = on ? row['phone'] : null;
+    row['access_email'] = on ? row['email'] : null;
+    row['access_status'] = on ? (a.chance(0.9) ? 'Active' : 'Inactive') : null;
+  }
   tables.customer = customer;
 }
 

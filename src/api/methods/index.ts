@@ -24,9 +24,11 @@ import { callHistoryMethods } from './callHistory';
 import { userMethods } from './users';
 import { organizationMethods } from './organizations';
 import { notificationMethods } from './notifications';
+import { customerMethods } from './customers';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
+  ...customerMethods(core),
   ...dashboardMethods(core),
   ...plotMethods(core),
   ...documentMethods(core),

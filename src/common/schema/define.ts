@@ -8,6 +8,17 @@ import type { MenuGroup } from '../../app/resourceTypes';
 import type { Fields, InferRecord, Mode, SeedFieldContext } from './fields';
 
 export type SchemaView = 'list' | 'create' | 'edit' | 'show';
+
+/**
+ * A list filter that is not a field's own equality (`.in('filter')`): a part of one or more fields
+ * (`contains`: a customer's address), a date range of a field (`dateRange`: sent as date_from and
+ * date_to), or a switch sent as its query parameter (`toggle`: the customers' Show All, `showall`).
+ * Offered behind the filter button; the demo API answers each the same way.
+ */
+export type ListFilter =
+  | { kind: 'contains'; source: string; label: string; fields?: readonly string[] }
+  | { kind: 'dateRange'; label: string; field: string }
+  | { kind: 'toggle'; source: string; label: string };
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
 export interface ResourceSchema<F extends Fields = Fields> {
@@ -30,6 +41,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
   inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;
+  /** List filters besides the fields' own (`.in('filter')`): parts, a date range, a switch. */
+  listFilters?: readonly ListFilter[];
   /** The create page's title when it is not react-admin's 'Create {singular}' (e.g. C15). */
   createTitle?: string;
   sort?: { field: string; order: 'ASC' | 'DESC' };

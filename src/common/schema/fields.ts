@@ -47,8 +47,8 @@ export interface Condition {
 
 export type Rule =
   | { kind: 'required'; message: string; on?: Mode; when?: Condition; unless?: readonly string[] }
-  | { kind: 'minLength'; n: number; message: string }
-  | { kind: 'maxLength'; n: number; message: string }
+  | { kind: 'minLength'; n: number; message: string; on?: Mode }
+  | { kind: 'maxLength'; n: number; message: string; on?: Mode }
   | { kind: 'digits'; message: string; spaces: boolean }
   | { kind: 'pattern'; pattern: RegExp; message: string }
   | { kind: 'equals'; field: string; message: string };
@@ -180,12 +180,13 @@ export class Field<T = unknown> {
     return this.rule({ kind: 'required', message, ...opts });
   }
 
-  min(n: number, message: string): Field<T> {
-    return this.rule({ kind: 'minLength', n, message });
+  /** At least n characters; `on` limits the message to create or update (a form that words it otherwise, C10). */
+  min(n: number, message: string, opts: { on?: Mode } = {}): Field<T> {
+    return this.rule({ kind: 'minLength', n, message, ...opts });
   }
 
-  max(n: number, message: string): Field<T> {
-    return this.rule({ kind: 'maxLength', n, message });
+  max(n: number, message: string, opts: { on?: Mode } = {}): Field<T> {
+    return this.rule({ kind: 'maxLength', n, message, ...opts });
   }
 
   /** Exactly n characters: the short message, and the long one (the short one when not given). */

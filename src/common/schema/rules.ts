@@ -36,8 +36,10 @@ export const checkRule = (rule: Rule, value: unknown, values: Record<string, unk
       if (rule.unless?.some(other => !isBlank(values[other]))) return undefined;
       return isBlank(value) ? rule.message : undefined;
     case 'minLength':
+      if (rule.on && rule.on !== mode) return undefined;
       return text !== undefined && text.length > 0 && text.length < rule.n ? rule.message : undefined;
     case 'maxLength':
+      if (rule.on && rule.on !== mode) return undefined;
       return text !== undefined && text.length > rule.n ? rule.message : undefined;
     case 'digits':
       return text && !(rule.spaces ? /^[\d ]+$/ : /^\d+$/).test(text) ? rule.message : undefined;

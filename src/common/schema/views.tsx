@@ -48,7 +48,8 @@ import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import type { AnyField, Mode, ReferenceTarget } from './fields';
-import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
+import { editTabsOf, fieldsIn, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
+import { DateRangeInput } from '../filters';
 import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 
@@ -274,11 +275,24 @@ const filterInput = (name: string, field: AnyField): ReactElement => {
   }
 };
 
+/** A filter of `listFilters`, behind the filter button. */
+const listFilterInput = (filter: ListFilter): ReactElement => {
+  switch (filter.kind) {
+    case 'contains':
+      return <TextInput key={filter.source} source={filter.source} label={filter.label} resettable />;
+    case 'dateRange':
+      return <DateRangeInput key="date_from" source="date_from" label={filter.label} />;
+    case 'toggle':
+      return <BooleanInput key={filter.source} source={filter.source} label={filter.label} />;
+  }
+};
+
 export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
   const searchable = fieldsIn(schema, 'search').length > 0;
   return [
     ...(searchable ? [<TextInput key="q" source="q" label="Search" alwaysOn resettable />] : []),
     ...fieldsIn(schema, 'filter').map(([source, field]) => filterInput(source, field)),
+    ...(schema.listFilters ?? []).map(listFilterInput),
   ];
 };
 

@@ -1,0 +1,251 @@
+/**
+ * One customer (spec 2 §2 "customer/{id}/show"; issue 15): two tab panels sharing /show/{segment}
+ * (G25: the panel owning the segment selects it, the other shows its first tab).
+ * - First panel: Summary (the declared fields), App Access (`appaccess`; a notice when there is
+ *   none, G24), Bank Details (`bank`: customerbank?cid=, with its add, edit and delete), Notes (`note`: the customer's notes through notes/detailtab, and the add-note
+ *   dialog: POST notes with source_id, source_type, notes; 'Notes is required'; 'Unable to create
+ *   notes' when it fails).
+ * - Second panel: Sold Plot (`soldplot`: plotsale), Booked Plot (`bookedplot`: plotbook), Blocked
+ *   Plot (`blockedplot`: plot with status Blocked) and Plot History (`plothistory`: plotstatus),
+ *   each read with the customer's filter (customer_id), 'No items found' when empty.
+ */
+import { useState, type ReactElement } from 'react';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { DataTable, DateField, DeleteButton, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import { useDataProvider } from 'ra-core';
+import { Link, useLocation } from 'react-router-dom';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { useAllowed } from '../../common/access';
+import { TabNotice } from '../../common/display';
+import { FormDialog } from '../../common/FormDialog';
+import { formatPrice } from '../../common/format';
+import { RecordLink, RecordRef } from '../../common/RecordLink';
+import { GatedButton } from '../../common/GatedButton';
+import { MESSAGES } from '../../common/messages';
+import { fieldsIn, type ResourceSchema } from '../../common/schema/define';
+import { FieldValue, SchemaShow, ShowFields } from '../../common/schema/views';
+import { customerbank } from './customerRecords';
+import { CUSTOMER_TEXTS, customer } from './customers';
+import { NOTE_TEXTS } from './notes';
+
+export const NO_ITEMS = 'No items found';
+const PAGE_SIZES = [10, 20, 30, 50, 100];
+
+interface PanelTab {
+  label: string;
+  /** The segment after /show ('' for the first panel's index tab). */
+  path: string;
+  content: () => ReactElement;
+}
+
+/** The customer's show path and the segment after it. */
+const useShowPath = (): { base: string; segment: string } => {
+  const { pathname } = useLocation();
+  const match = /^(.*\/customer\/[^/]+\/show)(?:\/([^/]+))?/.exec(pathname);
+  return { base: match?.[1] ?? pathname, segment: match?.[2] ?? '' };
+};
+
+/** A tab panel whose tabs are links to /show/{segment}; it selects the segment it owns, else its first tab. */
+const RoutedTabs = ({ label, tabs }: { label: string; tabs: PanelTab[] }) => {
+  const { base, segment } = useShowPath();
+  const current = tabs.find(tab => tab.path === segment) ?? tabs[0]!;
+  return (
+    <Paper variant="outlined" sx={{ mt: 2 }}>
+      <Tabs value={current.path} aria-label={label} variant="scrollable" scrollButtons="auto">
+        {tabs.map(tab => (
+          <Tab key={tab.path} value={tab.path} label={tab.label} component={Link} to={tab.path ? `${base}/${tab.path}` : base} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 2 }} role="tabpanel" aria-label={current.label}>
+        {current.content()}
+      </Box>
+    </Paper>
+  );
+};
+
+/** A list read with the customer's filter: 'No items found' when empty. */
+const CustomerRows = ({ reference, filter, sort, children }: { reference: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) => (
+  <ReferenceManyField
+    reference={reference}
+    target="customer_id"
+    filter={filter}
+    perPage={10}
+    sort={sort ?? { field: 'created_at', order: 'DESC' }}
+    pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+    empty={<TabNotice>{NO_ITEMS}</TabNotice>}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      {children}
+    </DataTable>
+  </ReferenceManyField>
+);
+
+const plotCol = <DataTable.Col key="plot" label="Plot" disableSort render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />} />;
+const projectCol = <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />;
+const createdCol = <DataTable.Col key="created_at" label="Date" disableSort render={() => <DateField source="created_at" emptyText="-" />} />;
+
+const SoldPlots = () => (
+  <CustomerRows reference="plotsale">
+    {[plotCol, projectCol, <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />, createdCol]}
+  </CustomerRows>
+);
+
+const BookedPlots = () => (
+  <CustomerRows reference="plotbook">
+    {[
+      plotCol,
+      projectCol,
+      <DataTable.Col key="sales_price" label="Sales Price" disableSort render={(r: RaRecord) => formatPrice(r.sales_price)} />,
+      <DataTable.Col key="booking_advance" label="Booking Advance" disableSort render={(r: RaRecord) => formatPrice(r.booking_advance)} />,
+      <DataTable.Col key="paid" label="Paid" disableSort render={(r: RaRecord) => (Number(r.paid) === 1 ? 'Paid' : 'Un Paid')} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+const BlockedPlots = () => (
+  <CustomerRows reference="plot" filter={{ status: 'Blocked' }}>
+    {[
+      <DataTable.Col key="number" label="Plot" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id}>{String(r.number)}</RecordLink>} />,
+      <DataTable.Col key="layout" label="Layout" disableSort render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />} />,
+      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+const PlotHistory = () => (
+  <CustomerRows reference="plotstatus">
+    {[
+      plotCol,
+      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
+      <DataTable.Col key="user" label="By" disableSort render={(r: RaRecord) => <RecordRef record={r} source="user" resource="user" />} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+/**
+ * A customer's own records (bank details; ID proofs to come): read with `cid`, added at
+ * /{child}/create?cid={id} and edited at /{child}/{id}?cid={id} (each returns to this tab), a
+ * confirmed delete; each button only with its permission.
+ */
+const ChildRecords = ({ schema, addLabel }: { schema: ResourceSchema; addLabel: string }) => {
+  const record = useRecordContext();
+  const canDelete = useAllowed(schema.name, 'delete');
+  if (!record) return null;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
+        <GatedButton resource={schema.name} action="create" to={`/${schema.name}/create?cid=${record.id}`} label={addLabel} icon={<AddIcon />} variant="contained" />
+      </Box>
+      <ReferenceManyField reference={schema.name} target="cid" perPage={10} sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} empty={<TabNotice>{NO_ITEMS}</TabNotice>}>
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          {fieldsIn(schema, 'list').map(([source, field]) => (
+            <DataTable.Col key={source} source={source} label={field.label} disableSort render={(r: RaRecord) => <FieldValue source={source} field={field} record={r} />} />
+          ))}
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(r: RaRecord) => (
+              <Box sx={{ display: 'flex', gap: 1 }}>
+                <GatedButton resource={schema.name} action="edit" to={`/${schema.name}/${r.id}?cid=${record.id}`} label="Edit" icon={<EditIcon />} />
+                {canDelete && <DeleteButton record={r} resource={schema.name} mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />}
+              </Box>
+            )}
+          />
+        </DataTable>
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
+/** App Access: the access of the mobile app, or the notice (G24). */
+const AppAccess = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  if (Number(record.app_access) !== 1) return <TabNotice>{CUSTOMER_TEXTS.noAppAccess}</TabNotice>;
+  const text = (value: unknown) => <span>{value === null || value === undefined || value === '' ? '-' : String(value)}</span>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Labeled label="Mobile">{text(record.access_mobile)}</Labeled>
+      <Labeled label="Email">{text(record.access_email)}</Labeled>
+      <Labeled label="Status">{text(record.access_status)}</Labeled>
+    </Box>
+  );
+};
+
+/** Notes: the customer's notes (notes/detailtab, source_type Customer) and the add-note dialog. */
+const Notes = () => {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [open, setOpen] = useState(false);
+  const canAdd = useAllowed('customer', 'view');
+  if (!record) return null;
+  return (
+    <Box>
+      {canAdd && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
+          <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setOpen(true)}>
+            Add Note
+          </Button>
+        </Box>
+      )}
+      <ReferenceManyField
+        reference="notes/detailtab"
+        target="source_id"
+        filter={{ source_type: 'Customer' }}
+        perPage={10}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        empty={<TabNotice>{NO_ITEMS}</TabNotice>}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="notes" label="Notes" disableSort render={(r: RaRecord) => <RecordLink resource="notes" id={r.id}>{String(r.notes ?? '')}</RecordLink>} />
+          {createdCol}
+        </DataTable>
+      </ReferenceManyField>
+      {open && (
+        <FormDialog
+          open
+          title="Add Note"
+          onClose={() => setOpen(false)}
+          onSubmit={async values => (await dataProvider.createNote({ source_id: record.id, source_type: 'Customer', notes: String(values.notes ?? '').trim() })).message}
+          successText={NOTE_TEXTS.created}
+          failureText={NOTE_TEXTS.failure}
+          dialogKey={`customer-${record.id}-note`}
+        >
+          <TextInput source="notes" label="Notes" multiline minRows={3} validate={(v: unknown) => (String(v ?? '').trim() ? undefined : NOTE_TEXTS.notes)} fullWidth />
+        </FormDialog>
+      )}
+    </Box>
+  );
+};
+
+const FIRST_PANEL: PanelTab[] = [
+  { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
+  { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
+  { label: 'Bank Details', path: 'bank', content: () => <ChildRecords schema={customerbank} addLabel="Add Bank Details" /> },
+  { label: 'Notes', path: 'note', content: () => <Notes /> },
+];
+
+const SECOND_PANEL: PanelTab[] = [
+  { label: 'Sold Plot', path: 'soldplot', content: () => <SoldPlots /> },
+  { label: 'Booked Plot', path: 'bookedplot', content: () => <BookedPlots /> },
+  { label: 'Blocked Plot', path: 'blockedplot', content: () => <BlockedPlots /> },
+  { label: 'Plot History', path: 'plothistory', content: () => <PlotHistory /> },
+];
+
+const CustomerShow = () => (
+  <SchemaShow schema={customer}>
+    <Box sx={{ p: 2 }}>
+      <RoutedTabs label="Customer" tabs={FIRST_PANEL} />
+      <RoutedTabs label="Plots" tabs={SECOND_PANEL} />
+    </Box>
+  </SchemaShow>
+);
+
+export default CustomerShow;

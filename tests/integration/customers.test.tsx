@@ -1,0 +1,227 @@
+/**
+ * What the parametrized schema test cannot see in the customers (spec 2 §2, §5, §7; issue 15):
+ * the phone messages of the create form and of the edit form (C10), the App Access tab at
+ * /customer/{id}/appaccess and its rules only with the access on, the country code +91 when
+ * empty, and the list filters that are not a field's own (a part of the address, the date range,
+ * Show All).
+ */
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { table } from '../../mocks/db';
+import { createAccountApi } from '../../src/api/account';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/http';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
+import { NOTE_TEXTS } from '../../src/resources/crm/notes';
+import { BANK_TEXTS } from '../../src/resources/crm/customerRecords';
+import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
+import { bodyRows, captureRequests, renderSignedIn } from './helpers';
+
+configure({ asyncUtilTimeout: 10000 });
+
+const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
+
+const provider = async () => {
+  const session = await createAccountApi().login('admin', 'admin');
+  return createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+};
+
+/** The inputs of that label on the tab shown (react-admin keeps the other tabs mounted, hidden). */
+const hidden = (el: Element | null): boolean => !!el && (getComputedStyle(el).display === 'none' || el.hasAttribute('hidden') || hidden(el.parentElement));
+const shown = (label: RegExp) => screen.queryAllByLabelText(label, { selector: 'input' }).filter(el => !hidden(el));
+const input = async (label: RegExp) => {
+  await waitFor(() => expect(shown(label)).toHaveLength(1));
+  return shown(label)[0]!;
+};
+
+const valid = { honorifics: 'Mr', name: 'Senthil Raman', gender: 'Male', phone: '9840012345' };
+
+describe('customer phone: characters on create, digit on edit (spec 2 §5, C10)', { timeout: 60_000 }, () => {
+  it('says characters on the create form and refuses letters', async () => {
+    const { user } = await renderSignedIn('admin', '/1/customer/create');
+    const phone = await input(/^Phone/);
+    await user.type(phone, '98400');
+    await user.type(await input(/^Pincode/), '6000');
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CUSTOMER_TEXTS.phoneMin)).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_TEXTS.pincodeLength)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '98400 12345 678');
+    expect(await screen.findByText(CUSTOMER_TEXTS.phoneMax)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '98400-1234');
+    expect(await screen.findByText(CUSTOMER_TEXTS.phone)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('says digit on the edit form, and the demo API answers the same', async () => {
+    const row = org1('customer')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}`);
+    const phone = await input(/^Phone/);
+    await waitFor(() => expect(phone).toHaveValue(String(row.phone)));
+    await user.clear(phone);
+    await user.type(phone, '98400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CUSTOMER_TEXTS.phoneMinEdit)).toBeInTheDocument();
+    const api = await provider();
+    await expect(api.update('customer', { id: row.id, data: { ...row, phone: '9840012345678' }, previousData: row })).rejects.toMatchObject({ body: { errors: { phone: CUSTOMER_TEXTS.phoneMaxEdit } } });
+    await expect(api.create('customer', { data: { ...valid, phone: '98400' } })).rejects.toMatchObject({ body: { errors: { phone: CUSTOMER_TEXTS.phoneMin } } });
+  });
+
+  it('stores +91 as the country codes when they are left empty', async () => {
+    const api = await provider();
+    const { data } = await api.create('customer', { data: { ...valid, country_code: '', whatsapp: '9840012345' } });
+    expect(table('customer').find(r => r.id === data.id)).toMatchObject({ country_code: '+91', country_code_whatsapp: '+91', organization_id: 1 });
+  });
+});
+
+describe('customer App Access (spec 2 §5 "Customer edit with app access on")', { timeout: 60_000 }, () => {
+  it('is the tab /customer/{id}/appaccess; with the access on, a mobile or an email is required', async () => {
+    const row = org1('customer').find(c => c.app_access === 0)!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}`);
+    await input(/^Name/);
+    await user.click(screen.getByRole('tab', { name: 'App Access' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/appaccess`));
+    // Off: the access fields are neither shown nor checked.
+    expect(shown(/^Mobile/)).toEqual([]);
+    await user.click(await input(/^App Access/));
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CUSTOMER_TEXTS.accessRequired)).toBeInTheDocument();
+    await user.type(await input(/^Mobile/), '98400');
+    await user.type(await input(/^Email/), 'not-an-email');
+    await user.type(await input(/^Password/), 'abc');
+    await user.type(await input(/^Confirm Password/), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CUSTOMER_TEXTS.accessMobile)).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_TEXTS.accessEmail)).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_TEXTS.accessPassMin)).toBeInTheDocument();
+    expect(screen.getByText(CUSTOMER_TEXTS.accessConfirm)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('the demo API checks the same rules only with the access on, and never answers the password', async () => {
+    const api = await provider();
+    const row = org1('customer').find(c => c.app_access === 0)!;
+    const base = { ...row, access_mobile: '', access_email: '' };
+    await api.update('customer', { id: row.id, data: base, previousData: row });
+    await expect(api.update('customer', { id: row.id, data: { ...base, app_access: 1 }, previousData: row })).rejects.toMatchObject({ body: { errors: { access_mobile: CUSTOMER_TEXTS.accessRequired } } });
+    await expect(
+      api.update('customer', { id: row.id, data: { ...base, app_access: 1, access_email: 'ravi@example.com', access_pass: 'x'.repeat(33), access_cpass: 'x'.repeat(33) }, previousData: row }),
+    ).rejects.toMatchObject({ body: { errors: { access_pass: CUSTOMER_TEXTS.accessPassMax } } });
+    await api.update('customer', { id: row.id, data: { ...base, app_access: 1, access_mobile: '9840012345', access_pass: 'secret1', access_cpass: 'secret1' }, previousData: row });
+    expect(table('customer').find(r => r.id === row.id)).toMatchObject({ app_access: 1, access_mobile: '9840012345', access_pass: 'secret1' });
+    const { data } = await api.getOne('customer', { id: row.id });
+    expect(data).not.toHaveProperty('access_pass');
+  });
+});
+
+describe('customer list filters (spec 2 §7)', { timeout: 60_000 }, () => {
+  it('reads a part of the address, a phone, brokers, a date range and Show All', async () => {
+    const api = await provider();
+    const rows = org1('customer');
+    const city = String(rows[0]!.city);
+    const byAddress = await api.getList('customer', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' }, filter: { address: city.toLowerCase() } });
+    expect(byAddress.total).toBe(rows.filter(r => [r.address, r.city, r.state, r.pincode].some(v => String(v ?? '').toLowerCase().includes(city.toLowerCase()))).length);
+    const phone = String(rows[3]!.phone).slice(2, 8);
+    const byPhone = await api.getList('customer', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { phone } });
+    expect(byPhone.data.map(r => r.id)).toContain(rows[3]!.id);
+    const brokers = await api.getList('customer', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { isbroker: 1 } });
+    expect(brokers.total).toBe(rows.filter(r => r.isbroker === 1).length);
+    const day = String(rows[0]!.created_at).slice(0, 10);
+    const range = await api.getList('customer', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { date_from: day, date_to: day } });
+    expect(range.total).toBe(rows.filter(r => String(r.created_at).slice(0, 10) === day).length);
+    const all = await api.getList('customer', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { showall: true } });
+    expect(all.data).toHaveLength(rows.length);
+  });
+});
+
+describe('customer show: two tab panels (spec 2 §2, G24, G25)', { timeout: 60_000 }, () => {
+  const panel = (name: string) => screen.getByRole('tablist', { name });
+
+  it('App Access shows the notice when there is none; the plot tabs read with the customer\'s filter', async () => {
+    const sales = table('plotsale').filter(s => s.organization_id === 1);
+    const row = org1('customer').find(c => c.app_access === 0 && sales.some(s => s.customer_id === c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/appaccess`);
+    expect(await screen.findByText(CUSTOMER_TEXTS.noAppAccess)).toBeInTheDocument();
+    // The second panel shows its first tab: the customer's sales.
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Customer')).getByRole('tab', { name: 'App Access' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    const mine = sales.filter(s => s.customer_id === row.id);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
+  });
+
+  it('a second-panel segment selects its tab; an empty list says No items found', async () => {
+    const booked = new Set(table('plotbook').map(b => b.customer_id));
+    const row = org1('customer').find(c => !booked.has(c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/bookedplot`);
+    expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Booked Plot' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Customer')).getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(seen.some(r => r.path === '/1/plotbook' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true);
+    const blocked = await screen.findByRole('tab', { name: 'Blocked Plot' });
+    seen.length = 0;
+    blocked.click();
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/blockedplot`));
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plot' && new URLSearchParams(r.search).get('status') === 'Blocked' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    screen.getByRole('tab', { name: 'Plot History' }).click();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotstatus' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+  });
+
+  it('Notes: the add-note dialog requires the text, sends source_id, source_type and notes, and lists the note', async () => {
+    const row = org1('customer')[1]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/note`);
+    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog');
+    const seen = captureRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(NOTE_TEXTS.notes)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Notes/), 'Site visit fixed for Sunday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/notes')?.form).toMatchObject({ source_id: String(row.id), source_type: 'Customer', notes: 'Site visit fixed for Sunday' }));
+    expect(await screen.findByRole('link', { name: 'Site visit fixed for Sunday' })).toBeInTheDocument();
+    expect(table('notes').find(n => n.notes === 'Site visit fixed for Sunday')).toMatchObject({ source_id: row.id, source_type: 'Customer', organization_id: 1 });
+  });
+
+  it("Notes: a call that throws says 'Unable to create notes' and keeps the dialog open with the text", async () => {
+    const row = org1('customer')[2]!;
+    server.use(http.post('*/1/notes', () => HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 })));
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/note`);
+    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Notes/), 'Call back on Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(NOTE_TEXTS.failure)).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Notes/)).toHaveValue('Call back on Monday');
+  });
+});
+
+describe('a customer\'s bank details (spec 2 §2, §5 "Bank")', { timeout: 60_000 }, () => {
+  it('adds bank details from the Bank Details tab and returns to it; the account number is only digits', async () => {
+    const row = org1('customer')[4]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/bank`);
+    await user.click(await screen.findByRole('link', { name: 'Add Bank Details' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/1/customerbank/create?cid=${row.id}`));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    for (const message of [BANK_TEXTS.holder, BANK_TEXTS.accountNo, BANK_TEXTS.ifsc, BANK_TEXTS.branch]) expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.type(await input(/^Account Holder Name/), String(row.name));
+    await user.type(await input(/^Account Number/), '12A45');
+    await user.type(await input(/^IFSC Code/), 'IDIB000T012');
+    await user.type(await input(/^Branch/), 'Tiruvannamalai');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(BANK_TEXTS.accountNoDigits)).toBeInTheDocument();
+    await user.clear(await input(/^Account Number/));
+    await user.type(await input(/^Account Number/), '6012 3456 789');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/bank`));
+    expect(table('customerbank').find(b => b.account_no === '6012 3456 789')).toMatchObject({ cid: row.id, organization_id: 1 });
+    expect(await screen.findByText('6012 3456 789')).toBeInTheDocument();
+  });
+});
