@@ -24,6 +24,7 @@ import { callHistoryMethods } from './callHistory';
 import { userMethods } from './users';
 import { organizationMethods } from './organizations';
 import { notificationMethods } from './notifications';
+import { reportMethods } from './reports';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -43,6 +44,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...userMethods(core),
   ...organizationMethods(core),
   ...notificationMethods(core),
+  ...reportMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

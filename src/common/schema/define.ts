@@ -27,6 +27,13 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
+  /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
+  rowActions?: View;
+  /**
+   * The list's date range filter on this date field: '{label} from' and '{label} to' (default
+   * label 'Date Range'), sent as date_from and date_to, each day included (src/common/filters.tsx).
+   */
+  dateRange?: { field: string; label?: string };
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
   inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;

@@ -44,10 +44,11 @@ import { formatDate, formatPrice } from '../format';
 import { DraftExclude } from '../formSafety';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
+import { DateRangeInput } from '../filters';
 import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
-import type { AnyField, Mode, ReferenceTarget } from './fields';
+import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
@@ -143,11 +144,14 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       const target = embedded(field, record);
       const ref = field.options.reference!;
       if (!target) return empty;
-      return (
+      const text = String(target[ref.display] ?? target.id);
+      const link = (
         <RecordLink resource={ref.resource} id={target.id as number}>
-          {String(target[ref.display] ?? target.id)}
+          {cutText(text, field.options.cut)}
         </RecordLink>
       );
+      // Cut (`.cut(n)`): the whole text in the tooltip.
+      return field.options.cut !== undefined && text.length > field.options.cut ? <span title={text}>{link}</span> : link;
     }
     case 'references': {
       const ref = field.options.reference!;
@@ -236,7 +240,11 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     case 'richtext':
       return isEmptyHtml(value) || !value ? empty : <SafeHtml html={value} />;
     default:
-      return value === null || value === undefined || value === '' ? empty : <span>{String(value)}</span>;
+      return value === null || value === undefined || value === '' ? (
+        empty
+      ) : (
+        <span title={field.options.cut !== undefined && String(value).length > field.options.cut ? String(value) : undefined}>{cutText(String(value), field.options.cut)}</span>
+      );
   }
 };
 
@@ -279,6 +287,7 @@ export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
   return [
     ...(searchable ? [<TextInput key="q" source="q" label="Search" alwaysOn resettable />] : []),
     ...fieldsIn(schema, 'filter').map(([source, field]) => filterInput(source, field)),
+    ...(schema.dateRange ? [<DateRangeInput key="date_from" source="date_from" label={schema.dateRange.label ?? 'Date Range'} alwaysOn />] : []),
   ];
 };
 
@@ -293,6 +302,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const filters = filtersOf(schema);
   const canShow = hasView(schema, 'show');
   const Bulk = schema.bulkActions;
+  const RowActions = schema.rowActions;
   return (
     <ResourceList
       bulkActions={
@@ -318,6 +328,13 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       <DataTable.Col source="created_at" label="Created">
         <DateField source="created_at" emptyText="-" />
       </DataTable.Col>
+      {RowActions && (
+        <DataTable.Col label="" disableSort>
+          <Suspense fallback={null}>
+            <RowActions />
+          </Suspense>
+        </DataTable.Col>
+      )}
       {children}
     </ResourceList>
   );
