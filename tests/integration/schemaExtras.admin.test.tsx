@@ -2,7 +2,10 @@
  * What the parametrized schema test cannot see in the administration declarations: a user
  * department's Fields tab (its own fields only, Add Field / Edit with ?deptid=), a field created
  * from ?deptid= (prefilled, saved back to the tab), Range limits required on a field's edit only,
- * and the shared attribute-type editor on listing attribute types.
+ * the shared attribute-type editor on listing attribute types; and (issue 18) a task's assignee
+ * linked only with user.view, the department report's Info dialog and its file download (path and
+ * session headers), the task title cut at 80 in the task reports with their Info dialog, and the
+ * reports' filters (q, deptid, uid, tid, date range).
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
