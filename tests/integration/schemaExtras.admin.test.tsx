@@ -162,6 +162,21 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     expect(within(dialog).getAllByText(String(report.answer)).length).toBeGreaterThan(0);
   });
 
+  it('on a small screen the simple list keeps the row\'s Info button', async () => {
+    const small = (query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false });
+    vi.stubGlobal('matchMedia', small);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const report = org1('usertaskreport').sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)[0]!;
+    const { user } = await renderSignedIn('admin', '/1/usertaskreport');
+    const buttons = await screen.findAllByRole('button', { name: /^Info of the report/ });
+    expect(document.querySelector('table')).toBeNull();
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText(String(report.answer)).length).toBeGreaterThan(0);
+  });
+
   it('the report filters: q by user name, deptid, uid, tid and the date range', async () => {
     const dp = await providerFor('admin');
     const list = (resource: string, filter: Record<string, unknown>) =>

@@ -319,6 +319,16 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
       primaryText={r => textOf(schema, r, schema.recordRepresentation)}
       secondaryText={second ? r => textOf(schema, r, second) : undefined}
+      // The row's own buttons on small screens too (the item holds the record's context).
+      tertiaryText={
+        RowActions
+          ? () => (
+              <Suspense fallback={null}>
+                <RowActions />
+              </Suspense>
+            )
+          : undefined
+      }
     >
       {columns.map(([source, field]) => (
         <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
