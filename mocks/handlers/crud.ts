@@ -16,6 +16,8 @@ export interface CrudOptions {
   tableName?: string;
   /** Fields the q search looks into. */
   searchFields?: string[];
+  /** More text of a row the q search looks into (e.g. the names of the records it references). */
+  searchText?: (row: Row) => string;
   /** Query keys that are not equality filters on a field of the same name. */
   customFilters?: Record<string, (row: Row, value: unknown) => boolean>;
   /** Field errors, or null when valid (section 5 rules, enforced server-side as well). */
@@ -51,13 +53,13 @@ const compare = (a: unknown, b: unknown): number => {
   return collator.compare(str(a), str(b));
 };
 
-export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters'>) => {
+export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText'>) => {
   const reserved = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);
   let result = rows;
   const q = str(query.q).toLowerCase();
   if (q) {
     const fields = opts.searchFields ?? ['name'];
-    result = result.filter(r => fields.some(f => str(r[f]).toLowerCase().includes(q)));
+    result = result.filter(r => fields.some(f => str(r[f]).toLowerCase().includes(q)) || !!opts.searchText?.(r).toLowerCase().includes(q));
   }
   if (Array.isArray(query.ids)) {
     const ids = new Set(query.ids.map(String));

@@ -86,7 +86,8 @@ const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
       });
     } else if (ref && row[source] !== null && row[source] !== undefined) {
       const target = findRow(ref.resource, row.organization_id, String(row[source]));
-      out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display] } : null;
+      const more = Object.fromEntries((ref.embedFields ?? []).map(key => [key, target?.[key] ?? null]));
+      out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display], ...more } : null;
     }
   }
   return out;
@@ -115,6 +116,33 @@ const customFilters = (schema: ResourceSchema) => {
     }
   }
   return filters;
+};
+
+/** The texts inside a stored value (a list of answers, an object): its strings and numbers. */
+const textsIn = (value: unknown): string[] =>
+  typeof value === 'string' || typeof value === 'number'
+    ? [String(value)]
+    : Array.isArray(value)
+      ? value.flatMap(textsIn)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(textsIn)
+        : [];
+
+/**
+ * What the q search reads besides the searchable fields' own values: a searchable reference by the
+ * referenced record's text (a report found by its user's name), a list or a JSON value by its texts.
+ */
+const searchTextOf = (schema: ResourceSchema) => {
+  const searched = Object.entries(schema.fields).filter(([, f]) => f.has('search') && (f.kind === 'reference' || f.kind === 'list' || f.kind === 'json'));
+  if (!searched.length) return undefined;
+  return (row: Row): string =>
+    searched
+      .flatMap(([source, field]) => {
+        const ref = field.options.reference;
+        if (ref && field.kind === 'reference') return [str(findRow(ref.resource, row.organization_id, str(row[source]))?.[ref.display])];
+        return textsIn(row[source]);
+      })
+      .join('\n');
 };
 
 /** The files sent for an images field (an edit may send the stored { url, key } back: not files). */
@@ -187,6 +215,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       coerce,
       searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
       customFilters: customFilters(schema),
+      searchText: searchTextOf(schema),
       // An update is checked as the record will be (a stored image counts as given).
       validate: (values, { mode, row }) => {
         // Of an images field only new files count: an edit may send the stored ones back.

@@ -15,7 +15,8 @@ import { seedBookingsAndResale } from './resale';
 import { seedPlotEmi } from './plotEmi';
 import { seedSchemaResources } from './schema';
 import { seedUserDetails } from './users';
+import { seedReports } from './reports';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedUserDetails];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedUserDetails, seedReports];

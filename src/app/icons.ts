@@ -29,6 +29,9 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import PersonIcon from '@mui/icons-material/Person';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
@@ -69,6 +72,9 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   siteuser: AccountCircleIcon,
   user: PersonIcon,
   customer: PeopleIcon,
+  task: AssignmentIcon,
+  departmentreport: AssessmentIcon,
+  taskreport: AssignmentTurnedInIcon,
   organization: CorporateFareIcon,
   blog: ArticleIcon,
   comment: CommentIcon,

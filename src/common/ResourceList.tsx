@@ -91,6 +91,8 @@ export interface ResourceListProps {
   /** Small screens: the simple list's lines. Without it, the table shows on every screen. */
   primaryText?: (record: RaRecord) => ReactNode;
   secondaryText?: (record: RaRecord) => ReactNode;
+  /** Small screens: the item's right-hand part (e.g. a row's Info button). */
+  tertiaryText?: (record: RaRecord) => ReactNode;
   rowClick?: 'edit' | 'show' | false;
   title?: string | ReactElement;
   exporter?: false;
@@ -117,6 +119,7 @@ export const ResourceList = ({
   bulkActions,
   primaryText,
   secondaryText,
+  tertiaryText,
   rowClick = 'edit',
   title,
   actions,
@@ -158,7 +161,7 @@ export const ResourceList = ({
     >
       {savedViews && <SavedViewsBar />}
       {isSmall && primaryText ? (
-        <SimpleList primaryText={primaryText} secondaryText={secondaryText} linkType={click} empty={<EmptyList />} />
+        <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />
       ) : (
         <DataTable bulkActionButtons={bulk} rowClick={click} body={click ? KeyboardBody : undefined} empty={<EmptyList />} sx={TABLE_SX}>
           {children}

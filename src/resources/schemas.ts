@@ -10,6 +10,8 @@ import { customerattributetype, layoutattributetype, listingattributetype, listi
 import { customerinteractiontype } from './admin/customerInteractionTypes';
 import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourServices';
 import { userdepartment, userdepartmentfield } from './admin/userDepartments';
+import { usertask } from './admin/userTasks';
+import { userdepartmentreport, usertaskreport } from './admin/reports';
 import { source } from './crm/source';
 import { customer } from './crm/customers';
 import { notes } from './crm/notes';
@@ -34,4 +36,4 @@ import { customernotification } from './website/customerNotifications';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, customer, customerbank, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];

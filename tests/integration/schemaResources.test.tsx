@@ -34,6 +34,8 @@ const sorted = (schema: ResourceSchema, rows: Row[]) => {
 const shownText = (schema: ResourceSchema, row: Row): string => {
   const field = schema.fields[schema.recordRepresentation];
   const value = row[schema.recordRepresentation];
+  const ref = field?.kind === 'reference' ? field.options.reference : undefined;
+  if (ref) return String(table(ref.resource).find(r => r.organization_id === row.organization_id && String(r.id) === String(value))?.[ref.display] ?? value);
   return String(field?.options.display?.[String(value)] ?? value);
 };
 

@@ -25,6 +25,7 @@ import { userMethods } from './users';
 import { organizationMethods } from './organizations';
 import { notificationMethods } from './notifications';
 import { customerMethods } from './customers';
+import { reportMethods } from './reports';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -45,6 +46,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...userMethods(core),
   ...organizationMethods(core),
   ...notificationMethods(core),
+  ...reportMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

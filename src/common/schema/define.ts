@@ -16,9 +16,9 @@ export type SchemaView = 'list' | 'create' | 'edit' | 'show';
  * Offered behind the filter button; the demo API answers each the same way.
  */
 export type ListFilter =
-  | { kind: 'contains'; source: string; label: string; fields?: readonly string[] }
-  | { kind: 'dateRange'; label: string; field: string }
-  | { kind: 'toggle'; source: string; label: string };
+  | { kind: 'contains'; source: string; label: string; fields?: readonly string[]; alwaysOn?: boolean }
+  | { kind: 'dateRange'; label: string; field: string; alwaysOn?: boolean }
+  | { kind: 'toggle'; source: string; label: string; alwaysOn?: boolean };
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
 export interface ResourceSchema<F extends Fields = Fields> {
@@ -38,6 +38,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
+  /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
+  rowActions?: View;
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
   inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;

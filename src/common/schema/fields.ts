@@ -105,6 +105,8 @@ export interface ReferenceTarget {
   embed: string;
   /** Only records matching this are offered in the form (e.g. { status: 'Active' }). */
   filter?: Record<string, unknown>;
+  /** More fields of the referenced record embedded beside its id and display (e.g. a task's start_date, end_date). */
+  embedFields?: readonly string[];
 }
 
 export interface FieldOptions {
@@ -148,6 +150,8 @@ export interface FieldOptions {
   answeredAs?: string;
   /** The list's query parameter of this field, when it is not its name (e.g. slide_id for site_carousel_id). */
   filterKey?: string;
+  /** The shown text cut at this many characters, with an ellipsis (the full text in its title). */
+  cut?: number;
 }
 
 /**
@@ -285,6 +289,11 @@ export class Field<T = unknown> {
     return this.with({ filterKey: name });
   }
 
+  /** The shown text (a text, a reference's display) cut at n characters with an ellipsis. */
+  cut(n: number): Field<T> {
+    return this.with({ cut: n });
+  }
+
   has(place: Place): boolean {
     return this.options.places.has(place);
   }
@@ -336,6 +345,9 @@ export const list = <S extends Record<string, AnyField>>(label: string, of: S) =
 export const json = (label: string) => make<unknown>('json', label);
 /** Rich text (HTML): ra-input-rich-text's editor, loaded lazily; displayed through DOMPurify. */
 export const richText = (label: string) => make<string>('richtext', label);
+
+/** A text cut at `n` characters (trailing spaces dropped) with an ellipsis; the text itself when shorter. */
+export const cutText = (text: string, n: number | undefined): string => (n !== undefined && text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
 
 /* Record types ---------------------------------------------------------------------------------- */
 

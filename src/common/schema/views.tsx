@@ -44,12 +44,12 @@ import { formatDate, formatPrice } from '../format';
 import { DraftExclude } from '../formSafety';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
+import { DateRangeInput } from '../filters';
 import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
-import type { AnyField, Mode, ReferenceTarget } from './fields';
+import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
-import { DateRangeInput } from '../filters';
 import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 
@@ -144,11 +144,14 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       const target = embedded(field, record);
       const ref = field.options.reference!;
       if (!target) return empty;
-      return (
+      const text = String(target[ref.display] ?? target.id);
+      const link = (
         <RecordLink resource={ref.resource} id={target.id as number}>
-          {String(target[ref.display] ?? target.id)}
+          {cutText(text, field.options.cut)}
         </RecordLink>
       );
+      // Cut (`.cut(n)`): the whole text in the tooltip.
+      return field.options.cut !== undefined && text.length > field.options.cut ? <span title={text}>{link}</span> : link;
     }
     case 'references': {
       const ref = field.options.reference!;
@@ -237,7 +240,11 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     case 'richtext':
       return isEmptyHtml(value) || !value ? empty : <SafeHtml html={value} />;
     default:
-      return value === null || value === undefined || value === '' ? empty : <span>{String(value)}</span>;
+      return value === null || value === undefined || value === '' ? (
+        empty
+      ) : (
+        <span title={field.options.cut !== undefined && String(value).length > field.options.cut ? String(value) : undefined}>{cutText(String(value), field.options.cut)}</span>
+      );
   }
 };
 
@@ -275,15 +282,16 @@ const filterInput = (name: string, field: AnyField): ReactElement => {
   }
 };
 
-/** A filter of `listFilters`, behind the filter button. */
+/** A filter of `listFilters`, behind the filter button unless `alwaysOn`. */
 const listFilterInput = (filter: ListFilter): ReactElement => {
+  const alwaysOn = filter.alwaysOn || undefined;
   switch (filter.kind) {
     case 'contains':
-      return <TextInput key={filter.source} source={filter.source} label={filter.label} resettable />;
+      return <TextInput key={filter.source} source={filter.source} label={filter.label} resettable alwaysOn={alwaysOn} />;
     case 'dateRange':
-      return <DateRangeInput key="date_from" source="date_from" label={filter.label} />;
+      return <DateRangeInput key="date_from" source="date_from" label={filter.label} alwaysOn={alwaysOn} />;
     case 'toggle':
-      return <BooleanInput key={filter.source} source={filter.source} label={filter.label} />;
+      return <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />;
   }
 };
 
@@ -307,6 +315,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const filters = filtersOf(schema);
   const canShow = hasView(schema, 'show');
   const Bulk = schema.bulkActions;
+  const RowActions = schema.rowActions;
   return (
     <ResourceList
       bulkActions={
@@ -323,6 +332,16 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
       primaryText={r => textOf(schema, r, schema.recordRepresentation)}
       secondaryText={second ? r => textOf(schema, r, second) : undefined}
+      // The row's own buttons on small screens too (the item holds the record's context).
+      tertiaryText={
+        RowActions
+          ? () => (
+              <Suspense fallback={null}>
+                <RowActions />
+              </Suspense>
+            )
+          : undefined
+      }
     >
       {columns.map(([source, field]) => (
         <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
@@ -332,6 +351,13 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       <DataTable.Col source="created_at" label="Created">
         <DateField source="created_at" emptyText="-" />
       </DataTable.Col>
+      {RowActions && (
+        <DataTable.Col label="" disableSort>
+          <Suspense fallback={null}>
+            <RowActions />
+          </Suspense>
+        </DataTable.Col>
+      )}
       {children}
     </ResourceList>
   );

@@ -1,0 +1,30 @@
+/**
+ * A row's Info button and its read-only dialog (the reports' "Info dialog", spec 3 §2): the
+ * dialog is mounted only while open, titled, closed by Close or Escape. No form: nothing is saved.
+ */
+import type { ReactNode } from 'react';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DialogButton } from './DialogButton';
+
+export interface InfoDialogButtonProps {
+  /** The dialog's title. */
+  title: string;
+  /** The button's accessible name when several rows have one (default 'Info'). */
+  ariaLabel?: string;
+  children: ReactNode;
+}
+
+export const InfoDialogButton = ({ title, ariaLabel, children }: InfoDialogButtonProps) => (
+  <DialogButton label="Info" ariaLabel={ariaLabel} icon={<InfoOutlinedIcon />}>
+    {close => (
+      <Dialog open onClose={close} onClick={e => e.stopPropagation()} fullWidth maxWidth="sm" aria-labelledby="info-dialog-title">
+        <DialogTitle id="info-dialog-title">{title}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    )}
+  </DialogButton>
+);

@@ -1,0 +1,88 @@
+/**
+ * A department report's Info dialog (spec 3 §2, §3 "report_answer list of field (name,
+ * option_type) and answer; File answers have report_id"): the report's user, department and date,
+ * then one row per answer — the field's name, its option type, the answer as typed (text, never
+ * HTML). A File answer is a Download button: GET userdepartmentreport/download/{report_id} through
+ * the data provider (the session's headers), saved as a file; a failure shows the server's message.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { Detail } from '../../common/display';
+import { formatDate } from '../../common/format';
+import { InfoDialogButton } from '../../common/InfoDialog';
+import { saveFile } from '../../common/saveFile';
+import { usePendingCall } from '../../common/useServerNotify';
+import type { DepartmentReportRecord, ReportAnswer } from './reports';
+
+const answerText = (answer: unknown): string =>
+  Array.isArray(answer) ? answer.map(String).join(', ') : answer === null || answer === undefined || answer === '' ? '-' : String(answer);
+
+const FileAnswer = ({ answer, reportId }: { answer: ReportAnswer; reportId: number | string }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { run, pending } = usePendingCall();
+  const name = answerText(answer.answer);
+  return (
+    <Button
+      size="small"
+      startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon fontSize="small" />}
+      disabled={pending}
+      aria-label={`Download ${name}`}
+      onClick={() => void run(async () => saveFile(await dataProvider.departmentReportDownload(reportId)))}
+    >
+      {name}
+    </Button>
+  );
+};
+
+export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRecord }) => {
+  const answers = Array.isArray(record.report_answer) ? record.report_answer : [];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        <Detail label="User">{record.user?.name ?? '-'}</Detail>
+        <Detail label="Department">{record.department?.name ?? '-'}</Detail>
+        <Detail label="Date of Submit">{record.date_of_submit ? formatDate(String(record.date_of_submit)) : '-'}</Detail>
+      </Box>
+      {answers.length ? (
+        <Table size="small" aria-label="Answers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Field</TableCell>
+              <TableCell>Option Type</TableCell>
+              <TableCell>Answer</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {answers.map((answer, i) => {
+              const isFile = answer.field?.option_type === 'File';
+              const reportId = answer.report_id ?? record.id;
+              return (
+                <TableRow key={answer.id ?? i}>
+                  <TableCell>{answer.field?.name ?? '-'}</TableCell>
+                  <TableCell>{answer.field?.option_type ?? '-'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{isFile && answer.answer ? <FileAnswer answer={answer} reportId={reportId} /> : answerText(answer.answer)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary">No answers.</Typography>
+      )}
+    </Box>
+  );
+};
+
+const DepartmentReportInfo = () => {
+  const record = useRecordContext<DepartmentReportRecord>();
+  if (!record) return null;
+  return (
+    <InfoDialogButton title="Department Report" ariaLabel={`Info of the report of ${record.user?.name ?? ''} on ${String(record.date_of_submit ?? '')}`.trim()}>
+      <DepartmentReportAnswers record={record} />
+    </InfoDialogButton>
+  );
+};
+
+export default DepartmentReportInfo;
