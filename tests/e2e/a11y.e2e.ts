@@ -386,4 +386,26 @@ describe('the command palette with the keyboard alone (issue 19)', () => {
     await page.waitForURL(new RegExp(`/${ORG}/plot/${plot.id}/show$`));
     await palette.waitFor({ state: 'detached' });
   });
+
+  it('Ctrl+K and a phone number find the customer, and Enter opens it', async () => {
+    const { page } = s;
+    await loadPage(page, `/${ORG}/dashboard`);
+    const customers = (await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
+      const res = await fetch('/api/v1/1/customer?perPage=500&showall=1', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
+      return (await res.json()).data.data;
+    })) as Array<{ id: number; name: string; phone: string }>;
+    const customer = customers.find(c => String(c.phone ?? '').replace(/\D/g, '').length >= 10)!;
+    const digits = String(customer.phone).replace(/\D/g, '').slice(-10);
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
+    await page.keyboard.type(digits);
+    const option = palette.getByRole('option', { name: new RegExp(`^Customer ${customer.name}.*Customers$`) });
+    await option.waitFor();
+    for (let i = 0; i < 20 && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/${ORG}/customer/${customer.id}/show$`));
+    await palette.waitFor({ state: 'detached' });
+  });
 });
