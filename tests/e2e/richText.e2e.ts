@@ -1,7 +1,8 @@
 /**
- * Rich text that cannot run code, in real Chromium (issue 14): a blog whose content carries the
- * payload corpus (tests/fixtures/xssPayloads.ts) runs none of them on its page nor in the editor,
- * a paste of the corpus into the editor runs none either, and the safe formatting survives.
+ * Rich text that cannot run code, in real Chromium (issue 14): a blog whose content, and a
+ * landmark whose description, carries the payload corpus (tests/fixtures/xssPayloads.ts) runs none
+ * of them on its page nor in the editor, a paste of the corpus into the editor runs none either,
+ * and the safe formatting survives.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,29 +27,35 @@ const watchForExecution = (page: Page) => {
   return async () => ({ xss: await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null), dialogs });
 };
 
-/** Stores the content on the first blog of organization 1 through the demo API, as another user could. */
-const storeContent = (page: Page, content: string) =>
-  page.evaluate(async content => {
-    const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' };
-    const list = await (await fetch('/api/v1/1/blog?perPage=1', { headers })).json();
-    const id = list.data.data[0].id as number;
-    const body = new FormData();
-    body.append('_method', 'PUT');
-    body.append('content', content);
-    const saved = await (await fetch(`/api/v1/1/blog/${id}`, { method: 'POST', headers, body })).json();
-    if (!saved.status) throw new Error(saved.message);
-    return id;
-  }, content);
+/** Stores the rich text as the field of the first record of organization 1 through the demo API, as another user could. */
+const storeContent = (page: Page, resource: string, field: string, content: string) =>
+  page.evaluate(
+    async ({ resource, field, content }) => {
+      const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
+      const headers = { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' };
+      const list = await (await fetch(`/api/v1/1/${resource}?perPage=1`, { headers })).json();
+      const id = list.data.data[0].id as number;
+      const body = new FormData();
+      body.append('_method', 'PUT');
+      body.append(field, content);
+      const saved = await (await fetch(`/api/v1/1/${resource}/${id}`, { method: 'POST', headers, body })).json();
+      if (!saved.status) throw new Error(saved.message);
+      return id;
+    },
+    { resource, field, content },
+  );
 
 describe('rich text (issue 14)', () => {
-  it('a hostile blog content runs nothing on its page nor in the editor, and keeps its formatting', async () => {
+  it.each([
+    ['blog', 'content'],
+    ['locationlandmark', 'description'],
+  ])('a hostile %s %s runs nothing on its page nor in the editor, and keeps its formatting', async (resource, field) => {
     const { page } = s;
     const executed = watchForExecution(page);
     await signIn(page, 'admin');
-    const id = await storeContent(page, HOSTILE_CONTENT);
+    const id = await storeContent(page, resource, field, HOSTILE_CONTENT);
 
-    await page.goto(`/1/blog/${id}/show`);
+    await page.goto(`/1/${resource}/${id}/show`);
     const shown = page.locator('.rich-text');
     await shown.getByText('After the payloads').waitFor();
     await page.waitForTimeout(500);
@@ -57,7 +64,7 @@ describe('rich text (issue 14)', () => {
     expect(await shown.innerHTML()).not.toMatch(VECTORS);
     expect(await executed()).toEqual({ xss: null, dialogs: [] });
 
-    await page.goto(`/1/blog/${id}`);
+    await page.goto(`/1/${resource}/${id}`);
     const editor = page.locator('.ProseMirror');
     await editor.getByText('After the payloads').waitFor();
     await page.waitForTimeout(500);
