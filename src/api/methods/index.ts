@@ -26,6 +26,7 @@ import { organizationMethods } from './organizations';
 import { notificationMethods } from './notifications';
 import { customerMethods } from './customers';
 import { reportMethods } from './reports';
+import { imageMethods } from './images';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -47,6 +48,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...organizationMethods(core),
   ...notificationMethods(core),
   ...reportMethods(core),
+  ...imageMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

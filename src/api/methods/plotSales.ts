@@ -5,9 +5,9 @@
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../dataProvider';
+import { imageMethods } from './images';
 
 export const plotSaleMethods = (core: CoreCalls) => ({
   /** POST plotsale/{id}/customerimage/delete with key (the stored image's key). */
-  deletePlotSaleCustomerImage: (saleId: Identifier, key: string) =>
-    core.call('POST', `plotsale/${encodeURIComponent(String(saleId))}/customerimage/delete`, { key }),
+  deletePlotSaleCustomerImage: (saleId: Identifier, key: string) => imageMethods(core).deleteStoredImage('plotsale', saleId, 'customerimage', key),
 });

@@ -5,6 +5,7 @@
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../dataProvider';
+import { imageMethods } from './images';
 
 const seg = (id: Identifier): string => encodeURIComponent(String(id));
 
@@ -43,11 +44,11 @@ export const projectMethods = (core: CoreCalls) => ({
 
   /** POST layout/{id}/appimage/delete with key. */
   deleteLayoutAppImage: (layoutId: Identifier, key: string) =>
-    core.call('POST', `layout/${seg(layoutId)}/appimage/delete`, { key }),
+    imageMethods(core).deleteStoredImage('layout', layoutId, 'appimage', key),
 
   /** POST layout/{id}/brochure/delete with key. */
   deleteLayoutBrochure: (layoutId: Identifier, key: string) =>
-    core.call('POST', `layout/${seg(layoutId)}/brochure/delete`, { key }),
+    imageMethods(core).deleteStoredImage('layout', layoutId, 'brochure', key),
 
   /** POST layout/{id}/savepromoimagesinfo with layoutid, key, title, description. */
   saveLayoutPromoImageInfo: (layoutId: Identifier, { key, title, description }: PromoImageInfo) =>

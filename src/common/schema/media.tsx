@@ -62,7 +62,7 @@ export const ImageDeleteButton = ({ image, field, name }: { image: StoredFile; f
       size="small"
       title={MESSAGES.deleteTitle}
       content={field.options.deleteConfirm ?? MESSAGES.imageDeleteContent}
-      call={() => dataProvider.call('POST', `${resource}/${record.id}/${field.options.deletePath}/delete`, { key: image.key ?? '' })}
+      call={() => dataProvider.deleteStoredImage(resource, record.id, field.options.deletePath!, image.key ?? '')}
       done="Image deleted"
       failureText="Unable to delete image"
     />
