@@ -12,9 +12,7 @@
 import { useState, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, DateField, DeleteButton, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, DateField, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -23,16 +21,13 @@ import { TabNotice } from '../../common/display';
 import { FormDialog } from '../../common/FormDialog';
 import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
-import { GatedButton } from '../../common/GatedButton';
-import { MESSAGES } from '../../common/messages';
-import { fieldsIn, type ResourceSchema } from '../../common/schema/define';
-import { FieldValue, SchemaShow, ShowFields } from '../../common/schema/views';
+import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
+import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { customerbank } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
 
 export const NO_ITEMS = 'No items found';
-const PAGE_SIZES = [10, 20, 30, 50, 100];
 
 interface PanelTab {
   label: string;
@@ -128,41 +123,6 @@ const PlotHistory = () => (
   </CustomerRows>
 );
 
-/**
- * A customer's own records (bank details; ID proofs to come): read with `cid`, added at
- * /{child}/create?cid={id} and edited at /{child}/{id}?cid={id} (each returns to this tab), a
- * confirmed delete; each button only with its permission.
- */
-const ChildRecords = ({ schema, addLabel }: { schema: ResourceSchema; addLabel: string }) => {
-  const record = useRecordContext();
-  const canDelete = useAllowed(schema.name, 'delete');
-  if (!record) return null;
-  return (
-    <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
-        <GatedButton resource={schema.name} action="create" to={`/${schema.name}/create?cid=${record.id}`} label={addLabel} icon={<AddIcon />} variant="contained" />
-      </Box>
-      <ReferenceManyField reference={schema.name} target="cid" perPage={10} sort={{ field: 'created_at', order: 'DESC' }} pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />} empty={<TabNotice>{NO_ITEMS}</TabNotice>}>
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          {fieldsIn(schema, 'list').map(([source, field]) => (
-            <DataTable.Col key={source} source={source} label={field.label} disableSort render={(r: RaRecord) => <FieldValue source={source} field={field} record={r} />} />
-          ))}
-          <DataTable.Col
-            label=""
-            disableSort
-            render={(r: RaRecord) => (
-              <Box sx={{ display: 'flex', gap: 1 }}>
-                <GatedButton resource={schema.name} action="edit" to={`/${schema.name}/${r.id}?cid=${record.id}`} label="Edit" icon={<EditIcon />} />
-                {canDelete && <DeleteButton record={r} resource={schema.name} mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />}
-              </Box>
-            )}
-          />
-        </DataTable>
-      </ReferenceManyField>
-    </Box>
-  );
-};
-
 /** App Access: the access of the mobile app, or the notice (G24). */
 const AppAccess = () => {
   const record = useRecordContext();
@@ -228,7 +188,7 @@ const Notes = () => {
 const FIRST_PANEL: PanelTab[] = [
   { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
   { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
-  { label: 'Bank Details', path: 'bank', content: () => <ChildRecords schema={customerbank} addLabel="Add Bank Details" /> },
+  { label: 'Bank Details', path: 'bank', content: () => <ChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
   { label: 'Notes', path: 'note', content: () => <Notes /> },
 ];
 
