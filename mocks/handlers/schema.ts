@@ -8,9 +8,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { AnyField } from '../../src/common/schema/fields';
 import type { ResourceSchema } from '../../src/common/schema/define';
-import { validateRecord } from '../../src/common/schema/rules';
+import { validateRecord, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
-import { findRow, orgRows, touch, type Row } from '../db';
+import { findRow, orgRows, table, touch, type Row } from '../db';
 import { crud, type Values } from './crud';
 import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull } from './util';
 
@@ -233,13 +233,35 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       present: presentRow(schema),
       deletable: schema.deletable,
       messages: schema.messages,
+      afterChange: (event, row) => {
+        if (event === 'delete') deleteOwned(schema.name, row);
+      },
       prepare: async (values, row) => {
-        const stored = await withStoredFiles(schema, values, row);
+        const files = await withStoredFiles(schema, values, row);
+        const stored = withoutHidden(schema, files, row ? { ...row, ...files } : files);
         // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
         for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
         return schema.derive ? { ...stored, ...schema.derive(stored, row) } : stored;
       },
     });
+};
+
+/**
+ * A deleted record takes the records that belong to it (a reference declared `.owned()`) with it,
+ * in its organization, and theirs in turn: a carousel's slides do not outlive it.
+ */
+export const deleteOwned = (resource: string, row: Row): void => {
+  for (const child of SCHEMAS) {
+    for (const [source, field] of Object.entries(child.fields)) {
+      if (!field.options.owned || field.options.reference?.resource !== resource) continue;
+      const rows = table(child.name);
+      const gone = rows.filter(r => r.organization_id === row.organization_id && String(r[source]) === String(row.id));
+      for (const r of gone) {
+        rows.splice(rows.indexOf(r), 1);
+        deleteOwned(child.name, r);
+      }
+    }
+  }
 };
 
 /** Handlers of every schema resource whose demo API is not hand-written. */

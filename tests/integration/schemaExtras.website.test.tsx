@@ -320,6 +320,17 @@ describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecaro
     expect(window.location.pathname).toBe(`/1/sitecarousel/${id}/show/sitecarouselslide`);
   });
 
+  it("a deleted carousel takes its slides with it (the slide's carousel is declared owned), and no other carousel's", async () => {
+    const [first, second] = org1('sitecarousel');
+    expect(slidesOf(first!.id).length).toBeGreaterThan(0);
+    const others = slidesOf(second!.id).length;
+    const session = await createAccountApi().login('admin', 'admin');
+    const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    await provider.delete('sitecarousel', { id: first!.id, previousData: first });
+    expect(slidesOf(first!.id)).toEqual([]);
+    expect(slidesOf(second!.id)).toHaveLength(others);
+  });
+
   it('with SiteCarousel.view alone the tab lists the slides without Add Slide, Edit or Delete; sitecarousel.update brings Edit (C21)', async () => {
     const { id } = carousel();
     setPermissions('staff', ['SiteCarousel.view']);
@@ -445,6 +456,21 @@ describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { tim
     const { data } = await provider.getOne('promobanner', { id: row.id });
     expect(data).toMatchObject({ existing_image: row.image, existing_thumbnail_image: row.thumbnail });
     expect(data).not.toHaveProperty('image');
+  });
+
+  it('a Specific banner switched to All is saved without the pages it had: what is hidden is not kept', async () => {
+    const row = org1('promobanner').find(b => b.page_view === 'Specific' && (b.project_ids as number[]).length)!;
+    const { user } = await renderSignedIn('admin', `/1/promobanner/${row.id}`);
+    expect(await screen.findByRole('combobox', { name: /^Projects/ })).toBeInTheDocument();
+    await choose(/^Page View/, 'All');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Projects/ })).not.toBeInTheDocument());
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitForPath('/1/promobanner');
+    const post = seen.find(r => r.method === 'POST' && r.path === `/1/promobanner/${row.id}`)!;
+    expect(post.form).toMatchObject({ page_view: 'All', project_ids: '', blog_ids: '', page_ids: '' });
+    expect(post.form).not.toHaveProperty('project_ids[]');
+    expect(table('promobanner').find(b => b.id === row.id)).toMatchObject({ page_view: 'All', project_ids: [], blog_ids: [], page_ids: [] });
   });
 
   it('shows where a Specific banner appears, each linked to its page', async () => {

@@ -152,6 +152,8 @@ export interface FieldOptions {
   filterKey?: string;
   /** The shown text cut at this many characters, with an ellipsis (the full text in its title). */
   cut?: number;
+  /** A reference to the record this one belongs to: deleting that record deletes this one (a carousel's slides). */
+  owned?: boolean;
 }
 
 /**
@@ -242,6 +244,11 @@ export class Field<T = unknown> {
 
   readOnly(): Field<T> {
     return this.with({ readOnly: true });
+  }
+
+  /** This record belongs to the referenced one and goes with it when it is deleted (as the API's foreign keys do). */
+  owned(): Field<T> {
+    return this.with({ owned: true });
   }
 
   secret(): Field<T> {

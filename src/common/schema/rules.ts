@@ -26,6 +26,23 @@ export const holds = (condition: Condition | readonly Condition[] | undefined, v
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
+/**
+ * The values as they are saved: a field whose `shownWhen` does not hold (a banner switched back to
+ * page view All) is sent empty, not with what was picked while it showed — what is hidden is not
+ * kept. `record`: what the conditions are read from (an update's stored row with what is sent).
+ * Files are left alone (an empty value there would read as "delete the stored one").
+ */
+export const withoutHidden = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V, record: Record<string, unknown> = values): V => {
+  const out: Record<string, unknown> = { ...values };
+  for (const [source, field] of Object.entries(schema.fields)) {
+    if (!field.options.shownWhen || holds(field.options.shownWhen, record)) continue;
+    if (field.kind === 'image' || field.kind === 'images' || field.kind === 'file') continue;
+    // null: sent as an empty value (an empty list would send nothing, and an update keeps what is not sent).
+    if (source in out) out[source] = null;
+  }
+  return out as V;
+};
+
 /** The message of the first broken rule, or undefined. */
 export const checkRule = (rule: Rule, value: unknown, values: Record<string, unknown>, mode: Mode): string | undefined => {
   const text = textOf(value);

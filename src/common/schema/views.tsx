@@ -50,7 +50,7 @@ import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldsIn, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
-import { fieldValidator, holds, isEmptyHtml, onForm } from './rules';
+import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 
 /** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
@@ -618,7 +618,7 @@ const secretSources = (schema: ResourceSchema): string[] =>
     .map(([source]) => source);
 
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
-  <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle}>
+  <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => withoutHidden(schema, values)}>
     <DraftExclude sources={secretSources(schema)}>
       <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
         <SchemaFields schema={schema} mode="create" />
@@ -639,7 +639,7 @@ export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: 
   const toolbar = <SchemaEditToolbar schema={schema} />;
   const validate = formValidator(schema, 'update');
   return (
-    <ResourceEdit redirect={useReturnTo(schema)} title={title}>
+    <ResourceEdit redirect={useReturnTo(schema)} title={title} transform={values => withoutHidden(schema, values)}>
       <DraftExclude sources={secretSources(schema)}>
         {schema.editTabs ? (
           // TabbedForm reads no theme props: the edits kept through a refetch are asked for here (docs/decisions.md).

@@ -93,7 +93,7 @@ export const userdepartmentfield = defineSchema({
   fromQuery: { deptid: 'dept_id' },
   returnTo: '/userdepartment/{deptid}/show/field',
   fields: {
-    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' }).required('Department is required'),
+    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' }).required('Department is required').owned(),
     name: text('Name').required('Name is required').in('list'),
     ...fieldCommon,
     status: choice('Status', STATUSES).required('Status id required').in('list').colors(STATUS_COLORS).default('Active').seed(ctx => (ctx.random.chance(0.1) ? 'Inactive' : 'Active')),

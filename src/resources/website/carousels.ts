@@ -112,6 +112,7 @@ export const sitecarouselslide = defineSchema({
     site_carousel_id: reference('Carousel', { resource: 'sitecarousel', display: 'page', embed: 'carousel' })
       .required(CAROUSEL_TEXTS.carousel)
       .filterKey('slide_id')
+      .owned()
       .seed(ctx => slideOf(ctx).carousel?.id ?? null),
     title: text('Title').required(CAROUSEL_TEXTS.title).max(70, CAROUSEL_TEXTS.titleMax).in('list').seed(ctx => slideOf(ctx).text[0]),
     intro: longText('Intro', 2).required(CAROUSEL_TEXTS.intro).max(150, CAROUSEL_TEXTS.introMax).seed(ctx => slideOf(ctx).text[1]),
