@@ -154,6 +154,8 @@ export interface FieldOptions {
   cut?: number;
   /** A reference to the record this one belongs to: deleting that record deletes this one (a carousel's slides). */
   owned?: boolean;
+  /** A phone that is the click-to-call cell (src/features/telephony/PhoneCell.tsx): a customer's, or a lead's. */
+  callable?: 'customer' | 'lead';
 }
 
 /**
@@ -244,6 +246,11 @@ export class Field<T = unknown> {
 
   readOnly(): Field<T> {
     return this.with({ readOnly: true });
+  }
+
+  /** The click-to-call phone cell of customers and leads (issue 17): plain text, a call button for an agent of a Daga organization. */
+  callable(kind: 'customer' | 'lead'): Field<T> {
+    return this.with({ callable: kind });
   }
 
   /** This record belongs to the referenced one and goes with it when it is deleted (as the API's foreign keys do). */

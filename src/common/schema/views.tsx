@@ -52,6 +52,8 @@ import { cutText, type AnyField, type Mode, type ReferenceTarget } from './field
 import { editTabsOf, fieldsIn, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
+import { PhoneCell } from '../../features/telephony/PhoneCell';
+import { nameOf, originOf } from '../../features/telephony/callFlow';
 
 /** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
 const RichTextInput = lazy(() => import('../RichTextEditor'));
@@ -127,6 +129,10 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   const value = record[source];
   const empty = <span>-</span>;
   // A text made from the whole record (a number with its unit, Sending → On Scheduled); a choice keeps its chip.
+  if (field.options.callable) {
+    const kind = field.options.callable;
+    return <PhoneCell phone={value} origin={originOf(kind, record)} name={nameOf(kind, record)} />;
+  }
   const custom = field.options.displayWith?.(value, record);
   if (custom !== undefined && field.kind !== 'choice') return <span>{custom}</span>;
   switch (field.kind) {

@@ -80,6 +80,7 @@ export const customer = defineSchema({
       .max(12, CUSTOMER_TEXTS.phoneMax, { on: 'create' })
       .min(8, CUSTOMER_TEXTS.phoneMinEdit, { on: 'update' })
       .max(12, CUSTOMER_TEXTS.phoneMaxEdit, { on: 'update' })
+      .callable('customer')
       .in('list', 'search'),
     country_code_whatsapp: text('WhatsApp Country Code').default(DEFAULT_COUNTRY_CODE),
     whatsapp: phone('WhatsApp').digits(CUSTOMER_TEXTS.whatsapp).min(8, CUSTOMER_TEXTS.whatsappMin).max(12, CUSTOMER_TEXTS.whatsappMax),

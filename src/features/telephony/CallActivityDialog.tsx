@@ -1,0 +1,48 @@
+/**
+ * After a successful call to a customer who has leads (spec 2 §2 "Call flow"): file the call as an
+ * activity of one of them — interest, note and follow-up required (spec 2 §5) — through
+ * customer/{id}/{provider}addactivity with interest_id, note, history_id and followup_on (ISO).
+ */
+import { DateTimeInput, SelectInput, TextInput, useGetList, type RaRecord } from 'react-admin';
+import { useDataProvider } from 'ra-core';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { FormDialog } from '../../common/FormDialog';
+import { CALL_FLOW_TEXTS, callActivityErrors } from './callFlow';
+
+const leadText = (lead: RaRecord) => {
+  const project = (lead.project as { name?: unknown } | null | undefined)?.name;
+  return [`Lead #${String(lead.id)}`, project ? String(project) : '', lead.status ? `(${String(lead.status) === 'Hold' ? 'Do Not Disturb' : String(lead.status)})` : ''].filter(Boolean).join(' ');
+};
+
+const ruleOf = (source: string) => (_: unknown, values: Record<string, unknown>) => callActivityErrors(values)[source];
+
+const CallActivityDialog = ({ customerId, historyId, onClose }: { customerId: string | number; historyId: string | number; onClose: () => void }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: leads = [], isPending } = useGetList('customerinterest', { filter: { customer_id: customerId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } });
+  return (
+    <FormDialog
+      open
+      title={CALL_FLOW_TEXTS.assignTitle}
+      onClose={onClose}
+      onSubmit={async values =>
+        (
+          await dataProvider.addCallActivity(customerId, {
+            interest_id: String(values.interest_id),
+            note: String(values.note ?? '').trim(),
+            history_id: historyId,
+            followup_on: new Date(String(values.followup_on)).toISOString(),
+          })
+        ).message
+      }
+      successText={CALL_FLOW_TEXTS.assigned}
+      failureText={CALL_FLOW_TEXTS.assignFailed}
+      dialogKey={`call-${String(historyId)}-activity`}
+    >
+      <SelectInput source="interest_id" label="Interest" choices={leads} optionText={leadText} isPending={isPending} validate={ruleOf('interest_id')} fullWidth />
+      <TextInput source="note" label="Note" multiline minRows={3} validate={ruleOf('note')} fullWidth />
+      <DateTimeInput source="followup_on" label="Follow Up" validate={ruleOf('followup_on')} fullWidth />
+    </FormDialog>
+  );
+};
+
+export default CallActivityDialog;

@@ -1,0 +1,72 @@
+/**
+ * The phone cell of customers and leads (spec 2 §2, §6; issue 17), one component for both: plain
+ * text for everyone, a call button for an agent of a Daga organization (callFlow.ts `canCall`).
+ * The call is confirmed first, sent once (saving is blocked while it is pending), the server's
+ * message is shown either way, and a successful call leads on (`afterCall`): to a new lead, to a
+ * new activity of the lead it was made from, or to the dialog that files it on one of the
+ * customer's leads.
+ */
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Button } from '@mui/material';
+import { Confirm } from 'react-admin';
+import { useDataProvider } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { getSession } from '../../api/session';
+import { useOrg } from '../../app/OrgContext';
+import { useOrgPath } from '../../common/access';
+import { usePendingCall } from '../../common/useServerNotify';
+import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from './callFlow';
+
+const CallActivityDialog = lazy(() => import('./CallActivityDialog'));
+
+export interface PhoneCellProps {
+  phone: unknown;
+  /** Whose phone it is: a customer's, or a lead's (its customer is called). */
+  origin: CallOrigin;
+  /** The person's name, for the confirmation. */
+  name?: unknown;
+}
+
+/** A click inside the cell (the button, the confirmation, the dialog: portals bubble through React) does not open the row. */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin; name: string }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const orgPath = useOrgPath();
+  const { run, pending, done } = usePendingCall();
+  const [confirming, setConfirming] = useState(false);
+  const [assign, setAssign] = useState<{ customerId: string | number; historyId: string | number } | null>(null);
+  const call = () =>
+    run(async () => {
+      const answer = await dataProvider.callCustomer(origin.customerId, callBody(origin, getSession()?.id ?? ''));
+      done(answer.message, CALL_FLOW_TEXTS.called);
+      setConfirming(false);
+      const next = afterCall(origin, answer);
+      if (next.kind === 'go') navigate(orgPath(next.to));
+      else setAssign({ customerId: next.customerId, historyId: next.historyId });
+    }, CALL_FLOW_TEXTS.callFailed);
+  return (
+    <span onClick={stop}>
+      <Button size="small" startIcon={<PhoneIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={`Call ${phone}`} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
+        {phone}
+      </Button>
+      <Confirm isOpen={confirming} loading={pending} title={CALL_FLOW_TEXTS.confirmTitle} content={CALL_FLOW_TEXTS.confirm(name, phone)} confirm="Call" onConfirm={call} onClose={() => setConfirming(false)} />
+      {assign && (
+        <Suspense fallback={null}>
+          <CallActivityDialog customerId={assign.customerId} historyId={assign.historyId} onClose={() => setAssign(null)} />
+        </Suspense>
+      )}
+    </span>
+  );
+};
+
+export const PhoneCell = ({ phone, origin, name }: PhoneCellProps) => {
+  const { membership } = useOrg();
+  const text = phone === null || phone === undefined ? '' : String(phone).trim();
+  if (!text) return <span>-</span>;
+  if (!canCall(getSession(), membership)) return <span>{text}</span>;
+  return <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? 'the customer' : String(name)} />;
+};
