@@ -13,7 +13,6 @@ import { Confirm } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { getSession } from '../../api/session';
 import { useOrg } from '../../app/OrgContext';
 import { useOrgPath } from '../../common/access';
 import { usePendingCall } from '../../common/useServerNotify';
@@ -33,6 +32,7 @@ export interface PhoneCellProps {
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin; name: string }) => {
+  const { user } = useOrg();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const orgPath = useOrgPath();
@@ -41,7 +41,7 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
   const [assign, setAssign] = useState<{ customerId: string | number; historyId: string | number } | null>(null);
   const call = () =>
     run(async () => {
-      const answer = await dataProvider.callCustomer(origin.customerId, callBody(origin, getSession()?.id ?? ''));
+      const answer = await dataProvider.callCustomer(origin.customerId, callBody(origin, user.id));
       done(answer.message, CALL_FLOW_TEXTS.called);
       setConfirming(false);
       const next = afterCall(origin, answer);
@@ -64,9 +64,9 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
 };
 
 export const PhoneCell = ({ phone, origin, name }: PhoneCellProps) => {
-  const { membership } = useOrg();
+  const { user, membership } = useOrg();
   const text = phone === null || phone === undefined ? '' : String(phone).trim();
   if (!text) return <span>-</span>;
-  if (!canCall(getSession(), membership)) return <span>{text}</span>;
+  if (!canCall(user, membership)) return <span>{text}</span>;
   return <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? 'the customer' : String(name)} />;
 };
