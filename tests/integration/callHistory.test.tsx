@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
-import { CALL_TEXTS, canAddCall } from '../../src/resources/crm/callhistory/callLogic';
+import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 15000 });

@@ -17,7 +17,8 @@ import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/invent
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
-import { CALL_TEXTS, canAddCall } from '../../src/resources/crm/callhistory/callLogic';
+import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
+import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
 
 const LONG = { timeout: 15000 };
@@ -48,6 +49,13 @@ interface DialogCase extends MatrixOptions {
   path: string;
   prefer: string[];
 }
+
+/** A customer with leads whose phone answers (the demo fails a phone ending in 7), and a call to it confirmed. */
+const calledCustomer = () => org1('customer').find(c => org1('customerinterest').some(l => l.customer_id === c.id) && !String(c.phone).endsWith('7'))!;
+const placeCall = async () => {
+  await click(`Call ${String(calledCustomer().phone)}`);
+  await click('Call', await screen.findByRole('dialog', {}, LONG));
+};
 
 /** Opens a dialog with a button of the page. */
 const opens = (button: string, title: string) => async () => {
@@ -231,6 +239,37 @@ const CASES: Record<string, () => DialogCase> = {
     failureText: NOTE_TEXTS.failure,
     dialog: opens('Add Note', 'Add Note'),
   }),
+  // Click-to-call (an agent of a Daga organization): the call, then the dialog that files it on a lead.
+  'call: Add Call Activity': () => ({
+    path: `/1/customer/${calledCustomer().id}/show`,
+    as: 'agent',
+    prefer: ['note'],
+    failureText: CALL_FLOW_TEXTS.assignFailed,
+    dialog: async () => {
+      await placeCall();
+      return dialogNamed(CALL_FLOW_TEXTS.assignTitle);
+    },
+    fill: async dialog => {
+      await firstCustomer(dialog, 'Interest');
+      set(dialog, /^Follow Up/, '2026-12-01T10:30');
+    },
+  }),
+  // The conference on a call placed here: the number typed.
+  'call: Call Conference': () => ({
+    path: `/1/customer/${calledCustomer().id}/show`,
+    as: 'agent',
+    prefer: ['connumber'],
+    failureText: CALL_TEXTS.actionFailed,
+    dialog: async () => {
+      // The call placed before signing in again is still on: its conference (and its draft) are there.
+      await screen.findByRole('button', { name: `Call ${String(calledCustomer().phone)}` }, LONG);
+      if (!screen.queryByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle })) {
+        await placeCall();
+        await click('Cancel', await dialogNamed(CALL_FLOW_TEXTS.assignTitle));
+      }
+      return opens(CALL_FLOW_TEXTS.conferenceTitle, CALL_FLOW_TEXTS.conferenceTitle)();
+    },
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -253,6 +292,8 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/crm/CustomerShow.tsx': ['customer: Add Note'],
   // Assign User has choices only (a user, Master): organizations.test.tsx proves a failure keeps them.
   'src/resources/admin/OrganizationPanels.tsx': [],
+  'src/features/telephony/CallActivityDialog.tsx': ['call: Add Call Activity'],
+  'src/features/telephony/ConferenceDialog.tsx': ['call: Call Conference'],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 

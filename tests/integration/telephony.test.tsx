@@ -7,10 +7,12 @@
  * note and follow-up required; customer/{id}/ozoneteladdactivity); a failed call shows the
  * server's message and goes nowhere.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
+import { CALL_TEXTS } from '../../src/features/telephony/callLogic';
+import { forgetCalls } from '../../src/features/telephony/activeCalls';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -28,6 +30,8 @@ const callFrom = async (phone: string) => {
 };
 
 describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
+  afterEach(forgetCalls);
+
   it('is plain text for a user who is not an agent', async () => {
     const customer = withLeads();
     await renderSignedIn('admin', `/1/customer/${customer.id}/show`);
@@ -88,5 +92,26 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(CALL_FLOW_TEXTS.unreachable)).toBeInTheDocument();
     expect(org1('callhistory').at(-1)).toMatchObject({ customer_id: customer.id, status: 'NotAnswered' });
     expect(window.location.pathname).toBe(`/1/customer/${customer.id}/show`);
+  });
+
+  it('offers a conference on a call placed here: a number is required, then callhistory/{id}/addcall with the call id and CONFERENCE', async () => {
+    const customer = withLeads();
+    const { user } = await renderSignedIn('agent', `/1/customer/${customer.id}/show`);
+    expect(screen.queryByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle })).not.toBeInTheDocument();
+    await callFrom(String(customer.phone));
+    await user.click(within(await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.assignTitle })).getByRole('button', { name: 'Cancel' }));
+    const call = org1('callhistory').at(-1)!;
+    await user.click(await screen.findByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle }));
+    const dialog = await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.conferenceTitle });
+    const seen = captureRequests();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(CALL_TEXTS.conferenceNumber)).toBeInTheDocument();
+    expect(seen.filter(r => r.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Conference number \(phone book\)/), '9840011122');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CALL_FLOW_TEXTS.conferenceTitle })).not.toBeInTheDocument());
+    const post = seen.find(r => r.method === 'POST' && r.path === `/1/callhistory/${call.id}/addcall`)!;
+    await waitFor(() => expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840011122' }));
+    expect(call.call_data).toMatchObject({ action: 'CONFERENCE', connumber_book: '9840011122' });
   });
 });

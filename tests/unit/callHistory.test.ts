@@ -1,6 +1,6 @@
 /** Call history's rules (spec 3 §2, §7; spec 2 §5 "Call conference"): actions, the conference rule, Add Call, durations. */
 import { describe, expect, it } from 'vitest';
-import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall, formatDuration } from '../../src/resources/crm/callhistory/callLogic';
+import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall, formatDuration } from '../../src/features/telephony/callLogic';
 
 describe('call history rules', () => {
   it('the six actions, KICK_CALL shown as DISCONNECT', () => {

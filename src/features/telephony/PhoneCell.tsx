@@ -4,11 +4,13 @@
  * The call is confirmed first, sent once (saving is blocked while it is pending), the server's
  * message is shown either way, and a successful call leads on (`afterCall`): to a new lead, to a
  * new activity of the lead it was made from, or to the dialog that files it on one of the
- * customer's leads.
+ * customer's leads. While a call placed here is on, a conference button beside the number adds a
+ * third party (callhistory/{id}/addcall with action CONFERENCE).
  */
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Button } from '@mui/material';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { Button, IconButton } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
@@ -16,9 +18,11 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { useOrg } from '../../app/OrgContext';
 import { useOrgPath } from '../../common/access';
 import { usePendingCall } from '../../common/useServerNotify';
+import { rememberCall, useActiveCall } from './activeCalls';
 import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from './callFlow';
 
 const CallActivityDialog = lazy(() => import('./CallActivityDialog'));
+const ConferenceDialog = lazy(() => import('./ConferenceDialog'));
 
 export interface PhoneCellProps {
   phone: unknown;
@@ -39,10 +43,13 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
   const { run, pending, done } = usePendingCall();
   const [confirming, setConfirming] = useState(false);
   const [assign, setAssign] = useState<{ customerId: string | number; historyId: string | number } | null>(null);
+  const [conference, setConference] = useState(false);
+  const activeCall = useActiveCall(origin.customerId);
   const call = () =>
     run(async () => {
       const answer = await dataProvider.callCustomer(origin.customerId, callBody(origin, user.id));
       done(answer.message, CALL_FLOW_TEXTS.called);
+      if (answer.historyid !== undefined && answer.historyid !== '') rememberCall(origin.customerId, answer.historyid);
       setConfirming(false);
       const next = afterCall(origin, answer);
       if (next.kind === 'go') navigate(orgPath(next.to));
@@ -53,7 +60,17 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
       <Button size="small" startIcon={<PhoneIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={`Call ${phone}`} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
         {phone}
       </Button>
+      {activeCall !== undefined && (
+        <IconButton size="small" aria-label={CALL_FLOW_TEXTS.conferenceTitle} title={CALL_FLOW_TEXTS.conferenceTitle} onClick={() => setConference(true)}>
+          <GroupAddIcon fontSize="small" />
+        </IconButton>
+      )}
       <Confirm isOpen={confirming} loading={pending} title={CALL_FLOW_TEXTS.confirmTitle} content={CALL_FLOW_TEXTS.confirm(name, phone)} confirm="Call" onConfirm={call} onClose={() => setConfirming(false)} />
+      {conference && activeCall !== undefined && (
+        <Suspense fallback={null}>
+          <ConferenceDialog historyId={activeCall} onClose={() => setConference(false)} />
+        </Suspense>
+      )}
       {assign && (
         <Suspense fallback={null}>
           <CallActivityDialog customerId={assign.customerId} historyId={assign.historyId} onClose={() => setAssign(null)} />

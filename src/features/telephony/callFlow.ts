@@ -60,6 +60,7 @@ export const CALL_FLOW_TEXTS = {
   followup: 'Follow up is required',
   assigned: 'Activity added successfully.',
   assignFailed: 'Unable to add activity',
+  conferenceTitle: 'Call Conference',
   /** The demo API's answers. */
   noPhone: 'Customer phone number is not available',
   unreachable: 'Call could not be connected: the customer is not reachable.',

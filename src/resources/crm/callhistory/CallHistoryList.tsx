@@ -12,7 +12,7 @@ import { RecordLink } from '../../../common/RecordLink';
 import { DateRangeInput } from '../../../common/filters';
 import { ResourceList } from '../../../common/ResourceList';
 import { AddCall, LeadLinks, Recording } from './CallParts';
-import { ASSIGNED_CHOICES, CALL_FROM_CHOICES, CALL_STATUS_CHOICES, REFERENCE_BY_CHOICES, formatDuration } from './callLogic';
+import { ASSIGNED_CHOICES, CALL_FROM_CHOICES, CALL_STATUS_CHOICES, REFERENCE_BY_CHOICES, formatDuration } from '../../../features/telephony/callLogic';
 
 export const callHistoryFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,

@@ -3,7 +3,7 @@ import { DateField, Show, SimpleShowLayout, useRecordContext } from 'react-admin
 import { CustomerRef, Detail } from '../../../common/display';
 import { AddCall, LeadLinks, Recording } from './CallParts';
 import { CallStatus } from './CallHistoryList';
-import { formatDuration } from './callLogic';
+import { formatDuration } from '../../../features/telephony/callLogic';
 
 const CallDetails = () => {
   const r = useRecordContext();

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';
-import { SelectInput, TextInput, useDataProvider, type RaRecord } from 'react-admin';
+import { SelectInput, useDataProvider, type RaRecord } from 'react-admin';
 import { useResourceDefinitions } from 'ra-core';
 import { GatedButton } from '../../../common/GatedButton';
 import { useWatch } from 'react-hook-form';
@@ -17,7 +17,8 @@ import { useOrg } from '../../../app/OrgContext';
 import { FormDialog } from '../../../common/FormDialog';
 import { RecordLink } from '../../../common/RecordLink';
 import { isHttpUrl } from '../../../common/schema/views';
-import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall } from './callLogic';
+import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall } from '../../../features/telephony/callLogic';
+import { ConferenceInputs } from '../../../features/telephony/ConferenceInputs';
 
 /** The recording, when the call has one at an http(s) address. */
 export const Recording = ({ record }: { record: RaRecord }) =>
@@ -62,12 +63,7 @@ export const LeadLinks = ({ record }: { record: RaRecord }) => {
 const ConferenceNumbers = () => {
   const action = useWatch({ name: 'action' });
   if (action !== 'CONFERENCE') return null;
-  return (
-    <>
-      <TextInput source="connumber" label="Conference number" validate={validateConference} fullWidth />
-      <TextInput source="connumber_book" label="Conference number (phone book)" fullWidth />
-    </>
-  );
+  return <ConferenceInputs />;
 };
 
 /** Add Call: only for an agent, and only while the call has no call data and was not updated. */
@@ -116,8 +112,6 @@ export const AddCall = ({ record }: { record: RaRecord }) => {
 };
 
 const validateAction = (value: unknown) => callActionErrors({ action: value }).action;
-/** A conference needs one of the two numbers (read with the whole form's values). */
-const validateConference = (_value: unknown, values?: Record<string, unknown>) => callActionErrors(values ?? {}).connumber;
 
 const CallActionInputs = () => (
   <>

@@ -1,0 +1,41 @@
+/**
+ * The call conference of the customer list (spec 2 §2, §5, §7 "Customer calls by conference"): on
+ * a call placed from the console, bring in a number typed or one from the phone book through
+ * callhistory/{id}/addcall with callid (the call's ucid, read from its row), action CONFERENCE,
+ * connumber and connumber_book.
+ */
+import { useDataProvider, useGetOne } from 'ra-core';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { FormDialog } from '../../common/FormDialog';
+import { CALL_FLOW_TEXTS } from './callFlow';
+import { CALL_TEXTS } from './callLogic';
+import { ConferenceInputs } from './ConferenceInputs';
+
+const ConferenceDialog = ({ historyId, onClose }: { historyId: string | number; onClose: () => void }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: call } = useGetOne('callhistory', { id: historyId });
+  return (
+    <FormDialog
+      open
+      title={CALL_FLOW_TEXTS.conferenceTitle}
+      onClose={onClose}
+      onSubmit={async values => {
+        const ucid = call?.ucid ?? (await dataProvider.getOne('callhistory', { id: historyId })).data.ucid;
+        const { message } = await dataProvider.callAction(historyId, {
+          callid: String(ucid ?? ''),
+          action: 'CONFERENCE',
+          connumber: String(values.connumber ?? '').trim(),
+          connumber_book: String(values.connumber_book ?? '').trim(),
+        });
+        return message;
+      }}
+      successText={CALL_TEXTS.actionSent}
+      failureText={CALL_TEXTS.actionFailed}
+      dialogKey={`callhistory-${String(historyId)}-conference`}
+    >
+      <ConferenceInputs />
+    </FormDialog>
+  );
+};
+
+export default ConferenceDialog;
