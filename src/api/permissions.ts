@@ -101,6 +101,9 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'plotemi/emihistory.view': key('plotemi.view'),
   // Always reachable by a member of the organization.
   'dashboard.view': { always: true },
+  // The activity feed has no key (spec 2 §6 names none): every member reads it; each link in it
+  // still needs the linked record's view key (docs/decisions.md "Activity feed").
+  'activity.view': { always: true },
   // Organizations: no organization.* key exists (inventory G32): master members only.
   'organization.view': { masterOnly: true },
   'organization.create': { masterOnly: true },

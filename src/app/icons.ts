@@ -41,6 +41,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ViewDayIcon from '@mui/icons-material/ViewDay';
 import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -84,4 +85,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   banner: ViewDayIcon,
   sellproperty: RealEstateAgentIcon,
   notification: NotificationsActiveIcon,
+  activity: DynamicFeedIcon,
 };

@@ -3,11 +3,12 @@
  * fields shown by reminder_to and by repeat Custom (the weekdays, sent as repeatdays[]), and the
  * bank loan contact's logo delete with the image-delete confirmation.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { MESSAGES } from '../../src/common/messages';
-import { captureRequests, renderSignedIn, waitForPath } from './helpers';
+import { messageParts } from '../../src/features/activityFeed/message';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -73,5 +74,47 @@ describe('bank loan contact logo (spec 2 §7 bankloancontact/{id}/bankloancontac
     expect(call.path).toBe(`/1/bankloancontact/${row.id}/bankloancontactimage/delete`);
     await waitFor(() => expect(call.form?.key).toBe(key));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete image' })).not.toBeInTheDocument());
+  });
+});
+
+describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity feed")', { timeout: 60_000 }, () => {
+  const feed = () => table('activity').filter(a => a.organization_id === 1).sort((a, b) => b.id - a.id);
+  // The message cell is loaded with the list (lazy): transformed once here, not inside a wait.
+  beforeAll(() => import('../../src/resources/crm/ActivityMessage'));
+
+  it("lists the newest entry first; each placeholder is a link to its record's page, an unknown one plain text", async () => {
+    const newest = feed()[0]!;
+    const swap = feed().find(a => String(a.message).includes('{plot_2}'))!;
+    const exported = feed().find(a => String(a.message).includes('{spreadsheet}'))!;
+    const params = (entry: typeof newest) => entry.params as Record<string, { id: number; name: string }>;
+    await renderSignedIn('admin', '/1/activity');
+    // The message cell is loaded with the list's first row.
+    const rows = await waitFor(() => {
+      const found = bodyRows();
+      expect(found.length).toBeGreaterThan(10);
+      expect(found.some(r => r.textContent?.includes(' swapped plots '))).toBe(true);
+      return found;
+    });
+    expect(rows[0]).toHaveTextContent(messageParts(newest.message, newest.params).map(part => part.text).join(''));
+    expect(within(rows[0]!).getByRole('link', { name: params(newest).user!.name })).toHaveAttribute('href', `/1/user/${params(newest).user!.id}/show`);
+    const swapRow = rows.find(r => r.textContent?.includes(`swapped plots ${params(swap).plot!.name} and ${params(swap).plot_2!.name}`))!;
+    expect(within(swapRow).getByRole('link', { name: params(swap).plot_2!.name })).toHaveAttribute('href', `/1/plot/${params(swap).plot_2!.id}/show`);
+    const exportRow = rows.find(r => r.textContent?.includes('exported the customer list to customers.xlsx'))!;
+    expect(within(exportRow).queryByRole('link', { name: 'customers.xlsx' })).not.toBeInTheDocument();
+    expect(exported).toBeDefined();
+  });
+
+  it('links only what the member may view: without customer.view a customer is plain text', async () => {
+    setPermissions('staff', ['plot.view']);
+    const entry = feed().find(a => String(a.message).startsWith('{user} booked plot'))!;
+    const params = entry.params as Record<string, { id: number; name: string }>;
+    await renderSignedIn('staff', `/1/activity?filter=${encodeURIComponent(JSON.stringify({ q: 'booked plot' }))}&perPage=50`);
+    const row = await waitFor(() => {
+      const found = bodyRows().find(r => r.textContent?.includes(`for ${params.customer!.name}`) && r.textContent?.includes(`plot ${params.plot!.name}`));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(row).getByRole('link', { name: params.plot!.name })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: params.customer!.name })).not.toBeInTheDocument();
   });
 });

@@ -79,8 +79,9 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
     const { user } = await renderSignedIn('admin', `/1/${name}`);
     expect(await screen.findByRole('heading', { level: 1, name: schema.label })).toBeInTheDocument();
-    const first = shownText(schema, rows[0]!);
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(first));
+    // A hand-written cell (a message whose placeholders are links) is proved by its own test: here, that it is drawn.
+    if (schema.cells?.[schema.recordRepresentation]) await waitFor(() => expect(bodyRows()[0]!.querySelector(`td.column-${schema.recordRepresentation}`)?.textContent?.trim()).toBeTruthy());
+    else await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(shownText(schema, rows[0]!)));
     expect(bodyRows()).toHaveLength(Math.min(schema.perPage ?? 20, rows.length));
     // The columns of the declaration.
     const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim());
@@ -164,7 +165,9 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     expect(window.location.pathname).not.toMatch(new RegExp(`^/1/${name}/\\d+$`));
   });
 
-  itWhen(lists, 'without the view key: no menu entry, and the typed URL is refused without a call', async () => {
+  // A list every member reads (the activity feed: no key exists) has no view key to withhold.
+  const keyed = !('always' in permissionRule(name, 'list'));
+  itWhen(lists && keyed, 'without the view key: no menu entry, and the typed URL is refused without a call', async () => {
     setPermissions('staff', ['project.view']);
     const seen = captureRequests();
     await renderSignedIn('staff', `/1/${name}`);

@@ -40,6 +40,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   bulkActions?: View;
   /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
   rowActions?: View;
+  /** Hand-written list cells of fields, given the row in the record context and `source` (e.g. a message whose placeholders are links). */
+  cells?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string }>> | ComponentType<{ source: string }>>>;
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
   inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
   perPage?: number;

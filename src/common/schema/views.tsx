@@ -3,7 +3,7 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, Suspense, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, createElement, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
@@ -37,6 +37,7 @@ import {
   TopToolbar,
   useInput,
   useRecordContext,
+  RecordContextProvider,
 } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
@@ -311,6 +312,14 @@ export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
 };
 
 const textOf = (schema: ResourceSchema, record: RaRecord, source: string) => {
+  // A hand-written cell reads the row from the record context, which the small-screen item holds.
+  const custom = schema.cells?.[source];
+  if (custom)
+    return (
+      <RecordContextProvider value={record}>
+        <Suspense fallback={null}>{createElement(custom, { source })}</Suspense>
+      </RecordContextProvider>
+    );
   const field = schema.fields[source];
   return field ? <FieldValue source={source} field={field} record={record} /> : String(record[source] ?? '');
 };
@@ -351,7 +360,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
     >
       {columns.map(([source, field]) => (
         <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
-          <Cell source={source} field={field} />
+          {schema.cells?.[source] ? <Suspense fallback={null}>{createElement(schema.cells[source], { source })}</Suspense> : <Cell source={source} field={field} />}
         </DataTable.Col>
       ))}
       <DataTable.Col source="created_at" label="Created">
