@@ -69,7 +69,7 @@ const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
 
 /** The rows of a reference, embedded as the API would (`category: { id, title }`). */
 const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
-  const out: Row = { ...row };
+  const out: Row = { ...row, ...(schema.computed?.(row, table => orgRows(table, row.organization_id)) ?? {}) };
   for (const [source, field] of Object.entries(schema.fields)) {
     if (field.options.secret) delete out[source];
     // A file answered under another key (`image_url`, `existing_image`): the upload's name is not answered.

@@ -42,6 +42,8 @@ import ViewDayIcon from '@mui/icons-material/ViewDay';
 import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import RedeemIcon from '@mui/icons-material/Redeem';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -86,4 +88,6 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   sellproperty: RealEstateAgentIcon,
   notification: NotificationsActiveIcon,
   activity: DynamicFeedIcon,
+  gift: CardGiftcardIcon,
+  giftcustomer: RedeemIcon,
 };

@@ -85,6 +85,11 @@ export interface ResourceSchema<F extends Fields = Fields> {
    * is the record before an update (undefined on a create), for fields the server owns.
    */
   derive?: (values: Record<string, unknown>, stored?: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fields the demo API answers that are made from other tables at each read (a gift's customer
+   * count), given the row and the rows of a table of its organization.
+   */
+  computed?: (row: Record<string, unknown> & { id: number }, rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }>) => Record<string, unknown>;
   /** false: the demo API's routes of this resource are hand-written elsewhere. */
   demoApi?: false;
   /** The demo API's success messages. */

@@ -1,0 +1,17 @@
+/**
+ * Gifts (spec 2 §7 "Gifts, sales, bookings"): assign a gift to customers, send it, remove them
+ * (POST customergift/assigngiftcustomer, sendgiftcustomer, removeassigngiftcustomer with gid and
+ * sid[]), and the Gift to Customer PDF (GET giftcustomer/pdf/{id}, with the session's headers).
+ */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+export type GiftAction = 'assigngiftcustomer' | 'sendgiftcustomer' | 'removeassigngiftcustomer';
+
+export const giftMethods = (core: CoreCalls) => ({
+  /** POST customergift/{action}: gid, sid[] (the customers' ids); the answer's message. */
+  giftCustomers: (action: GiftAction, giftId: Identifier, customerIds: readonly Identifier[]) =>
+    core.call('POST', `customergift/${action}`, { gid: String(giftId), sid: customerIds.map(String) }),
+  /** GET giftcustomer/pdf/{id}: the Gift to Customer PDF of a customer gift. */
+  giftCustomerPdf: (id: Identifier) => core.download(`giftcustomer/pdf/${encodeURIComponent(String(id))}`),
+});
