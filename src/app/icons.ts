@@ -41,6 +41,8 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ViewDayIcon from '@mui/icons-material/ViewDay';
 import RealEstateAgentIcon from '@mui/icons-material/RealEstateAgent';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -72,6 +74,8 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   siteuser: AccountCircleIcon,
   user: PersonIcon,
   customer: PeopleIcon,
+  lead: TrendingUpIcon,
+  leadactivity: EventNoteIcon,
   task: AssignmentIcon,
   departmentreport: AssessmentIcon,
   taskreport: AssignmentTurnedInIcon,

@@ -14,6 +14,7 @@ import { usertask } from './admin/userTasks';
 import { userdepartmentreport, usertaskreport } from './admin/reports';
 import { source } from './crm/source';
 import { customer } from './crm/customers';
+import { customerinterest, customerinterestactivity } from './crm/customerInterests';
 import { notes } from './crm/notes';
 import { customerbank } from './crm/customerRecords';
 import { brokerage } from './crm/brokerage';
@@ -36,4 +37,4 @@ import { customernotification } from './website/customerNotifications';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, customerinterest, customerinterestactivity, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];
