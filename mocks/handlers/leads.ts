@@ -99,7 +99,8 @@ export const leadHandlers = [
     const query = readQuery(request);
     const fields = parseFields(query.fields);
     if (!fields || fields.length === 0) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
-    const rows = listRows(orgRows('customerinterest', caller.orgid), { ...query, showall: 'true' }, schemaListOptions(customerinterest), caller).data;
+    const { fields: _fields, ...filters } = query;
+    const rows = listRows(orgRows('customerinterest', caller.orgid), { ...filters, showall: 'true' }, schemaListOptions(customerinterest), caller).data;
     const csv = toCsv([fields, ...rows.map(row => fields.map(f => EXPORT_VALUE[f as keyof typeof EXPORT_VALUE](row)))]);
     return new HttpResponse(csv, {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` },

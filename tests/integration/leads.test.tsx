@@ -16,6 +16,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { LEAD_EXPORT_FIELDS, LEAD_TEXTS, followUpState } from '../../src/resources/crm/customerInterests';
 import { assignLabel, whatsappUrl } from '../../src/resources/crm/leads/leadLogic';
+import { leadExportParams } from '../../src/resources/crm/leads/LeadExport';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -164,9 +165,9 @@ describe('lead export (GET customerinterest/export, spec 2 §7, §9)', { timeout
       clicked.push(this);
     });
     try {
-      await renderSignedIn('admin', listUrl({ lead_type: 'Hot' }));
+      await renderSignedIn('admin', '/1/customerinterest');
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
       const dialog = await screen.findByRole('dialog', { name: 'Export leads' });
       expect(within(dialog).getByLabelText('All columns')).toBeChecked();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
@@ -176,13 +177,25 @@ describe('lead export (GET customerinterest/export, spec 2 §7, §9)', { timeout
       expect(query.get('s_sort')).toBe('created_at');
       expect(query.get('_order')).toBe('DESC');
       expect(query.get('showall')).toBe('true');
-      expect(query.get('lead_type')).toBe('Hot');
+      // The list's filters as they stand: All on by default.
       expect(query.get('all')).toBe('1');
       const lines = (await blobs[0]!.text()).trim().split(/\r\n/);
-      expect(lines).toHaveLength(1 + leadsOf().filter(l => l.lead_type === 'Hot').length);
+      expect(lines[0]).toBe(LEAD_EXPORT_FIELDS.join(','));
+      expect(lines).toHaveLength(1 + leadsOf().length);
     } finally {
       server.events.removeListener('request:start', onStart);
     }
+  });
+});
+
+describe('lead export parameters', () => {
+  it('sends the chosen columns in the §9 order and the non-empty filters', () => {
+    expect(leadExportParams(['status', 'customer_id'], { lead_type: 'Hot', status: '', all: 1, followup: 'Missed' }, { field: 'created_at', order: 'desc' })).toEqual({
+      fields: ['customer_id', 'status'],
+      filter: { lead_type: 'Hot', all: 1, followup: 'Missed' },
+      sort: { field: 'created_at', order: 'DESC' },
+      showall: true,
+    });
   });
 });
 
@@ -199,14 +212,18 @@ describe('lead hold date: create and edit texts (spec 2 §5, C11)', { timeout: 6
   });
 
   it("the edit form asks 'Hold Date is required'; the demo API answers each form's text", async () => {
-    const lead = leadsOf().find(l => l.status === 'Hold')!;
-    await renderSignedIn('admin', `/1/customerinterest/${lead.id}`);
-    const holdDate = await screen.findByLabelText(/^Do Not Disturb Date/);
-    await waitFor(() => expect(holdDate).toHaveValue(String(lead.hold_date)));
-    fireEvent.change(holdDate, { target: { value: '' } });
+    const open = leadsOf().find(l => l.status === 'Processing' && !l.hold_date)!;
+    await renderSignedIn('admin', `/1/customerinterest/${open.id}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Processing'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Do Not Disturb' }));
+    const seen = captureRequests();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(LEAD_TEXTS.holdDateEdit)).toBeInTheDocument();
+    expect(screen.queryByText(LEAD_TEXTS.holdDateCreate)).not.toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
 
+    const lead = leadsOf().find(l => l.status === 'Hold')!;
     const api = await provider();
     const { id: _id, ...values } = lead;
     await expect(api.create('customerinterest', { data: { ...values, hold_date: '' } })).rejects.toMatchObject({ body: { errors: { hold_date: LEAD_TEXTS.holdDateCreate } } });
@@ -221,9 +238,9 @@ describe('lead create from a call (?customer_id=&his_id=, spec 2 §2)', { timeou
   it('is prefilled with the customer and keeps the call history id', async () => {
     const customer = org1('customer')[2]!;
     const call = org1('callhistory')[0]!;
-    const seen = captureRequests();
     await renderSignedIn('admin', `/1/customerinterest/create?customer_id=${customer.id}&his_id=${call.id}`);
     await waitFor(() => expect(screen.getByLabelText(/^Customer/)).toHaveValue(String(customer.name)));
+    const seen = captureRequests();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     // Other fields are missing: the customer is not among the messages.
     expect(await screen.findByText(LEAD_TEXTS.project)).toBeInTheDocument();
@@ -235,7 +252,9 @@ describe('lead create from a call (?customer_id=&his_id=, spec 2 §2)', { timeou
 describe('lead activities (spec 2 §2 customerinterestactivity)', { timeout: 60_000 }, () => {
   it('cuts the note at 80 characters and plays a recording only from an http(s) URL', async () => {
     const lead = leadsOf().find(l => org1('customerinterestactivity').filter(a => a.interest_id === l.id).length >= 2)!;
-    const [first, second] = org1('customerinterestactivity').filter(a => a.interest_id === lead.id);
+    const activities = org1('customerinterestactivity').filter(a => a.interest_id === lead.id);
+    for (const a of activities) a.audio_url = null;
+    const [first, second] = activities;
     const long = 'Called the customer about the east facing plots near the park and the bank loan for the booking advance.';
     first!.note = long;
     first!.audio_url = 'https://recordings.example.com/call-1.mp3';
