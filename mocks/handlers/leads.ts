@@ -12,7 +12,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { canAccess } from '../../src/api/permissions';
-import { LEAD_EXPORT_FIELDS, LEAD_STATUS_DISPLAY, LEAD_TEXTS, customerinterest } from '../../src/resources/crm/customerInterests';
+import { LEAD_EXPORT_FIELDS, LEAD_STATUS_DISPLAY, LEAD_TEXTS, customerinterest } from '../../src/resources/crm/leads/customerInterests';
 import { findRow, orgRows, touch, type Row } from '../db';
 import { listRows } from './crud';
 import { presentSchemaRow, schemaListOptions } from './schema';

@@ -14,7 +14,7 @@ import { usertask } from './admin/userTasks';
 import { userdepartmentreport, usertaskreport } from './admin/reports';
 import { source } from './crm/source';
 import { customer } from './crm/customers';
-import { customerinterest, customerinterestactivity } from './crm/customerInterests';
+import { customerinterest, customerinterestactivity } from './crm/leads/customerInterests';
 import { notes } from './crm/notes';
 import { customerbank } from './crm/customerRecords';
 import { brokerage } from './crm/brokerage';

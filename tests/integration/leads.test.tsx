@@ -14,7 +14,7 @@ import { SEED_NOW } from '../../mocks/seed';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
-import { LEAD_EXPORT_FIELDS, LEAD_TEXTS, followUpState } from '../../src/resources/crm/customerInterests';
+import { LEAD_EXPORT_FIELDS, LEAD_TEXTS, followUpState } from '../../src/resources/crm/leads/customerInterests';
 import { assignLabel, whatsappUrl } from '../../src/resources/crm/leads/leadLogic';
 import { leadExportParams } from '../../src/resources/crm/leads/LeadExport';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';

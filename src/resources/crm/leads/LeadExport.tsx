@@ -6,7 +6,7 @@
 import { useCanAccess, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { ExportButton, ExportDialog } from '../../../common/ExportDialog';
-import { LEAD_EXPORT_FIELDS } from '../customerInterests';
+import { LEAD_EXPORT_FIELDS } from './customerInterests';
 
 /** The §9 names as column labels ('customer_id' → 'Customer', 'square_feet_from' → 'Square Feet From'). */
 const LABELS: Readonly<Record<string, string>> = { customer_id: 'Customer', project_id: 'Project', source_id: 'Source', team_head_id: 'Team Head', staff_id: 'Staff', followup_on: 'Follow Up On' };

@@ -15,7 +15,7 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { useOrg } from '../../../app/OrgContext';
 import { useAllowed } from '../../../common/access';
 import { FormDialog } from '../../../common/FormDialog';
-import { LEAD_TEXTS } from '../customerInterests';
+import { LEAD_TEXTS } from './customerInterests';
 import { assignLabel, mayChooseTeamHead, whatsappUrl } from './leadLogic';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();

@@ -13,7 +13,7 @@ import { TabNotice } from '../../../common/display';
 import { MESSAGES } from '../../../common/messages';
 import { ChildRows, CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
 import { isHttpUrl, SchemaShow, ShowFields } from '../../../common/schema/views';
-import { customerinterest, customerinterestactivity } from '../customerInterests';
+import { customerinterest, customerinterestactivity } from './customerInterests';
 import { AssignLead, WhatsAppLink } from './LeadRowActions';
 
 /** The telephony recording of an activity: a player only for an http(s) URL. */

@@ -1,10 +1,9 @@
 /**
  * The leads' rules that are not a field's (spec 2 §2, §4, §6), pure, for the list, the show page,
  * the demo API and the tests: the Assign button's text, who may choose a team head, the
- * WhatsApp web link of the lead's phone.
+ * WhatsApp web link of the lead's phone (src/common/phone.ts).
  */
 import { canAccess, type Membership } from '../../../api/permissions';
-import { DEFAULT_COUNTRY_CODE } from '../customers';
 
 type Lead = Record<string, unknown>;
 
@@ -18,13 +17,5 @@ export const mayChooseTeamHead = (membership: Membership | undefined, lead: Lead
   canAccess(membership, { resource: 'customerinterest', action: 'leadassign' }) ||
   (isSet(lead.team_head_id) && userId !== undefined && userId !== null && String(lead.team_head_id) === String(userId));
 
-/**
- * The WhatsApp web chat of a phone (https://wa.me/<digits>), or null without digits. A number of
- * 10 digits or fewer is a local one: it gets the default country code (+91, §9).
- */
-export const whatsappUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string | null => {
-  const digits = String(phone ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  const code = String(countryCode || DEFAULT_COUNTRY_CODE).replace(/\D/g, '');
-  return `https://wa.me/${digits.length <= 10 ? code + digits : digits}`;
-};
+/** The WhatsApp web chat of the lead's phone (src/common/phone.ts). */
+export { whatsappUrl } from '../../../common/phone';

@@ -6,12 +6,12 @@
  * filters and the export columns); issue 16.
  *
  * The lead list (its Assign button, WhatsApp link, export) and show page (Summary, Activities,
- * Plots) are hand-written parts of this declaration (./leads/); the rows are seeded with the core
+ * Plots) are hand-written parts of this declaration (this folder); the rows are seeded with the core
  * tables (mocks/seed/tables/customerinterest.ts) and completed by mocks/seed/leads.ts.
  */
 import { lazy } from 'react';
-import { defineSchema, type FilterMatch, type ListFilter } from '../../common/schema/define';
-import { choice, date, dateTime, longText, number, phone, reference, text, url } from '../../common/schema/fields';
+import { defineSchema, type FilterMatch, type ListFilter } from '../../../common/schema/define';
+import { choice, date, dateTime, longText, number, phone, reference, text, url } from '../../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md, G31, C11). */
 export const LEAD_TEXTS = {
@@ -133,9 +133,9 @@ export const customerinterest = defineSchema({
   recordRepresentation: 'customer_name',
   search: true,
   rowClick: 'show',
-  custom: { show: lazy(() => import('./leads/LeadShow')) },
-  rowActions: lazy(() => import('./leads/LeadRowActions')),
-  listActions: lazy(() => import('./leads/LeadExport')),
+  custom: { show: lazy(() => import('./LeadShow')) },
+  rowActions: lazy(() => import('./LeadRowActions')),
+  listActions: lazy(() => import('./LeadExport')),
   fromQuery: { customer_id: 'customer_id', his_id: 'history_id' },
   listFilters: LEAD_FILTERS,
   fields: {
