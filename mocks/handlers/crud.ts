@@ -19,7 +19,8 @@ export interface CrudOptions {
   /** More text of a row the q search looks into (e.g. the names of the records it references). */
   searchText?: (row: Row) => string;
   /** Query keys that are not equality filters on a field of the same name. */
-  customFilters?: Record<string, (row: Row, value: unknown) => boolean>;
+  /** Filters by a rule (the caller given: a lead assigned to me, or by a team head). */
+  customFilters?: Record<string, (row: Row, value: unknown, caller?: Caller) => boolean>;
   /** Field errors, or null when valid (section 5 rules, enforced server-side as well). */
   validate?: (values: Values, ctx: { mode: 'create' | 'update'; row?: Row; caller: Caller }) => Record<string, string> | null;
   /** The fields a create/update may write; others are ignored. */
@@ -53,7 +54,7 @@ const compare = (a: unknown, b: unknown): number => {
   return collator.compare(str(a), str(b));
 };
 
-export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText'>) => {
+export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText'>, caller?: Caller) => {
   const reserved = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);
   let result = rows;
   const q = str(query.q).toLowerCase();
@@ -68,7 +69,7 @@ export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'se
   for (const [key, value] of Object.entries(query)) {
     if (reserved.has(key) || value === '' || value === undefined) continue;
     const custom = opts.customFilters?.[key];
-    if (custom) result = result.filter(r => custom(r, value));
+    if (custom) result = result.filter(r => custom(r, value, caller));
     else if (Array.isArray(value)) result = result.filter(r => value.map(String).includes(str(r[key])));
     else if (typeof value !== 'object') result = result.filter(r => str(r[key]) === str(value));
   }
@@ -123,7 +124,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       if (!has('list')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'list' });
       if (caller instanceof Response) return caller;
-      const page = listRows(orgRows(name, caller.orgid), readQuery(request), opts);
+      const page = listRows(orgRows(name, caller.orgid), readQuery(request), opts, caller);
       return ok({ ...page, data: page.data.map(r => present(r, caller)) });
     }),
 

@@ -23,5 +23,6 @@ import { organizationHandlers } from './organizations';
 import { notificationHandlers } from './notifications';
 import { customerHandlers } from './customers';
 import { reportHandlers } from './reports';
+import { leadHandlers } from './leads';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

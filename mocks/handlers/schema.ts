@@ -12,7 +12,7 @@ import { validateRecord, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { findRow, orgRows, table, touch, type Row } from '../db';
 import { crud, type Values } from './crud';
-import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull } from './util';
+import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull, type Caller } from './util';
 
 /** Uploaded images as data URLs (small ones survive a reload with the store) or in-memory URLs. */
 const DATA_URL_MAX_BYTES = 200_000;
@@ -88,6 +88,8 @@ const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
       const target = findRow(ref.resource, row.organization_id, String(row[source]));
       const more = Object.fromEntries((ref.embedFields ?? []).map(key => [key, target?.[key] ?? null]));
       out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display], ...more } : null;
+      // The referenced record's name also answered flat (a lead named by its customer).
+      if (ref.nameAs) out[ref.nameAs] = target ? target[ref.display] ?? null : null;
     }
   }
   return out;
@@ -98,7 +100,7 @@ const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
  * several references, any of them; a field read by another query name (`filterKey`), under it.
  */
 const customFilters = (schema: ResourceSchema) => {
-  const filters: Record<string, (row: Row, value: unknown) => boolean> = {};
+  const filters: Record<string, (row: Row, value: unknown, caller?: Caller) => boolean> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
     const key = field.options.filterKey ?? source;
     if (field.kind === 'date' || field.kind === 'datetime') filters[key] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
@@ -113,6 +115,11 @@ const customFilters = (schema: ResourceSchema) => {
     } else if (filter.kind === 'dateRange') {
       filters.date_from = (row, value) => str(row[filter.field]).slice(0, 10) >= str(value).slice(0, 10);
       filters.date_to = (row, value) => str(row[filter.field]).slice(0, 10) <= str(value).slice(0, 10);
+    } else if ((filter.kind === 'match' || filter.kind === 'toggle') && filter.matches) {
+      // The declaration's own rule, with the caller's user, the organization's other tables and the time.
+      const matches = filter.matches;
+      filters[filter.source] = (row, value, caller) =>
+        matches(row, value, { userId: caller?.account.id, rows: t => orgRows(t, row.organization_id), now: Date.now() });
     }
   }
   return filters;
@@ -167,12 +174,21 @@ const withStoredFiles = async (schema: ResourceSchema, values: Values, row?: Row
   return out;
 };
 
-const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
-  const fields = Object.keys(schema.fields);
-  const coerce = Object.fromEntries(Object.entries(schema.fields).map(([source, field]) => [source, coerceOf(field)]));
+/** How the list of a declaration is searched and filtered (its list, and a custom read of the same rows: an export). */
+export const schemaListOptions = (schema: ResourceSchema) => {
   const searchFields = Object.entries(schema.fields)
     .filter(([, f]) => f.has('search'))
     .map(([source]) => source);
+  return { searchFields: searchFields.length ? searchFields : [schema.recordRepresentation], customFilters: customFilters(schema), searchText: searchTextOf(schema) };
+};
+
+/** A row of a declaration as its API answers it (references embedded). */
+export const presentSchemaRow = (schema: ResourceSchema, row: Row): Row => presentRow(schema)(row);
+
+const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
+  const fields = Object.keys(schema.fields);
+  const coerce = Object.fromEntries(Object.entries(schema.fields).map(([source, field]) => [source, coerceOf(field)]));
+  const listOptions = schemaListOptions(schema);
   const files = filesOf(schema);
   const deletes = files.filter(([, f]) => f.options.deletePath);
   const path = `${API}/:orgid/${schema.name}`;
@@ -213,9 +229,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       operations,
       fields,
       coerce,
-      searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
-      customFilters: customFilters(schema),
-      searchText: searchTextOf(schema),
+      ...listOptions,
       // An update is checked as the record will be (a stored image counts as given).
       validate: (values, { mode, row }) => {
         // Of an images field only new files count: an edit may send the stored ones back.

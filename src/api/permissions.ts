@@ -174,6 +174,12 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'customerproof.update': key('customer.update'),
   'customerproof.delete': key('customer.update'),
   'notes/detailtab.view': key('customer.view', 'notes.view'),
+  // A lead's activities live under the lead (no key of their own in spec 2 §6): read with
+  // customerinterest.view, written with customerinterest.update.
+  'customerinterestactivity.view': key('customerinterest.view'),
+  'customerinterestactivity.create': key('customerinterest.update'),
+  'customerinterestactivity.update': key('customerinterest.update'),
+  'customerinterestactivity.delete': key('customerinterest.update'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),

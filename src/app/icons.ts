@@ -44,6 +44,8 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -75,6 +77,8 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   siteuser: AccountCircleIcon,
   user: PersonIcon,
   customer: PeopleIcon,
+  lead: TrendingUpIcon,
+  leadactivity: EventNoteIcon,
   task: AssignmentIcon,
   departmentreport: AssessmentIcon,
   taskreport: AssignmentTurnedInIcon,

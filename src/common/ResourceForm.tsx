@@ -9,7 +9,7 @@ import { useFormState } from 'react-hook-form';
 import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
 import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
 import { getSession } from '../api/session';
-import { MESSAGES } from './messages';
+import { MESSAGES, deleteTitleOf } from './messages';
 import { useServerNotify } from './useServerNotify';
 
 interface FormPageProps {
@@ -73,16 +73,19 @@ export const FormSaveButton = () => {
  * The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete;
  * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
  */
-export const FormToolbar = ({ deletable = true, deleteRedirect }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect }) => (
+export const FormToolbar = ({ deletable = true, deleteRedirect }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect }) => {
+  const resource = useResourceContext();
+  return (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
     <FormSaveButton />
     {deletable && (
       <DeleteButton
         mutationMode="pessimistic"
-        confirmTitle={MESSAGES.deleteTitle}
+        confirmTitle={deleteTitleOf(resource)}
         confirmContent={MESSAGES.deleteContent}
         redirect={deleteRedirect}
       />
     )}
   </Toolbar>
-);
+  );
+};

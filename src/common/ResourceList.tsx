@@ -26,7 +26,7 @@ import {
   type DataTableRowProps,
 } from 'react-admin';
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
-import { MESSAGES } from './messages';
+import { MESSAGES, deleteTitleOf } from './messages';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
@@ -75,7 +75,7 @@ const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} ro
 const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
 
 export const BulkDelete = () => (
-  <BulkDeleteButton mutationMode="pessimistic" confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />
+  <BulkDeleteButton mutationMode="pessimistic" confirmTitle={deleteTitleOf(useResourceContext())} confirmContent={MESSAGES.deleteContent} />
 );
 
 export interface ResourceListProps {
@@ -101,12 +101,17 @@ export interface ResourceListProps {
   debounce?: number;
   /** The saved views and column choice above the list (issue 19); on by default. */
   savedViews?: boolean;
+  /** The filter values the list starts with (e.g. the leads' all = 1). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Buttons after Create in the list's top toolbar (e.g. an export). */
+  extraActions?: ReactNode;
 }
 
-export const ListActions = ({ filters }: { filters?: boolean }) => (
+export const ListActions = ({ filters, extra }: { filters?: boolean; extra?: ReactNode }) => (
   <TopToolbar>
     {filters && <FilterButton />}
     <CreateIfAny />
+    {extra}
   </TopToolbar>
 );
 
@@ -125,6 +130,8 @@ export const ResourceList = ({
   actions,
   debounce,
   savedViews = true,
+  filterDefaultValues,
+  extraActions,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -156,7 +163,8 @@ export const ResourceList = ({
       pagination={<ListPagination perPage={perPage} />}
       empty={<EmptyList />}
       title={title}
-      actions={actions ?? <ListActions filters={!!filters?.length} />}
+      filterDefaultValues={filterDefaultValues}
+      actions={actions ?? <ListActions filters={!!filters?.length} extra={extraActions} />}
       exporter={false}
     >
       {savedViews && <SavedViewsBar />}

@@ -9,3 +9,7 @@ export const MESSAGES = {
   processOperation: 'Unable to process operation',
   applicationError: 'Application error',
 } as const;
+
+/** The delete confirmation's title of a resource: 'Delete File Record', or the resource's own (spec 2 §9 'Delete Lead Record'). */
+const DELETE_TITLES: Readonly<Record<string, string>> = { customerinterest: 'Delete Lead Record' };
+export const deleteTitleOf = (resource: string | undefined): string => (resource && DELETE_TITLES[resource]) || MESSAGES.deleteTitle;

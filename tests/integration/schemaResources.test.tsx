@@ -16,7 +16,7 @@ import { permissionRule, type PermissionRule } from '../../src/api/permissions';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { createAccountApi } from '../../src/api/account';
-import { MESSAGES } from '../../src/common/messages';
+import { MESSAGES, deleteTitleOf } from '../../src/common/messages';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 const sidebar = () => document.querySelector('.RaSidebar-fixed') as HTMLElement;
@@ -95,7 +95,7 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(MESSAGES.deleteTitle)).toBeInTheDocument();
+    expect(within(dialog).getByText(deleteTitleOf(schema.name))).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.deleteContent)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(table(name).some(r => r.id === rows[0]!.id)).toBe(false));

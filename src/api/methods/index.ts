@@ -28,6 +28,7 @@ import { customerMethods } from './customers';
 import { reportMethods } from './reports';
 import { imageMethods } from './images';
 import { giftMethods } from './gifts';
+import { leadMethods } from './leads';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -51,6 +52,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...reportMethods(core),
   ...imageMethods(core),
   ...giftMethods(core),
+  ...leadMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

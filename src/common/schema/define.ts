@@ -18,7 +18,35 @@ export type SchemaView = 'list' | 'create' | 'edit' | 'show';
 export type ListFilter =
   | { kind: 'contains'; source: string; label: string; fields?: readonly string[]; alwaysOn?: boolean }
   | { kind: 'dateRange'; label: string; field: string; alwaysOn?: boolean }
-  | { kind: 'toggle'; source: string; label: string; alwaysOn?: boolean };
+  | { kind: 'toggle'; source: string; label: string; alwaysOn?: boolean; defaultValue?: 0 | 1; matches?: FilterMatch }
+  | {
+      /**
+       * A filter by a rule of its own (a lead's follow-up state, a value within a from–to range):
+       * its input (`choice` with `choices` and their `display`, a `number`, or a `reference` to
+       * pick a record of `reference.resource`), and `matches`, the rule the demo API answers it by.
+       */
+      kind: 'match';
+      source: string;
+      label: string;
+      input: 'choice' | 'number' | 'reference';
+      choices?: readonly string[];
+      display?: Readonly<Record<string, string>>;
+      reference?: { resource: string; display: string };
+      alwaysOn?: boolean;
+      matches: FilterMatch;
+    };
+
+/** What a rule filter reads besides the row and the value: the caller's user id, another table's rows of the organization, the time. */
+export interface ListFilterContext {
+  userId: number | undefined;
+  rows: (table: string) => readonly Record<string, unknown>[];
+  now: number;
+}
+export type FilterMatch = (row: Record<string, unknown>, value: unknown, ctx: ListFilterContext) => boolean;
+
+/** The filter values a list starts with (a toggle's `defaultValue`). */
+export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown> =>
+  Object.fromEntries((schema.listFilters ?? []).flatMap(f => (f.kind === 'toggle' && f.defaultValue !== undefined ? [[f.source, f.defaultValue]] : [])));
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
 export interface ResourceSchema<F extends Fields = Fields> {
@@ -38,6 +66,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
+  /** Buttons of the list's top toolbar besides the filter and Create (lazy), e.g. an export. */
+  listActions?: View;
   /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
   rowActions?: View;
   /** Hand-written list cells of fields, given the row in the record context and `source` (e.g. a message whose placeholders are links). */

@@ -49,7 +49,7 @@ export type Rule =
   | { kind: 'required'; message: string; on?: Mode; when?: Condition; unless?: readonly string[] }
   | { kind: 'minLength'; n: number; message: string; on?: Mode }
   | { kind: 'maxLength'; n: number; message: string; on?: Mode }
-  | { kind: 'digits'; message: string; spaces: boolean }
+  | { kind: 'digits'; message: string; spaces: boolean; on?: Mode }
   | { kind: 'pattern'; pattern: RegExp; message: string }
   | { kind: 'equals'; field: string; message: string };
 
@@ -107,6 +107,8 @@ export interface ReferenceTarget {
   filter?: Record<string, unknown>;
   /** More fields of the referenced record embedded beside its id and display (e.g. a task's start_date, end_date). */
   embedFields?: readonly string[];
+  /** The referenced record's name also answered flat under this key (a lead's `customer_name`, its record representation). */
+  nameAs?: string;
 }
 
 export interface FieldOptions {
@@ -203,8 +205,8 @@ export class Field<T = unknown> {
   }
 
   /** Digits only (and spaces, when `spaces`). */
-  digits(message: string, { spaces = false } = {}): Field<T> {
-    return this.rule({ kind: 'digits', message, spaces });
+  digits(message: string, { spaces = false, on }: { spaces?: boolean; on?: Mode } = {}): Field<T> {
+    return this.rule({ kind: 'digits', message, spaces, on });
   }
 
   pattern(pattern: RegExp, message: string): Field<T> {

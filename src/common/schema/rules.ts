@@ -59,6 +59,7 @@ export const checkRule = (rule: Rule, value: unknown, values: Record<string, unk
       if (rule.on && rule.on !== mode) return undefined;
       return text !== undefined && text.length > rule.n ? rule.message : undefined;
     case 'digits':
+      if (rule.on && rule.on !== mode) return undefined;
       return text && !(rule.spaces ? /^[\d ]+$/ : /^\d+$/).test(text) ? rule.message : undefined;
     case 'pattern':
       return text && !rule.pattern.test(text) ? rule.message : undefined;

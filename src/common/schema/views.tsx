@@ -50,7 +50,7 @@ import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
-import { editTabsOf, fieldsIn, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
+import { editTabsOf, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 import { PhoneCell } from '../../features/telephony/PhoneCell';
@@ -298,7 +298,33 @@ const listFilterInput = (filter: ListFilter): ReactElement => {
     case 'dateRange':
       return <DateRangeInput key="date_from" source="date_from" label={filter.label} alwaysOn={alwaysOn} />;
     case 'toggle':
-      return <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />;
+      // A switch with a default (the leads' all = 1) is sent as 1 or 0.
+      return filter.defaultValue !== undefined ? (
+        <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} format={v => v === 1 || v === '1' || v === true} parse={v => (v ? 1 : 0)} />
+      ) : (
+        <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />
+      );
+    case 'match':
+      switch (filter.input) {
+        case 'choice':
+          return (
+            <SelectInput
+              key={filter.source}
+              source={filter.source}
+              label={filter.label}
+              alwaysOn={alwaysOn}
+              choices={(filter.choices ?? []).map(id => ({ id, name: filter.display?.[id] ?? id }))}
+            />
+          );
+        case 'number':
+          return <NumberInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />;
+        case 'reference':
+          return (
+            <ReferenceInput key={filter.source} source={filter.source} reference={`${filter.reference!.resource}/filter`} perPage={30} alwaysOn={alwaysOn}>
+              <AutocompleteInput label={filter.label} optionText={filter.reference!.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
+            </ReferenceInput>
+          );
+      }
   }
 };
 
@@ -331,8 +357,17 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const canShow = hasView(schema, 'show');
   const Bulk = schema.bulkActions;
   const RowActions = schema.rowActions;
+  const Actions = schema.listActions;
   return (
     <ResourceList
+      filterDefaultValues={filterDefaultsOf(schema)}
+      extraActions={
+        Actions && (
+          <Suspense fallback={null}>
+            <Actions />
+          </Suspense>
+        )
+      }
       bulkActions={
         Bulk && (
           <Suspense fallback={null}>

@@ -9,6 +9,7 @@
  */
 import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
+import { DEFAULT_COUNTRY_CODE } from '../../common/phone';
 import { choice, date, email, flag, image, longText, phone, reference, text, type Field } from '../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md). */
@@ -41,8 +42,8 @@ export const CUSTOMER_TEXTS = {
 export const HONORIFICS = ['Mr', 'Mrs', 'Ms', 'Dr'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const RELATIONS = ['S/O', 'W/O', 'D/O', 'C/O', 'H/O'] as const;
-/** §9 "Default country code +91". */
-export const DEFAULT_COUNTRY_CODE = '+91';
+/** §9 "Default country code +91" (src/common/phone.ts, shared with the leads). */
+export { DEFAULT_COUNTRY_CODE };
 
 /** The App Access fields: on the edit form's App Access tab, checked only with the access on. */
 const access = <T,>(field: Field<T>) => field.only('edit').shownWhen('app_access', [1]);

@@ -1,0 +1,15 @@
+/** Phone numbers of people (customers, leads): the default country code and the WhatsApp web chat of a number. Pure. */
+
+/** Spec 2 §9 "Default country code +91". */
+export const DEFAULT_COUNTRY_CODE = '+91';
+
+/**
+ * The WhatsApp web chat of a phone (https://wa.me/<digits>), or null without digits. A number of
+ * 10 digits or fewer is a local one: it gets the country code (default +91).
+ */
+export const whatsappUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string | null => {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  const code = String(countryCode || DEFAULT_COUNTRY_CODE).replace(/\D/g, '');
+  return `https://wa.me/${digits.length <= 10 ? code + digits : digits}`;
+};

@@ -1,0 +1,80 @@
+/**
+ * A lead's page (spec 2 §2 "Show tabs: Summary, Activities (activity), Plots (plot)"): Summary
+ * (the declaration's fields: Hold shown as Do Not Disturb, the WhatsApp link and Assign), Activities
+ * (`activity`: customerinterestactivity?cid=, added at /customerinterestactivity/create?cid= and
+ * edited at /customerinterestactivity/{id}?cid=, each returning here; the note cut at 80 characters,
+ * the telephony recording played from an http(s) audio_url), Plots (`plot`: customerinterestplottab?cid=:
+ * number, layout, measurement shown with x, square feet, building).
+ */
+import { Box } from '@mui/material';
+import { DataTable, Pagination, ReferenceManyField, TabbedShowLayout, useRecordContext, type RaRecord } from 'react-admin';
+import { formatMeasurement } from '../../../common/land';
+import { TabNotice } from '../../../common/display';
+import { MESSAGES } from '../../../common/messages';
+import { ChildRows, CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
+import { isHttpUrl, SchemaShow, ShowFields } from '../../../common/schema/views';
+import { customerinterest, customerinterestactivity } from './customerInterests';
+import { AssignLead, WhatsAppLink } from './LeadRowActions';
+
+/** The telephony recording of an activity: a player only for an http(s) URL. */
+export const Recording = ({ url }: { url: unknown }) =>
+  isHttpUrl(url) ? <audio controls preload="none" src={String(url)} aria-label="Call recording" /> : <span>-</span>;
+
+const LeadButtons = () => {
+  const record = useRecordContext();
+  return record ? (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+      <WhatsAppLink record={record} />
+      <AssignLead record={record} />
+    </Box>
+  ) : null;
+};
+
+const Activities = () => (
+  <ChildRows
+    schema={customerinterestactivity}
+    target="cid"
+    param="cid"
+    addLabel="Add Activity"
+    empty={MESSAGES.noItems}
+    extraColumns={[<DataTable.Col key="audio" label="Recording" disableSort render={(r: RaRecord) => <Recording url={r.audio_url} />} />]}
+  />
+);
+
+const Plots = () => (
+  <ReferenceManyField
+    reference="customerinterestplottab"
+    target="cid"
+    perPage={10}
+    sort={{ field: 'number', order: 'ASC' }}
+    pagination={<Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />}
+    empty={<TabNotice>{MESSAGES.noItems}</TabNotice>}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="number" label="Number" disableSort />
+      <DataTable.Col label="Layout" disableSort render={(r: RaRecord) => String((r.layout as { name?: string } | null)?.name ?? '-')} />
+      <DataTable.Col label="Measurement" disableSort render={(r: RaRecord) => formatMeasurement(r.measurement)} />
+      <DataTable.Col source="squarefeet" label="Square Feet" disableSort />
+      <DataTable.Col label="Building" disableSort render={(r: RaRecord) => (r.has_building === 1 || r.has_building === '1' || r.has_building === true ? 'Yes' : 'No')} />
+    </DataTable>
+  </ReferenceManyField>
+);
+
+const LeadShow = () => (
+  <SchemaShow schema={customerinterest}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <LeadButtons />
+        <ShowFields schema={customerinterest} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Activities" path="activity">
+        <Activities />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Plots" path="plot">
+        <Plots />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </SchemaShow>
+);
+
+export default LeadShow;
