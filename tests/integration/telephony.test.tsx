@@ -114,4 +114,16 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840011122' }));
     expect(call.call_data).toMatchObject({ action: 'CONFERENCE', connumber_book: '9840011122' });
   });
+
+  it("calls from a lead's phone: itemid is the lead, and the call leads to a new activity of it", async () => {
+    const lead = org1('customerinterest').find(l => l.phone && !String(l.phone).endsWith('7') && org1('customer').some(c => c.id === l.customer_id))!;
+    await renderSignedIn('agent', `/1/customerinterest/${lead.id}/show`);
+    const seen = captureRequests();
+    await callFrom(String(lead.phone));
+    await waitForPath('/1/customerinterestactivity/create');
+    expect(window.location.search).toBe(`?cid=${lead.id}`);
+    const post = seen.find(r => r.method === 'POST' && r.path === `/1/customer/${lead.customer_id}/ozonetelcall`)!;
+    await waitFor(() => expect(post.form).toEqual({ itemid: String(lead.id), agentid: '3', call_from: 'Web' }));
+    expect(org1('callhistory').at(-1)).toMatchObject({ customer_interest_id: lead.id, reference_by: 'Lead' });
+  });
 });

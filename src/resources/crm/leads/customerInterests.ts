@@ -143,7 +143,7 @@ export const customerinterest = defineSchema({
       .required(LEAD_TEXTS.customer)
       .in('list', 'filter', 'search'),
     project_id: reference('Project', { resource: 'project', display: 'name', embed: 'project' }).required(LEAD_TEXTS.project).in('list', 'filter'),
-    phone: phone('Phone').only('list', 'show', 'search'),
+    phone: phone('Phone').callable('lead').only('list', 'show', 'search'),
     status: choice('Status', LEAD_STATUSES).displayAs(LEAD_STATUS_DISPLAY).required(LEAD_TEXTS.status).default('New').in('list', 'filter')
       .colors({ New: 'info', Processing: 'warning', Converted: 'success', Canceled: 'error', Hold: 'default' }),
     hold_date: holdDate,
