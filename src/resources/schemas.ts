@@ -15,7 +15,7 @@ import { userdepartmentreport, usertaskreport } from './admin/reports';
 import { source } from './crm/source';
 import { customer } from './crm/customers';
 import { notes } from './crm/notes';
-import { customerbank } from './crm/customerRecords';
+import { customerbank, customerproof } from './crm/customerRecords';
 import { brokerage } from './crm/brokerage';
 import { bankloancontact } from './crm/bankLoanContacts';
 import { reminder } from './crm/reminders';
@@ -36,4 +36,4 @@ import { customernotification } from './website/customerNotifications';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, customerproof, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments];

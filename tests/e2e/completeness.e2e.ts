@@ -29,7 +29,6 @@ const DEFERRED: Record<string, string> = {
   '/:orgid/customer/:param/show/customerintrest': 'issue 15, not built yet: the Interest Details tab (the leads of issue 16)',
   '/:orgid/customer/:param/show/customerpoints': 'issue 15, not built yet: the Points tab and its dialogs',
   '/:orgid/customer/:param/show/giftdetails': 'issue 15, not built yet: the Gift Details tab (the gifts of issue 16)',
-  '/:orgid/customer/:param/show/idproof': 'issue 15, not built yet: the ID Proofs tab (customerproof)',
   '/:orgid/customer/:param/show/soldplotbybroker': 'issue 15, not built yet: the Sold Plot by Broker tab',
 };
 /** The resource a route belongs to: the one its path starts with (document/project before document). */

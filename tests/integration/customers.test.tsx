@@ -15,7 +15,8 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { BANK_TEXTS } from '../../src/resources/crm/customerRecords';
+import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
+import { tooLargeMessage } from '../../src/common/uploads';
 import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
 import { bodyRows, captureRequests, renderSignedIn } from './helpers';
 
@@ -223,5 +224,55 @@ describe('a customer\'s bank details (spec 2 §2, §5 "Bank")', { timeout: 60_00
     await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/bank`));
     expect(table('customerbank').find(b => b.account_no === '6012 3456 789')).toMatchObject({ cid: row.id, organization_id: 1 });
     expect(await screen.findByText('6012 3456 789')).toBeInTheDocument();
+  });
+});
+
+describe('a customer\'s ID proofs (spec 2 §2, §3 "Customer proof", §5 "Proof")', { timeout: 60_000 }, () => {
+  it('adds a proof from the ID Proofs tab: the eight types, the image, back to the tab', async () => {
+    const row = org1('customer')[5]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/idproof`);
+    expect(await screen.findByRole('tab', { name: 'ID Proofs', selected: true })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Add ID Proof' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/1/customerproof/create?cid=${row.id}`));
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PROOF_TEXTS.proofType)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: /Proof Type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent?.trim()).filter(Boolean);
+    expect(options).toEqual([...PROOF_TYPES]);
+    await user.click(screen.getByRole('option', { name: 'Business Pan Card' }));
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.accept).toBe('image/*');
+    await user.upload(file, new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'pan.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/idproof`));
+    const create = seen.find(r => r.method === 'POST' && r.path === '/1/customerproof');
+    expect(create?.form).toMatchObject({ cid: String(row.id), proof_type: 'Business Pan Card' });
+    const stored = table('customerproof').find(p => p.cid === row.id && p.proof_type === 'Business Pan Card');
+    expect(stored).toBeDefined();
+    expect(await screen.findByText('Business Pan Card')).toBeInTheDocument();
+  });
+
+  it('reads the proofs with the customer\'s filter (cid) and says No items found without any', async () => {
+    const seen = captureRequests();
+    const none = org1('customer').find(c => !table('customerproof').some(p => p.cid === c.id))!;
+    await renderSignedIn('admin', `/1/customer/${none.id}/show/idproof`);
+    expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customerproof' && new URLSearchParams(r.search).get('cid') === String(none.id))).toBe(true));
+  });
+
+  it('a proof larger than the uploads\' limit is refused before any call', async () => {
+    const proof = org1('customerproof')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/customerproof/${proof.id}?cid=${proof.cid}`);
+    await screen.findByRole('button', { name: 'Save' });
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(8)], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10_000_001 });
+    const seen = captureRequests();
+    await user.upload(file, big);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(tooLargeMessage())).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
   });
 });

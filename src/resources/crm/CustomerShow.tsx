@@ -23,7 +23,7 @@ import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
-import { customerbank } from './customerRecords';
+import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
 
@@ -189,6 +189,7 @@ const FIRST_PANEL: PanelTab[] = [
   { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
   { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
   { label: 'Bank Details', path: 'bank', content: () => <ChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
+  { label: 'ID Proofs', path: 'idproof', content: () => <ChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
   { label: 'Notes', path: 'note', content: () => <Notes /> },
 ];
 
