@@ -171,6 +171,9 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'customerproof.update': key('customer.update'),
   'customerproof.delete': key('customer.update'),
   'notes/detailtab.view': key('customer.view', 'notes.view'),
+  // A customer's points are read on the customer's Points tab (customer.view); written with
+  // customerpoints.create / update / delete (§6).
+  'customerpoints.view': key('customer.view'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),

@@ -17,8 +17,9 @@ import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
 import { tooLargeMessage } from '../../src/common/uploads';
+import { POINTS_TEXTS } from '../../src/resources/crm/customerPoints';
 import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
-import { bodyRows, captureRequests, renderSignedIn } from './helpers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -149,9 +150,12 @@ describe('customer show: two tab panels (spec 2 §2, G24, G25)', { timeout: 60_0
     const seen = captureRequests();
     await renderSignedIn('admin', `/1/customer/${row.id}/show/appaccess`);
     expect(await screen.findByText(CUSTOMER_TEXTS.noAppAccess)).toBeInTheDocument();
-    // The second panel shows its first tab: the customer's sales.
-    expect(within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' })).toHaveAttribute('aria-selected', 'true');
+    // The second panel shows its first tab: the customer's points.
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Points' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel('Customer')).getByRole('tab', { name: 'App Access' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerpoints' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' }).click();
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/soldplot`));
     await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
     const mine = sales.filter(s => s.customer_id === row.id);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
@@ -274,5 +278,82 @@ describe('a customer\'s ID proofs (spec 2 §2, §3 "Customer proof", §5 "Proof"
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(tooLargeMessage())).toBeInTheDocument();
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('a customer\'s points (spec 2 §2 Points, §5 "Points create", §7 customerpoints)', { timeout: 60_000 }, () => {
+  const withPoints = () => {
+    const points = org1('customerpoints');
+    return org1('customer').find(c => points.filter(p => p.customer_id === c.id).length >= 2)!;
+  };
+
+  it('lists the customer\'s points (customer_id) and adds points: both rules, POST customerpoints/create with its fields', async () => {
+    const row = withPoints();
+    const mine = org1('customerpoints').filter(p => p.customer_id === row.id);
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerpoints`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
+    expect(seen.some(r => r.path === '/1/customerpoints' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add Points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Points' });
+    seen.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(POINTS_TEXTS.pointFor)).toBeInTheDocument();
+    expect(within(dialog).getByText(POINTS_TEXTS.pointValue)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Points For/), 'Site visit with family');
+    await user.type(within(dialog).getByLabelText(/^Points Value/), '75');
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Came on Sunday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customerpoints/create')?.form).toMatchObject({
+        customer_type: Number(row.isbroker) === 1 ? 'Broker' : 'Customer',
+        transaction_type: 'EARNED',
+        point_for: 'Site visit with family',
+        point_value: '75',
+        customer_id: String(row.id),
+        customer_note: 'Came on Sunday',
+      }),
+    );
+    expect(await screen.findByText(POINTS_TEXTS.created)).toBeInTheDocument();
+    expect(await screen.findByText('Site visit with family')).toBeInTheDocument();
+    expect(table('customerpoints').find(p => p.point_for === 'Site visit with family')).toMatchObject({ customer_id: row.id, point_value: 75, organization_id: 1 });
+  });
+
+  it('edits points: reads customerpoints/{id}/detail into the dialog, posts customerpoints/{id}/update with action', async () => {
+    const row = withPoints();
+    const newest = org1('customerpoints').filter(p => p.customer_id === row.id).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!;
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerpoints`);
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Points' });
+    expect(seen.some(r => r.method === 'GET' && r.path === `/1/customerpoints/${newest.id}/detail`)).toBe(true);
+    expect(within(dialog).getByLabelText(/^Points For/)).toHaveValue(String(newest.point_for));
+    await user.clear(within(dialog).getByLabelText(/^Points Value/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(POINTS_TEXTS.pointValue)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Points Value/), '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === `/1/customerpoints/${newest.id}/update`)?.form).toMatchObject({ point_value: '999', action: 'full', customer_id: String(row.id) }));
+    expect(await screen.findByText(POINTS_TEXTS.updated)).toBeInTheDocument();
+    expect(table('customerpoints').find(p => p.id === newest.id)).toMatchObject({ point_value: 999 });
+  });
+
+  it('the demo API refuses points without Points For and Points Value, with the same messages', async () => {
+    const api = await provider();
+    const row = withPoints();
+    await expect(api.createCustomerPoints({ customer_type: 'Customer', transaction_type: 'EARNED', point_for: '', point_value: '', customer_id: row.id })).rejects.toMatchObject({
+      body: { errors: { point_for: POINTS_TEXTS.pointFor, point_value: POINTS_TEXTS.pointValue } },
+    });
+  });
+
+  it('without customerpoints.create, .update and .delete there is no Add Points, Edit nor Delete', async () => {
+    setPermissions('staff', ['customer.view']);
+    const row = withPoints();
+    await renderSignedIn('staff', `/1/customer/${row.id}/show/customerpoints`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Add Points' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
+import { CustomerPointsTab } from './CustomerPoints';
 import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
@@ -194,6 +195,7 @@ const FIRST_PANEL: PanelTab[] = [
 ];
 
 const SECOND_PANEL: PanelTab[] = [
+  { label: 'Points', path: 'customerpoints', content: () => <CustomerPointsTab /> },
   { label: 'Sold Plot', path: 'soldplot', content: () => <SoldPlots /> },
   { label: 'Booked Plot', path: 'bookedplot', content: () => <BookedPlots /> },
   { label: 'Blocked Plot', path: 'blockedplot', content: () => <BlockedPlots /> },
