@@ -14,7 +14,7 @@ import { http } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows } from './crud';
-import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/customerPoints';
+import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
 import { API, authorize, fail, invalid, ok, personRef, readBody, readQuery, str } from './util';
 
 const presentNote = (row: Row) => ({

@@ -17,7 +17,7 @@ import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
 import { tooLargeMessage } from '../../src/common/uploads';
-import { POINTS_TEXTS } from '../../src/resources/crm/customerPoints';
+import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 

@@ -16,7 +16,7 @@ import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectL
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { POINTS_TEXTS } from '../../src/resources/crm/customerPoints';
+import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
 import { CALL_TEXTS, canAddCall } from '../../src/resources/crm/callhistory/callLogic';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';

@@ -6,7 +6,7 @@
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../dataProvider';
-import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/customerPoints';
+import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/pointsLogic';
 
 const idPath = (id: Identifier) => encodeURIComponent(String(id));
 

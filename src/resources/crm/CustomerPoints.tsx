@@ -19,7 +19,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { MESSAGES } from '../../common/messages';
 import { CHILD_PAGE_SIZES } from '../../common/schema/ChildRows';
 import { errorMessage } from '../../common/useServerNotify';
-import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors, type PointsValues } from './customerPoints';
+import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors, type PointsValues } from './pointsLogic';
 
 const TYPE_CHOICES = TRANSACTION_TYPES.map(t => ({ id: t, name: t }));
 
