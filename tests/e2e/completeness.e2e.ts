@@ -25,7 +25,6 @@ const DEFERRED: Record<string, string> = {
   // Issue 15 is built in slices: the customer's page has Summary, App Access, Bank Details, Notes
   // and the plot tabs; these tabs come with the next slices (docs/decisions.md "Customers").
   '/:orgid/customer/:param/show/activities': 'issue 15, not built yet: the Activities tab (the lead activities of issue 16)',
-  '/:orgid/customer/:param/show/customerattribute': 'issue 15, not built yet: the Customer Attribute tab',
   '/:orgid/customer/:param/show/customerintrest': 'issue 15, not built yet: the Interest Details tab (the leads of issue 16)',
   '/:orgid/customer/:param/show/giftdetails': 'issue 15, not built yet: the Gift Details tab (the gifts of issue 16)',
   '/:orgid/customer/:param/show/soldplotbybroker': 'issue 15, not built yet: the Sold Plot by Broker tab',

@@ -357,3 +357,37 @@ describe('a customer\'s points (spec 2 §2 Points, §5 "Points create", §7 cust
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 });
+
+describe('a customer\'s attributes (spec 2 §2 customerattribute, §3 Type-{attrid}, §8 loader)', { timeout: 60_000 }, () => {
+  const types = () => org1('customerattributetype');
+  const key = (t: { id: number }) => `Type-${t.id}`;
+
+  it('shows every attribute type with the customer\'s value by its type: Bool Yes or No, an option by its text', async () => {
+    const bool = types().find(t => t.option_type === 'Bool')!;
+    const select = types().find(t => t.option_type === 'Select')!;
+    const row = org1('customer').find(c => c[key(bool)] === 1 && c[key(select)] !== undefined)!;
+    expect(row, 'a seeded customer with a Bool and a Select value').toBeDefined();
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/customerattribute`);
+    const table_ = await screen.findByRole('table', { name: 'Customer Attribute' });
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customerattributetype/filter')).toBe(true);
+    const rowOf = (name: string) => within(table_).getAllByRole('row').find(tr => within(tr).queryAllByRole('cell')[0]?.textContent === name)!;
+    expect(within(table_).getAllByRole('row')).toHaveLength(types().length + 1);
+    expect(within(rowOf(String(bool.name))).getAllByRole('cell')[1]).toHaveTextContent(/^Yes$/);
+    const option = (select.option_value as Array<{ _id: string; option_value: string }>).find(o => o._id === row[key(select)])!;
+    expect(within(rowOf(String(select.name))).getAllByRole('cell')[1]).toHaveTextContent(option.option_value);
+  });
+
+  it("says 'Loading fields...' while the types load and 'ERROR' when they cannot", async () => {
+    const row = org1('customer')[0]!;
+    let release: () => void = () => undefined;
+    server.use(http.get('*/1/customerattributetype/filter', async () => {
+      await new Promise<void>(resolve => (release = resolve));
+      return HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 });
+    }));
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/customerattribute`);
+    expect(await screen.findByText('Loading fields...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('ERROR')).toBeInTheDocument();
+  });
+});

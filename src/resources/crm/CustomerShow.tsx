@@ -23,6 +23,7 @@ import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
+import { CustomerAttributesTab } from './CustomerAttributes';
 import { CustomerPointsTab } from './CustomerPoints';
 import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
@@ -192,6 +193,7 @@ const FIRST_PANEL: PanelTab[] = [
   { label: 'Bank Details', path: 'bank', content: () => <ChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
   { label: 'ID Proofs', path: 'idproof', content: () => <ChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
   { label: 'Notes', path: 'note', content: () => <Notes /> },
+  { label: 'Customer Attribute', path: 'customerattribute', content: () => <CustomerAttributesTab /> },
 ];
 
 const SECOND_PANEL: PanelTab[] = [
