@@ -22,5 +22,6 @@ import { organizationHandlers } from './organizations';
 import { notificationHandlers } from './notifications';
 import { customerHandlers } from './customers';
 import { reportHandlers } from './reports';
+import { customerTabHandlers } from './customerTabs';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...customerTabHandlers, ...notFoundHandlers];

@@ -391,3 +391,57 @@ describe('a customer\'s attributes (spec 2 §2 customerattribute, §3 Type-{attr
     expect(await screen.findByText('ERROR')).toBeInTheDocument();
   });
 });
+
+describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2 §2)', { timeout: 60_000 }, () => {
+  const param = (r: { search: string }, name: string) => new URLSearchParams(r.search).get(name);
+
+  it('Gift Details reads customergift with customer_id; a gift is plain text while gifts are not registered', async () => {
+    const gifts = org1('customergift');
+    const row = org1('customer').find(c => gifts.some(g => g.customer_id === c.id))!;
+    const mine = gifts.filter(g => g.customer_id === row.id);
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/giftdetails`);
+    expect(await screen.findByRole('tab', { name: 'Gift Details', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customergift' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    const tab = screen.getByRole('tabpanel', { name: 'Gift Details' });
+    await waitFor(() => expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, mine.length) + 1));
+    const gift = table('gift').find(g => g.id === mine[0]!.gift_id)!;
+    expect(within(tab).getAllByText(String(gift.name)).length).toBeGreaterThan(0);
+    expect(within(tab).queryByRole('link', { name: String(gift.name) })).toBeNull();
+    expect(within(tab).queryByRole('button', { name: /Edit|Delete|Add/ })).toBeNull();
+  });
+
+  it('Interest Details reads customerinterest with customer_id (Hold as Do Not Disturb); Activities customerinterestactivity, No items found when empty', async () => {
+    const leads = org1('customerinterest');
+    const row = org1('customer').find(c => leads.some(l => l.customer_id === c.id && l.status === 'Hold') && leads.filter(l => l.customer_id === c.id).length <= 10)!;
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerintrest`);
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerinterest' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    const tab = await screen.findByRole('tabpanel', { name: 'Interest Details' });
+    await waitFor(() => expect(within(tab).getAllByText('Do Not Disturb')).toHaveLength(leads.filter(l => l.customer_id === row.id && l.status === 'Hold').length));
+    expect(within(tab).queryByText('Hold')).toBeNull();
+    expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, leads.filter(l => l.customer_id === row.id).length) + 1);
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/activities`));
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerinterestactivity' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    if (!table('customerinterestactivity').some(a => a.customer_id === row.id)) expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+  });
+
+  it('Sold Plot by Broker only for a broker, reading plotsale with broker_id', async () => {
+    const sales = table('plotsale').filter(s => s.organization_id === 1);
+    const broker = org1('customer').find(c => c.isbroker === 1 && sales.some(s => s.broker_id === c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${broker.id}/show/soldplotbybroker`);
+    expect(await screen.findByRole('tab', { name: 'Sold Plot by Broker', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && param(r, 'broker_id') === String(broker.id))).toBe(true));
+    const tab = screen.getByRole('tabpanel', { name: 'Sold Plot by Broker' });
+    await waitFor(() => expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, sales.filter(s => s.broker_id === broker.id).length) + 1));
+  });
+
+  it('a customer who is not a broker has no Sold Plot by Broker tab', async () => {
+    const row = org1('customer').find(c => c.isbroker !== 1)!;
+    await renderSignedIn('admin', `/1/customer/${row.id}/show`);
+    expect(await screen.findByRole('tab', { name: 'Sold Plot' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sold Plot by Broker' })).toBeNull();
+  });
+});
