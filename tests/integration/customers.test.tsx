@@ -6,7 +6,7 @@
  * Show All).
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { http, HttpResponse } from 'msw';
 import { table } from '../../mocks/db';
@@ -445,3 +445,38 @@ describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2
     expect(screen.queryByRole('tab', { name: 'Sold Plot by Broker' })).toBeNull();
   });
 });
+
+describe('the notes list and form with ?nid= (spec 2 §2 "notes", §9 notes list 10)', { timeout: 60_000 }, () => {
+  it('lists 10 per page; ?nid= reads that customer\'s notes only', async () => {
+    const notes = org1('notes');
+    const counts = new Map<unknown, number>();
+    for (const n of notes) counts.set(n.source_id, (counts.get(n.source_id) ?? 0) + 1);
+    const [cid] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', '/1/notes');
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, notes.length)));
+    expect(param(seen.find(r => r.path === '/1/notes')!, 'perPage')).toBe('10');
+    cleanup();
+    seen.length = 0;
+    await renderSignedIn('admin', `/1/notes?nid=${String(cid)}`);
+    await waitFor(() => expect(seen.some(r => r.path === '/1/notes' && param(r, 'source_id') === String(cid) && param(r, 'source_type') === 'Customer')).toBe(true));
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, counts.get(cid)!)));
+  });
+
+  it('Cancel on the note\'s form goes back to the customer\'s Notes tab with ?nid=, to the notes list without', async () => {
+    const note = org1('notes')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${String(note.source_id)}/show/note`);
+    const tab = await screen.findByRole('tabpanel', { name: 'Notes' });
+    const edit = await within(tab).findAllByRole('link', { name: 'Edit' });
+    await user.click(edit[0]!);
+    await waitFor(() => expect(window.location.pathname + window.location.search).toMatch(new RegExp(`^/1/notes/\\d+\\?nid=${String(note.source_id)}$`)));
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${String(note.source_id)}/show/note`));
+    cleanup();
+    const second = await renderSignedIn('admin', `/1/notes/${note.id}`);
+    await second.user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/1/notes'));
+  });
+});
+
+const param = (r: { search: string }, name: string) => new URLSearchParams(r.search).get(name);

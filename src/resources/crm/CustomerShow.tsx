@@ -17,6 +17,7 @@
 import { useState, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, DateField, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
@@ -24,6 +25,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
 import { TabNotice } from '../../common/display';
 import { FormDialog } from '../../common/FormDialog';
+import { GatedButton } from '../../common/GatedButton';
 import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
@@ -239,6 +241,11 @@ const Notes = () => {
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="notes" label="Notes" disableSort render={(r: RaRecord) => <RecordLink resource="notes" id={r.id}>{String(r.notes ?? '')}</RecordLink>} />
           {createdCol}
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(r: RaRecord) => <GatedButton resource="notes" action="edit" to={`/notes/${encodeURIComponent(String(r.id))}?nid=${encodeURIComponent(String(record.id))}`} label="Edit" icon={<EditIcon />} />}
+          />
         </DataTable>
       </ReferenceManyField>
       {open && (
