@@ -24,5 +24,6 @@ import { notificationHandlers } from './notifications';
 import { customerHandlers } from './customers';
 import { reportHandlers } from './reports';
 import { leadHandlers } from './leads';
+import { customerTabHandlers } from './customerTabs';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...customerTabHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

@@ -17,7 +17,8 @@ import { seedSchemaResources } from './schema';
 import { seedUserDetails } from './users';
 import { seedReports } from './reports';
 import { seedLeadDetails } from './leads';
+import { seedCustomerAttributes } from './customerAttributes';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedUserDetails, seedReports, seedLeadDetails];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails];

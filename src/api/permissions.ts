@@ -180,6 +180,9 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'customerinterestactivity.create': key('customerinterest.update'),
   'customerinterestactivity.update': key('customerinterest.update'),
   'customerinterestactivity.delete': key('customerinterest.update'),
+  // A customer's points are read on the customer's Points tab (customer.view); written with
+  // customerpoints.create / update / delete (§6).
+  'customerpoints.view': key('customer.view'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),

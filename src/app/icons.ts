@@ -52,6 +52,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   source: CampaignIcon,
   brokerage: HandshakeIcon,
   bank: AccountBalanceIcon,
+  idproof: BadgeIcon,
   reminder: AlarmIcon,
   mail: MailIcon,
   message: ForwardToInboxIcon,

@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
-import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
+import { Button, Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useOrgPath } from './access';
 import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
 import { getSession } from '../api/session';
 import { MESSAGES, deleteTitleOf } from './messages';
@@ -69,15 +71,24 @@ export const FormSaveButton = () => {
   );
 };
 
+/** A form's Cancel: back to `to` (relative to the organization), as the form's return path says. */
+const CancelButton = ({ to }: { to: string }) => {
+  const orgPath = useOrgPath();
+  return <Button component={Link} to={orgPath(to)} label="Cancel" />;
+};
+
 /**
- * The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete;
+ * The form toolbar: Save, Cancel where the form says where it goes, and Delete (with the console's confirmation) where the user may delete;
  * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
  */
-export const FormToolbar = ({ deletable = true, deleteRedirect }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect }) => {
+export const FormToolbar = ({ deletable = true, deleteRedirect, cancelTo }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect; cancelTo?: string }) => {
   const resource = useResourceContext();
   return (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <FormSaveButton />
+    <span style={{ display: 'flex', gap: 8 }}>
+      <FormSaveButton />
+      {cancelTo && <CancelButton to={cancelTo} />}
+    </span>
     {deletable && (
       <DeleteButton
         mutationMode="pessimistic"

@@ -84,6 +84,8 @@ export interface ResourceListProps {
   perPage?: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filters?: ReactElement[];
+  /** A filter always applied, under the user's own (react-admin's permanent filter; e.g. from the URL). */
+  filter?: Record<string, unknown>;
   /** Bulk delete where the user holds {resource}.delete; false turns it off for everyone. */
   bulkDelete?: boolean;
   /** Other bulk buttons (e.g. block and unblock), shown where the user holds {resource}.update. */
@@ -120,6 +122,7 @@ export const ResourceList = ({
   perPage = 20,
   sort = DEFAULT_SORT,
   filters,
+  filter,
   bulkDelete = true,
   bulkActions,
   primaryText,
@@ -159,6 +162,7 @@ export const ResourceList = ({
     <List
       perPage={perPage}
       sort={sort}
+      filter={filter}
       filters={delayed ? <DelayedFilterForm debounce={debounce} /> : filters}
       pagination={<ListPagination perPage={perPage} />}
       empty={<EmptyList />}

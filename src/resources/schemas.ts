@@ -16,7 +16,7 @@ import { source } from './crm/source';
 import { customer } from './crm/customers';
 import { customerinterest, customerinterestactivity } from './crm/leads/customerInterests';
 import { notes } from './crm/notes';
-import { customerbank } from './crm/customerRecords';
+import { customerbank, customerproof } from './crm/customerRecords';
 import { brokerage } from './crm/brokerage';
 import { bankloancontact } from './crm/bankLoanContacts';
 import { reminder } from './crm/reminders';
@@ -39,4 +39,4 @@ import { organization } from './admin/organizations';
 import { activity } from './crm/activityFeed';
 import { customergift, gift } from './crm/gifts';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, customerinterest, customerinterestactivity, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments, activity, gift, customergift];
+export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, customerbank, customerproof, customerinterest, customerinterestactivity, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments, activity, gift, customergift];

@@ -22,15 +22,8 @@ const SHELL = new Set(['dashboard', 'login']);
 const DEFERRED: Record<string, string> = {
   '/:orgid/plot/export':
     'not a page (C27): the export is an API download (GET plot/export); the typed address opens the plot list with its export dialog (tests/integration/plots.test.tsx)',
-  // Issue 15 is built in slices: the customer's page has Summary, App Access, Bank Details, Notes
-  // and the plot tabs; these tabs come with the next slices (docs/decisions.md "Customers").
-  '/:orgid/customer/:param/show/activities': 'issue 15, not built yet: the Activities tab (the lead activities of issue 16)',
-  '/:orgid/customer/:param/show/customerattribute': 'issue 15, not built yet: the Customer Attribute tab',
-  '/:orgid/customer/:param/show/customerintrest': 'issue 15, not built yet: the Interest Details tab (the leads of issue 16)',
-  '/:orgid/customer/:param/show/customerpoints': 'issue 15, not built yet: the Points tab and its dialogs',
-  '/:orgid/customer/:param/show/giftdetails': 'issue 15, not built yet: the Gift Details tab (the gifts of issue 16)',
-  '/:orgid/customer/:param/show/idproof': 'issue 15, not built yet: the ID Proofs tab (customerproof)',
-  '/:orgid/customer/:param/show/soldplotbybroker': 'issue 15, not built yet: the Sold Plot by Broker tab',
+  '/:orgid/customer/:param/show/soldplotbybroker':
+    'built, but only for a broker (isbroker=1, spec 2 §2): the sample customer (the newest) need not be one; tests/integration/customers.test.tsx opens it for a broker and proves it absent for others',
 };
 /** The resource a route belongs to: the one its path starts with (document/project before document). */
 const baseResource = (r: SpecRoute): string => {

@@ -6,7 +6,7 @@
  * Show All).
  */
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { http, HttpResponse } from 'msw';
 import { table } from '../../mocks/db';
@@ -15,9 +15,11 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { BANK_TEXTS } from '../../src/resources/crm/customerRecords';
+import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
+import { tooLargeMessage } from '../../src/common/uploads';
+import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
-import { bodyRows, captureRequests, renderSignedIn } from './helpers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -148,9 +150,12 @@ describe('customer show: two tab panels (spec 2 §2, G24, G25)', { timeout: 60_0
     const seen = captureRequests();
     await renderSignedIn('admin', `/1/customer/${row.id}/show/appaccess`);
     expect(await screen.findByText(CUSTOMER_TEXTS.noAppAccess)).toBeInTheDocument();
-    // The second panel shows its first tab: the customer's sales.
-    expect(within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' })).toHaveAttribute('aria-selected', 'true');
+    // The second panel shows its first tab: the customer's points.
+    expect(within(panel('Plots')).getByRole('tab', { name: 'Points' })).toHaveAttribute('aria-selected', 'true');
     expect(within(panel('Customer')).getByRole('tab', { name: 'App Access' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerpoints' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
+    within(panel('Plots')).getByRole('tab', { name: 'Sold Plot' }).click();
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/soldplot`));
     await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true));
     const mine = sales.filter(s => s.customer_id === row.id);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
@@ -225,3 +230,253 @@ describe('a customer\'s bank details (spec 2 §2, §5 "Bank")', { timeout: 60_00
     expect(await screen.findByText('6012 3456 789')).toBeInTheDocument();
   });
 });
+
+describe('a customer\'s ID proofs (spec 2 §2, §3 "Customer proof", §5 "Proof")', { timeout: 60_000 }, () => {
+  it('adds a proof from the ID Proofs tab: the eight types, the image, back to the tab', async () => {
+    const row = org1('customer')[5]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/idproof`);
+    expect(await screen.findByRole('tab', { name: 'ID Proofs', selected: true })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Add ID Proof' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/1/customerproof/create?cid=${row.id}`));
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PROOF_TEXTS.proofType)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.click(screen.getByRole('combobox', { name: /Proof Type/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent?.trim()).filter(Boolean);
+    expect(options).toEqual([...PROOF_TYPES]);
+    await user.click(screen.getByRole('option', { name: 'Business Pan Card' }));
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.accept).toBe('image/*');
+    await user.upload(file, new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'pan.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/idproof`));
+    const create = seen.find(r => r.method === 'POST' && r.path === '/1/customerproof');
+    expect(create?.form).toMatchObject({ cid: String(row.id), proof_type: 'Business Pan Card' });
+    const stored = table('customerproof').find(p => p.cid === row.id && p.proof_type === 'Business Pan Card');
+    expect(stored).toBeDefined();
+    expect(await screen.findByText('Business Pan Card')).toBeInTheDocument();
+  });
+
+  it('reads the proofs with the customer\'s filter (cid) and says No items found without any', async () => {
+    const seen = captureRequests();
+    const none = org1('customer').find(c => !table('customerproof').some(p => p.cid === c.id))!;
+    await renderSignedIn('admin', `/1/customer/${none.id}/show/idproof`);
+    expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customerproof' && new URLSearchParams(r.search).get('cid') === String(none.id))).toBe(true));
+  });
+
+  it('a proof larger than the uploads\' limit is refused before any call', async () => {
+    const proof = org1('customerproof')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/customerproof/${proof.id}?cid=${proof.cid}`);
+    await screen.findByRole('button', { name: 'Save' });
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new File([new Uint8Array(8)], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10_000_001 });
+    const seen = captureRequests();
+    await user.upload(file, big);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(tooLargeMessage())).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('a customer\'s points (spec 2 §2 Points, §5 "Points create", §7 customerpoints)', { timeout: 60_000 }, () => {
+  const withPoints = () => {
+    const points = org1('customerpoints');
+    return org1('customer').find(c => points.filter(p => p.customer_id === c.id).length >= 2)!;
+  };
+
+  it('lists the customer\'s points (customer_id) and adds points: both rules, POST customerpoints/create with its fields', async () => {
+    const row = withPoints();
+    const mine = org1('customerpoints').filter(p => p.customer_id === row.id);
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerpoints`);
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, mine.length)));
+    expect(seen.some(r => r.path === '/1/customerpoints' && new URLSearchParams(r.search).get('customer_id') === String(row.id))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add Points' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Points' });
+    seen.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(POINTS_TEXTS.pointFor)).toBeInTheDocument();
+    expect(within(dialog).getByText(POINTS_TEXTS.pointValue)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Points For/), 'Site visit with family');
+    await user.type(within(dialog).getByLabelText(/^Points Value/), '75');
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Came on Sunday');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customerpoints/create')?.form).toMatchObject({
+        customer_type: Number(row.isbroker) === 1 ? 'Broker' : 'Customer',
+        transaction_type: 'EARNED',
+        point_for: 'Site visit with family',
+        point_value: '75',
+        customer_id: String(row.id),
+        customer_note: 'Came on Sunday',
+      }),
+    );
+    expect(await screen.findByText(POINTS_TEXTS.created)).toBeInTheDocument();
+    expect(await screen.findByText('Site visit with family')).toBeInTheDocument();
+    expect(table('customerpoints').find(p => p.point_for === 'Site visit with family')).toMatchObject({ customer_id: row.id, point_value: 75, organization_id: 1 });
+  });
+
+  it('edits points: reads customerpoints/{id}/detail into the dialog, posts customerpoints/{id}/update with action', async () => {
+    const row = withPoints();
+    const newest = org1('customerpoints').filter(p => p.customer_id === row.id).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!;
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerpoints`);
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Points' });
+    expect(seen.some(r => r.method === 'GET' && r.path === `/1/customerpoints/${newest.id}/detail`)).toBe(true);
+    expect(within(dialog).getByLabelText(/^Points For/)).toHaveValue(String(newest.point_for));
+    await user.clear(within(dialog).getByLabelText(/^Points Value/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(POINTS_TEXTS.pointValue)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Points Value/), '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === `/1/customerpoints/${newest.id}/update`)?.form).toMatchObject({ point_value: '999', action: 'full', customer_id: String(row.id) }));
+    expect(await screen.findByText(POINTS_TEXTS.updated)).toBeInTheDocument();
+    expect(table('customerpoints').find(p => p.id === newest.id)).toMatchObject({ point_value: 999 });
+  });
+
+  it('the demo API refuses points without Points For and Points Value, with the same messages', async () => {
+    const api = await provider();
+    const row = withPoints();
+    await expect(api.createCustomerPoints({ customer_type: 'Customer', transaction_type: 'EARNED', point_for: '', point_value: '', customer_id: row.id })).rejects.toMatchObject({
+      body: { errors: { point_for: POINTS_TEXTS.pointFor, point_value: POINTS_TEXTS.pointValue } },
+    });
+  });
+
+  it('without customerpoints.create, .update and .delete there is no Add Points, Edit nor Delete', async () => {
+    setPermissions('staff', ['customer.view']);
+    const row = withPoints();
+    await renderSignedIn('staff', `/1/customer/${row.id}/show/customerpoints`);
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Add Points' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});
+
+describe('a customer\'s attributes (spec 2 §2 customerattribute, §3 Type-{attrid}, §8 loader)', { timeout: 60_000 }, () => {
+  const types = () => org1('customerattributetype');
+  const key = (t: { id: number }) => `Type-${t.id}`;
+
+  it('shows every attribute type with the customer\'s value by its type: Bool Yes or No, an option by its text', async () => {
+    const bool = types().find(t => t.option_type === 'Bool')!;
+    const select = types().find(t => t.option_type === 'Select')!;
+    const row = org1('customer').find(c => c[key(bool)] === 1 && c[key(select)] !== undefined)!;
+    expect(row, 'a seeded customer with a Bool and a Select value').toBeDefined();
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/customerattribute`);
+    const table_ = await screen.findByRole('table', { name: 'Customer Attribute' });
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customerattributetype/filter')).toBe(true);
+    const rowOf = (name: string) => within(table_).getAllByRole('row').find(tr => within(tr).queryAllByRole('cell')[0]?.textContent === name)!;
+    expect(within(table_).getAllByRole('row')).toHaveLength(types().length + 1);
+    expect(within(rowOf(String(bool.name))).getAllByRole('cell')[1]).toHaveTextContent(/^Yes$/);
+    const option = (select.option_value as Array<{ _id: string; option_value: string }>).find(o => o._id === row[key(select)])!;
+    expect(within(rowOf(String(select.name))).getAllByRole('cell')[1]).toHaveTextContent(option.option_value);
+  });
+
+  it("says 'Loading fields...' while the types load and 'ERROR' when they cannot", async () => {
+    const row = org1('customer')[0]!;
+    let release: () => void = () => undefined;
+    server.use(http.get('*/1/customerattributetype/filter', async () => {
+      await new Promise<void>(resolve => (release = resolve));
+      return HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 });
+    }));
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/customerattribute`);
+    expect(await screen.findByText('Loading fields...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('ERROR')).toBeInTheDocument();
+  });
+});
+
+describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2 §2)', { timeout: 60_000 }, () => {
+  const param = (r: { search: string }, name: string) => new URLSearchParams(r.search).get(name);
+
+  it('Gift Details reads customergift with customer_id; a gift is plain text while gifts are not registered', async () => {
+    const gifts = org1('customergift');
+    const row = org1('customer').find(c => gifts.some(g => g.customer_id === c.id))!;
+    const mine = gifts.filter(g => g.customer_id === row.id);
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${row.id}/show/giftdetails`);
+    expect(await screen.findByRole('tab', { name: 'Gift Details', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customergift' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    const tab = screen.getByRole('tabpanel', { name: 'Gift Details' });
+    await waitFor(() => expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, mine.length) + 1));
+    const gift = table('gift').find(g => g.id === mine[0]!.gift_id)!;
+    expect(within(tab).getAllByText(String(gift.name)).length).toBeGreaterThan(0);
+    expect(within(tab).queryByRole('link', { name: String(gift.name) })).toBeNull();
+    expect(within(tab).queryByRole('button', { name: /Edit|Delete|Add/ })).toBeNull();
+  });
+
+  it('Interest Details reads customerinterest with customer_id (Hold as Do Not Disturb); Activities customerinterestactivity, No items found when empty', async () => {
+    const leads = org1('customerinterest');
+    const row = org1('customer').find(c => leads.some(l => l.customer_id === c.id && l.status === 'Hold') && leads.filter(l => l.customer_id === c.id).length <= 10)!;
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}/show/customerintrest`);
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerinterest' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    const tab = await screen.findByRole('tabpanel', { name: 'Interest Details' });
+    await waitFor(() => expect(within(tab).getAllByText('Do Not Disturb')).toHaveLength(leads.filter(l => l.customer_id === row.id && l.status === 'Hold').length));
+    expect(within(tab).queryByText('Hold')).toBeNull();
+    expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, leads.filter(l => l.customer_id === row.id).length) + 1);
+    await user.click(screen.getByRole('tab', { name: 'Activities' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/activities`));
+    await waitFor(() => expect(seen.some(r => r.path === '/1/customerinterestactivity' && param(r, 'customer_id') === String(row.id))).toBe(true));
+    if (!table('customerinterestactivity').some(a => a.customer_id === row.id)) expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+  });
+
+  it('Sold Plot by Broker only for a broker, reading plotsale with broker_id', async () => {
+    const sales = table('plotsale').filter(s => s.organization_id === 1);
+    const broker = org1('customer').find(c => c.isbroker === 1 && sales.some(s => s.broker_id === c.id))!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/customer/${broker.id}/show/soldplotbybroker`);
+    expect(await screen.findByRole('tab', { name: 'Sold Plot by Broker', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(seen.some(r => r.path === '/1/plotsale' && param(r, 'broker_id') === String(broker.id))).toBe(true));
+    const tab = screen.getByRole('tabpanel', { name: 'Sold Plot by Broker' });
+    await waitFor(() => expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, sales.filter(s => s.broker_id === broker.id).length) + 1));
+  });
+
+  it('a customer who is not a broker has no Sold Plot by Broker tab', async () => {
+    const row = org1('customer').find(c => c.isbroker !== 1)!;
+    await renderSignedIn('admin', `/1/customer/${row.id}/show`);
+    expect(await screen.findByRole('tab', { name: 'Sold Plot' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Sold Plot by Broker' })).toBeNull();
+  });
+});
+
+describe('the notes list and form with ?nid= (spec 2 §2 "notes", §9 notes list 10)', { timeout: 60_000 }, () => {
+  it('lists 10 per page; ?nid= reads that customer\'s notes only', async () => {
+    const notes = org1('notes');
+    const counts = new Map<unknown, number>();
+    for (const n of notes) counts.set(n.source_id, (counts.get(n.source_id) ?? 0) + 1);
+    const [cid] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const seen = captureRequests();
+    await renderSignedIn('admin', '/1/notes');
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, notes.length)));
+    expect(param(seen.find(r => r.path === '/1/notes')!, 'perPage')).toBe('10');
+    cleanup();
+    seen.length = 0;
+    await renderSignedIn('admin', `/1/notes?nid=${String(cid)}`);
+    await waitFor(() => expect(seen.some(r => r.path === '/1/notes' && param(r, 'source_id') === String(cid) && param(r, 'source_type') === 'Customer')).toBe(true));
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(10, counts.get(cid)!)));
+  });
+
+  it('Cancel on the note\'s form goes back to the customer\'s Notes tab with ?nid=, to the notes list without', async () => {
+    const note = org1('notes')[0]!;
+    const { user } = await renderSignedIn('admin', `/1/customer/${String(note.source_id)}/show/note`);
+    const tab = await screen.findByRole('tabpanel', { name: 'Notes' });
+    const edit = await within(tab).findAllByRole('link', { name: 'Edit' });
+    await user.click(edit[0]!);
+    await waitFor(() => expect(window.location.pathname + window.location.search).toMatch(new RegExp(`^/1/notes/\\d+\\?nid=${String(note.source_id)}$`)));
+    await user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${String(note.source_id)}/show/note`));
+    cleanup();
+    const second = await renderSignedIn('admin', `/1/notes/${note.id}`);
+    await second.user.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/1/notes'));
+  });
+});
+
+const param = (r: { search: string }, name: string) => new URLSearchParams(r.search).get(name);

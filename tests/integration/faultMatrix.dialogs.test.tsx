@@ -16,6 +16,7 @@ import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectL
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
+import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
 import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
 import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
@@ -84,6 +85,7 @@ const sold = () => org1('plot').find(p => p.status === 'Sold')!;
 const firstLayout = () => org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
 const guideRow = () => table('priceguide').find(g => g.project_id === 1)!;
 const layoutImage = () => [...(table('layout').find(l => l.id === 1)!.appimages as Array<{ title: string; order: number }>)].sort((a, b) => a.order - b.order)[0]!;
+const pointsCustomer = () => org1('customer').find(c => org1('customerpoints').some(p => p.customer_id === c.id))!;
 const emiPlan = () =>
   org1('plotemi').find(p => table('plotemihistory').some(i => i.emi_id === p.id && i.status === 'Due'))!;
 const dueItem = () =>
@@ -270,6 +272,26 @@ const CASES: Record<string, () => DialogCase> = {
       return opens(CALL_FLOW_TEXTS.conferenceTitle, CALL_FLOW_TEXTS.conferenceTitle)();
     },
   }),
+  // A customer's points (Points tab): Add Points made valid, Edit Points read from its detail.
+  'customer: Add Points': () => ({
+    path: `/1/customer/${pointsCustomer().id}/show/customerpoints`,
+    prefer: ['point_for'],
+    failureText: POINTS_TEXTS.failure,
+    dialog: opens('Add Points', 'Add Points'),
+    fill: async dialog => {
+      set(dialog, /^Points For/, 'Festival bonus');
+      set(dialog, /^Points Value/, '40');
+    },
+  }),
+  'customer: Edit Points': () => ({
+    path: `/1/customer/${pointsCustomer().id}/show/customerpoints`,
+    prefer: ['point_for'],
+    failureText: POINTS_TEXTS.failure,
+    dialog: async () => {
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Edit' }, LONG))[0]!);
+      return dialogNamed('Edit Points');
+    },
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -290,6 +312,7 @@ const COVERAGE: Record<string, string[]> = {
   // Update Agent Phone's one field is a phone, which the matrix's typed text would break: users.test.tsx.
   'src/resources/admin/UserShow.tsx': ['user: Make Agent'],
   'src/resources/crm/CustomerShow.tsx': ['customer: Add Note'],
+  'src/resources/crm/CustomerPoints.tsx': ['customer: Add Points', 'customer: Edit Points'],
   // Assign User has choices only (a user, Master): organizations.test.tsx proves a failure keeps them.
   'src/resources/admin/OrganizationPanels.tsx': [],
   'src/features/telephony/CallActivityDialog.tsx': ['call: Add Call Activity'],

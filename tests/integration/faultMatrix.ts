@@ -65,7 +65,10 @@ export const FAULTS: Fault[] = [
 const formOf = (root: ParentNode): HTMLFormElement | null =>
   Array.from(root.querySelectorAll('form')).find(form => form.querySelector('button[type="submit"]')) ?? root.querySelector('form');
 
-/** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option. */
+/** A select's hidden input (MUI keeps the chosen value there, under the field's name). */
+const isSelect = (el: Element): boolean => el.classList.contains('MuiSelect-nativeInput');
+
+/** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option, a select (a form of a choice and a file only: the ID proof). */
 const targetInput = (prefer: readonly string[], root: ParentNode = document): HTMLInputElement | HTMLTextAreaElement | undefined => {
   const form = formOf(root);
   if (!form) return undefined;
@@ -75,7 +78,23 @@ const targetInput = (prefer: readonly string[], root: ParentNode = document): HT
   const texts = inputs.filter(el => el.type !== 'number');
   // A form of choices only (the resale edit): an option of a radio group not chosen yet.
   const radio = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name]')).find(el => !el.checked && !el.disabled);
-  return prefer.map(name => texts.find(el => el.name === name)).find(Boolean) ?? texts.find(el => el.tagName === 'TEXTAREA') ?? texts[0] ?? inputs[0] ?? radio;
+  const select = Array.from(form.querySelectorAll<HTMLInputElement>('input.MuiSelect-nativeInput[name]')).find(
+    el => !el.disabled && !el.closest('[hidden]') && el.parentElement?.querySelector('[role="combobox"]:not([aria-disabled="true"])'),
+  );
+  return prefer.map(name => texts.find(el => el.name === name)).find(Boolean) ?? texts.find(el => el.tagName === 'TEXTAREA') ?? texts[0] ?? inputs[0] ?? radio ?? select;
+};
+
+/** Chooses another option of a select, as a person would (opens it, clicks an option not chosen); returns its value. */
+const chooseOther = async (input: HTMLInputElement): Promise<string> => {
+  fireEvent.mouseDown(input.parentElement!.querySelector('[role="combobox"]')!);
+  const listbox = await screen.findByRole('listbox', undefined, LONG);
+  const option = within(listbox)
+    .getAllByRole('option')
+    .find(o => o.getAttribute('aria-selected') !== 'true' && o.getAttribute('data-value'))!;
+  const value = option.getAttribute('data-value')!;
+  fireEvent.click(option);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  return value;
 };
 
 /** Closes the notifications shown (Escape, as a person would), so that the next fault's text is not queued behind them. */
@@ -156,9 +175,14 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   await new Promise(resolve => setTimeout(resolve, 50));
   const input = targetInput(prefer, root())!;
   const source = input.name;
-  // A number field (a form with no text) gets a number one higher, still valid.
-  const typed = input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
-  if (input.type === 'radio') fireEvent.click(input);
+  // A number field (a form with no text) gets a number one higher, still valid; a select another option.
+  const select = isSelect(input);
+  const typed = select
+    ? await chooseOther(input as HTMLInputElement)
+    : input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
+  if (select) {
+    // chosen above
+  } else if (input.type === 'radio') fireEvent.click(input);
   else fireEvent.change(input, { target: { value: typed } });
   const current = () => formOf(root())?.querySelector<HTMLInputElement>(`[name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
   // A dialog says its own failure text where the server gives no message.

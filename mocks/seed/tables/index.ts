@@ -11,6 +11,7 @@ import type { TableSeed } from '../context';
 import { seedCalls } from './callhistory';
 import { seedCustomers } from './customer';
 import { seedCustomerFilters } from './customerfilter';
+import { seedCustomerPoints } from './customerpoints';
 import { seedLeads } from './customerinterest';
 import { seedCustomerDocumentTypes, seedDocumentTypes } from './documenttype';
 import { seedCustomerGifts, seedGifts } from './gift';
@@ -37,6 +38,7 @@ export const CORE_TABLES = [
   'callhistory',
   'gift',
   'customergift',
+  'customerpoints',
 ] as const;
 
 export const TABLE_SEEDS: readonly TableSeed[] = [
@@ -52,4 +54,5 @@ export const TABLE_SEEDS: readonly TableSeed[] = [
   seedCalls,
   seedGifts,
   seedCustomerGifts,
+  seedCustomerPoints,
 ];

@@ -97,6 +97,10 @@ export interface ResourceSchema<F extends Fields = Fields> {
   deletable?: boolean;
   /** After a save, go to this path instead of the list (e.g. a parent's tab); `{field}` is replaced from the query. */
   returnTo?: string;
+  /** Where the create and edit forms' Cancel goes (e.g. '/customer/{nid}/show/note'), `{param}` from the query; the list without it. Without cancelTo, no Cancel. */
+  cancelTo?: string;
+  /** List filters read from the list's URL query (e.g. `notes?nid=5`: the notes of customer 5), kept under the user's own filters. */
+  queryFilter?: (query: URLSearchParams) => Record<string, unknown>;
   /** Query parameters of the create/edit URL that prefill a field (e.g. { deptid: 'dept_id' }). */
   fromQuery?: Readonly<Record<string, string>>;
   /** Rules that span fields and are not a field's own (checked by the form and the demo API). */

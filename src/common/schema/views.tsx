@@ -358,6 +358,8 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const Bulk = schema.bulkActions;
   const RowActions = schema.rowActions;
   const Actions = schema.listActions;
+  const { search } = useLocation();
+  const queryFilter = schema.queryFilter?.(new URLSearchParams(search));
   return (
     <ResourceList
       filterDefaultValues={filterDefaultsOf(schema)}
@@ -377,6 +379,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       }
       perPage={schema.perPage ?? 20}
       sort={schema.sort}
+      filter={queryFilter}
       filters={filters.length ? filters : undefined}
       bulkDelete={schema.deletable ?? true}
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
@@ -645,16 +648,28 @@ const useDefaults = (schema: ResourceSchema): Record<string, unknown> => {
  * from the saved record's field that the parameter prefills (`fromQuery`); else the list.
  */
 const useReturnTo = (schema: ResourceSchema) => {
-  const { search } = useLocation();
+  const fill = useFillPath(schema);
   const template = schema.returnTo;
   if (!template) return 'list' as const;
+  return (_resource?: string, _id?: unknown, data?: Record<string, unknown>) => fill(template, data);
+};
+
+/** A path template of the declaration (`returnTo`, `cancelTo`) filled from the URL query, else the record; the list when a part is missing. */
+const useFillPath = (schema: ResourceSchema) => {
+  const { search } = useLocation();
   const query = new URLSearchParams(search);
-  return (_resource?: string, _id?: unknown, data?: Record<string, unknown>) => {
+  return (template: string, data?: Record<string, unknown>): string => {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(query.get(name) || String(data?.[schema.fromQuery?.[name] ?? name] ?? '')),
     );
     return /\/\/|\/$/.test(path.replace(/^\//, '')) ? `/${schema.name}` : path;
   };
+};
+
+/** Where the form's Cancel goes (`cancelTo`), or nothing. */
+const useCancelTo = (schema: ResourceSchema, record?: Record<string, unknown>): string | undefined => {
+  const fill = useFillPath(schema);
+  return schema.cancelTo ? fill(schema.cancelTo, record) : undefined;
 };
 
 /** Cross-field rules of the declaration, as a form-level validator. */
@@ -670,7 +685,7 @@ const secretSources = (schema: ResourceSchema): string[] =>
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => withoutHidden(schema, values)}>
     <DraftExclude sources={secretSources(schema)}>
-      <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
+      <SimpleForm toolbar={<FormToolbar deletable={false} cancelTo={useCancelTo(schema)} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
         <SchemaFields schema={schema} mode="create" />
       </SimpleForm>
     </DraftExclude>
@@ -682,7 +697,7 @@ const SchemaEditToolbar = ({ schema }: { schema: ResourceSchema }) => {
   const record = useRecordContext();
   const returnTo = useReturnTo(schema);
   const redirect = typeof returnTo === 'function' ? () => returnTo(schema.name, record?.id, record) : returnTo;
-  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} />;
+  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} cancelTo={useCancelTo(schema, record)} />;
 };
 
 export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {

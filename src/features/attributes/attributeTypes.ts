@@ -101,3 +101,28 @@ export const slugOf = (name: string): string =>
 /** The demo API's slug of a saved type, as the server makes it: from the name when none is given. */
 export const slugFromName = (values: Record<string, unknown>): Record<string, unknown> =>
   values.slug || typeof values.name !== 'string' ? {} : { slug: slugOf(values.name) };
+
+const optionText = (options: readonly AttributeOption[] | null | undefined, value: unknown): string => {
+  const found = (options ?? []).find(o => String(o._id) === String(value) || o.option_value === value);
+  return found?.option_value ?? String(value);
+};
+
+/**
+ * How an attribute value reads, for every attribute (a layout's, a customer's Type-{attrid}): Bool
+ * as Yes or No (spec 2 §3), options (Select, Radio, Checkbox) by their text, a dash when empty.
+ */
+export const attributeValueText = (type: { option_type?: unknown; option_value?: readonly AttributeOption[] | null }, value: unknown): string => {
+  if (type.option_type === 'Bool') {
+    if (value === undefined || value === null || value === '') return '-';
+    return [true, 1, '1', 'true', 'Yes'].includes(value as never) ? 'Yes' : 'No';
+  }
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
+  if (hasOptionList(type.option_type)) {
+    const values = Array.isArray(value) ? value : [value];
+    return values.map(v => optionText(type.option_value, v)).join(', ');
+  }
+  return Array.isArray(value) ? value.join(', ') : String(value);
+};
+
+/** The key a customer's value of an attribute type is answered and sent under (spec 2 §3). */
+export const customerAttributeKey = (attrid: unknown): string => `Type-${String(attrid)}`;

@@ -2,16 +2,22 @@
  * One customer (spec 2 §2 "customer/{id}/show"; issue 15): two tab panels sharing /show/{segment}
  * (G25: the panel owning the segment selects it, the other shows its first tab).
  * - First panel: Summary (the declared fields), App Access (`appaccess`; a notice when there is
- *   none, G24), Bank Details (`bank`: customerbank?cid=, with its add, edit and delete), Notes (`note`: the customer's notes through notes/detailtab, and the add-note
- *   dialog: POST notes with source_id, source_type, notes; 'Notes is required'; 'Unable to create
- *   notes' when it fails).
- * - Second panel: Sold Plot (`soldplot`: plotsale), Booked Plot (`bookedplot`: plotbook), Blocked
- *   Plot (`blockedplot`: plot with status Blocked) and Plot History (`plothistory`: plotstatus),
- *   each read with the customer's filter (customer_id), 'No items found' when empty.
+ *   none, G24), Bank Details (`bank`: customerbank?cid=) and ID Proofs (`idproof`:
+ *   customerproof?cid=) through ChildRows, Activities (`activities`: customerinterestactivity),
+ *   Interest Details (`customerintrest`: customerinterest) and Gift Details (`giftdetails`:
+ *   customergift) read-only with the customer's filter (customer_id), Notes (`note`: notes/detailtab
+ *   and the add-note dialog: POST notes with source_id, source_type, notes; 'Notes is required';
+ *   'Unable to create notes' when it fails), Customer Attribute (`customerattribute`).
+ * - Second panel: Points (`customerpoints`, CustomerPoints.tsx), Sold Plot (`soldplot`: plotsale),
+ *   Booked Plot (`bookedplot`: plotbook), Blocked Plot (`blockedplot`: plot with status Blocked),
+ *   Sold Plot by Broker (`soldplotbybroker`: plotsale?broker_id=, only for a broker) and Plot
+ *   History (`plothistory`: plotstatus), each read with the customer's filter, 'No items found' when
+ *   empty.
  */
 import { useState, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, DateField, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,15 +25,33 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
 import { TabNotice } from '../../common/display';
 import { FormDialog } from '../../common/FormDialog';
+import { GatedButton } from '../../common/GatedButton';
 import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
-import { customerbank } from './customerRecords';
+import { CustomerAttributesTab } from './CustomerAttributes';
+import { CustomerPointsTab } from './CustomerPoints';
+import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
 
 export const NO_ITEMS = 'No items found';
+/** A tab whose records the member may not view (not given by the specifications). */
+export const NOT_ALLOWED = 'You do not have permission to view these records.';
+
+/** How the read-only tabs word their values. */
+export const CUSTOMER_TAB_TEXTS = {
+  /** customergift.gift_status: send / notsend (the gifts' default view is notsend, §4). */
+  giftStatus: (value: unknown): string => (value === 'send' ? 'Sent' : value === 'notsend' ? 'Not Sent' : String(value ?? '-')),
+  /** A lead's status; Hold is displayed as Do Not Disturb (§4, §9). */
+  leadStatus: (value: unknown): string => (value === 'Hold' ? 'Do Not Disturb' : String(value ?? '-')),
+  /** An activity note's preview: the first 80 characters, then an ellipsis (§2, §9). */
+  preview: (value: unknown): string => {
+    const text = String(value ?? '');
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text || '-';
+  },
+} as const;
 
 interface PanelTab {
   label: string;
@@ -62,10 +86,12 @@ const RoutedTabs = ({ label, tabs }: { label: string; tabs: PanelTab[] }) => {
 };
 
 /** A list read with the customer's filter: 'No items found' when empty. */
-const CustomerRows = ({ reference, filter, sort, children }: { reference: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) => (
+const CustomerRows = ({ reference, target = 'customer_id', filter, sort, children }: { reference: string; target?: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) =>
+  // Read only with the records' own view key: a refused read would end the session (checkError).
+  useAllowed(reference, 'list') ? (
   <ReferenceManyField
     reference={reference}
-    target="customer_id"
+    target={target}
     filter={filter}
     perPage={10}
     sort={sort ?? { field: 'created_at', order: 'DESC' }}
@@ -76,7 +102,9 @@ const CustomerRows = ({ reference, filter, sort, children }: { reference: string
       {children}
     </DataTable>
   </ReferenceManyField>
-);
+  ) : (
+    <TabNotice>{NOT_ALLOWED}</TabNotice>
+  );
 
 const plotCol = <DataTable.Col key="plot" label="Plot" disableSort render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />} />;
 const projectCol = <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />;
@@ -118,6 +146,59 @@ const PlotHistory = () => (
       plotCol,
       <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
       <DataTable.Col key="user" label="By" disableSort render={(r: RaRecord) => <RecordRef record={r} source="user" resource="user" />} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+/** Sold Plot by Broker (a broker only): the sales the customer brought as broker (plotsale?broker_id=). */
+const SoldPlotsByBroker = () => (
+  <CustomerRows reference="plotsale" target="broker_id">
+    {[
+      plotCol,
+      projectCol,
+      <DataTable.Col key="customer" label="Customer" disableSort render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />} />,
+      <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+/*
+ * Read-only tabs of areas built elsewhere (gifts, leads): their rows with the customer's filter;
+ * a record of a resource not registered yet is plain text (RecordLink).
+ */
+const GiftDetails = () => (
+  <CustomerRows reference="customergift">
+    {[
+      <DataTable.Col key="gift" label="Gift" disableSort render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />} />,
+      <DataTable.Col key="gift_status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />,
+      <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DateField source="sent_date" emptyText="-" />} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+const InterestDetails = () => (
+  <CustomerRows reference="customerinterest">
+    {[
+      <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordLink resource="customerinterest" id={r.id}>{String((r.project as { name?: string } | null)?.name ?? '-')}</RecordLink>} />,
+      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />,
+      <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => String(r.lead_type ?? '-')} />,
+      <DataTable.Col key="budget" label="Budget" disableSort render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`} />,
+      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DateField source="followup_on" emptyText="-" />} />,
+      createdCol,
+    ]}
+  </CustomerRows>
+);
+
+const Activities = () => (
+  <CustomerRows reference="customerinterestactivity">
+    {[
+      <DataTable.Col key="activity_type" label="Activity Type" disableSort render={(r: RaRecord) => String(r.activity_type ?? '-')} />,
+      <DataTable.Col key="note" label="Note" disableSort render={(r: RaRecord) => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>} />,
+      <DataTable.Col key="lead" label="Lead" disableSort render={(r: RaRecord) => (r.interest_id ? <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink> : '-')} />,
+      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DateField source="followup_on" emptyText="-" />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -166,6 +247,11 @@ const Notes = () => {
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="notes" label="Notes" disableSort render={(r: RaRecord) => <RecordLink resource="notes" id={r.id}>{String(r.notes ?? '')}</RecordLink>} />
           {createdCol}
+          <DataTable.Col
+            label=""
+            disableSort
+            render={(r: RaRecord) => <GatedButton resource="notes" action="edit" to={`/notes/${encodeURIComponent(String(r.id))}?nid=${encodeURIComponent(String(record.id))}`} label="Edit" icon={<EditIcon />} />}
+          />
         </DataTable>
       </ReferenceManyField>
       {open && (
@@ -185,26 +271,45 @@ const Notes = () => {
   );
 };
 
+/** The first panel's tabs, in the order of spec 2 §2. */
 const FIRST_PANEL: PanelTab[] = [
   { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
   { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
   { label: 'Bank Details', path: 'bank', content: () => <ChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
+  { label: 'ID Proofs', path: 'idproof', content: () => <ChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
+  { label: 'Activities', path: 'activities', content: () => <Activities /> },
+  { label: 'Interest Details', path: 'customerintrest', content: () => <InterestDetails /> },
+  { label: 'Gift Details', path: 'giftdetails', content: () => <GiftDetails /> },
   { label: 'Notes', path: 'note', content: () => <Notes /> },
+  { label: 'Customer Attribute', path: 'customerattribute', content: () => <CustomerAttributesTab /> },
 ];
 
-const SECOND_PANEL: PanelTab[] = [
+const BROKER_TAB: PanelTab = { label: 'Sold Plot by Broker', path: 'soldplotbybroker', content: () => <SoldPlotsByBroker /> };
+
+/** The second panel's tabs; Sold Plot by Broker only for a broker (isbroker=1). */
+const secondPanel = (isBroker: boolean): PanelTab[] => [
+  { label: 'Points', path: 'customerpoints', content: () => <CustomerPointsTab /> },
   { label: 'Sold Plot', path: 'soldplot', content: () => <SoldPlots /> },
   { label: 'Booked Plot', path: 'bookedplot', content: () => <BookedPlots /> },
   { label: 'Blocked Plot', path: 'blockedplot', content: () => <BlockedPlots /> },
+  ...(isBroker ? [BROKER_TAB] : []),
   { label: 'Plot History', path: 'plothistory', content: () => <PlotHistory /> },
 ];
 
-const CustomerShow = () => (
-  <SchemaShow schema={customer}>
+const Panels = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
     <Box sx={{ p: 2 }}>
       <RoutedTabs label="Customer" tabs={FIRST_PANEL} />
-      <RoutedTabs label="Plots" tabs={SECOND_PANEL} />
+      <RoutedTabs label="Plots" tabs={secondPanel(Number(record.isbroker) === 1)} />
     </Box>
+  );
+};
+
+const CustomerShow = () => (
+  <SchemaShow schema={customer}>
+    <Panels />
   </SchemaShow>
 );
 

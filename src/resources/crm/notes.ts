@@ -2,7 +2,8 @@
  * Notes (spec 2 §2 "Notes, reminders, activity", §3 "Note", §5 'Notes is required', §6
  * notes.update/delete, §7 "PUT-style notes"; issue 15): written from a customer's Notes tab (the
  * add-note dialog, CustomerShow.tsx: POST notes with source_id, source_type, notes) and read there
- * through notes/detailtab; the notes list (10 per page), show and edit.
+ * through notes/detailtab; the notes list (10 per page; `?nid=` a customer's), show and edit (`?nid=`:
+ * Cancel back to that customer's Notes tab, else to the list).
  */
 import { defineSchema } from '../../common/schema/define';
 import { choice, longText, reference } from '../../common/schema/fields';
@@ -35,6 +36,11 @@ export const notes = defineSchema({
   perPage: 10,
   recordRepresentation: 'notes',
   rowClick: 'show',
+  // `?nid=` is the customer's id (spec 2 §2): the list reads that customer's notes, and the form's
+  // Cancel (and its save) go back to the customer's Notes tab, or to the notes list without one.
+  queryFilter: query => (/^\d+$/.test(query.get('nid') ?? '') ? { source_type: 'Customer', source_id: Number(query.get('nid')) } : {}),
+  cancelTo: '/customer/{nid}/show/note',
+  returnTo: '/customer/{nid}/show/note',
   fields: {
     notes: longText('Notes').required(NOTE_TEXTS.notes).in('list', 'search').seed(SEED_NOTES),
     source_type: choice('Type', NOTE_SOURCE_TYPES).readOnly().in('list').seed(['Customer']),

@@ -5,7 +5,7 @@
  * the plot status chips of a layout row are src/features/layouts.
  */
 import { uploadKind, validateUpload } from '../../../common/uploads';
-import { hasOptionList, type AttributeOption } from '../../../features/attributes/attributeTypes';
+import { attributeValueText, type AttributeOption } from '../../../features/attributes/attributeTypes';
 
 export const LAYOUT_MESSAGES = {
   name: 'Layout name is required',
@@ -158,25 +158,8 @@ export interface LayoutAttribute {
   order?: number | null;
 }
 
-const optionText = (options: AttributeOption[] | null | undefined, value: unknown): string => {
-  const found = (options ?? []).find(o => String(o._id) === String(value) || o.option_value === value);
-  return found?.option_value ?? String(value);
-};
-
-/** How an attribute value reads: Bool as Yes or No, options by their text, a dash when empty. */
-export const attributeDisplay = (attr: LayoutAttribute): string => {
-  const value = attr.atrvalue;
-  if (attr.option_type === 'Bool') {
-    if (value === undefined || value === null || value === '') return '-';
-    return [true, 1, '1', 'true', 'Yes'].includes(value as never) ? 'Yes' : 'No';
-  }
-  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '-';
-  if (hasOptionList(attr.option_type)) {
-    const values = Array.isArray(value) ? value : [value];
-    return values.map(v => optionText(attr.option_value, v)).join(', ');
-  }
-  return Array.isArray(value) ? value.join(', ') : String(value);
-};
+/** How an attribute value reads: Bool as Yes or No, options by their text, a dash when empty (one rule: attributeValueText). */
+export const attributeDisplay = (attr: LayoutAttribute): string => attributeValueText(attr, attr.atrvalue);
 
 /** Where a layout save returns to. */
 export const projectLayoutsPath = (pid: number | string): string => `/project/${pid}/show/layout`;

@@ -1,0 +1,48 @@
+/**
+ * A customer's loyalty points (customerpoints, spec 2 §3 "Customer points transaction"): the points
+ * each plot sale gave — the buyer's earned and spent points, the broker's referral points (the
+ * sale's customer_point_earned_value, customer_point_spend_value, broker_point_value) — and a few
+ * entered by hand (a festival bonus, a gift redeemed, a site-visit referral).
+ */
+import { DAY, HOUR, ORGS, assignIds, type Row, type SeedContext } from '../context';
+import { peopleOf } from './customer';
+
+const MANUAL: readonly (readonly ['EARNED' | 'SPEND', string, number, string | null])[] = [
+  ['EARNED', 'Pongal festival bonus', 100, 'Festival offer for registered customers'],
+  ['EARNED', 'Referred a friend for a site visit', 50, 'Friend visited the layout on Sunday'],
+  ['SPEND', 'Redeemed for a gift', 200, 'Silver coin given at the office'],
+  ['EARNED', 'Deepavali festival bonus', 150, null],
+  ['SPEND', 'Redeemed against registration charges', 300, 'Adjusted in the registration amount'],
+  ['EARNED', 'Customer meet attendance', 25, null],
+];
+
+export function seedCustomerPoints({ tables, clock, random }: SeedContext): void {
+  const r = random('customerpoints');
+  const customerpoints: Row[] = [];
+  const plots = new Map((tables.plot ?? []).map((p) => [p.id, p]));
+  const customers = new Map((tables.customer ?? []).map((c) => [c.id, c]));
+  const typeOf = (id: unknown) => (Number(customers.get(id as number)?.isbroker) === 1 ? 'Broker' : 'Customer');
+  const add = (row: Omit<Row, 'id'>) => customerpoints.push({ ...row, id: 0 } as Row);
+  for (const sale of tables.plotsale ?? []) {
+    const t = Date.parse(sale.created_at) + HOUR;
+    const number = String(plots.get(sale.plot_id as number)?.number ?? '');
+    const base = { organization_id: sale.organization_id, created_at: clock.iso(Math.min(t, clock.now)) };
+    const earned = Number(sale.customer_point_earned_value) || 0;
+    const spent = Number(sale.customer_point_spend_value) || 0;
+    const broker = Number(sale.broker_point_value) || 0;
+    if (earned > 0) add({ ...base, customer_id: sale.customer_id, customer_type: typeOf(sale.customer_id), transaction_type: 'EARNED', point_for: `Purchase of plot ${number}`, point_value: earned, customer_note: null });
+    if (spent > 0) add({ ...base, customer_id: sale.customer_id, customer_type: typeOf(sale.customer_id), transaction_type: 'SPEND', point_for: `Redeemed on plot ${number}`, point_value: spent, customer_note: 'Adjusted in the sale price' });
+    if (broker > 0 && sale.broker_id) add({ ...base, customer_id: sale.broker_id, customer_type: 'Broker', transaction_type: 'EARNED', point_for: `Referral for plot ${number}`, point_value: broker, customer_note: null });
+  }
+  for (const org of ORGS) {
+    const people = peopleOf(tables, org);
+    for (let i = 0; i < (org === 1 ? 24 : 6); i++) {
+      const person = r.pick(people);
+      const [type, pointFor, value, note] = MANUAL[i % MANUAL.length]!;
+      const from = Math.max(Date.parse(person.row.created_at) + DAY, clock.ago(300));
+      add({ organization_id: org, customer_id: person.row.id, customer_type: typeOf(person.row.id), transaction_type: type, point_for: pointFor, point_value: value, customer_note: note, created_at: clock.iso(clock.between(r, from, clock.now)) });
+    }
+  }
+  assignIds(customerpoints);
+  tables.customerpoints = customerpoints;
+}

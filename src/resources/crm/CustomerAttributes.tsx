@@ -1,0 +1,46 @@
+/**
+ * A customer's Customer Attribute tab (spec 2 §2 `customerattribute`, §3 "dynamic attribute values
+ * keyed Type-{attrid}", "Customer attribute type … Bool is shown as Yes or No", §8 "Customer
+ * attribute loader: 'Loading fields...', on error 'ERROR'"; issue 15): each attribute type of the
+ * organization (the lookup GET customerattributetype/filter) with the customer's value, read from
+ * the customer's own record under Type-{attrid} (docs/decisions.md "Customers"), shown by its type.
+ */
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useRecordContext } from 'react-admin';
+import { TabNotice } from '../../common/display';
+import { MESSAGES } from '../../common/messages';
+import { attributeValueText, customerAttributeKey, type AttributeOption } from '../../features/attributes/attributeTypes';
+
+export const ATTRIBUTE_LOADER_TEXTS = { loading: 'Loading fields...', error: 'ERROR' } as const;
+
+export const CustomerAttributesTab = () => {
+  const customer = useRecordContext();
+  const { data, isPending, error } = useGetList('customerattributetype/filter', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'order', order: 'ASC' },
+  });
+  if (!customer) return null;
+  if (isPending) return <Typography color="text.secondary">{ATTRIBUTE_LOADER_TEXTS.loading}</Typography>;
+  if (error) return <Typography color="error">{ATTRIBUTE_LOADER_TEXTS.error}</Typography>;
+  if (!data?.length) return <TabNotice>{MESSAGES.noItems}</TabNotice>;
+  return (
+    <Table size="small" aria-label="Customer Attribute">
+      <TableHead>
+        <TableRow>
+          <TableCell>Attribute</TableCell>
+          <TableCell>Value</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map(type => (
+          <TableRow key={String(type.id)}>
+            <TableCell>{String(type.name ?? '')}</TableCell>
+            <TableCell>{attributeValueText({ option_type: type.option_type, option_value: type.option_value as AttributeOption[] | null }, customer[customerAttributeKey(type.id)])}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+export default CustomerAttributesTab;
