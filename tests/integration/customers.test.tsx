@@ -18,7 +18,7 @@ import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
 import { tooLargeMessage } from '../../src/common/uploads';
 import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
-import { NO_ITEMS } from '../../src/resources/crm/CustomerShow';
+import { NOT_ALLOWED, NO_ITEMS } from '../../src/resources/crm/CustomerShow';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -395,7 +395,7 @@ describe('a customer\'s attributes (spec 2 §2 customerattribute, §3 Type-{attr
 describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2 §2)', { timeout: 60_000 }, () => {
   const param = (r: { search: string }, name: string) => new URLSearchParams(r.search).get(name);
 
-  it('Gift Details reads customergift with customer_id; a gift is plain text while gifts are not registered', async () => {
+  it('Gift Details reads customergift with customer_id; a gift links to its page', async () => {
     const gifts = org1('customergift');
     const row = org1('customer').find(c => gifts.some(g => g.customer_id === c.id))!;
     const mine = gifts.filter(g => g.customer_id === row.id);
@@ -407,7 +407,7 @@ describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2
     await waitFor(() => expect(within(tab).getAllByRole('row')).toHaveLength(Math.min(10, mine.length) + 1));
     const gift = table('gift').find(g => g.id === mine[0]!.gift_id)!;
     expect(within(tab).getAllByText(String(gift.name)).length).toBeGreaterThan(0);
-    expect(within(tab).queryByRole('link', { name: String(gift.name) })).toBeNull();
+    expect(within(tab).getAllByRole('link', { name: String(gift.name) })[0]).toHaveAttribute('href', `/1/gift/${gift.id}/show`);
     expect(within(tab).queryByRole('button', { name: /Edit|Delete|Add/ })).toBeNull();
   });
 
@@ -424,7 +424,23 @@ describe('read-only tabs of the gifts and leads, and the broker\'s sales (spec 2
     await user.click(screen.getByRole('tab', { name: 'Activities' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/activities`));
     await waitFor(() => expect(seen.some(r => r.path === '/1/customerinterestactivity' && param(r, 'customer_id') === String(row.id))).toBe(true));
-    if (!table('customerinterestactivity').some(a => a.customer_id === row.id)) expect(await screen.findByText(NO_ITEMS)).toBeInTheDocument();
+    // An activity is the customer's through its lead.
+    const mine = new Set(leads.filter(l => l.customer_id === row.id).map(l => l.id));
+    const activities = table('customerinterestactivity').filter(a => a.organization_id === 1 && mine.has(a.interest_id as number));
+    const panel = await screen.findByRole('tabpanel', { name: 'Activities' });
+    if (!activities.length) expect(await within(panel).findByText(NO_ITEMS)).toBeInTheDocument();
+    else await waitFor(() => expect(within(panel).getAllByRole('row')).toHaveLength(Math.min(10, activities.length) + 1));
+  });
+
+  it("a tab of another area's records without their view key says so, reads nothing and keeps the session", async () => {
+    setPermissions('staff', ['customer.view']);
+    const row = org1('customer')[0]!;
+    const seen = captureRequests();
+    await renderSignedIn('staff', `/1/customer/${row.id}/show/customerintrest`);
+    const tab = await screen.findByRole('tabpanel', { name: 'Interest Details' });
+    expect(await within(tab).findByText(NOT_ALLOWED)).toBeInTheDocument();
+    expect(seen.some(r => r.path === '/1/customerinterest')).toBe(false);
+    expect(window.location.pathname).toBe(`/1/customer/${row.id}/show/customerintrest`);
   });
 
   it('Sold Plot by Broker only for a broker, reading plotsale with broker_id', async () => {
