@@ -4,13 +4,54 @@
  *   (or a project); 'Notes is required' when empty, the customer checked in the organization.
  * - GET notes/detailtab with source_type and source_id: the notes of that record, newest first,
  *   10 per page, each with its customer.
- * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}).
+ * - POST customer/merge (_method=PUT) with ids (JSON list, more than one): the first selected
+ *   customer stays; the others' records (any row with their customer_id, their notes) move to it
+ *   and they are deleted (customer.update).
+ * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id (one of
+ *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id.
+ * - GET export/selectcustomer/dummy: answers ok (the step before the selected export's link).
+ * - GET customers/export: with pdf and sid (JSON list), a PDF of those customers; otherwise a CSV of
+ *   the chosen fields (JSON list) of the list as filtered (the list's own filters, s_sort, _order).
+ * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}) and
+ * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
+import { customer as customerSchema } from '../../src/resources/crm/customers';
+import {
+  CUSTOMER_EXPORT_COLUMNS,
+  CUSTOMER_EXPORT_LABELS,
+  CUSTOMER_LIST_TEXTS,
+  type CustomerExportColumn,
+} from '../../src/resources/crm/customerListLogic';
+import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows } from './crud';
-import { API, authorize, invalid, ok, personRef, readBody, readQuery, str } from './util';
+import { simplePdf } from './bookings';
+import { customerGroupsOf } from './priceGuides';
+import { schemaListRows } from './schema';
+import { API, authorize, fail, invalid, ok, personRef, readBody, readQuery, str, toCsv } from './util';
+
+/** A JSON list of ids (or an array already decoded), as numbers where they are numbers. */
+const idsOf = (value: unknown): string[] => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = value.split(',');
+    }
+  }
+  return (Array.isArray(list) ? list : []).map(v => str(v).trim()).filter(Boolean);
+};
+
+const plotCount = (customer: Row, status: string) =>
+  table('plot').filter(p => p.organization_id === customer.organization_id && str(p.customer_id) === str(customer.id) && p.status === status).length;
+
+const exportValue = (customer: Row, column: CustomerExportColumn): unknown =>
+  column === 'plotbooked' ? plotCount(customer, 'Booked') : column === 'plotsold' ? plotCount(customer, 'Sold') : column === 'plotblocked' ? plotCount(customer, 'Blocked') : customer[column] ?? '';
+
+const fileResponse = (body: string | Uint8Array, type: string, filename: string) =>
+  new HttpResponse(body, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"` } });
 
 const presentNote = (row: Row) => ({
   ...row,
@@ -19,6 +60,76 @@ const presentNote = (row: Row) => ({
 });
 
 export const customerHandlers = [
+  http.post(`${API}/:orgid/customer/merge`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const ids = idsOf((await readBody(request)).ids);
+    const rows = ids.map(id => findRow('customer', caller.orgid, id));
+    if (rows.some(r => !r)) return invalid({ ids: 'The selected customer is invalid.' });
+    if (new Set(ids).size < 2) return invalid({ ids: CUSTOMER_LIST_TEXTS.mergeNeedsMore });
+    const [kept, ...merged] = rows as Row[];
+    const gone = new Set(merged.map(r => str(r.id)));
+    for (const rowsOfTable of Object.values(db().tables)) {
+      for (const row of rowsOfTable) {
+        if (row.organization_id !== caller.orgid) continue;
+        if ('customer_id' in row && gone.has(str(row.customer_id))) row.customer_id = kept!.id;
+        if (row.source_type === 'Customer' && gone.has(str(row.source_id))) row.source_id = kept!.id;
+      }
+    }
+    const customers = table('customer');
+    for (let i = customers.length - 1; i >= 0; i--) if (customers[i]!.organization_id === caller.orgid && gone.has(str(customers[i]!.id))) customers.splice(i, 1);
+    touch();
+    return ok({ id: kept!.id }, CUSTOMER_LIST_TEXTS.merged);
+  }),
+
+  http.post(`${API}/:orgid/customer/assignbrokeroffergroup`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const group = customerGroupsOf(caller.orgid).find(g => str(g.id) === str(body.customer_group_id));
+    if (!group) return invalid({ customer_group_id: CUSTOMER_LIST_TEXTS.assignGroupRequired });
+    const rows = idsOf(body.cust_ids).map(id => findRow('customer', caller.orgid, id));
+    if (!rows.length || rows.some(r => !r)) return invalid({ cust_ids: 'The selected customer is invalid.' });
+    if (rows.some(r => Number(r!.isbroker) !== 1)) return invalid({ cust_ids: CUSTOMER_LIST_TEXTS.assignNotBroker });
+    for (const row of rows) {
+      row!.customer_group_id = group.id;
+      row!.updated_at = nowIso();
+    }
+    touch();
+    return ok({ customer_group_id: group.id, cust_ids: rows.map(r => r!.id) }, CUSTOMER_LIST_TEXTS.assigned);
+  }),
+
+  http.get(`${API}/:orgid/export/selectcustomer/dummy`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    return ok({});
+  }),
+
+  http.get(`${API}/:orgid/customers/export`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const query = readQuery(request);
+    const date = new Date().toISOString().slice(0, 10);
+    if (str(query.pdf)) {
+      const rows = idsOf(query.sid).map(id => findRow('customer', caller.orgid, id)).filter((r): r is Row => !!r);
+      if (!rows.length) return fail('Please select the customers to export.', 422, { sid: 'Please select the customers to export.' });
+      const lines = rows.map(r => `${str(r.name)}  ${str(r.phone)}  ${str(r.email)}  ${str(r.city)}`);
+      return fileResponse(simplePdf('Customers', lines), 'application/pdf', `customers-${date}.pdf`);
+    }
+    let fields: CustomerExportColumn[] = [];
+    try {
+      const parsed: unknown = JSON.parse(str(query.fields) || '[]');
+      fields = CUSTOMER_EXPORT_COLUMNS.filter(c => Array.isArray(parsed) && parsed.includes(c));
+    } catch {
+      fields = [];
+    }
+    if (!fields.length) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
+    const { pdf: _pdf, sid: _sid, fields: _fields, ...rest } = query;
+    const rows = schemaListRows(customerSchema, caller.orgid, { ...rest, showall: 'true' }).data;
+    const csv = toCsv([fields.map(f => CUSTOMER_EXPORT_LABELS[f]), ...rows.map(r => fields.map(f => exportValue(r, f)))]);
+    return fileResponse(csv, 'text/csv; charset=utf-8', `customers-${date}.csv`);
+  }),
+
   http.get(`${API}/:orgid/notes/detailtab`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'notes/detailtab', action: 'list' });
     if (caller instanceof Response) return caller;

@@ -59,6 +59,8 @@ export const customer = defineSchema({
   search: true,
   rowClick: 'show',
   custom: { show: lazy(() => import('./CustomerShow')) },
+  // Merge (more than one selected), Assign Offer Group (isbroker=1) and Export PDF (customerListLogic.ts).
+  bulkActions: lazy(() => import('./CustomerBulkActions')),
   editTabs: [{ label: 'Profile' }, { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] }],
   listFilters: [
     { kind: 'contains', source: 'address', label: 'Address', fields: ['address', 'city', 'state', 'pincode'] },

@@ -1,0 +1,154 @@
+/**
+ * The customer list's power features (spec 2 §2 "Customer list dialogs", §6, §7, §9; issue 15):
+ * the bulk actions on the selection (Merge only with more than one selected, Assign Offer Group only
+ * on a list filtered to brokers, the selected customers' PDF, bulk delete only with customer.delete),
+ * each call with its exact parameters, and what a failure keeps.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { table } from '../../mocks/db';
+import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
+import { CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customerListLogic';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
+
+configure({ asyncUtilTimeout: 10000 });
+
+const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
+const listUrl = (filter: Record<string, unknown> = {}) => `/1/customer?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const rowCheckbox = (i: number) => bodyRows()[i]!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+/** The ids of the list's rows in its order (created_at descending, then id), brokers only when asked. */
+const listedIds = (brokers = false) =>
+  org1('customer')
+    .filter(c => !brokers || c.isbroker === 1)
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)
+    .map(c => c.id as number);
+const rowId = (i: number, brokers = false) => listedIds(brokers)[i]!;
+const shownRows = async () => waitFor(() => expect(bodyRows().length).toBeGreaterThan(2));
+
+/** Saved files: the blob and the anchor's name. */
+const catchDownloads = () => {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:customers';
+  }) as typeof URL.createObjectURL);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { blobs, clicked };
+};
+
+describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
+  it('Merge shows only with more than one selected and posts customer/merge with the ids', async () => {
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    expect(await screen.findByRole('button', { name: T.exportPdf })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.merge })).not.toBeInTheDocument();
+    await user.click(rowCheckbox(1));
+    const [first, second] = [rowId(0), rowId(1)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.merge }));
+    const dialog = await screen.findByRole('dialog', { name: T.mergeTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.merge }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/merge')?.form).toEqual({ ids: JSON.stringify([first, second]), _method: 'PUT' }));
+    expect(await screen.findByText(T.merged)).toBeInTheDocument();
+    expect(org1('customer').some(c => c.id === second)).toBe(false);
+    expect(org1('customer').some(c => c.id === first)).toBe(true);
+  });
+
+  it('a failed merge keeps the dialog and the selection and shows the server message', async () => {
+    server.use(http.post('*/1/customer/merge', () => HttpResponse.json({ status: false, message: 'These customers cannot be merged', data: null, errors: null }, { status: 422 })));
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(2));
+    await user.click(await screen.findByRole('button', { name: T.merge }));
+    const dialog = await screen.findByRole('dialog', { name: T.mergeTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.merge }));
+    expect(await screen.findByText('These customers cannot be merged')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: T.mergeTitle })).toBeInTheDocument();
+    expect(rowCheckbox(0)).toBeChecked();
+    expect(rowCheckbox(2)).toBeChecked();
+  });
+
+  it('Assign Offer Group does not show on a list not filtered to brokers', async () => {
+    const first = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await first.user.click(rowCheckbox(0));
+    await screen.findByRole('button', { name: T.exportPdf });
+    expect(screen.queryByRole('button', { name: T.assign })).not.toBeInTheDocument();
+  });
+
+  it('on the list filtered to brokers (isbroker=1) the offer group is assigned to the selected brokers', async () => {
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(1));
+    const ids = [rowId(0, true), rowId(1, true)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.assign }));
+    const dialog = await screen.findByRole('dialog', { name: T.assign });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(T.assignGroupRequired)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    const group = FALLBACK_CUSTOMER_GROUPS[1]!;
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(T.assignGroup) }));
+    await user.click(await screen.findByRole('option', { name: group.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/assignbrokeroffergroup')?.form).toEqual({
+        customer_group_id: String(group.id),
+        cust_ids: JSON.stringify(ids),
+        _method: 'PUT',
+      }),
+    );
+    expect(await screen.findByText(T.assigned)).toBeInTheDocument();
+    for (const id of ids) expect(org1('customer').find(c => c.id === id)?.customer_group_id).toBe(group.id);
+  });
+
+  it('Export PDF calls export/selectcustomer/dummy, then customers/export with pdf and sid, and saves the PDF', async () => {
+    const { clicked, blobs } = catchDownloads();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(1));
+    const ids = [rowId(0), rowId(1)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.exportPdf }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const calls = seen.filter(r => r.path === '/1/export/selectcustomer/dummy' || r.path === '/1/customers/export');
+    expect(calls.map(r => r.path)).toEqual(['/1/export/selectcustomer/dummy', '/1/customers/export']);
+    const query = new URLSearchParams(calls[1]!.search);
+    expect(query.get('pdf')).toBe('1');
+    expect(query.get('sid')).toBe(JSON.stringify(ids));
+    expect(clicked[0]!.download).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(blobs[0]!.type).toBe('application/pdf');
+    const names = ids.map(id => String(org1('customer').find(c => c.id === id)!.name));
+    const text = await blobs[0]!.text();
+    for (const name of names) expect(text).toContain(name);
+  });
+});
+
+describe('customer bulk permissions (spec 2 §6)', { timeout: 60_000 }, () => {
+  it('without customer.delete there is no bulk delete', async () => {
+    setPermissions('staff', ['customer.view', 'customer.update']);
+    const first = await renderSignedIn('staff', listUrl());
+    await shownRows();
+    await first.user.click(rowCheckbox(0));
+    await screen.findByRole('button', { name: T.exportPdf });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('with customer.delete the selection can be deleted', async () => {
+    setPermissions('staff', ['customer.view', 'customer.update', 'customer.delete']);
+    const { user } = await renderSignedIn('staff', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});
