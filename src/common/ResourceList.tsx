@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES } from './messages';
+import { ListExportButton, type ListExportProps } from './ExportDialog';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
@@ -101,11 +102,17 @@ export interface ResourceListProps {
   debounce?: number;
   /** The saved views and column choice above the list (issue 19); on by default. */
   savedViews?: boolean;
+  /** An export with a choice of columns in the toolbar (common/ExportDialog.tsx). */
+  exportOf?: ListExportProps;
+  /** More toolbar buttons, before Create. */
+  toolbarExtra?: ReactNode;
 }
 
-export const ListActions = ({ filters }: { filters?: boolean }) => (
+export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; exportOf?: ListExportProps; extra?: ReactNode }) => (
   <TopToolbar>
     {filters && <FilterButton />}
+    {exportOf && <ListExportButton {...exportOf} />}
+    {extra}
     <CreateIfAny />
   </TopToolbar>
 );
@@ -125,6 +132,8 @@ export const ResourceList = ({
   actions,
   debounce,
   savedViews = true,
+  exportOf,
+  toolbarExtra,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -156,7 +165,7 @@ export const ResourceList = ({
       pagination={<ListPagination perPage={perPage} />}
       empty={<EmptyList />}
       title={title}
-      actions={actions ?? <ListActions filters={!!filters?.length} />}
+      actions={actions ?? <ListActions filters={!!filters?.length} exportOf={exportOf} extra={toolbarExtra} />}
       exporter={false}
     >
       {savedViews && <SavedViewsBar />}

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
-import { CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customerListLogic';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -150,5 +150,61 @@ describe('customer bulk permissions (spec 2 §6)', { timeout: 60_000 }, () => {
     await shownRows();
     await user.click(rowCheckbox(0));
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});
+
+describe('customer export with a column choice (spec 2 §7, §9)', { timeout: 60_000 }, () => {
+  it('offers the eighteen columns, All by default, and sends fields, s_sort, _order, showall and the filters', async () => {
+    const { clicked, blobs } = catchDownloads();
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: T.exportTitle });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(CUSTOMER_EXPORT_COLUMNS.length + 1);
+    expect(boxes.every(b => (b as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const call = seen.find(r => r.path === '/1/customers/export')!;
+    const query = new URLSearchParams(call.search);
+    expect(query.get('fields')).toBe(JSON.stringify(CUSTOMER_EXPORT_COLUMNS));
+    expect(query.get('s_sort')).toBe('created_at');
+    expect(query.get('_order')).toBe('DESC');
+    expect(query.get('showall')).toBe('true');
+    expect(query.get('isbroker')).toBe('1');
+    const lines = (await blobs[0]!.text()).trim().split(/\r\n/);
+    expect(lines[0]).toBe(CUSTOMER_EXPORT_COLUMNS.map(c => CUSTOMER_EXPORT_LABELS[c]).join(','));
+    expect(lines).toHaveLength(org1('customer').filter(c => c.isbroker === 1).length + 1);
+    expect(clicked[0]!.download).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('sends only the columns chosen, shows progress while the file is prepared, and a failure keeps the choice', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>(r => (release = r));
+    server.use(
+      http.get('*/1/customers/export', async () => {
+        await gate;
+        return HttpResponse.json({ status: false, message: 'Export is busy, try again', data: null, errors: null }, { status: 422 });
+      }),
+    );
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: T.exportTitle });
+    await user.click(within(dialog).getByLabelText('All columns'));
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByLabelText('Plots Sold'));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Preparing the file' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Export is busy, try again')).toBeInTheDocument();
+    expect(new URLSearchParams(seen.find(r => r.path === '/1/customers/export')!.search).get('fields')).toBe('["name","plotsold"]');
+    expect(within(dialog).getByLabelText('Name')).toBeChecked();
+    expect(within(dialog).getByLabelText('Plots Sold')).toBeChecked();
+    expect(within(dialog).getByLabelText('Phone')).not.toBeChecked();
   });
 });

@@ -316,8 +316,17 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const canShow = hasView(schema, 'show');
   const Bulk = schema.bulkActions;
   const RowActions = schema.rowActions;
+  const Toolbar = schema.listActions;
   return (
     <ResourceList
+      exportOf={schema.listExport}
+      toolbarExtra={
+        Toolbar && (
+          <Suspense fallback={null}>
+            <Toolbar />
+          </Suspense>
+        )
+      }
       bulkActions={
         Bulk && (
           <Suspense fallback={null}>
