@@ -12,6 +12,10 @@
  * - GET export/selectcustomer/dummy: answers ok (the step before the selected export's link).
  * - GET customers/export: with pdf and sid (JSON list), a PDF of those customers; otherwise a CSV of
  *   the chosen fields (JSON list) of the list as filtered (the list's own filters, s_sort, _order).
+ * - GET customer/savefilter: the organization's saved customer filters, newest first
+ *   ({ id, filter_title, filter_data, created_at }; the same rows customernotification/filterdata
+ *   offers); POST customer/savefilter (_method=PUT) with filter_title (the saved views' name rule)
+ *   and filter_data (JSON); DELETE customer/savefilter/{id} (customer.update).
  * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}) and
  * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
@@ -24,6 +28,7 @@ import {
   CUSTOMER_LIST_TEXTS,
   type CustomerExportColumn,
 } from '../../src/resources/crm/customerListLogic';
+import { viewTitleError } from '../../src/features/savedViews/savedViewLogic';
 import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows } from './crud';
 import { simplePdf } from './bookings';
@@ -59,7 +64,46 @@ const presentNote = (row: Row) => ({
   project: row.source_type === 'Project' ? personRef('project', row.organization_id, row.source_id) : null,
 });
 
+const presentFilter = (row: Row) => ({ id: row.id, filter_title: row.filter_title, filter_data: row.filter_data, created_at: row.created_at });
+
 export const customerHandlers = [
+  http.get(`${API}/:orgid/customer/savefilter`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const rows = [...orgRows('customerfilter', caller.orgid)].sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id);
+    return ok(rows.map(presentFilter));
+  }),
+
+  http.post(`${API}/:orgid/customer/savefilter`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const titleError = viewTitleError(body.filter_title);
+    if (titleError) return invalid({ filter_title: titleError });
+    let data: unknown;
+    try {
+      data = JSON.parse(str(body.filter_data));
+    } catch {
+      data = null;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return invalid({ filter_data: 'The filter data must be JSON.' });
+    const row: Row = { id: nextId('customerfilter'), organization_id: caller.orgid, user_id: caller.account.id, filter_title: str(body.filter_title).trim(), filter_data: data, created_at: nowIso() };
+    table('customerfilter').push(row);
+    touch();
+    return ok(presentFilter(row), CUSTOMER_LIST_TEXTS.filterSaved);
+  }),
+
+  http.delete(`${API}/:orgid/customer/savefilter/:id`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const rows = table('customerfilter');
+    const index = rows.findIndex(r => r.organization_id === caller.orgid && str(r.id) === str(params.id));
+    if (index < 0) return fail('Record not found', 404);
+    const [row] = rows.splice(index, 1);
+    touch();
+    return ok(presentFilter(row!), CUSTOMER_LIST_TEXTS.filterDeleted);
+  }),
+
   http.post(`${API}/:orgid/customer/merge`, async ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
     if (caller instanceof Response) return caller;

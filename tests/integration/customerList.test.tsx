@@ -208,3 +208,43 @@ describe('customer export with a column choice (spec 2 §7, §9)', { timeout: 60
     expect(within(dialog).getByLabelText('Phone')).not.toBeChecked();
   });
 });
+
+describe('customer saved filters (spec 2 §7 customer/savefilter)', { timeout: 60_000 }, () => {
+  it('saves the current filters with a title through customer/savefilter and offers it one click away', async () => {
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const bar = await screen.findByRole('region', { name: 'Saved views' });
+    // The organization's saved customer filters are read from customer/savefilter, not savedview.
+    expect(await within(bar).findByRole('button', { name: 'Chennai customers' })).toBeInTheDocument();
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer/savefilter')).toBe(true);
+    expect(seen.some(r => r.path === '/1/savedview')).toBe(false);
+    await user.click(within(bar).getByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('View name is required')).toBeInTheDocument();
+    expect(seen.filter(r => r.path === '/1/customer/savefilter' && r.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/View name/), 'Our brokers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/savefilter')?.form).toBeTruthy());
+    const form = seen.find(r => r.method === 'POST' && r.path === '/1/customer/savefilter')!.form!;
+    expect(form.filter_title).toBe('Our brokers');
+    expect(form._method).toBe('PUT');
+    expect(JSON.parse(form.filter_data!)).toMatchObject({ filter: { isbroker: 1 }, sort: { field: 'created_at', order: 'DESC' }, perPage: 20 });
+    expect(await screen.findByText(T.filterSaved)).toBeInTheDocument();
+    expect(org1('customerfilter').find(f => f.filter_title === 'Our brokers')?.filter_data).toMatchObject({ filter: { isbroker: 1 } });
+    expect(within(bar).getByRole('button', { name: 'Our brokers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a saved filter applies the filters with one click', async () => {
+    const saved = org1('customerfilter').find(f => f.filter_title === 'Chennai customers')!;
+    saved.filter_data = { filter: { isbroker: 1 }, sort: { field: 'created_at', order: 'DESC' }, perPage: 20 };
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const bar = await screen.findByRole('region', { name: 'Saved views' });
+    await user.click(await within(bar).findByRole('button', { name: 'Chennai customers' }));
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer' && new URLSearchParams(r.search).get('isbroker') === '1')).toBe(true));
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, org1('customer').filter(c => c.isbroker === 1).length)));
+  });
+});

@@ -23,6 +23,8 @@ export const CUSTOMER_LIST_TEXTS = {
   exportPdf: 'Export PDF',
   exportPdfDone: 'The selected customers were exported.',
   exportTitle: 'Export Customers',
+  filterSaved: 'Filter saved successfully.',
+  filterDeleted: 'Filter deleted successfully.',
 } as const;
 
 /** §9 "Customer export columns", in the specification's order. */
