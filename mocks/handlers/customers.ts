@@ -16,16 +16,24 @@
  *   ({ id, filter_title, filter_data, created_at }; the same rows customernotification/filterdata
  *   offers); POST customer/savefilter (_method=PUT) with filter_title (the saved views' name rule)
  *   and filter_data (JSON); DELETE customer/savefilter/{id} (customer.update).
+ * - POST customer/importcustomer (_method=PUT, multipart) with file: an xlsx (at most 2 MB) whose
+ *   first row names the columns (IMPORT_FIELDS); a row with a name and a good phone becomes a
+ *   customer, any other lands in customerimportfailed with its errors map.
  * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}) and
  * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
 import { http, HttpResponse } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { customer as customerSchema } from '../../src/resources/crm/customers';
+import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers';
+import { readXlsxRows } from '../xlsx';
 import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_LABELS,
   CUSTOMER_LIST_TEXTS,
+  IMPORT_FIELDS,
+  IMPORT_TEXTS,
+  importFileError,
+  importRowErrors,
   type CustomerExportColumn,
 } from '../../src/resources/crm/customerListLogic';
 import { viewTitleError } from '../../src/features/savedViews/savedViewLogic';
@@ -34,7 +42,7 @@ import { listRows } from './crud';
 import { simplePdf } from './bookings';
 import { customerGroupsOf } from './priceGuides';
 import { schemaListRows } from './schema';
-import { API, authorize, fail, invalid, ok, personRef, readBody, readQuery, str, toCsv } from './util';
+import { API, authorize, fail, invalid, isFile, ok, personRef, readBody, readQuery, str, toCsv } from './util';
 
 /** A JSON list of ids (or an array already decoded), as numbers where they are numbers. */
 const idsOf = (value: unknown): string[] => {
@@ -64,9 +72,62 @@ const presentNote = (row: Row) => ({
   project: row.source_type === 'Project' ? personRef('project', row.organization_id, row.source_id) : null,
 });
 
+const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async ({ request, params }) => {
+  const caller = authorize(request, params.orgid, { resource: 'customer', action: 'create' });
+  if (caller instanceof Response) return caller;
+  const file = (await readBody(request)).file;
+  if (!isFile(file)) return invalid({ file: IMPORT_TEXTS.required });
+  const refused = importFileError({ name: file.name ?? '', size: file.size });
+  if (refused) return invalid({ file: refused });
+  let rows: string[][];
+  try {
+    rows = readXlsxRows(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return invalid({ file: IMPORT_TEXTS.xlsxOnly });
+  }
+  const [header = [], ...body] = rows.filter(r => r.some(c => c.trim()));
+  const columns = header.map(h => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  let imported = 0;
+  const failedIds: number[] = [];
+  const failedRows: Row[] = [];
+  for (const cells of body) {
+    const values: Record<string, unknown> = {};
+    columns.forEach((c, i) => {
+      if ((IMPORT_FIELDS as readonly string[]).includes(c)) values[c] = (cells[i] ?? '').trim();
+    });
+    const errors = importRowErrors(values, CUSTOMER_TEXTS);
+    const now = nowIso();
+    if (Object.keys(errors).length) {
+      const id = nextId('customerimportfailed');
+      const failed: Row = { id, organization_id: caller.orgid, ...values, errors, created_at: now, updated_at: now };
+      table('customerimportfailed').push(failed);
+      failedIds.push(id);
+      failedRows.push(failed);
+      continue;
+    }
+    const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
+    const { is_broker: _b, ...rest } = values;
+    table('customer').push({
+      id: nextId('customer'),
+      organization_id: caller.orgid,
+      ...rest,
+      isbroker: broker,
+      country_code: '+91',
+      country_code_whatsapp: '+91',
+      created_by: caller.account.id,
+      created_at: now,
+      updated_at: now,
+    });
+    imported++;
+  }
+  touch();
+  return ok({ imported, failed: failedIds.length, failed_ids: failedIds, failed_rows: failedRows.map(({ organization_id: _o, ...r }) => r) }, IMPORT_TEXTS.imported(imported, failedIds.length));
+});
+
 const presentFilter = (row: Row) => ({ id: row.id, filter_title: row.filter_title, filter_data: row.filter_data, created_at: row.created_at });
 
 export const customerHandlers = [
+  importHandler,
   http.get(`${API}/:orgid/customer/savefilter`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
     if (caller instanceof Response) return caller;

@@ -5,12 +5,14 @@
  * each call with its exact parameters, and what a failure keeps.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
-import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -246,5 +248,68 @@ describe('customer saved filters (spec 2 §7 customer/savefilter)', { timeout: 6
     await user.click(await within(bar).findByRole('button', { name: 'Chennai customers' }));
     await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer' && new URLSearchParams(r.search).get('isbroker') === '1')).toBe(true));
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, org1('customer').filter(c => c.isbroker === 1).length)));
+  });
+});
+
+describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/importcustomer)', { timeout: 60_000 }, () => {
+  const xlsx = async (rows: (string | number)[][], name = 'customers.xlsx') => {
+    const buffer = await writeXlsxFile(rows.map(r => r.map(value => ({ value })))).toBuffer();
+    return new File([new Uint8Array(buffer)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  };
+  const choose = (dialog: HTMLElement, file: File) =>
+    fireEvent.change(dialog.querySelector('#customer-import-file')!, { target: { files: [file] } });
+  const openImport = async () => {
+    const rendered = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await rendered.user.click(await screen.findByRole('button', { name: IMPORT_TEXTS.button }));
+    return { ...rendered, dialog: await screen.findByRole('dialog', { name: IMPORT_TEXTS.title }) };
+  };
+
+  it('refuses a missing file, a file that is not xlsx and one over 2 MB before sending anything', async () => {
+    const seen = captureRequests();
+    const { user, dialog } = await openImport();
+    const send = () => user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.required)).toBeInTheDocument();
+    choose(dialog, new File(['name,phone\nA,9840012345'], 'customers.csv', { type: 'text/csv' }));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.xlsxOnly)).toBeInTheDocument();
+    choose(dialog, new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'big.xlsx'));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.tooLarge)).toBeInTheDocument();
+    expect(seen.filter(r => r.path === '/1/customer/importcustomer')).toEqual([]);
+  });
+
+  it('sends the xlsx as file; valid rows become customers, the others land in customerimportfailed and are shown', async () => {
+    const file = await xlsx([
+      ['name', 'phone', 'email', 'city', 'is_broker'],
+      ['Kavitha Murugan', '9840011122', 'kavitha@example.com', 'Madurai', 'yes'],
+      ['', '9840011133', '', 'Salem', ''],
+      ['Arul Doss', '98AB', '', 'Vellore', ''],
+    ]);
+    const before = table('customerimportfailed').length;
+    const seen = captureRequests();
+    const { user, dialog } = await openImport();
+    choose(dialog, file);
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/importcustomer')?.form).toMatchObject({ file: 'customers.xlsx', _method: 'PUT' }));
+    expect(await screen.findByText(IMPORT_TEXTS.imported(1, 2))).toBeInTheDocument();
+    expect(org1('customer').find(c => c.name === 'Kavitha Murugan')).toMatchObject({ phone: '9840011122', city: 'Madurai', isbroker: 1 });
+    const failed = table('customerimportfailed').slice(before);
+    expect(failed.map(f => f.errors)).toEqual([{ name: CUSTOMER_TEXTS.name }, { phone: CUSTOMER_TEXTS.phone }]);
+    const shown = await screen.findByRole('dialog', { name: IMPORT_TEXTS.failedRows });
+    expect(within(shown).getByText('Arul Doss')).toBeInTheDocument();
+    expect(within(shown).getByText(CUSTOMER_TEXTS.name)).toBeInTheDocument();
+    expect(within(shown).getByText(CUSTOMER_TEXTS.phone)).toBeInTheDocument();
+  });
+
+  it("shows the server's message and keeps the file when the import fails", async () => {
+    server.use(http.post('*/1/customer/importcustomer', () => HttpResponse.json({ status: false, message: 'The sheet has no header row', data: null, errors: null }, { status: 422 })));
+    const { user, dialog } = await openImport();
+    choose(dialog, await xlsx([['x']], 'mine.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    expect(await screen.findByText('The sheet has no header row')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).getByText('mine.xlsx')).toBeInTheDocument();
   });
 });

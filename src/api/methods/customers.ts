@@ -11,6 +11,13 @@ import type { Identifier } from 'ra-core';
 import type { CoreCalls, ExportParams } from '../dataProvider';
 import { idList } from '../../resources/crm/customerListLogic';
 
+/** What the import answers: counts, and the rows that failed with their errors map. */
+export interface ImportReply {
+  imported?: number;
+  failed?: number;
+  failed_rows?: Array<{ id: Identifier; name?: string; phone?: string; errors?: Record<string, string> }>;
+}
+
 export const CUSTOMER_EXPORT_PATH = 'customers/export';
 
 export const customerMethods = (core: CoreCalls) => ({
@@ -27,6 +34,8 @@ export const customerMethods = (core: CoreCalls) => ({
     await core.call('GET', 'export/selectcustomer/dummy');
     return core.download(CUSTOMER_EXPORT_PATH, { pdf: 1, sid: JSON.stringify(idList(ids)) });
   },
+  /** PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB). */
+  importCustomers: (file: File) => core.call<ImportReply>('PUT', 'customer/importcustomer', { file }),
   /** GET customers/export with the chosen columns and the list's filters. */
   exportCustomers: (params: ExportParams) => core.exportList(CUSTOMER_EXPORT_PATH, params),
 });

@@ -84,3 +84,60 @@ export const isBrokerFilter = (filterValues: Record<string, unknown> | undefined
 /** The ids as the calls send them: a JSON list of numbers where they are numbers. */
 export const idList = (ids: readonly unknown[]): Array<number | string> =>
   ids.map(id => (typeof id === 'number' || /^\d+$/.test(String(id)) ? Number(id) : String(id)));
+
+/** §5 "Customer import: xlsx only, max 2 MB, required"; §9 "import file xlsx max 2 MB". */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_TEXTS = {
+  button: 'Import',
+  title: 'Import Customers',
+  file: 'Excel file (xlsx)',
+  required: 'Please choose an xlsx file to import',
+  xlsxOnly: 'Only xlsx files can be imported',
+  tooLarge: 'The file may not be greater than 2 MB.',
+  failure: 'Unable to import the customers',
+  imported: (imported: number, failed: number) => `${imported} customers imported, ${failed} rows failed.`,
+  failedRows: 'Failed rows',
+} as const;
+
+/** Why a chosen file is refused before it is sent, or undefined when it may be sent. */
+export const importFileError = (file: { name: string; size: number } | null | undefined): string | undefined => {
+  if (!file) return IMPORT_TEXTS.required;
+  if (!/\.xlsx$/i.test(file.name)) return IMPORT_TEXTS.xlsxOnly;
+  if (file.size > IMPORT_MAX_BYTES) return IMPORT_TEXTS.tooLarge;
+  return undefined;
+};
+
+/** The columns an import row may carry (a failed import row's fields, spec 2 §3). */
+export const IMPORT_FIELDS = [
+  'name',
+  'email',
+  'gender',
+  'phone',
+  'whatsapp',
+  'honorifics',
+  'relation_type',
+  'relation_name',
+  'address',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'dob',
+  'anniversary',
+  'is_broker',
+] as const;
+
+/**
+ * An import row's errors (the demo API's check, and the failed row's Edit dialog): name required,
+ * phone required, digits and spaces, 8 to 12 — the customer form's messages.
+ */
+export const importRowErrors = (row: Record<string, unknown>, texts: { name: string; phone: string; phoneMin: string; phoneMax: string }): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  const name = String(row.name ?? '').trim();
+  const phone = String(row.phone ?? '').trim();
+  if (!name) errors.name = texts.name;
+  if (!phone || !/^[\d ]+$/.test(phone)) errors.phone = texts.phone;
+  else if (phone.length < 8) errors.phone = texts.phoneMin;
+  else if (phone.length > 12) errors.phone = texts.phoneMax;
+  return errors;
+};

@@ -62,6 +62,8 @@ export const customer = defineSchema({
   custom: { show: lazy(() => import('./CustomerShow')) },
   // Merge (more than one selected), Assign Offer Group (isbroker=1) and Export PDF (customerListLogic.ts).
   bulkActions: lazy(() => import('./CustomerBulkActions')),
+  // Import (xlsx, at most 2 MB; customer.create): CustomerListActions.tsx.
+  listActions: lazy(() => import('./CustomerListActions')),
   // §9: the eighteen columns, All by default; GET customers/export with the list's filters.
   listExport: { path: 'customers/export', columns: CUSTOMER_EXPORT_COLUMNS.map(id => ({ id, name: CUSTOMER_EXPORT_LABELS[id] })), title: CUSTOMER_LIST_TEXTS.exportTitle, noun: 'customers' },
   editTabs: [{ label: 'Profile' }, { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] }],
