@@ -8,14 +8,68 @@
  *   page, newest first), POST customerpoints/create, POST customerpoints/{id}/update (with action),
  *   GET customerpoints/{id}/detail, DELETE customerpoints/{id}; 'Points For is required' and
  *   'Points Value is required' (src/resources/crm/customerPoints.ts, the dialogs' rules).
- * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}).
+ * - POST customer/merge (_method=PUT) with ids (JSON list, more than one): the first selected
+ *   customer stays; the others' records (any row with their customer_id, their notes) move to it
+ *   and they are deleted (customer.update).
+ * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id (one of
+ *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id.
+ * - GET export/selectcustomer/dummy: answers ok (the step before the selected export's link).
+ * - GET customers/export: with pdf and sid (JSON list), a PDF of those customers; otherwise a CSV of
+ *   the chosen fields (JSON list) of the list as filtered (the list's own filters, s_sort, _order).
+ * - GET customer/savefilter: the organization's saved customer filters, newest first
+ *   ({ id, filter_title, filter_data, created_at }; the same rows customernotification/filterdata
+ *   offers); POST customer/savefilter (_method=PUT) with filter_title (the saved views' name rule)
+ *   and filter_data (JSON); DELETE customer/savefilter/{id} (customer.update).
+ * - POST customer/importcustomer (_method=PUT, multipart) with file: an xlsx (at most 2 MB) whose
+ *   first row names the columns (IMPORT_FIELDS); a row with a name and a good phone becomes a
+ *   customer, any other lands in customerimportfailed with its errors map.
+ * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}) and
+ * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
+import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers';
+import { readXlsxRows } from '../xlsx';
+import {
+  CUSTOMER_EXPORT_COLUMNS,
+  CUSTOMER_EXPORT_LABELS,
+  CUSTOMER_LIST_TEXTS,
+  IMPORT_FIELDS,
+  IMPORT_TEXTS,
+  importFileError,
+  importRowErrors,
+  type CustomerExportColumn,
+} from '../../src/resources/crm/customerListLogic';
+import { viewTitleError } from '../../src/features/savedViews/savedViewLogic';
+import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows } from './crud';
+import { simplePdf } from './bookings';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
-import { API, authorize, fail, invalid, ok, personRef, readBody, readQuery, str } from './util';
+import { customerGroupsOf } from './priceGuides';
+import { schemaListRows } from './schema';
+import { API, authorize, fail, invalid, isFile, ok, personRef, readBody, readQuery, str, toCsv } from './util';
+
+/** A JSON list of ids (or an array already decoded), as numbers where they are numbers. */
+const idsOf = (value: unknown): string[] => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      list = value.split(',');
+    }
+  }
+  return (Array.isArray(list) ? list : []).map(v => str(v).trim()).filter(Boolean);
+};
+
+const plotCount = (customer: Row, status: string) =>
+  table('plot').filter(p => p.organization_id === customer.organization_id && str(p.customer_id) === str(customer.id) && p.status === status).length;
+
+const exportValue = (customer: Row, column: CustomerExportColumn): unknown =>
+  column === 'plotbooked' ? plotCount(customer, 'Booked') : column === 'plotsold' ? plotCount(customer, 'Sold') : column === 'plotblocked' ? plotCount(customer, 'Blocked') : customer[column] ?? '';
+
+const fileResponse = (body: string | Uint8Array, type: string, filename: string) =>
+  new HttpResponse(body, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"` } });
 
 const presentNote = (row: Row) => ({
   ...row,
@@ -79,8 +133,170 @@ const pointsHandlers = crud('customerpoints', {
   ],
 });
 
+const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async ({ request, params }) => {
+  const caller = authorize(request, params.orgid, { resource: 'customer', action: 'create' });
+  if (caller instanceof Response) return caller;
+  const file = (await readBody(request)).file;
+  if (!isFile(file)) return invalid({ file: IMPORT_TEXTS.required });
+  const refused = importFileError({ name: file.name ?? '', size: file.size });
+  if (refused) return invalid({ file: refused });
+  let rows: string[][];
+  try {
+    rows = readXlsxRows(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return invalid({ file: IMPORT_TEXTS.xlsxOnly });
+  }
+  const [header = [], ...body] = rows.filter(r => r.some(c => c.trim()));
+  const columns = header.map(h => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  let imported = 0;
+  const failedIds: number[] = [];
+  const failedRows: Row[] = [];
+  for (const cells of body) {
+    const values: Record<string, unknown> = {};
+    columns.forEach((c, i) => {
+      if ((IMPORT_FIELDS as readonly string[]).includes(c)) values[c] = (cells[i] ?? '').trim();
+    });
+    const errors = importRowErrors(values, CUSTOMER_TEXTS);
+    const now = nowIso();
+    if (Object.keys(errors).length) {
+      const id = nextId('customerimportfailed');
+      const failed: Row = { id, organization_id: caller.orgid, ...values, errors, created_at: now, updated_at: now };
+      table('customerimportfailed').push(failed);
+      failedIds.push(id);
+      failedRows.push(failed);
+      continue;
+    }
+    const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
+    const { is_broker: _b, ...rest } = values;
+    table('customer').push({
+      id: nextId('customer'),
+      organization_id: caller.orgid,
+      ...rest,
+      isbroker: broker,
+      country_code: '+91',
+      country_code_whatsapp: '+91',
+      created_by: caller.account.id,
+      created_at: now,
+      updated_at: now,
+    });
+    imported++;
+  }
+  touch();
+  return ok({ imported, failed: failedIds.length, failed_ids: failedIds, failed_rows: failedRows.map(({ organization_id: _o, ...r }) => r) }, IMPORT_TEXTS.imported(imported, failedIds.length));
+});
+
+const presentFilter = (row: Row) => ({ id: row.id, filter_title: row.filter_title, filter_data: row.filter_data, created_at: row.created_at });
+
 export const customerHandlers = [
   ...pointsHandlers,
+  importHandler,
+  http.get(`${API}/:orgid/customer/savefilter`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const rows = [...orgRows('customerfilter', caller.orgid)].sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id);
+    return ok(rows.map(presentFilter));
+  }),
+
+  http.post(`${API}/:orgid/customer/savefilter`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const titleError = viewTitleError(body.filter_title);
+    if (titleError) return invalid({ filter_title: titleError });
+    let data: unknown;
+    try {
+      data = JSON.parse(str(body.filter_data));
+    } catch {
+      data = null;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return invalid({ filter_data: 'The filter data must be JSON.' });
+    const row: Row = { id: nextId('customerfilter'), organization_id: caller.orgid, user_id: caller.account.id, filter_title: str(body.filter_title).trim(), filter_data: data, created_at: nowIso() };
+    table('customerfilter').push(row);
+    touch();
+    return ok(presentFilter(row), CUSTOMER_LIST_TEXTS.filterSaved);
+  }),
+
+  http.delete(`${API}/:orgid/customer/savefilter/:id`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const rows = table('customerfilter');
+    const index = rows.findIndex(r => r.organization_id === caller.orgid && str(r.id) === str(params.id));
+    if (index < 0) return fail('Record not found', 404);
+    const [row] = rows.splice(index, 1);
+    touch();
+    return ok(presentFilter(row!), CUSTOMER_LIST_TEXTS.filterDeleted);
+  }),
+
+  http.post(`${API}/:orgid/customer/merge`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const ids = idsOf((await readBody(request)).ids);
+    const rows = ids.map(id => findRow('customer', caller.orgid, id));
+    if (rows.some(r => !r)) return invalid({ ids: 'The selected customer is invalid.' });
+    if (new Set(ids).size < 2) return invalid({ ids: CUSTOMER_LIST_TEXTS.mergeNeedsMore });
+    const [kept, ...merged] = rows as Row[];
+    const gone = new Set(merged.map(r => str(r.id)));
+    for (const rowsOfTable of Object.values(db().tables)) {
+      for (const row of rowsOfTable) {
+        if (row.organization_id !== caller.orgid) continue;
+        if ('customer_id' in row && gone.has(str(row.customer_id))) row.customer_id = kept!.id;
+        if (row.source_type === 'Customer' && gone.has(str(row.source_id))) row.source_id = kept!.id;
+      }
+    }
+    const customers = table('customer');
+    for (let i = customers.length - 1; i >= 0; i--) if (customers[i]!.organization_id === caller.orgid && gone.has(str(customers[i]!.id))) customers.splice(i, 1);
+    touch();
+    return ok({ id: kept!.id }, CUSTOMER_LIST_TEXTS.merged);
+  }),
+
+  http.post(`${API}/:orgid/customer/assignbrokeroffergroup`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const group = customerGroupsOf(caller.orgid).find(g => str(g.id) === str(body.customer_group_id));
+    if (!group) return invalid({ customer_group_id: CUSTOMER_LIST_TEXTS.assignGroupRequired });
+    const rows = idsOf(body.cust_ids).map(id => findRow('customer', caller.orgid, id));
+    if (!rows.length || rows.some(r => !r)) return invalid({ cust_ids: 'The selected customer is invalid.' });
+    if (rows.some(r => Number(r!.isbroker) !== 1)) return invalid({ cust_ids: CUSTOMER_LIST_TEXTS.assignNotBroker });
+    for (const row of rows) {
+      row!.customer_group_id = group.id;
+      row!.updated_at = nowIso();
+    }
+    touch();
+    return ok({ customer_group_id: group.id, cust_ids: rows.map(r => r!.id) }, CUSTOMER_LIST_TEXTS.assigned);
+  }),
+
+  http.get(`${API}/:orgid/export/selectcustomer/dummy`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    return ok({});
+  }),
+
+  http.get(`${API}/:orgid/customers/export`, ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
+    if (caller instanceof Response) return caller;
+    const query = readQuery(request);
+    const date = new Date().toISOString().slice(0, 10);
+    if (str(query.pdf)) {
+      const rows = idsOf(query.sid).map(id => findRow('customer', caller.orgid, id)).filter((r): r is Row => !!r);
+      if (!rows.length) return fail('Please select the customers to export.', 422, { sid: 'Please select the customers to export.' });
+      const lines = rows.map(r => `${str(r.name)}  ${str(r.phone)}  ${str(r.email)}  ${str(r.city)}`);
+      return fileResponse(simplePdf('Customers', lines), 'application/pdf', `customers-${date}.pdf`);
+    }
+    let fields: CustomerExportColumn[] = [];
+    try {
+      const parsed: unknown = JSON.parse(str(query.fields) || '[]');
+      fields = CUSTOMER_EXPORT_COLUMNS.filter(c => Array.isArray(parsed) && parsed.includes(c));
+    } catch {
+      fields = [];
+    }
+    if (!fields.length) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
+    const { pdf: _pdf, sid: _sid, fields: _fields, ...rest } = query;
+    const rows = schemaListRows(customerSchema, caller.orgid, { ...rest, showall: 'true' }).data;
+    const csv = toCsv([fields.map(f => CUSTOMER_EXPORT_LABELS[f]), ...rows.map(r => fields.map(f => exportValue(r, f)))]);
+    return fileResponse(csv, 'text/csv; charset=utf-8', `customers-${date}.csv`);
+  }),
+
   http.get(`${API}/:orgid/notes/detailtab`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'notes/detailtab', action: 'list' });
     if (caller instanceof Response) return caller;

@@ -91,7 +91,7 @@ const attributeTypesOf = (orgid: number): AttributeType[] => {
   return rows.length ? (rows as unknown as AttributeType[]) : FALLBACK_ATTRIBUTE_TYPES;
 };
 
-const customerGroupsOf = (orgid: number): CustomerGroup[] => {
+export const customerGroupsOf = (orgid: number): CustomerGroup[] => {
   const rows = orgRows('customergroup', orgid);
   return rows.length ? (rows as unknown as CustomerGroup[]) : FALLBACK_CUSTOMER_GROUPS;
 };

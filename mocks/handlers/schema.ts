@@ -11,7 +11,7 @@ import type { ResourceSchema } from '../../src/common/schema/define';
 import { validateRecord, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { findRow, orgRows, table, touch, type Row } from '../db';
-import { crud, type Values } from './crud';
+import { crud, listRows, type Values } from './crud';
 import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull, type Caller } from './util';
 
 /** Uploaded images as data URLs (small ones survive a reload with the store) or in-memory URLs. */
@@ -283,3 +283,16 @@ export const schemaResourceHandlers: HttpHandler[] = SCHEMAS.filter(s => s.demoA
 
 /** For tests: the rows of a schema resource in an organization. */
 export const schemaRows = (name: string, orgid: number) => orgRows(name, orgid);
+
+/**
+ * The rows of a schema resource's list for a query, with the list's own filters, search and sort
+ * (one reading for the list and for what exports it: the customers' export).
+ */
+export const schemaListRows = (schema: ResourceSchema, orgid: number, query: Values) => {
+  const searchFields = Object.entries(schema.fields).filter(([, f]) => f.has('search')).map(([source]) => source);
+  return listRows(orgRows(schema.name, orgid), query, {
+    searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
+    customFilters: customFilters(schema),
+    searchText: searchTextOf(schema),
+  });
+};

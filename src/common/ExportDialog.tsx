@@ -1,53 +1,65 @@
 /**
- * A list's export (the plots', the leads'): a dialog to choose the columns ('All columns' on by
- * default), then the list's export call with the chosen fields, the list's sort and its current
- * filters; the file is saved. On failure the dialog stays open with the columns as chosen and the
- * server's message shows; Export is blocked while the call is pending.
+ * A list's export with a choice of columns (spec 1 §7 plot/export, spec 2 §7 customers/export and
+ * customerinterest/export): one block for every list that exports. Given the export's API path and
+ * its columns, it offers the columns (All by default), then calls
+ * GET {path} with fields (JSON list, in the columns' order), s_sort, _order, showall and the list's
+ * current filters, fetched with the session's headers and saved as a file; while the file is being
+ * prepared a progress bar shows and Export is blocked. A failure keeps the dialog and the columns
+ * chosen and shows the server's message.
+ *
+ *   <ListExportButton path="customers/export" columns={[{ id: 'name', name: 'Name' }, …]} />
  */
-import { useState, type ReactNode } from 'react';
-import { Button as MuiButton, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button as MuiButton,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext } from 'react-admin';
-import type { Download } from '../api/http';
+import { Button, useCanAccess, useDataProvider, useListContext, useResourceContext } from 'react-admin';
+import type { AppDataProvider } from '../api/dataProvider';
+import { listExportParams, type ExportColumn } from './exportParams';
 import { saveFile } from './saveFile';
+
+export type { ExportColumn };
 import { useServerNotify } from './useServerNotify';
 
-export interface ExportColumn {
-  id: string;
-  name: string;
-}
-
-export interface ExportDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog's title ('Export plots'). */
-  title: string;
-  /** What the rows are called in the count ('plots', 'leads'). */
-  noun: string;
+export interface ListExportProps {
+  /** The export's API path, e.g. `customers/export`. */
+  path: string;
   columns: readonly ExportColumn[];
-  /** The export call, given the chosen column ids (in the columns' order), the list's filters and sort. */
-  run: (chosen: string[], filterValues: Record<string, unknown>, sort: { field: string; order: string }) => Promise<Download>;
+  /** The dialog's title (default 'Export'). */
+  title?: string;
+  /** What the list holds, in the count line ('12 customers match the current filters.'). */
+  noun?: string;
+  /** Only these filter values are sent (default: every filter of the list that is not blank). */
+  filterKeys?: readonly string[];
 }
 
-export const ExportDialog = ({ open, onClose, title, noun, columns, run }: ExportDialogProps) => {
+export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'records', filterKeys, onClose }: ListExportProps & { onClose: () => void }) => {
   const { filterValues, sort, total } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { success, failure } = useServerNotify();
   const ids = columns.map(c => c.id);
   const [chosen, setChosen] = useState<string[]>(ids);
   const [pending, setPending] = useState(false);
   const all = chosen.length === ids.length;
-  const titleId = `${noun}-export-title`;
+  const titleId = `export-${path.replace(/\W+/g, '-')}-title`;
 
   const toggle = (id: string) => setChosen(c => (c.includes(id) ? c.filter(x => x !== id) : [...c, id]));
 
   const submit = async () => {
+    if (pending) return;
     setPending(true);
     try {
-      const file = await run(
-        ids.filter(id => chosen.includes(id)),
-        filterValues ?? {},
-        sort,
-      );
+      const file = await dataProvider.exportList(path, listExportParams(columns, chosen, filterValues, sort, filterKeys));
       saveFile(file);
       success(undefined, `Exported to ${file.filename}`);
       onClose();
@@ -60,21 +72,30 @@ export const ExportDialog = ({ open, onClose, title, noun, columns, run }: Expor
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {typeof total === 'number' ? `${total} ${noun} match the current filters.` : `The ${noun} of the current filters.`} Choose the columns of the file.
+          {typeof total === 'number' ? `${total} ${noun} match the current filters.` : `The ${noun} of the current filters.`} Choose the columns of the
+          file.
         </Typography>
         <FormControlLabel
           control={<Checkbox checked={all} indeterminate={!all && chosen.length > 0} onChange={() => setChosen(all ? [] : ids)} />}
           label="All columns"
         />
         <FormGroup sx={{ pl: 2 }}>
-          {columns.map(f => (
-            <FormControlLabel key={f.id} control={<Checkbox checked={chosen.includes(f.id)} onChange={() => toggle(f.id)} name={f.id} />} label={f.name} />
+          {columns.map(c => (
+            <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />} label={c.name} />
           ))}
         </FormGroup>
+        {pending && (
+          <>
+            <LinearProgress aria-label="Preparing the file" sx={{ mt: 2 }} />
+            <Typography variant="caption" color="text.secondary">
+              Preparing the file…
+            </Typography>
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <MuiButton onClick={onClose} disabled={pending}>
@@ -88,16 +109,18 @@ export const ExportDialog = ({ open, onClose, title, noun, columns, run }: Expor
   );
 };
 
-/** The list toolbar's Export button opening the dialog (shown only when `allowed`). */
-export const ExportButton = ({ allowed, initiallyOpen = false, dialog }: { allowed: boolean; initiallyOpen?: boolean; dialog: (close: () => void) => ReactNode }) => {
+/** The toolbar button, shown with the list's view permission (the export's key is view). */
+export const ListExportButton = ({ initiallyOpen = false, ...props }: ListExportProps & { initiallyOpen?: boolean }) => {
+  const resource = useResourceContext();
   const [open, setOpen] = useState(initiallyOpen);
-  if (!allowed) return null;
+  const { canAccess } = useCanAccess({ resource, action: 'export' });
+  if (!canAccess) return null;
   return (
     <>
       <Button label="Export" onClick={() => setOpen(true)}>
         <DownloadIcon />
       </Button>
-      {open && dialog(() => setOpen(false))}
+      {open && <ListExportDialog {...props} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES, deleteTitleOf } from './messages';
+import { ListExportButton, type ListExportProps } from './ExportDialog';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
@@ -105,13 +106,17 @@ export interface ResourceListProps {
   savedViews?: boolean;
   /** The filter values the list starts with (e.g. the leads' all = 1). */
   filterDefaultValues?: Record<string, unknown>;
-  /** Buttons after Create in the list's top toolbar (e.g. an export). */
-  extraActions?: ReactNode;
+  /** An export with a choice of columns in the toolbar (common/ExportDialog.tsx). */
+  exportOf?: ListExportProps;
+  /** More toolbar buttons, before Create. */
+  toolbarExtra?: ReactNode;
 }
 
-export const ListActions = ({ filters, extra }: { filters?: boolean; extra?: ReactNode }) => (
+export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; exportOf?: ListExportProps; extra?: ReactNode }) => (
   <TopToolbar>
     {filters && <FilterButton />}
+    {exportOf && <ListExportButton {...exportOf} />}
+    {extra}
     <CreateIfAny />
     {extra}
   </TopToolbar>
@@ -134,7 +139,8 @@ export const ResourceList = ({
   debounce,
   savedViews = true,
   filterDefaultValues,
-  extraActions,
+  exportOf,
+  toolbarExtra,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -168,7 +174,7 @@ export const ResourceList = ({
       empty={<EmptyList />}
       title={title}
       filterDefaultValues={filterDefaultValues}
-      actions={actions ?? <ListActions filters={!!filters?.length} extra={extraActions} />}
+      actions={actions ?? <ListActions filters={!!filters?.length} exportOf={exportOf} extra={toolbarExtra} />}
       exporter={false}
     >
       {savedViews && <SavedViewsBar />}

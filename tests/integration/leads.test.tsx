@@ -16,7 +16,8 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { LEAD_EXPORT_FIELDS, LEAD_TEXTS, followUpState } from '../../src/resources/crm/leads/customerInterests';
 import { assignLabel, whatsappUrl } from '../../src/resources/crm/leads/leadLogic';
-import { leadExportParams } from '../../src/resources/crm/leads/LeadExport';
+import { listExportParams } from '../../src/common/exportParams';
+import { LEAD_EXPORT_COLUMNS } from '../../src/resources/crm/leads/customerInterests';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -190,7 +191,7 @@ describe('lead export (GET customerinterest/export, spec 2 §7, §9)', { timeout
 
 describe('lead export parameters', () => {
   it('sends the chosen columns in the §9 order and the non-empty filters', () => {
-    expect(leadExportParams(['status', 'customer_id'], { lead_type: 'Hot', status: '', all: 1, followup: 'Missed' }, { field: 'created_at', order: 'desc' })).toEqual({
+    expect(listExportParams(LEAD_EXPORT_COLUMNS, ['status', 'customer_id'], { lead_type: 'Hot', status: '', all: 1, followup: 'Missed' }, { field: 'created_at', order: 'desc' })).toEqual({
       fields: ['customer_id', 'status'],
       filter: { lead_type: 'Hot', all: 1, followup: 'Missed' },
       sort: { field: 'created_at', order: 'DESC' },

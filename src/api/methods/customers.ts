@@ -1,14 +1,29 @@
 /**
- * Customers (spec 2 §7 "Customers"): the note written from a customer's Notes tab ("PUT-style
- * notes: source_id, source_type, notes"; G4: POST with _method=PUT), and a customer's points:
- * POST customerpoints/create, POST customerpoints/{id}/update (the same fields plus action),
- * GET customerpoints/{id}/detail (the reply's data, read for the edit dialog).
+ * Customers (spec 2 §7 "Customers"): the calls that are not the resource's CRUD.
+ * - POST notes (_method=PUT) with source_id, source_type, notes (a customer's Notes tab);
+ * - POST customer/merge (_method=PUT) with ids (JSON list of the selected customers);
+ * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id and cust_ids (JSON list);
+ * - GET export/selectcustomer/dummy, then GET customers/export with pdf=1 and sid (JSON list): a PDF
+ *   of the selected customers;
+ * - GET customers/export with fields (JSON list), s_sort, _order, showall and the list's filters;
+ * - a customer's points: POST customerpoints/create, POST customerpoints/{id}/update (the same
+ *   fields plus action), GET customerpoints/{id}/detail (the reply's data, read for the edit dialog).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls, ExportParams } from '../dataProvider';
+import { idList } from '../../resources/crm/customerListLogic';
 import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/pointsLogic';
 
 const idPath = (id: Identifier) => encodeURIComponent(String(id));
+
+/** What the import answers: counts, and the rows that failed with their errors map. */
+export interface ImportReply {
+  imported?: number;
+  failed?: number;
+  failed_rows?: Array<{ id: Identifier; name?: string; phone?: string; errors?: Record<string, string> }>;
+}
+
+export const CUSTOMER_EXPORT_PATH = 'customers/export';
 
 export const customerMethods = (core: CoreCalls) => ({
   /** POST notes (_method=PUT) with source_id, source_type, notes. */
@@ -21,4 +36,18 @@ export const customerMethods = (core: CoreCalls) => ({
     core.call('POST', `customerpoints/${idPath(id)}/update`, { ...values, action: POINTS_UPDATE_ACTION }),
   /** GET customerpoints/{id}/detail: the transaction (reply data). */
   customerPointsDetail: async (id: Identifier) => (await core.call<PointsValues & { id: Identifier }>('GET', `customerpoints/${idPath(id)}/detail`)).data,
+  /** PUT-style customer/merge: the selected customers' ids as a JSON list under `ids`. */
+  mergeCustomers: (ids: readonly Identifier[]) => core.call('PUT', 'customer/merge', { ids: JSON.stringify(idList(ids)) }),
+  /** PUT-style customer/assignbrokeroffergroup: customer_group_id, cust_ids (JSON list). */
+  assignBrokerOfferGroup: (customerGroupId: Identifier, ids: readonly Identifier[]) =>
+    core.call('PUT', 'customer/assignbrokeroffergroup', { customer_group_id: customerGroupId, cust_ids: JSON.stringify(idList(ids)) }),
+  /** GET export/selectcustomer/dummy, then the export link with pdf=1 and sid (the selected ids, JSON). */
+  async exportSelectedCustomers(ids: readonly Identifier[]) {
+    await core.call('GET', 'export/selectcustomer/dummy');
+    return core.download(CUSTOMER_EXPORT_PATH, { pdf: 1, sid: JSON.stringify(idList(ids)) });
+  },
+  /** PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB). */
+  importCustomers: (file: File) => core.call<ImportReply>('PUT', 'customer/importcustomer', { file }),
+  /** GET customers/export with the chosen columns and the list's filters. */
+  exportCustomers: (params: ExportParams) => core.exportList(CUSTOMER_EXPORT_PATH, params),
 });

@@ -19,7 +19,5 @@ export const leadMethods = (core: CoreCalls) => ({
       staff_id: staff_id ?? '',
       lead_id: leadId,
     }),
-
-  /** GET customerinterest/export: fields (JSON list), s_sort, _order, showall and the list's filters. */
-  exportLeads: (params: ExportParams) => core.exportList('customerinterest/export', params),
+  // GET customerinterest/export is the declaration's listExport (src/common/ExportDialog.tsx, dataProvider.exportList).
 });

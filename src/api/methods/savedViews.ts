@@ -2,18 +2,41 @@
  * Saved list views (issue 19; docs/api.md "Saved views", a call of this console, not of the
  * specifications): GET savedview?resource= lists the caller's views of a list in the organization,
  * POST savedview with resource, title and view (JSON text) keeps one, DELETE savedview/{id} drops it.
+ * A list whose saved filters the specification keeps under its own call (SAVED_FILTER_PATHS: the
+ * customers' customer/savefilter) uses that call instead: GET {path} lists them
+ * ({ id, filter_title, filter_data }), POST {path} (_method=PUT) with filter_title and filter_data
+ * (the view as JSON) keeps one, DELETE {path}/{id} drops it.
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../dataProvider';
+import { SAVED_FILTER_PATHS, filterDataAsView } from '../../features/savedViews/savedViewLogic';
+
+type Row = Record<string, unknown>;
 
 export const savedViewMethods = (core: CoreCalls) => ({
-  /** GET savedview?resource={resource}: the caller's views of that list. */
+  /** GET savedview?resource={resource} (or the list's saved filters): the caller's views of that list. */
   savedViews: async (resource: string): Promise<unknown[]> => {
+    const own = SAVED_FILTER_PATHS[resource];
+    if (own) {
+      const { data } = await core.call<unknown>('GET', own, { perPage: 100 });
+      const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown })?.data) ? ((data as { data: unknown[] }).data) : [];
+      return (rows as Row[]).flatMap(r => {
+        const view = filterDataAsView(r.filter_data);
+        return view ? [{ id: r.id, title: r.filter_title, view }] : [];
+      });
+    }
     const { data } = await core.call<unknown>('GET', 'savedview', { resource });
     return Array.isArray(data) ? data : [];
   },
-  /** POST savedview with resource, title, view (JSON text). */
-  saveView: (resource: string, title: string, view: unknown) => core.call<{ id: Identifier }>('POST', 'savedview', { resource, title, view: JSON.stringify(view) }),
-  /** DELETE savedview/{id}. */
-  deleteSavedView: (id: Identifier) => core.call('DELETE', `savedview/${encodeURIComponent(String(id))}`),
+  /** POST savedview with resource, title, view (JSON text); or PUT-style {path} with filter_title, filter_data. */
+  saveView: (resource: string, title: string, view: unknown) => {
+    const own = SAVED_FILTER_PATHS[resource];
+    if (own) return core.call<{ id: Identifier }>('PUT', own, { filter_title: title, filter_data: JSON.stringify(view) });
+    return core.call<{ id: Identifier }>('POST', 'savedview', { resource, title, view: JSON.stringify(view) });
+  },
+  /** DELETE savedview/{id}; or DELETE {path}/{id}. */
+  deleteSavedView: (id: Identifier, resource?: string) => {
+    const own = resource ? SAVED_FILTER_PATHS[resource] : undefined;
+    return core.call('DELETE', `${own ?? 'savedview'}/${encodeURIComponent(String(id))}`);
+  },
 });

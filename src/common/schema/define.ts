@@ -66,7 +66,12 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
-  /** Buttons of the list's top toolbar besides the filter and Create (lazy), e.g. an export. */
+  /**
+   * The list's export with a choice of columns (common/ExportDialog.tsx): the export's API path
+   * and its columns, e.g. `{ path: 'customers/export', columns: [{ id: 'name', name: 'Name' }, …] }`.
+   */
+  listExport?: { path: string; columns: readonly { id: string; name: string }[]; title?: string; noun?: string };
+  /** More buttons of the list's toolbar (lazy), before Create: e.g. the customers' Import and Save Filter. */
   listActions?: View;
   /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
   rowActions?: View;

@@ -357,16 +357,17 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const canShow = hasView(schema, 'show');
   const Bulk = schema.bulkActions;
   const RowActions = schema.rowActions;
-  const Actions = schema.listActions;
+  const Toolbar = schema.listActions;
   const { search } = useLocation();
   const queryFilter = schema.queryFilter?.(new URLSearchParams(search));
   return (
     <ResourceList
       filterDefaultValues={filterDefaultsOf(schema)}
-      extraActions={
-        Actions && (
+      exportOf={schema.listExport}
+      toolbarExtra={
+        Toolbar && (
           <Suspense fallback={null}>
-            <Actions />
+            <Toolbar />
           </Suspense>
         )
       }

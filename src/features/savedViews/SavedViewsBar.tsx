@@ -134,7 +134,7 @@ export const SavedViewsBar = () => {
     }
     setDeleting(true);
     try {
-      const { message } = await dataProvider.deleteSavedView(toDelete.id);
+      const { message } = await dataProvider.deleteSavedView(toDelete.id, resource);
       setViews(all => all.filter(v => v.id !== toDelete.id));
       setToDelete(null);
       notify(message || VIEW_MESSAGES.deleted, { type: 'info' });
@@ -143,7 +143,7 @@ export const SavedViewsBar = () => {
     } finally {
       setDeleting(false);
     }
-  }, [toDelete, views, localKey, dataProvider, notify]);
+  }, [toDelete, views, localKey, dataProvider, notify, resource]);
 
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ px: 2, py: 1 }} role="region" aria-label="Saved views">

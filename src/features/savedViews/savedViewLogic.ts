@@ -80,3 +80,28 @@ export const sameView = (a: ListView, b: ListView): boolean =>
 
 /** The browser's key for a user's views of a list in an organization (the fallback). */
 export const browserViewsKey = (userId: string | number, orgid: string, resource: string) => `plots-console.views.${userId}.${orgid}.${resource}`;
+
+/**
+ * A list whose saved filters the specification keeps on the server under its own call (the
+ * customers' `customer/savefilter`: filter_title, filter_data as JSON): the saved views of that
+ * list go there instead of `savedview` (docs/decisions.md "Customer list").
+ */
+export const SAVED_FILTER_PATHS: Readonly<Record<string, string>> = { customer: 'customer/savefilter' };
+
+/**
+ * A saved filter's filter_data as a view: a whole view as this console saves it, or the bare
+ * filter values a filter saved elsewhere holds (then the list's default sort and page size).
+ */
+export const filterDataAsView = (raw: unknown, fallback: Pick<ListView, 'sort' | 'perPage'> = { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 }): ListView | null => {
+  const view = readListView(raw);
+  if (view) return view;
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  return isObject(value) ? { filter: value, ...fallback } : null;
+};

@@ -10,6 +10,7 @@
 import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { DEFAULT_COUNTRY_CODE } from '../../common/phone';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS } from './customerListLogic';
 import { choice, date, email, flag, image, longText, phone, reference, text, type Field } from '../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md). */
@@ -60,6 +61,12 @@ export const customer = defineSchema({
   search: true,
   rowClick: 'show',
   custom: { show: lazy(() => import('./CustomerShow')) },
+  // Merge (more than one selected), Assign Offer Group (isbroker=1) and Export PDF (customerListLogic.ts).
+  bulkActions: lazy(() => import('./CustomerBulkActions')),
+  // Import (xlsx, at most 2 MB; customer.create): CustomerListActions.tsx.
+  listActions: lazy(() => import('./CustomerListActions')),
+  // §9: the eighteen columns, All by default; GET customers/export with the list's filters.
+  listExport: { path: 'customers/export', columns: CUSTOMER_EXPORT_COLUMNS.map(id => ({ id, name: CUSTOMER_EXPORT_LABELS[id] })), title: CUSTOMER_LIST_TEXTS.exportTitle, noun: 'customers' },
   editTabs: [{ label: 'Profile' }, { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] }],
   listFilters: [
     { kind: 'contains', source: 'address', label: 'Address', fields: ['address', 'city', 'state', 'pincode'] },

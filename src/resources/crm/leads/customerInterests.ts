@@ -60,6 +60,13 @@ export const LEAD_EXPORT_FIELDS = [
   'followup_on', 'team_head_id', 'staff_id', 'activity_note', 'activity_by',
 ] as const;
 
+/** The §9 names as column labels ('customer_id' → 'Customer', 'square_feet_from' → 'Square Feet From'). */
+const EXPORT_LABELS: Readonly<Record<string, string>> = { customer_id: 'Customer', project_id: 'Project', source_id: 'Source', team_head_id: 'Team Head', staff_id: 'Staff', followup_on: 'Follow Up On' };
+export const LEAD_EXPORT_COLUMNS = LEAD_EXPORT_FIELDS.map(id => ({
+  id,
+  name: EXPORT_LABELS[id] ?? id.split('_').map(w => w.charAt(0).toUpperCase() + w.slice(1)).join(' '),
+}));
+
 /** The day (YYYY-MM-DD, India time, as the seed's clock) of an instant. */
 const istDay = (ms: number) => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
@@ -135,7 +142,7 @@ export const customerinterest = defineSchema({
   rowClick: 'show',
   custom: { show: lazy(() => import('./LeadShow')) },
   rowActions: lazy(() => import('./LeadRowActions')),
-  listActions: lazy(() => import('./LeadExport')),
+  listExport: { path: 'customerinterest/export', columns: LEAD_EXPORT_COLUMNS, title: 'Export leads', noun: 'leads' },
   fromQuery: { customer_id: 'customer_id', his_id: 'history_id' },
   listFilters: LEAD_FILTERS,
   fields: {

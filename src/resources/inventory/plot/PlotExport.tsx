@@ -1,29 +1,10 @@
 /**
- * The plot list's export action (spec 1 §2, §7): the shared export dialog (src/common/ExportDialog)
- * over the plot columns, then GET plot/export with fields (JSON), s_sort, _order, showall and the
- * list's current filters, fetched with the session's headers and saved as a file.
+ * The plot list's export action (spec 1 §2, §7): the shared export block (common/ExportDialog.tsx)
+ * over GET plot/export with the plot columns and the plot list's own filters.
  */
-import { useCanAccess, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../api/dataProvider';
-import { ExportButton, ExportDialog } from '../../../common/ExportDialog';
-import { EXPORT_FIELDS, exportParams } from './plotLogic';
+import { ListExportButton } from '../../../common/ExportDialog';
+import { EXPORT_FIELDS, PLOT_FILTER_KEYS } from './plotLogic';
 
-export const PlotExportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return (
-    <ExportDialog
-      open={open}
-      onClose={onClose}
-      title="Export plots"
-      noun="plots"
-      columns={EXPORT_FIELDS}
-      run={(chosen, filterValues, sort) => dataProvider.exportPlots(exportParams(chosen, filterValues, sort))}
-    />
-  );
-};
-
-/** The toolbar button (plot.view, like the list itself). */
-export const PlotExportButton = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => {
-  const { canAccess } = useCanAccess({ resource: 'plot', action: 'export' });
-  return <ExportButton allowed={!!canAccess} initiallyOpen={initiallyOpen} dialog={close => <PlotExportDialog open onClose={close} />} />;
-};
+export const PlotExportButton = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => (
+  <ListExportButton path="plot/export" columns={EXPORT_FIELDS} title="Export plots" noun="plots" filterKeys={PLOT_FILTER_KEYS} initiallyOpen={initiallyOpen} />
+);

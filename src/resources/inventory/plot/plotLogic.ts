@@ -7,6 +7,7 @@
 import { PLOT_STATUSES } from '../../../features/plotStatus/colors';
 import type { Identifier, RaRecord } from 'ra-core';
 import { required } from '../../../common/validators';
+import { listExportParams } from '../../../common/exportParams';
 
 export const PLOT_MESSAGES = {
   numberRequired: 'Plot number is required',
@@ -116,7 +117,6 @@ export const PLOT_FILTER_KEYS = [
   'date_to',
 ] as const;
 
-const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * What the export sends (spec 1 §7 "GET plot/export"): the chosen fields in the order of the
@@ -127,17 +127,7 @@ export const exportParams = (
   chosen: readonly string[],
   filterValues: Record<string, unknown> = {},
   sort?: { field?: string; order?: string },
-) => {
-  const fields = EXPORT_FIELD_IDS.filter(f => chosen.includes(f));
-  const filter: Record<string, unknown> = {};
-  for (const key of PLOT_FILTER_KEYS) if (!isBlank(filterValues[key])) filter[key] = filterValues[key];
-  return {
-    fields,
-    filter,
-    sort: { field: sort?.field || 'created_at', order: (sort?.order || 'DESC').toUpperCase() },
-    showall: true,
-  };
-};
+) => listExportParams(EXPORT_FIELDS, chosen, filterValues, sort, PLOT_FILTER_KEYS);
 
 /** The link of a layout's status chip to the plot list filtered by that layout and status (G10). */
 export const filteredPlotListPath = (lid: string | number, status: string): string =>

@@ -1,0 +1,109 @@
+/**
+ * The customer list's bulk actions (spec 2 §2 "Customer list dialogs", §7; issue 15), declared by
+ * the schema's `bulkActions` (shown with customer.update; bulk delete is the list's own, with
+ * customer.delete):
+ * - Merge, only with more than one customer selected: a confirmation, PUT-style customer/merge;
+ * - Assign Offer Group, only on a list filtered to brokers (isbroker=1): the group (from
+ *   customergroup/filter) required, PUT-style customer/assignbrokeroffergroup;
+ * - Export PDF: GET export/selectcustomer/dummy, then the export's PDF of the selected (pdf, sid).
+ * A success clears the selection and refreshes the list; a failure keeps the dialog, the choice and
+ * the selection, and shows the server's message.
+ */
+import { useState } from 'react';
+import MergeIcon from '@mui/icons-material/CallMerge';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button, Typography } from '@mui/material';
+import { useDataProvider, useGetList, useListContext, useRefresh, useUnselectAll } from 'ra-core';
+import { SelectInput } from 'react-admin';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { FormDialog } from '../../common/FormDialog';
+import { saveFile } from '../../common/saveFile';
+import { usePendingCall } from '../../common/useServerNotify';
+import { CUSTOMER_LIST_TEXTS as T, canMerge, isBrokerFilter } from './customerListLogic';
+
+const LOOKUP = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
+
+const OfferGroupInput = () => {
+  const { data, isPending } = useGetList<{ id: number; name: string }>('customergroup/filter', LOOKUP);
+  return (
+    <SelectInput
+      source="customer_group_id"
+      label={T.assignGroup}
+      choices={data ?? []}
+      isPending={isPending}
+      validate={(v: unknown) => (v === undefined || v === null || v === '' ? T.assignGroupRequired : undefined)}
+      fullWidth
+    />
+  );
+};
+
+const CustomerBulkActions = () => {
+  const { selectedIds, filterValues } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const unselectAll = useUnselectAll('customer');
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<'merge' | 'assign' | null>(null);
+  const { run, pending, done } = usePendingCall();
+  const afterSuccess = (message: string | undefined, fallback: string) => {
+    done(message, fallback);
+    setOpen(null);
+    unselectAll();
+    refresh();
+  };
+  const exportPdf = () =>
+    run(async () => {
+      saveFile(await dataProvider.exportSelectedCustomers(selectedIds));
+      done(undefined, T.exportPdfDone);
+    });
+
+  return (
+    <>
+      {canMerge(selectedIds) && (
+        <Button size="small" startIcon={<MergeIcon />} onClick={() => setOpen('merge')}>
+          {T.merge}
+        </Button>
+      )}
+      {isBrokerFilter(filterValues) && (
+        <Button size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen('assign')}>
+          {T.assign}
+        </Button>
+      )}
+      <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={pending} onClick={exportPdf}>
+        {T.exportPdf}
+      </Button>
+      {open === 'merge' && (
+        <FormDialog
+          open
+          title={T.mergeTitle}
+          submitLabel={T.merge}
+          onClose={() => setOpen(null)}
+          onSubmit={async () => (await dataProvider.mergeCustomers(selectedIds)).message}
+          successText={T.merged}
+          failureText={T.mergeFailed}
+          dialogKey={`customer-merge-${selectedIds.join('-')}`}
+          onSuccess={message => afterSuccess(message, T.merged)}
+        >
+          <Typography>Merge the {selectedIds.length} selected customers into one?</Typography>
+        </FormDialog>
+      )}
+      {open === 'assign' && (
+        <FormDialog
+          open
+          title={T.assign}
+          submitLabel="Assign"
+          onClose={() => setOpen(null)}
+          onSubmit={async values => (await dataProvider.assignBrokerOfferGroup(values.customer_group_id as number, selectedIds)).message}
+          successText={T.assigned}
+          failureText={T.assignFailed}
+          dialogKey={`customer-offergroup-${selectedIds.join('-')}`}
+          onSuccess={message => afterSuccess(message, T.assigned)}
+        >
+          <OfferGroupInput />
+        </FormDialog>
+      )}
+    </>
+  );
+};
+
+export default CustomerBulkActions;

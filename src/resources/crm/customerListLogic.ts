@@ -1,0 +1,143 @@
+/**
+ * The customer list's power features (spec 2 §2 "Customer list dialogs", §7 "Customers", §9;
+ * issue 15): the rules the console, the demo API and the tests read. Pure TypeScript.
+ * - merge: only with more than one customer selected (§5 "Merge: more than one customer");
+ * - assign offer group: only on a list filtered to brokers (isbroker=1); group required;
+ * - the export's eighteen columns (§9), All by default;
+ * - the selected customers' PDF: GET export/selectcustomer/dummy, then customers/export with pdf and sid.
+ */
+
+/** The console's texts where the specification gives none (docs/decisions.md "Customer list"). */
+export const CUSTOMER_LIST_TEXTS = {
+  merge: 'Merge',
+  mergeTitle: 'Merge Customers',
+  mergeNeedsMore: 'Select more than one customer to merge.',
+  merged: 'Customers merged successfully.',
+  mergeFailed: 'Unable to merge the customers',
+  assign: 'Assign Offer Group',
+  assignGroup: 'Offer Group',
+  assignGroupRequired: 'Offer group is required',
+  assigned: 'Offer group assigned successfully.',
+  assignFailed: 'Unable to assign the offer group',
+  assignNotBroker: 'Only brokers can be assigned an offer group.',
+  exportPdf: 'Export PDF',
+  exportPdfDone: 'The selected customers were exported.',
+  exportTitle: 'Export Customers',
+  filterSaved: 'Filter saved successfully.',
+  filterDeleted: 'Filter deleted successfully.',
+} as const;
+
+/** §9 "Customer export columns", in the specification's order. */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  'name',
+  'honorifics',
+  'gender',
+  'relation_type',
+  'relation_name',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'whatsapp',
+  'email',
+  'dob',
+  'anniversary',
+  'plotbooked',
+  'plotsold',
+  'plotblocked',
+] as const;
+export type CustomerExportColumn = (typeof CUSTOMER_EXPORT_COLUMNS)[number];
+
+/** Headings of the exported file and of the column choice. */
+export const CUSTOMER_EXPORT_LABELS: Record<CustomerExportColumn, string> = {
+  name: 'Name',
+  honorifics: 'Honorifics',
+  gender: 'Gender',
+  relation_type: 'Relation',
+  relation_name: 'Relation Name',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  pincode: 'Pincode',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  dob: 'Date of Birth',
+  anniversary: 'Anniversary',
+  plotbooked: 'Plots Booked',
+  plotsold: 'Plots Sold',
+  plotblocked: 'Plots Blocked',
+};
+
+/** Merge needs more than one selected customer. */
+export const canMerge = (ids: readonly unknown[]): boolean => ids.length > 1;
+
+/** Whether the list is filtered to brokers (isbroker=1; the filter's switch sends true). */
+export const isBrokerFilter = (filterValues: Record<string, unknown> | undefined): boolean => {
+  const value = filterValues?.isbroker;
+  return value === 1 || value === '1' || value === true || value === 'true';
+};
+
+/** The ids as the calls send them: a JSON list of numbers where they are numbers. */
+export const idList = (ids: readonly unknown[]): Array<number | string> =>
+  ids.map(id => (typeof id === 'number' || /^\d+$/.test(String(id)) ? Number(id) : String(id)));
+
+/** §5 "Customer import: xlsx only, max 2 MB, required"; §9 "import file xlsx max 2 MB". */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_TEXTS = {
+  button: 'Import',
+  title: 'Import Customers',
+  file: 'Excel file (xlsx)',
+  required: 'Please choose an xlsx file to import',
+  xlsxOnly: 'Only xlsx files can be imported',
+  tooLarge: 'The file may not be greater than 2 MB.',
+  failure: 'Unable to import the customers',
+  imported: (imported: number, failed: number) => `${imported} customers imported, ${failed} rows failed.`,
+  failedRows: 'Failed rows',
+} as const;
+
+/** Why a chosen file is refused before it is sent, or undefined when it may be sent. */
+export const importFileError = (file: { name: string; size: number } | null | undefined): string | undefined => {
+  if (!file) return IMPORT_TEXTS.required;
+  if (!/\.xlsx$/i.test(file.name)) return IMPORT_TEXTS.xlsxOnly;
+  if (file.size > IMPORT_MAX_BYTES) return IMPORT_TEXTS.tooLarge;
+  return undefined;
+};
+
+/** The columns an import row may carry (a failed import row's fields, spec 2 §3). */
+export const IMPORT_FIELDS = [
+  'name',
+  'email',
+  'gender',
+  'phone',
+  'whatsapp',
+  'honorifics',
+  'relation_type',
+  'relation_name',
+  'address',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'dob',
+  'anniversary',
+  'is_broker',
+] as const;
+
+/**
+ * An import row's errors (the demo API's check, and the failed row's Edit dialog): name required,
+ * phone required, digits and spaces, 8 to 12 — the customer form's messages.
+ */
+export const importRowErrors = (row: Record<string, unknown>, texts: { name: string; phone: string; phoneMin: string; phoneMax: string }): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  const name = String(row.name ?? '').trim();
+  const phone = String(row.phone ?? '').trim();
+  if (!name) errors.name = texts.name;
+  if (!phone || !/^[\d ]+$/.test(phone)) errors.phone = texts.phone;
+  else if (phone.length < 8) errors.phone = texts.phoneMin;
+  else if (phone.length > 12) errors.phone = texts.phoneMax;
+  return errors;
+};

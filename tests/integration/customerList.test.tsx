@@ -1,0 +1,315 @@
+/**
+ * The customer list's power features (spec 2 §2 "Customer list dialogs", §6, §7, §9; issue 15):
+ * the bulk actions on the selection (Merge only with more than one selected, Assign Offer Group only
+ * on a list filtered to brokers, the selected customers' PDF, bulk delete only with customer.delete),
+ * each call with its exact parameters, and what a failure keeps.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import writeXlsxFile from 'write-excel-file/node';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { table } from '../../mocks/db';
+import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
+
+configure({ asyncUtilTimeout: 10000 });
+
+const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
+const listUrl = (filter: Record<string, unknown> = {}) => `/1/customer?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const rowCheckbox = (i: number) => bodyRows()[i]!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+/** The ids of the list's rows in its order (created_at descending, then id), brokers only when asked. */
+const listedIds = (brokers = false) =>
+  org1('customer')
+    .filter(c => !brokers || c.isbroker === 1)
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)
+    .map(c => c.id as number);
+const rowId = (i: number, brokers = false) => listedIds(brokers)[i]!;
+const shownRows = async () => waitFor(() => expect(bodyRows().length).toBeGreaterThan(2));
+
+/** Saved files: the blob and the anchor's name. */
+const catchDownloads = () => {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:customers';
+  }) as typeof URL.createObjectURL);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { blobs, clicked };
+};
+
+describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
+  it('Merge shows only with more than one selected and posts customer/merge with the ids', async () => {
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    expect(await screen.findByRole('button', { name: T.exportPdf })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.merge })).not.toBeInTheDocument();
+    await user.click(rowCheckbox(1));
+    const [first, second] = [rowId(0), rowId(1)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.merge }));
+    const dialog = await screen.findByRole('dialog', { name: T.mergeTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.merge }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/merge')?.form).toEqual({ ids: JSON.stringify([first, second]), _method: 'PUT' }));
+    expect(await screen.findByText(T.merged)).toBeInTheDocument();
+    expect(org1('customer').some(c => c.id === second)).toBe(false);
+    expect(org1('customer').some(c => c.id === first)).toBe(true);
+  });
+
+  it('a failed merge keeps the dialog and the selection and shows the server message', async () => {
+    server.use(http.post('*/1/customer/merge', () => HttpResponse.json({ status: false, message: 'These customers cannot be merged', data: null, errors: null }, { status: 422 })));
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(2));
+    await user.click(await screen.findByRole('button', { name: T.merge }));
+    const dialog = await screen.findByRole('dialog', { name: T.mergeTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.merge }));
+    expect(await screen.findByText('These customers cannot be merged')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: T.mergeTitle })).toBeInTheDocument();
+    expect(rowCheckbox(0)).toBeChecked();
+    expect(rowCheckbox(2)).toBeChecked();
+  });
+
+  it('Assign Offer Group does not show on a list not filtered to brokers', async () => {
+    const first = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await first.user.click(rowCheckbox(0));
+    await screen.findByRole('button', { name: T.exportPdf });
+    expect(screen.queryByRole('button', { name: T.assign })).not.toBeInTheDocument();
+  });
+
+  it('on the list filtered to brokers (isbroker=1) the offer group is assigned to the selected brokers', async () => {
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(1));
+    const ids = [rowId(0, true), rowId(1, true)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.assign }));
+    const dialog = await screen.findByRole('dialog', { name: T.assign });
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText(T.assignGroupRequired)).toBeInTheDocument();
+    expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
+    const group = FALLBACK_CUSTOMER_GROUPS[1]!;
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(T.assignGroup) }));
+    await user.click(await screen.findByRole('option', { name: group.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/assignbrokeroffergroup')?.form).toEqual({
+        customer_group_id: String(group.id),
+        cust_ids: JSON.stringify(ids),
+        _method: 'PUT',
+      }),
+    );
+    expect(await screen.findByText(T.assigned)).toBeInTheDocument();
+    for (const id of ids) expect(org1('customer').find(c => c.id === id)?.customer_group_id).toBe(group.id);
+  });
+
+  it('Export PDF calls export/selectcustomer/dummy, then customers/export with pdf and sid, and saves the PDF', async () => {
+    const { clicked, blobs } = catchDownloads();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    await user.click(rowCheckbox(1));
+    const ids = [rowId(0), rowId(1)];
+    const seen = captureRequests();
+    await user.click(await screen.findByRole('button', { name: T.exportPdf }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const calls = seen.filter(r => r.path === '/1/export/selectcustomer/dummy' || r.path === '/1/customers/export');
+    expect(calls.map(r => r.path)).toEqual(['/1/export/selectcustomer/dummy', '/1/customers/export']);
+    const query = new URLSearchParams(calls[1]!.search);
+    expect(query.get('pdf')).toBe('1');
+    expect(query.get('sid')).toBe(JSON.stringify(ids));
+    expect(clicked[0]!.download).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(blobs[0]!.type).toBe('application/pdf');
+    const names = ids.map(id => String(org1('customer').find(c => c.id === id)!.name));
+    const text = await blobs[0]!.text();
+    for (const name of names) expect(text).toContain(name);
+  });
+});
+
+describe('customer bulk permissions (spec 2 §6)', { timeout: 60_000 }, () => {
+  it('without customer.delete there is no bulk delete', async () => {
+    setPermissions('staff', ['customer.view', 'customer.update']);
+    const first = await renderSignedIn('staff', listUrl());
+    await shownRows();
+    await first.user.click(rowCheckbox(0));
+    await screen.findByRole('button', { name: T.exportPdf });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('with customer.delete the selection can be deleted', async () => {
+    setPermissions('staff', ['customer.view', 'customer.update', 'customer.delete']);
+    const { user } = await renderSignedIn('staff', listUrl());
+    await shownRows();
+    await user.click(rowCheckbox(0));
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+});
+
+describe('customer export with a column choice (spec 2 §7, §9)', { timeout: 60_000 }, () => {
+  it('offers the eighteen columns, All by default, and sends fields, s_sort, _order, showall and the filters', async () => {
+    const { clicked, blobs } = catchDownloads();
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: T.exportTitle });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(CUSTOMER_EXPORT_COLUMNS.length + 1);
+    expect(boxes.every(b => (b as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const call = seen.find(r => r.path === '/1/customers/export')!;
+    const query = new URLSearchParams(call.search);
+    expect(query.get('fields')).toBe(JSON.stringify(CUSTOMER_EXPORT_COLUMNS));
+    expect(query.get('s_sort')).toBe('created_at');
+    expect(query.get('_order')).toBe('DESC');
+    expect(query.get('showall')).toBe('true');
+    expect(query.get('isbroker')).toBe('1');
+    const lines = (await blobs[0]!.text()).trim().split(/\r\n/);
+    expect(lines[0]).toBe(CUSTOMER_EXPORT_COLUMNS.map(c => CUSTOMER_EXPORT_LABELS[c]).join(','));
+    expect(lines).toHaveLength(org1('customer').filter(c => c.isbroker === 1).length + 1);
+    expect(clicked[0]!.download).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('sends only the columns chosen, shows progress while the file is prepared, and a failure keeps the choice', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>(r => (release = r));
+    server.use(
+      http.get('*/1/customers/export', async () => {
+        await gate;
+        return HttpResponse.json({ status: false, message: 'Export is busy, try again', data: null, errors: null }, { status: 422 });
+      }),
+    );
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: T.exportTitle });
+    await user.click(within(dialog).getByLabelText('All columns'));
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByLabelText('Plots Sold'));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Preparing the file' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Export' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Export is busy, try again')).toBeInTheDocument();
+    expect(new URLSearchParams(seen.find(r => r.path === '/1/customers/export')!.search).get('fields')).toBe('["name","plotsold"]');
+    expect(within(dialog).getByLabelText('Name')).toBeChecked();
+    expect(within(dialog).getByLabelText('Plots Sold')).toBeChecked();
+    expect(within(dialog).getByLabelText('Phone')).not.toBeChecked();
+  });
+});
+
+describe('customer saved filters (spec 2 §7 customer/savefilter)', { timeout: 60_000 }, () => {
+  it('saves the current filters with a title through customer/savefilter and offers it one click away', async () => {
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const bar = await screen.findByRole('region', { name: 'Saved views' });
+    // The organization's saved customer filters are read from customer/savefilter, not savedview.
+    expect(await within(bar).findByRole('button', { name: 'Chennai customers' })).toBeInTheDocument();
+    expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer/savefilter')).toBe(true);
+    expect(seen.some(r => r.path === '/1/savedview')).toBe(false);
+    await user.click(within(bar).getByRole('button', { name: 'Save view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('View name is required')).toBeInTheDocument();
+    expect(seen.filter(r => r.path === '/1/customer/savefilter' && r.method === 'POST')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/View name/), 'Our brokers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/savefilter')?.form).toBeTruthy());
+    const form = seen.find(r => r.method === 'POST' && r.path === '/1/customer/savefilter')!.form!;
+    expect(form.filter_title).toBe('Our brokers');
+    expect(form._method).toBe('PUT');
+    expect(JSON.parse(form.filter_data!)).toMatchObject({ filter: { isbroker: 1 }, sort: { field: 'created_at', order: 'DESC' }, perPage: 20 });
+    expect(await screen.findByText(T.filterSaved)).toBeInTheDocument();
+    expect(org1('customerfilter').find(f => f.filter_title === 'Our brokers')?.filter_data).toMatchObject({ filter: { isbroker: 1 } });
+    expect(within(bar).getByRole('button', { name: 'Our brokers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a saved filter applies the filters with one click', async () => {
+    const saved = org1('customerfilter').find(f => f.filter_title === 'Chennai customers')!;
+    saved.filter_data = { filter: { isbroker: 1 }, sort: { field: 'created_at', order: 'DESC' }, perPage: 20 };
+    const seen = captureRequests();
+    const { user } = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const bar = await screen.findByRole('region', { name: 'Saved views' });
+    await user.click(await within(bar).findByRole('button', { name: 'Chennai customers' }));
+    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer' && new URLSearchParams(r.search).get('isbroker') === '1')).toBe(true));
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, org1('customer').filter(c => c.isbroker === 1).length)));
+  });
+});
+
+describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/importcustomer)', { timeout: 60_000 }, () => {
+  const xlsx = async (rows: (string | number)[][], name = 'customers.xlsx') => {
+    const buffer = await writeXlsxFile(rows.map(r => r.map(value => ({ value })))).toBuffer();
+    return new File([new Uint8Array(buffer)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  };
+  const choose = (dialog: HTMLElement, file: File) =>
+    fireEvent.change(dialog.querySelector('#customer-import-file')!, { target: { files: [file] } });
+  const openImport = async () => {
+    const rendered = await renderSignedIn('admin', listUrl());
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    await rendered.user.click(await screen.findByRole('button', { name: IMPORT_TEXTS.button }));
+    return { ...rendered, dialog: await screen.findByRole('dialog', { name: IMPORT_TEXTS.title }) };
+  };
+
+  it('refuses a missing file, a file that is not xlsx and one over 2 MB before sending anything', async () => {
+    const seen = captureRequests();
+    const { user, dialog } = await openImport();
+    const send = () => user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.required)).toBeInTheDocument();
+    choose(dialog, new File(['name,phone\nA,9840012345'], 'customers.csv', { type: 'text/csv' }));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.xlsxOnly)).toBeInTheDocument();
+    choose(dialog, new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'big.xlsx'));
+    await send();
+    expect(await within(dialog).findByText(IMPORT_TEXTS.tooLarge)).toBeInTheDocument();
+    expect(seen.filter(r => r.path === '/1/customer/importcustomer')).toEqual([]);
+  });
+
+  it('sends the xlsx as file; valid rows become customers, the others land in customerimportfailed and are shown', async () => {
+    const file = await xlsx([
+      ['name', 'phone', 'email', 'city', 'is_broker'],
+      ['Kavitha Murugan', '9840011122', 'kavitha@example.com', 'Madurai', 'yes'],
+      ['', '9840011133', '', 'Salem', ''],
+      ['Arul Doss', '98AB', '', 'Vellore', ''],
+    ]);
+    const before = table('customerimportfailed').length;
+    const seen = captureRequests();
+    const { user, dialog } = await openImport();
+    choose(dialog, file);
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/importcustomer')?.form).toMatchObject({ file: 'customers.xlsx', _method: 'PUT' }));
+    expect(await screen.findByText(IMPORT_TEXTS.imported(1, 2))).toBeInTheDocument();
+    expect(org1('customer').find(c => c.name === 'Kavitha Murugan')).toMatchObject({ phone: '9840011122', city: 'Madurai', isbroker: 1 });
+    const failed = table('customerimportfailed').slice(before);
+    expect(failed.map(f => f.errors)).toEqual([{ name: CUSTOMER_TEXTS.name }, { phone: CUSTOMER_TEXTS.phone }]);
+    const shown = await screen.findByRole('dialog', { name: IMPORT_TEXTS.failedRows });
+    expect(within(shown).getByText('Arul Doss')).toBeInTheDocument();
+    expect(within(shown).getByText(CUSTOMER_TEXTS.name)).toBeInTheDocument();
+    expect(within(shown).getByText(CUSTOMER_TEXTS.phone)).toBeInTheDocument();
+  });
+
+  it("shows the server's message and keeps the file when the import fails", async () => {
+    server.use(http.post('*/1/customer/importcustomer', () => HttpResponse.json({ status: false, message: 'The sheet has no header row', data: null, errors: null }, { status: 422 })));
+    const { user, dialog } = await openImport();
+    choose(dialog, await xlsx([['x']], 'mine.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    expect(await screen.findByText('The sheet has no header row')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).getByText('mine.xlsx')).toBeInTheDocument();
+  });
+});
