@@ -130,6 +130,8 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'document/purchasedland.create': key('purchasedland.create'),
   'document/purchasedland.update': key('purchasedland.update'),
   'document/purchasedland.delete': key('purchasedland.delete'),
+  // The map of every purchased land (G26) is read with the purchased land's view key.
+  'purchasedlandmap.view': key('purchasedland.view'),
   // Plot sale status types use the plotsalestatustype.* keys.
   'plotsalestatuslist.view': key('plotsalestatustype.view'),
   'plotsalestatuslist.create': key('plotsalestatustype.create'),

@@ -10,6 +10,7 @@ import { Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
 import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
 import { getSession } from '../api/session';
 import { MESSAGES } from './messages';
+import { deleteConfirmContent } from './deleteConfirm';
 import { useServerNotify } from './useServerNotify';
 
 interface FormPageProps {
@@ -73,14 +74,14 @@ export const FormSaveButton = () => {
  * The form toolbar: Save, and Delete (with the console's confirmation) where the user may delete;
  * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
  */
-export const FormToolbar = ({ deletable = true, deleteRedirect }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect }) => (
+export const FormToolbar = ({ deletable = true, deleteRedirect, deleteWarning }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect; deleteWarning?: string }) => (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
     <FormSaveButton />
     {deletable && (
       <DeleteButton
         mutationMode="pessimistic"
         confirmTitle={MESSAGES.deleteTitle}
-        confirmContent={MESSAGES.deleteContent}
+        confirmContent={deleteConfirmContent(deleteWarning)}
         redirect={deleteRedirect}
       />
     )}

@@ -63,6 +63,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   rowClick?: 'edit' | 'show';
   /** Bulk delete and the delete button (default true; still only with the delete permission). */
   deletable?: boolean;
+  /** A second line of the delete confirmation, after the console's text (e.g. purchased land: its files go too). */
+  deleteWarning?: string;
   /** After a save, go to this path instead of the list (e.g. a parent's tab); `{field}` is replaced from the query. */
   returnTo?: string;
   /** Query parameters of the create/edit URL that prefill a field (e.g. { deptid: 'dept_id' }). */

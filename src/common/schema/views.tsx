@@ -329,6 +329,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       sort={schema.sort}
       filters={filters.length ? filters : undefined}
       bulkDelete={schema.deletable ?? true}
+      deleteWarning={schema.deleteWarning}
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
       primaryText={r => textOf(schema, r, schema.recordRepresentation)}
       secondaryText={second ? r => textOf(schema, r, second) : undefined}
@@ -632,7 +633,7 @@ const SchemaEditToolbar = ({ schema }: { schema: ResourceSchema }) => {
   const record = useRecordContext();
   const returnTo = useReturnTo(schema);
   const redirect = typeof returnTo === 'function' ? () => returnTo(schema.name, record?.id, record) : returnTo;
-  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} />;
+  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} deleteWarning={schema.deleteWarning} />;
 };
 
 export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {
