@@ -10,7 +10,7 @@ import type { AnyField } from '../../src/common/schema/fields';
 import type { ResourceSchema } from '../../src/common/schema/define';
 import { validateRecord } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
-import { findRow, orgRows, touch, type Row } from '../db';
+import { findRow, orgRows, table, touch, type Row } from '../db';
 import { crud, type Values } from './crud';
 import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull } from './util';
 
@@ -233,6 +233,18 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       present: presentRow(schema),
       deletable: schema.deletable,
       messages: schema.messages,
+      // Rows that go with a deleted record (`deletesWith`: a purchased land's folders and files).
+      afterChange: schema.deletesWith
+        ? (event, row) => {
+            if (event !== 'delete') return;
+            for (const { table: name, match } of schema.deletesWith!) {
+              const rows = table(name);
+              for (let i = rows.length - 1; i >= 0; i--) {
+                if (rows[i]!.organization_id === row.organization_id && match(rows[i]!, row)) rows.splice(i, 1);
+              }
+            }
+          }
+        : undefined,
       prepare: async (values, row) => {
         const stored = await withStoredFiles(schema, values, row);
         // A secret left blank on an edit keeps the one stored (a password is changed only when typed).

@@ -16,7 +16,8 @@ import { seedPlotEmi } from './plotEmi';
 import { seedSchemaResources } from './schema';
 import { seedUserDetails } from './users';
 import { seedReports } from './reports';
+import { seedPurchasedLandDocuments } from './purchasedLand';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedUserDetails, seedReports];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedUserDetails, seedReports];

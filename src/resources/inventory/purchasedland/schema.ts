@@ -54,6 +54,8 @@ export const purchasedland = defineSchema({
   search: true,
   rowClick: 'show',
   deleteWarning: PURCHASED_LAND_TEXTS.deleteWarning,
+  // Its own folders and files (not the shared default folders, source_id 0) go with it.
+  deletesWith: [{ table: 'document', match: (doc, land) => doc.type === 'PurchasedLand' && String(doc.item_id) === String(land.id) && String(doc.source_id) !== '0' }],
   rowActions: lazy(() => import('./PurchasedLandLinks')),
   custom: { show: lazy(() => import('./PurchasedLandShow')) },
   fields: {
