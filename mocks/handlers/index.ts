@@ -17,10 +17,11 @@ import { plotEmiHandlers } from './plotEmi';
 import { savedViewHandlers } from './savedViews';
 import { messageHandlers } from './messages';
 import { callHistoryHandlers } from './callHistory';
+import { listingHandlers } from './listings';
 import { userHandlers } from './users';
 import { organizationHandlers } from './organizations';
 import { notificationHandlers } from './notifications';
 import { customerHandlers } from './customers';
 import { reportHandlers } from './reports';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...listingHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

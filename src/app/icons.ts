@@ -68,6 +68,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   customerdocument: FolderSharedIcon,
   status: PlaylistAddCheckIcon,
   listingattribute: ListAltIcon,
+  listing: StorefrontIcon,
   customerattribute: ManageAccountsIcon,
   serviceperson: ContactPhoneIcon,
   siteuser: AccountCircleIcon,

@@ -27,6 +27,7 @@ import { notificationMethods } from './notifications';
 import { customerMethods } from './customers';
 import { reportMethods } from './reports';
 import { imageMethods } from './images';
+import { listingMethods } from './listings';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -49,6 +50,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...notificationMethods(core),
   ...reportMethods(core),
   ...imageMethods(core),
+  ...listingMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

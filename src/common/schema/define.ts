@@ -38,6 +38,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
+  /** Hand-written list cells of fields (lazy), given the row in the record context (a listing's status chip opening its dialog). */
+  cells?: Readonly<Record<string, View>>;
   /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
   rowActions?: View;
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */

@@ -3,7 +3,7 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, Suspense, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
@@ -248,9 +248,17 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   }
 };
 
-const Cell = ({ source, field }: { source: string; field: AnyField }) => {
+const Cell = ({ source, field, custom: Custom }: { source: string; field: AnyField; custom?: ComponentType }) => {
   const record = useRecordContext();
-  return record ? <FieldValue source={source} field={field} record={record} /> : null;
+  if (!record) return null;
+  // A hand-written cell (`cells`), with the plain value until it loads.
+  if (Custom)
+    return (
+      <Suspense fallback={<FieldValue source={source} field={field} record={record} />}>
+        <Custom />
+      </Suspense>
+    );
+  return <FieldValue source={source} field={field} record={record} />;
 };
 
 /* List ------------------------------------------------------------------------------------------- */
@@ -346,7 +354,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
     >
       {columns.map(([source, field]) => (
         <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
-          <Cell source={source} field={field} />
+          <Cell source={source} field={field} custom={schema.cells?.[source]} />
         </DataTable.Col>
       ))}
       <DataTable.Col source="created_at" label="Created">
