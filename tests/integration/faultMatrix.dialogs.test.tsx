@@ -253,6 +253,8 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/crm/CustomerShow.tsx': ['customer: Add Note'],
   // Assign User has choices only (a user, Master): organizations.test.tsx proves a failure keeps them.
   'src/resources/admin/OrganizationPanels.tsx': [],
+  // Change Status (a listing) has one choice, nothing typed: listings.test.tsx proves a failure keeps it and shows the server's message.
+  'src/resources/website/listings/ListingStatusChip.tsx': [],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 
