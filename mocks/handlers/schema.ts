@@ -248,7 +248,15 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       deletable: schema.deletable,
       messages: schema.messages,
       afterChange: (event, row) => {
-        if (event === 'delete') deleteOwned(schema.name, row);
+        if (event !== 'delete') return;
+        deleteOwned(schema.name, row);
+        // Rows that go with a deleted record (`deletesWith`: a purchased land's folders and files).
+        for (const { table: name, match } of schema.deletesWith ?? []) {
+          const rows = table(name);
+          for (let i = rows.length - 1; i >= 0; i--) {
+            if (rows[i]!.organization_id === row.organization_id && match(rows[i]!, row)) rows.splice(i, 1);
+          }
+        }
       },
       prepare: async (values, row) => {
         const files = await withStoredFiles(schema, values, row);

@@ -133,6 +133,11 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'document/purchasedland.create': key('purchasedland.create'),
   'document/purchasedland.update': key('purchasedland.update'),
   'document/purchasedland.delete': key('purchasedland.delete'),
+  // A listing's attribute values and facilities are read on its page (listing.view).
+  'listingattribute.view': key('listing.view'),
+  'listingfacility.view': key('listing.view'),
+  // The map of every purchased land (G26) is read with the purchased land's view key.
+  'purchasedlandmap.view': key('purchasedland.view'),
   // Plot sale status types use the plotsalestatustype.* keys.
   'plotsalestatuslist.view': key('plotsalestatustype.view'),
   'plotsalestatuslist.create': key('plotsalestatustype.create'),

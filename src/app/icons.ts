@@ -36,6 +36,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import ArticleIcon from '@mui/icons-material/Article';
 import CommentIcon from '@mui/icons-material/Comment';
 import PlaceIcon from '@mui/icons-material/Place';
+import TerrainIcon from '@mui/icons-material/Terrain';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ViewDayIcon from '@mui/icons-material/ViewDay';
@@ -73,6 +74,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   customerdocument: FolderSharedIcon,
   status: PlaylistAddCheckIcon,
   listingattribute: ListAltIcon,
+  listing: StorefrontIcon,
   customerattribute: ManageAccountsIcon,
   serviceperson: ContactPhoneIcon,
   siteuser: AccountCircleIcon,
@@ -87,6 +89,7 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   blog: ArticleIcon,
   comment: CommentIcon,
   landmark: PlaceIcon,
+  purchasedland: TerrainIcon,
   carousel: ViewCarouselIcon,
   testimonial: RateReviewIcon,
   banner: ViewDayIcon,

@@ -9,7 +9,8 @@ import { schemaResource } from './schemaResource';
 import { SCHEMAS } from '../resources/schemas';
 import plot from '../resources/inventory/plot';
 import property from '../resources/inventory/property';
-import { plotDocuments, projectDocuments, propertyDocuments } from '../features/documents/resources';
+import { plotDocuments, projectDocuments, propertyDocuments, purchasedLandDocuments } from '../features/documents/resources';
+import { purchasedlandmap } from '../resources/inventory/purchasedland';
 import project from '../resources/inventory/project';
 import layout from '../resources/inventory/layout';
 import priceguide from '../resources/inventory/priceguide';
@@ -20,6 +21,6 @@ import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
 import plotemi from '../resources/sales/plotemi';
 import callhistory from '../resources/crm/callhistory';
 
-const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi, callhistory];
+const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, purchasedLandDocuments, purchasedlandmap, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi, callhistory];
 
 export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];

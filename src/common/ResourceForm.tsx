@@ -11,7 +11,8 @@ import { Link } from 'react-router-dom';
 import { useOrgPath } from './access';
 import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
 import { getSession } from '../api/session';
-import { MESSAGES, deleteTitleOf } from './messages';
+import { deleteTitleOf } from './messages';
+import { deleteConfirmContent } from './deleteConfirm';
 import { useServerNotify } from './useServerNotify';
 
 interface FormPageProps {
@@ -81,7 +82,7 @@ const CancelButton = ({ to }: { to: string }) => {
  * The form toolbar: Save, Cancel where the form says where it goes, and Delete (with the console's confirmation) where the user may delete;
  * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
  */
-export const FormToolbar = ({ deletable = true, deleteRedirect, cancelTo }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect; cancelTo?: string }) => {
+export const FormToolbar = ({ deletable = true, deleteRedirect, cancelTo, deleteWarning }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect; cancelTo?: string; deleteWarning?: string }) => {
   const resource = useResourceContext();
   return (
   <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -93,7 +94,7 @@ export const FormToolbar = ({ deletable = true, deleteRedirect, cancelTo }: { de
       <DeleteButton
         mutationMode="pessimistic"
         confirmTitle={deleteTitleOf(resource)}
-        confirmContent={MESSAGES.deleteContent}
+        confirmContent={deleteConfirmContent(deleteWarning)}
         redirect={deleteRedirect}
       />
     )}

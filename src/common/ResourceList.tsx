@@ -28,6 +28,7 @@ import {
 import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES, deleteTitleOf } from './messages';
 import { ListExportButton, type ListExportProps } from './ExportDialog';
+import { deleteConfirmContent } from './deleteConfirm';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
@@ -75,8 +76,8 @@ const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} ro
 /** react-admin's FilterForm hands `debounce` to its live form; its props type does not say so. */
 const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
 
-export const BulkDelete = () => (
-  <BulkDeleteButton mutationMode="pessimistic" confirmTitle={deleteTitleOf(useResourceContext())} confirmContent={MESSAGES.deleteContent} />
+export const BulkDelete = ({ warning }: { warning?: string }) => (
+  <BulkDeleteButton mutationMode="pessimistic" confirmTitle={deleteTitleOf(useResourceContext())} confirmContent={deleteConfirmContent(warning)} />
 );
 
 export interface ResourceListProps {
@@ -89,6 +90,8 @@ export interface ResourceListProps {
   filter?: Record<string, unknown>;
   /** Bulk delete where the user holds {resource}.delete; false turns it off for everyone. */
   bulkDelete?: boolean;
+  /** A second line of the bulk delete's confirmation (e.g. 'The files … are deleted too.'). */
+  deleteWarning?: string;
   /** Other bulk buttons (e.g. block and unblock), shown where the user holds {resource}.update. */
   bulkActions?: ReactElement | false;
   /** Small screens: the simple list's lines. Without it, the table shows on every screen. */
@@ -129,6 +132,7 @@ export const ResourceList = ({
   filters,
   filter,
   bulkDelete = true,
+  deleteWarning,
   bulkActions,
   primaryText,
   secondaryText,
@@ -154,7 +158,7 @@ export const ResourceList = ({
     extra || remove ? (
       <>
         {extra}
-        {remove && <BulkDelete />}
+        {remove && <BulkDelete warning={deleteWarning} />}
       </>
     ) : (
       false

@@ -323,6 +323,8 @@ const COVERAGE: Record<string, string[]> = {
   'src/features/telephony/ConferenceDialog.tsx': ['call: Call Conference'],
   // Assign Lead has choices only (a team head, a staff): leads.test.tsx proves a failure keeps them and shows 'Unable to assign lead'.
   'src/resources/crm/leads/LeadRowActions.tsx': [],
+  // Change Status (a listing) has one choice, nothing typed: listings.test.tsx proves a failure keeps it and shows the server's message.
+  'src/resources/website/listings/ListingStatusChip.tsx': [],
 };
 /* The property's Add Plot (Assign) has choices only (a project and a plot), nothing typed: properties.test.tsx and dialogs.test.tsx prove it. */
 

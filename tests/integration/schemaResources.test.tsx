@@ -74,6 +74,16 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
   const deletable = schema.deletable !== false;
   const viewKey = keyOf(permissionRule(name, 'list'));
 
+  // A data-only resource (no screen: a listing's attribute rows) is read through the API by its parent.
+  itWhen((schema.views ?? ['list']).length === 0 && !schema.custom, 'a data-only resource: seeded and read through the API', async () => {
+    const rows = org1(schema);
+    expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
+    const provider = await providerFor('admin');
+    const { data, total } = await provider.getList(name, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(total).toBe(rows.length);
+    expect(data.map(r => r.id).sort()).toEqual(rows.map(r => r.id).sort());
+  });
+
   itWhen(lists && !schema.custom?.list, 'lists the seeded rows in the declared order and page size; a delete asks the confirmation', async () => {
     const rows = sorted(schema, org1(schema));
     expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);

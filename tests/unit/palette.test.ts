@@ -61,7 +61,7 @@ describe('matchCommands', () => {
 
 describe('record search', () => {
   it('searches the declared resources the member may list', () => {
-    expect(searchableResources(RESOURCES, master).map(r => r.name).sort()).toEqual(['customer', 'customerinterest', 'layout', 'plot', 'plotbook', 'project', 'user']);
+    expect(searchableResources(RESOURCES, master).map(r => r.name).sort()).toEqual(['customer', 'customerinterest', 'layout', 'listing', 'plot', 'plotbook', 'project', 'purchasedland', 'user']);
     expect(searchableResources(RESOURCES, member(['plot.view'])).map(r => r.name)).toEqual(['plot']);
   });
   it('names a record by its representation, and opens its show page only when the member may', () => {

@@ -29,6 +29,7 @@ import { reportMethods } from './reports';
 import { imageMethods } from './images';
 import { giftMethods } from './gifts';
 import { leadMethods } from './leads';
+import { listingMethods } from './listings';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -53,6 +54,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...imageMethods(core),
   ...giftMethods(core),
   ...leadMethods(core),
+  ...listingMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

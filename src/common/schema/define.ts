@@ -100,6 +100,10 @@ export interface ResourceSchema<F extends Fields = Fields> {
   rowClick?: 'edit' | 'show';
   /** Bulk delete and the delete button (default true; still only with the delete permission). */
   deletable?: boolean;
+  /** A second line of the delete confirmation, after the console's text (e.g. purchased land: its files go too). */
+  deleteWarning?: string;
+  /** Rows of other tables the demo API deletes with a record (a purchased land's documents): the table and which of its rows. */
+  deletesWith?: ReadonlyArray<{ table: string; match: (child: Record<string, unknown>, parent: Record<string, unknown>) => boolean }>;
   /** After a save, go to this path instead of the list (e.g. a parent's tab); `{field}` is replaced from the query. */
   returnTo?: string;
   /** Where the create and edit forms' Cancel goes (e.g. '/customer/{nid}/show/note'), `{param}` from the query; the list without it. Without cancelTo, no Cancel. */

@@ -255,9 +255,17 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   }
 };
 
-const Cell = ({ source, field }: { source: string; field: AnyField }) => {
+const Cell = ({ source, field, custom: Custom }: { source: string; field: AnyField; custom?: NonNullable<ResourceSchema['cells']>[string] }) => {
   const record = useRecordContext();
-  return record ? <FieldValue source={source} field={field} record={record} /> : null;
+  if (!record) return null;
+  // A hand-written cell (`cells`), with the plain value until it loads.
+  if (Custom)
+    return (
+      <Suspense fallback={<FieldValue source={source} field={field} record={record} />}>
+        <Custom source={source} />
+      </Suspense>
+    );
+  return <FieldValue source={source} field={field} record={record} />;
 };
 
 /* List ------------------------------------------------------------------------------------------- */
@@ -383,6 +391,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
       filter={queryFilter}
       filters={filters.length ? filters : undefined}
       bulkDelete={schema.deletable ?? true}
+      deleteWarning={schema.deleteWarning}
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
       primaryText={r => textOf(schema, r, schema.recordRepresentation)}
       secondaryText={second ? r => textOf(schema, r, second) : undefined}
@@ -399,7 +408,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
     >
       {columns.map(([source, field]) => (
         <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
-          {schema.cells?.[source] ? <Suspense fallback={null}>{createElement(schema.cells[source], { source })}</Suspense> : <Cell source={source} field={field} />}
+          <Cell source={source} field={field} custom={schema.cells?.[source]} />
         </DataTable.Col>
       ))}
       <DataTable.Col source="created_at" label="Created">
@@ -698,7 +707,7 @@ const SchemaEditToolbar = ({ schema }: { schema: ResourceSchema }) => {
   const record = useRecordContext();
   const returnTo = useReturnTo(schema);
   const redirect = typeof returnTo === 'function' ? () => returnTo(schema.name, record?.id, record) : returnTo;
-  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} cancelTo={useCancelTo(schema, record)} />;
+  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} cancelTo={useCancelTo(schema, record)} deleteWarning={schema.deleteWarning} />;
 };
 
 export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {

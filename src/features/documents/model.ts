@@ -71,12 +71,16 @@ const query = (params: Record<string, Identifier | undefined | null>): string =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/** /document/{type}/create?pid=&type=&ftype=&parent_id= (spec 1 §2). */
+/**
+ * /document/{type}/create?pid=&type=&ftype=&parent_id= (spec 1 §2). A purchased land's folder is
+ * added through /document/project/create (spec 3 §2, C17 as given): the form reads the owner from
+ * `type`, and the demo API stores it as the land's.
+ */
 export const documentCreatePath = (
   type: DocumentOwnerType,
   params: { pid: Identifier; kind: DocumentKind; parentId?: Identifier | null },
 ): string =>
-  `/${documentResource(type)}/create?${query({ pid: params.pid, type, ftype: params.kind, parent_id: params.parentId ?? 0 })}`;
+  `/${documentResource(type === 'purchasedland' && params.kind === 'folder' ? 'project' : type)}/create?${query({ pid: params.pid, type, ftype: params.kind, parent_id: params.parentId ?? 0 })}`;
 
 /** /document/{type}/{id}?pid=&type=&ftype= (spec 1 §2). */
 export const documentEditPath = (type: DocumentOwnerType, params: { id: Identifier; pid: Identifier; kind: DocumentKind }): string =>

@@ -39,3 +39,4 @@ export const documentResourceDeclaration = (type: DocumentOwnerType): ResourceDe
 export const projectDocuments = documentResourceDeclaration('project');
 export const plotDocuments = documentResourceDeclaration('plot');
 export const propertyDocuments = documentResourceDeclaration('property');
+export const purchasedLandDocuments = documentResourceDeclaration('purchasedland');

@@ -1,0 +1,26 @@
+/**
+ * Listings in the demo API (spec 3 §7; issue 18): POST {orgid}/listingpendingstatus with lising_id
+ * (sic) and status, behind listing.update; the status is required and must be one the dialog
+ * offers for the current status (listingLogic.ts). The CRUD is the schema's (./schema.ts).
+ */
+import { http } from 'msw';
+import { findRow, nowIso, touch } from '../db';
+import { LISTING_TEXTS, statusOptionsFor } from '../../src/resources/website/listings/listingLogic';
+import { API, authorize, fail, invalid, ok, readBody, str } from './util';
+
+export const listingHandlers = [
+  http.post(`${API}/:orgid/listingpendingstatus`, async ({ request, params }) => {
+    const caller = authorize(request, params.orgid, { resource: 'listing', action: 'update' });
+    if (caller instanceof Response) return caller;
+    const values = await readBody(request);
+    const status = str(values.status);
+    if (!status) return invalid({ status: LISTING_TEXTS.statusRequired });
+    const row = findRow('listing', caller.orgid, str(values.lising_id));
+    if (!row) return fail('Record not found', 404);
+    if (!(statusOptionsFor(row.status) as readonly string[]).includes(status)) return invalid({ status: LISTING_TEXTS.notAllowed });
+    row.status = status;
+    row.updated_at = nowIso();
+    touch();
+    return ok({ id: row.id, status }, LISTING_TEXTS.statusUpdated);
+  }),
+];

@@ -1,0 +1,8 @@
+/** Listings (spec 3 §7 "POST listingpendingstatus: lising_id, status", the id's name as spelled). */
+import type { Identifier } from 'ra-core';
+import type { CoreCalls } from '../dataProvider';
+
+export const listingMethods = (core: CoreCalls) => ({
+  /** POST listingpendingstatus: a listing's new status, chosen in the status dialog. */
+  listingStatusChange: (id: Identifier, status: string) => core.call('POST', 'listingpendingstatus', { lising_id: String(id), status }),
+});

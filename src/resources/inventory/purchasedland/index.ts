@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import MapIcon from '@mui/icons-material/Map';
+import { defineResource } from '../../../app/resourceTypes';
+
+/**
+ * purchasedlandmap (spec 3 §2; G26: a Resource with a list-only map page): every purchased land's
+ * polygon on one map. Gated by purchasedland.view (src/api/permissions.ts).
+ */
+export const purchasedlandmap = defineResource({
+  name: 'purchasedlandmap',
+  label: 'Purchased Land Map',
+  singular: 'Purchased Land Map',
+  group: 'inventory',
+  icon: MapIcon,
+  list: lazy(() => import('./PurchasedLandMap')),
+  reducedMenu: false,
+});

@@ -1,0 +1,176 @@
+/**
+ * A listing's page (spec 3 §2, §8, §9; issue 18): Summary (the description cut at 220 characters,
+ * 'No Image' without an image, the user a link with customer.view), Attributes and Facilities
+ * (GET listingattribute / listingfacility?listing_id=), Building or Land by property type, Sale or
+ * Rent by listing type, and Google Map (zoom 14, 500 px, a marker at the address; 'Adress not
+ * found.' without one; without a maps key the GMap notice and the coordinates). Tab paths after G7.
+ */
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TabbedShowLayout, useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import { SchemaShow, ShowFields } from '../../../common/schema/views';
+import { RecordRef } from '../../../common/RecordLink';
+import { GEO_MESSAGES, mapsApiKey } from '../../../features/geoMap/geoLogic';
+import { LISTING_MAP, LISTING_TEXTS, descriptionPreview, listingTabs } from './listingLogic';
+import { listing } from './schema';
+
+const GoogleListingMap = lazy(() => import('./GoogleListingMap'));
+
+const BUILDING = ['bathrooms', 'bedrooms', 'building_area', 'ceiling_type', 'floors', 'land_area', 'usage_type'];
+const LAND = ['area_sqmeter', 'area_unit_type', 'area_unit_value'];
+const SALE = ['price', 'negotiabledetail'];
+const RENT = ['advance', 'aggrement_duration', 'duration_cycle', 'duration_type', 'duration_type_other', 'price'];
+const SUMMARY = ['name', 'intro', 'address', 'city', 'district', 'status', 'listing_type', 'property_type', 'listing_property_type_id', 'active_from', 'active_till', 'verified_list', 'featured_list'];
+
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const imageUrl = (value: unknown): string | undefined => {
+  const url = typeof value === 'string' ? value : (value as { url?: unknown } | null | undefined)?.url;
+  return typeof url === 'string' && url.trim() ? url : undefined;
+};
+
+const Summary = () => {
+  const record = useRecordContext<RaRecord>();
+  if (!record) return null;
+  const image = imageUrl(record.image);
+  const description = String(record.description ?? '');
+  return (
+    <Stack spacing={2}>
+      {image ? (
+        <Box component="img" src={image} alt={String(record.name ?? 'Listing image')} sx={{ maxWidth: 360, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }} />
+      ) : (
+        <Box sx={{ width: 240, height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+          <Typography color="text.secondary">{LISTING_TEXTS.noImage}</Typography>
+        </Box>
+      )}
+      <Labelled label="Description">
+        <Typography data-testid="listing-description" title={description} sx={{ whiteSpace: 'pre-line' }}>
+          {descriptionPreview(description) || '-'}
+        </Typography>
+      </Labelled>
+      <Labelled label="User">
+        <RecordRef resource="customer" source="user" />
+      </Labelled>
+      <ShowFields schema={listing} sources={SUMMARY} />
+    </Stack>
+  );
+};
+
+const Rows = ({ resource, columns, empty }: { resource: 'listingattribute' | 'listingfacility'; columns: Array<[string, (r: RaRecord) => string]>; empty: string }) => {
+  const record = useRecordContext<RaRecord>();
+  const { data, isPending, error } = useGetList(resource, { filter: { listing_id: record?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!record });
+  if (isPending) return <CircularProgress size={24} aria-label="Loading" />;
+  if (error) return <Alert severity="warning">{error instanceof Error ? error.message : 'Unable to process request'}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Table size="small" aria-label={resource === 'listingattribute' ? 'Attributes' : 'Facilities'}>
+      <TableHead>
+        <TableRow>
+          {columns.map(([label]) => (
+            <TableCell key={label}>{label}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.map(row => (
+          <TableRow key={String(row.id)}>
+            {columns.map(([label, text]) => (
+              <TableCell key={label}>{text(row)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+const nameOf = (value: unknown) => String((value as { name?: unknown } | null | undefined)?.name ?? '-');
+const valuesOf = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : String(value ?? '-'));
+
+const number = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
+
+const MapTab = () => {
+  const record = useRecordContext<RaRecord>();
+  if (!record) return null;
+  const address = [record.address, record.city, record.district].map(v => String(v ?? '').trim()).filter(Boolean);
+  if (!String(record.address ?? '').trim()) return <Typography role="status">{LISTING_TEXTS.noAddress}</Typography>;
+  const lat = number(record.latitude);
+  const lng = number(record.longitude);
+  const apiKey = mapsApiKey();
+  const text = address.join(', ');
+  if (!apiKey || lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) {
+    return (
+      <Stack spacing={1} data-testid="listing-map-fallback">
+        <Alert severity="info" sx={{ maxWidth: 720 }}>
+          {GEO_MESSAGES.noKey}
+        </Alert>
+        <Typography>{text}</Typography>
+        <Typography>
+          Latitude: {lat ?? '-'}, Longitude: {lng ?? '-'}
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+      <GoogleListingMap apiKey={apiKey} position={{ lat, lng }} title={text} zoom={LISTING_MAP.zoom} height={LISTING_MAP.height} />
+    </Suspense>
+  );
+};
+
+const ListingTabs = () => {
+  const record = useRecordContext<RaRecord>();
+  if (!record) return null;
+  const tabs = listingTabs(record);
+  return (
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label="Summary">
+        <Summary />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Attributes" path="attributes">
+        <Rows resource="listingattribute" empty="No items found" columns={[['Attribute', r => nameOf(r.attributetype)], ['Option Type', r => String(r.option_type ?? '-')], ['Values', r => valuesOf(r.values)]]} />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="Facilities" path="facilities">
+        <Rows resource="listingfacility" empty="No items found" columns={[['Facility', r => nameOf(r.facilitytype)]]} />
+      </TabbedShowLayout.Tab>
+      {tabs.building && (
+        <TabbedShowLayout.Tab label="Building" path="building">
+          <ShowFields schema={listing} sources={BUILDING} />
+        </TabbedShowLayout.Tab>
+      )}
+      {tabs.land && (
+        <TabbedShowLayout.Tab label="Land" path="land">
+          <ShowFields schema={listing} sources={LAND} />
+        </TabbedShowLayout.Tab>
+      )}
+      {tabs.sale && (
+        <TabbedShowLayout.Tab label="Sale" path="sale">
+          <ShowFields schema={listing} sources={SALE} />
+        </TabbedShowLayout.Tab>
+      )}
+      {tabs.rent && (
+        <TabbedShowLayout.Tab label="Rent" path="rent">
+          <ShowFields schema={listing} sources={RENT} />
+        </TabbedShowLayout.Tab>
+      )}
+      <TabbedShowLayout.Tab label="Google Map" path="googlemap">
+        <MapTab />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  );
+};
+
+const ListingShow = () => (
+  <SchemaShow schema={listing}>
+    <ListingTabs />
+  </SchemaShow>
+);
+
+export default ListingShow;
