@@ -8,6 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { forgetCalls } from '../src/features/telephony/activeCalls';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 
@@ -93,6 +94,8 @@ beforeAll(() => {
 beforeEach(() => {
   localStorage.clear();
   resetDemoStore();
+  // The calls placed from a phone cell live as long as the page: a test is a new page.
+  forgetCalls();
 });
 
 afterEach(() => {

@@ -121,7 +121,6 @@ export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; e
     {exportOf && <ListExportButton {...exportOf} />}
     {extra}
     <CreateIfAny />
-    {extra}
   </TopToolbar>
 );
 

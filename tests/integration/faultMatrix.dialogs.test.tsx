@@ -252,7 +252,10 @@ const CASES: Record<string, () => DialogCase> = {
       return dialogNamed(CALL_FLOW_TEXTS.assignTitle);
     },
     fill: async dialog => {
-      await firstCustomer(dialog, 'Interest');
+      // The customer's leads are read when the dialog opens.
+      await within(dialog).findByRole('combobox', { name: 'Interest' }, LONG);
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Interest' }));
+      fireEvent.click((await screen.findAllByRole('option', { name: /^Lead #/ }, LONG))[0]!);
       set(dialog, /^Follow Up/, '2026-12-01T10:30');
     },
   }),

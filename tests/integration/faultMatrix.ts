@@ -129,8 +129,8 @@ export const firstRecord = async (resource: string, filter: Record<string, unkno
 /** A seeded file of a document kind (`document/plot`, …) in organization 1, and the query its forms are opened with. */
 export const documentQuery = (name: string) => {
   const kind = name.split('/')[1]!;
-  const type = kind.charAt(0).toUpperCase() + kind.slice(1);
-  const file = table('document').find(r => r.organization_id === 1 && r.type === type && r.ftype === 'File')!;
+  // The stored type: Project, Plot, Property, PurchasedLand (compared without case).
+  const file = table('document').find(r => r.organization_id === 1 && String(r.type).toLowerCase() === kind && r.ftype === 'File')!;
   return { id: file.id as number, parent: file.parent_id as number, query: `pid=${file.item_id}&type=${kind}&ftype=file` };
 };
 

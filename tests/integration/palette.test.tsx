@@ -42,7 +42,7 @@ describe('command palette', () => {
     const option = options().find(o => o.textContent === text)!;
     // One search per searchable resource, with the text as q (the demo API's list query).
     const searches = seen.filter(r => r.method === 'GET' && qOf(r) === String(plot.number));
-    expect(searches.map(r => r.path.split('/').pop()).sort()).toEqual(['customer', 'customerinterest', 'layout', 'plot', 'plotbook', 'project', 'user']);
+    expect(searches.map(r => r.path.split('/').pop()).sort()).toEqual(['customer', 'customerinterest', 'layout', 'listing', 'plot', 'plotbook', 'project', 'purchasedland', 'user']);
 
     // Arrows move the active option (announced through aria-activedescendant); Enter opens it.
     const index = options().indexOf(option);
@@ -77,7 +77,7 @@ describe('command palette', () => {
     expect(options()[0]).toHaveTextContent(/^Projects\s*Go to$/);
     const seen = captureRequests();
     // One search per searchable resource (customer, customerinterest, layout, plot, plotbook, project, user).
-    await waitFor(() => expect(seen.filter(r => qOf(r) === 'proj')).toHaveLength(7));
+    await waitFor(() => expect(seen.filter(r => qOf(r) === 'proj')).toHaveLength(9));
     await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('Searching'));
     expect(seen.filter(r => qOf(r) === 'pro')).toEqual([]);
     fireEvent.keyDown(box(), { key: 'Enter' });

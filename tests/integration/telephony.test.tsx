@@ -7,12 +7,11 @@
  * note and follow-up required; customer/{id}/ozoneteladdactivity); a failed call shows the
  * server's message and goes nowhere.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
 import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
 import { CALL_TEXTS } from '../../src/features/telephony/callLogic';
-import { forgetCalls } from '../../src/features/telephony/activeCalls';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -30,8 +29,6 @@ const callFrom = async (phone: string) => {
 };
 
 describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
-  afterEach(forgetCalls);
-
   it('is plain text for a user who is not an agent', async () => {
     const customer = withLeads();
     await renderSignedIn('admin', `/1/customer/${customer.id}/show`);

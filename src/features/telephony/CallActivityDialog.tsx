@@ -37,6 +37,8 @@ const CallActivityDialog = ({ customerId, historyId, onClose }: { customerId: st
       successText={CALL_FLOW_TEXTS.assigned}
       failureText={CALL_FLOW_TEXTS.assignFailed}
       dialogKey={`call-${String(historyId)}-activity`}
+      // The note outlives the call: after a sign-in mid-save, the next call to this customer brings it back.
+      draftKey={`call-activity-customer-${String(customerId)}`}
     >
       <SelectInput source="interest_id" label="Interest" choices={leads} optionText={leadText} isPending={isPending} validate={ruleOf('interest_id')} fullWidth />
       <TextInput source="note" label="Note" multiline minRows={3} validate={ruleOf('note')} fullWidth />

@@ -24,19 +24,8 @@ export const PROJECT_SEARCH_DELAY_MS = 2000;
 /** Projects are listed 20 per page (spec 1 §9). */
 export const PROJECT_PER_PAGE = 20;
 
-const coordinate = (v: unknown): number | undefined => {
-  if (v === null || v === undefined || String(v).trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-
-/** The maps service at latitude,longitude; none when either is missing. */
-export const mapsUrl = (latitude: unknown, longitude: unknown): string | undefined => {
-  const lat = coordinate(latitude);
-  const lng = coordinate(longitude);
-  if (lat === undefined || lng === undefined) return undefined;
-  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
-};
+/** The maps service at latitude,longitude (src/common/maps.ts, shared with purchased land). */
+export { mapsUrl } from '../../../common/maps';
 
 /** A new layout of the project (the layout form carries ?pid=), relative to the organization. */
 export const addLayoutPath = (id: number | string) => `/layout/create?pid=${id}`;

@@ -7,7 +7,7 @@ import { Link as MuiLink, Stack } from '@mui/material';
 import { useRecordContext } from 'ra-core';
 import { RecordLink } from '../../../common/RecordLink';
 import { isHttpUrl } from '../../../common/schema/media';
-import { mapsUrl } from '../project/projectLogic';
+import { mapsUrl } from '../../../common/maps';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
