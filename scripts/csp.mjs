@@ -2,7 +2,8 @@
  * The Content Security Policy the production build runs under (issue 12): what `npm run preview`
  * and the end-to-end tests serve, and the header README's production section tells a deployment to
  * send. Strict: scripts only from the console's own origin; MUI's runtime styles need inline
- * styles; images may come from the API host (and data:/blob: previews of picked files); the maps
+ * styles; images may come from the API host (and data:/blob: previews of picked files); call
+ * recordings from any https host (the telephony provider's); the maps
  * hosts only when a Google Maps key is configured.
  *
  * @param {{ api?: string[], maps?: boolean }} [options] `api`: the API's origin(s), when not the
@@ -17,6 +18,9 @@ export const contentSecurityPolicy = ({ api = [], maps = false } = {}) => {
     'style-src': ["'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', ...api, ...google],
     'font-src': ["'self'", 'data:', ...(maps ? ['https://fonts.gstatic.com'] : [])],
+    // Call recordings play from the telephony provider's host (audio_url, https only, spec 2 §3);
+    // the players preload nothing, so no host is contacted before the user presses play.
+    'media-src': ["'self'", 'blob:', 'data:', 'https:'],
     'connect-src': ["'self'", ...api, ...google],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

@@ -64,14 +64,14 @@ const focused = (page: Page): Promise<Focused | null> =>
     };
   });
 
-/** Presses Tab until the focused element matches (the keyboard is the only way there). */
-const tabTo = async (page: Page, what: string, match: (f: Focused) => boolean, max = 80): Promise<Focused> => {
+/** Presses Tab (or Shift+Tab: `back`) until the focused element matches (the keyboard is the only way there). */
+const tabTo = async (page: Page, what: string, match: (f: Focused) => boolean, max = 80, back = false): Promise<Focused> => {
   for (let i = 0; i < max; i += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const f = await focused(page);
     if (f && match(f)) return f;
   }
-  throw new Error(`${what}: not reached with ${max} presses of Tab`);
+  throw new Error(`${what}: not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 };
 
 /** Every one of the next `stops` Tab stops shows where the focus is. */
@@ -220,7 +220,8 @@ describe('confirmations and rows with the keyboard alone', () => {
     const name = await firstRowName(page);
     await tabTo(page, 'the first row checkbox', f => f.type === 'checkbox' && f.name === 'Select this row');
     await page.keyboard.press('Space');
-    await tabTo(page, "the bulk 'Delete' button", f => f.tag === 'button' && f.name === 'Delete');
+    // The bulk buttons appear above the table: back from the row with Shift+Tab, as a keyboard user goes.
+    await tabTo(page, "the bulk 'Delete' button", f => f.tag === 'button' && f.name === 'Delete', 30, true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: MESSAGES.deleteTitle }).waitFor();
     expect((await focused(page))?.name, 'the focus is on Confirm').toBe('Confirm');

@@ -106,4 +106,13 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(seen.some(r => r.method === 'GET' && /^\/1\/giftcustomer\/pdf\/\d+$/.test(r.path))).toBe(true));
     expect(window.location.pathname).toBe('/1/customergift');
   });
+
+  it('opens Customer Gifts on the gifts not sent yet (gift_status=notsend), the filter shown and removable', async () => {
+    const seen = captureRequests();
+    await renderSignedIn('admin', '/1/customergift');
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const read = seen.find(r => r.method === 'GET' && r.path === '/1/customergift')!;
+    expect(new URLSearchParams(read.search).get('gift_status')).toBe('notsend');
+    expect(bodyRows().every(r => r.textContent?.includes('Not Sent'))).toBe(true);
+  });
 });

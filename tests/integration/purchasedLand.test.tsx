@@ -92,7 +92,7 @@ describe('purchased land', { timeout: 90_000 }, () => {
     expect(without.length).toBeGreaterThan(0);
     await renderSignedIn('admin', '/1/purchasedlandmap');
     expect(await screen.findByText(NO_KEY_NOTICE, {}, LONG)).toBeInTheDocument();
-    const map = screen.getByRole('img', { name: 'Purchased land map' });
+    const map = screen.getByRole('group', { name: 'Purchased land map' });
     const polygons = map.querySelectorAll('polygon');
     expect(polygons).toHaveLength(withPolygon.length);
     for (const p of polygons) expect(p.getAttribute('points')!.split(' ').length).toBeGreaterThanOrEqual(3);

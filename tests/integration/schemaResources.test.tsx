@@ -88,7 +88,7 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     const rows = sorted(schema, org1(schema));
     expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
     const { user } = await renderSignedIn('admin', `/1/${name}`);
-    expect(await screen.findByRole('heading', { level: 1, name: schema.label })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: schema.listTitle ?? schema.label })).toBeInTheDocument();
     // A hand-written cell (a message whose placeholders are links) is proved by its own test: here, that it is drawn.
     if (schema.cells?.[schema.recordRepresentation]) await waitFor(() => expect(bodyRows()[0]!.querySelector(`td.column-${schema.recordRepresentation}`)?.textContent?.trim()).toBeTruthy());
     else await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(shownText(schema, rows[0]!)));

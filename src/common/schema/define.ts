@@ -45,8 +45,10 @@ export interface ListFilterContext {
 export type FilterMatch = (row: Record<string, unknown>, value: unknown, ctx: ListFilterContext) => boolean;
 
 /** The filter values a list starts with (a toggle's `defaultValue`). */
-export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown> =>
-  Object.fromEntries((schema.listFilters ?? []).flatMap(f => (f.kind === 'toggle' && f.defaultValue !== undefined ? [[f.source, f.defaultValue]] : [])));
+export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown> => ({
+  ...Object.fromEntries((schema.listFilters ?? []).flatMap(f => (f.kind === 'toggle' && f.defaultValue !== undefined ? [[f.source, f.defaultValue]] : []))),
+  ...schema.filterDefaults,
+});
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
 export interface ResourceSchema<F extends Fields = Fields> {
@@ -54,6 +56,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   name: string;
   /** Plural label: menu entry and list title. */
   label: string;
+  /** The list's title when it is not the label (purchased land: the menu says Purchased Land, the list Properties). */
+  listTitle?: string;
   singular: string;
   group: MenuGroup;
   /** An icon of src/app/icons.ts. */
@@ -75,6 +79,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   listActions?: View;
   /** The list's last column (lazy), given the row in the record context: a row's own buttons (e.g. an Info dialog). */
   rowActions?: View;
+  /** The list's default view: filter values it starts with (e.g. customer gifts not sent yet). */
+  filterDefaults?: Readonly<Record<string, unknown>>;
   /** Hand-written list cells of fields, given the row in the record context and `source` (e.g. a message whose placeholders are links). */
   cells?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string }>> | ComponentType<{ source: string }>>>;
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */

@@ -386,6 +386,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
           </Suspense>
         )
       }
+      title={schema.listTitle}
       perPage={schema.perPage ?? 20}
       sort={schema.sort}
       filter={queryFilter}

@@ -67,6 +67,8 @@ export const customergift = defineSchema({
   recordRepresentation: 'customer_id',
   seed: false,
   rowActions: lazy(() => import('./GiftPdfButton')),
+  // Spec 2 §2 "default view gift_status notsend".
+  filterDefaults: { gift_status: 'notsend' },
   fields: {
     customer_id: reference('Customer', { resource: 'customer', display: 'name', embed: 'customer' }).in('list', 'search'),
     gift_id: reference('Gift', { resource: 'gift', display: 'name', embed: 'gift' }).in('list', 'filter'),

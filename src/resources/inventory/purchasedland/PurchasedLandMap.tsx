@@ -45,7 +45,7 @@ const PlainLandMap = ({ shapes }: { shapes: readonly LandShape[] }) => {
   const at = projectShapes(shapes, W, H);
   return (
     <Box sx={{ width: '100%', height: H, border: 1, borderColor: 'divider', bgcolor: '#eef3ea' }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="img" aria-label="Purchased land map">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="group" aria-label="Purchased land map">
         {shapes.map(shape => {
           const pts = shape.path.map(at);
           const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;

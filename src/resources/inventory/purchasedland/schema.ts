@@ -44,7 +44,9 @@ export const landPolygon = (lat: number, lng: number, index: number): Array<{ la
 
 export const purchasedland = defineSchema({
   name: 'purchasedland',
-  label: 'Properties',
+  // The menu tells it from the Properties of spec 1; the list is titled Properties as spec 3 says.
+  label: 'Purchased Land',
+  listTitle: 'Properties',
   singular: 'Purchased Land',
   group: 'inventory',
   icon: 'purchasedland',
