@@ -32,7 +32,7 @@ export const STAFF_PERMISSIONS = [
 ];
 
 // listing.view: call history is gated by the listing keys (C30); an agent works from it.
-export const AGENT_PERMISSIONS = ['customer.view', 'customer.update', 'customerinterest.view', 'customerinterest.update', 'project.view', 'plot.view', 'listing.view'];
+export const AGENT_PERMISSIONS = ['customer.view', 'customer.update', 'customerinterest.view', 'customerinterest.create', 'customerinterest.update', 'project.view', 'plot.view', 'listing.view'];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

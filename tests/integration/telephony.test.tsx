@@ -12,7 +12,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { table } from '../../mocks/db';
 import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
 import { CALL_TEXTS } from '../../src/features/telephony/callLogic';
-import { captureRequests, renderSignedIn, waitForPath } from './helpers';
+import { captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -122,5 +122,14 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     const post = seen.find(r => r.method === 'POST' && r.path === `/1/customer/${lead.customer_id}/ozonetelcall`)!;
     await waitFor(() => expect(post.form).toEqual({ itemid: String(lead.id), agentid: '3', call_from: 'Web' }));
     expect(org1('callhistory').at(-1)).toMatchObject({ customer_interest_id: lead.id, reference_by: 'Lead' });
+  });
+
+  it('stays on the page after a call when the member may not create the lead it would lead to', async () => {
+    setPermissions('agent', ['customer.view', 'customerinterest.view']);
+    const customer = withoutLeads();
+    await renderSignedIn('agent', `/1/customer/${customer.id}/show`);
+    await callFrom(String(customer.phone));
+    expect(await screen.findByText('Call initiated successfully.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/1/customer/${customer.id}/show`);
   });
 });

@@ -16,7 +16,7 @@ import { useDataProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useOrg } from '../../app/OrgContext';
-import { useOrgPath } from '../../common/access';
+import { useAllowed, useOrgPath } from '../../common/access';
 import { usePendingCall } from '../../common/useServerNotify';
 import { rememberCall, useActiveCall } from './activeCalls';
 import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from './callFlow';
@@ -45,6 +45,11 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
   const [assign, setAssign] = useState<{ customerId: string | number; historyId: string | number } | null>(null);
   const [conference, setConference] = useState(false);
   const activeCall = useActiveCall(origin.customerId);
+  // Where a call leads is offered only to who may open it (a refused page is no way to go on).
+  const mayGo: Record<string, boolean> = {
+    customerinterest: useAllowed('customerinterest', 'create'),
+    customerinterestactivity: useAllowed('customerinterestactivity', 'create'),
+  };
   const call = () =>
     run(async () => {
       const answer = await dataProvider.callCustomer(origin.customerId, callBody(origin, user.id));
@@ -52,7 +57,9 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
       if (answer.historyid !== undefined && answer.historyid !== '') rememberCall(origin.customerId, answer.historyid);
       setConfirming(false);
       const next = afterCall(origin, answer);
-      if (next.kind === 'go') navigate(orgPath(next.to));
+      if (next.kind === 'go') {
+        if (mayGo[next.to.split('/')[1]!] !== false) navigate(orgPath(next.to));
+      }
       else setAssign({ customerId: next.customerId, historyId: next.historyId });
     }, CALL_FLOW_TEXTS.callFailed);
   return (
