@@ -4,7 +4,7 @@
  * on a list filtered to brokers, the selected customers' PDF, bulk delete only with customer.delete),
  * each call with its exact parameters, and what a failure keeps.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
@@ -13,7 +13,7 @@ import { table } from '../../mocks/db';
 import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
-import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions, captureDownloads } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -29,20 +29,6 @@ const listedIds = (brokers = false) =>
 const rowId = (i: number, brokers = false) => listedIds(brokers)[i]!;
 const shownRows = async () => waitFor(() => expect(bodyRows().length).toBeGreaterThan(2));
 
-/** Saved files: the blob and the anchor's name. */
-const catchDownloads = () => {
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:customers';
-  }) as typeof URL.createObjectURL);
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const clicked: HTMLAnchorElement[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  return { blobs, clicked };
-};
 
 describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
   it('Merge shows only with more than one selected and posts customer/merge with the ids', async () => {
@@ -114,7 +100,7 @@ describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
   });
 
   it('Export PDF calls export/selectcustomer/dummy, then customers/export with pdf and sid, and saves the PDF', async () => {
-    const { clicked, blobs } = catchDownloads();
+    const { clicked, blobs } = captureDownloads();
     const { user } = await renderSignedIn('admin', listUrl());
     await shownRows();
     await user.click(rowCheckbox(0));
@@ -157,7 +143,7 @@ describe('customer bulk permissions (spec 2 §6)', { timeout: 60_000 }, () => {
 
 describe('customer export with a column choice (spec 2 §7, §9)', { timeout: 60_000 }, () => {
   it('offers the eighteen columns, All by default, and sends fields, s_sort, _order, showall and the filters', async () => {
-    const { clicked, blobs } = catchDownloads();
+    const { clicked, blobs } = captureDownloads();
     const seen = captureRequests();
     const { user } = await renderSignedIn('admin', listUrl({ isbroker: 1 }));
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));

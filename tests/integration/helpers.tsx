@@ -1,6 +1,6 @@
 /** Renders the real console (App, real providers) at a path, against the msw/node demo API. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect, onTestFinished } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import userEvent from '@testing-library/user-event';
@@ -79,4 +79,19 @@ export const captureRequests = (): SeenRequest[] => {
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
+};
+
+/** Captures the saved files (saveFile): the blob handed to createObjectURL and the anchor clicked. */
+export const captureDownloads = () => {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:download';
+  }) as typeof URL.createObjectURL);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const clicked: HTMLAnchorElement[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  return { blobs, clicked };
 };

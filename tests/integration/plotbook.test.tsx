@@ -10,7 +10,7 @@ import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
 import { fail } from '../../mocks/handlers/util';
-import { renderSignedIn } from './helpers';
+import { renderSignedIn, captureDownloads } from './helpers';
 import { expectRecordLink } from './links';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -27,20 +27,6 @@ const setPermissions = (username: string, permissions: string[]) => {
   db().accounts.find(a => a.username === username)!.organizations[0].permissions = permissions;
 };
 
-/** Captures the saved files: the blob handed to createObjectURL and the anchor clicked. */
-const captureDownloads = () => {
-  const blobs: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:bookings';
-  }) as typeof URL.createObjectURL);
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  const clicked: HTMLAnchorElement[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  return { blobs, clicked };
-};
 
 /** The requests whose URL contains `part`, with their headers and (multipart) bodies. */
 const captureRequests = (part: string) => {
