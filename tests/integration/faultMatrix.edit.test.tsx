@@ -5,9 +5,15 @@
 import 'vitest-canvas-mock';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/app/resources';
-import { documentQuery, firstRecord, runFaultMatrix } from './faultMatrix';
+import { STEPS, documentQuery, firstRecord, formFeatures, matrixPlans, runFaultMatrix } from './faultMatrix';
 
 const edits = RESOURCES.filter(r => r.edit);
+/** The whole matrix, or one step of it, for each (faultMatrix.ts, `matrixPlans`). */
+const plans = matrixPlans(edits.map(r => ({ name: r.name, features: formFeatures(r.name, 'update') })));
+const title = (name: string) => {
+  const plan = plans.get(name)!;
+  return plan === 'full' ? name : `${name}: ${STEPS[plan]}`;
+};
 
 /** The address of an edit form: a document's names its parent and kind in the query (docs/api.md). */
 const editPath = async (name: string) => {
@@ -25,8 +31,9 @@ describe('the fault matrix on every edit form of the registry', () => {
     expect(edits.map(r => r.name)).toEqual(expect.arrayContaining(['project', 'layout', 'document/plot', 'documenttype']));
   });
 
-  it.each(edits.map(r => [r.name, r] as const))('%s', async (name, resource) => {
+  it.each(edits.map(r => [title(r.name), r] as const))('%s', async (_, resource) => {
+    const name = resource.name;
     const prefer = [typeof resource.recordRepresentation === 'string' ? resource.recordRepresentation : 'name', 'name', 'title', 'notes', 'description'];
-    await runFaultMatrix(await editPath(name), prefer);
+    await runFaultMatrix(await editPath(name), prefer, { plan: plans.get(name) });
   }, 60000);
 });

@@ -18,6 +18,10 @@ import { DRAFT_RESTORED } from '../../src/common/formSafety';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { createAccountApi } from '../../src/api/account';
+import { SCHEMAS } from '../../src/resources/schemas';
+import { hasView } from '../../src/common/schema/define';
+import type { Mode } from '../../src/common/schema/fields';
+import { onForm } from '../../src/common/schema/rules';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
 
 const LONG = { timeout: 15000 };
@@ -134,6 +138,58 @@ export const documentQuery = (name: string) => {
   return { id: file.id as number, parent: file.parent_id as number, query: `pid=${file.item_id}&type=${kind}&ftype=file` };
 };
 
+/** The steps of the matrix: the faults above, then the 401 mid-save (index FAULTS.length). */
+export const STEPS = [...FAULTS.map(f => f.name), '401 mid-save, then signing in again'];
+
+/**
+ * What a form meets: the whole matrix, or one step of it. `FAULT_MATRIX=full` runs the whole
+ * matrix on every form (after a change to the shared save path: the data provider, the form's
+ * save, the draft).
+ */
+export type MatrixPlan = 'full' | number;
+
+export const FULL_MATRIX = process.env.FAULT_MATRIX === 'full';
+
+/**
+ * Which forms meet the whole matrix in `npm test` (docs/performance.md, "npm test"): every
+ * hand-written form (`features` null: its save is its own code), and the first declared form that
+ * brings a feature the forms before it did not have (a field kind, tabs, a shown-when field: the
+ * shared form draws and sends them). Every other declared form is drawn by the same shared form and
+ * saved by the same path, so it meets one step, each the next in turn: every step still meets
+ * declared forms of every shape, and every declared form still proves it keeps what was typed.
+ */
+export const matrixPlans = (forms: readonly { name: string; features: readonly string[] | null }[]): Map<string, MatrixPlan> => {
+  const plans = new Map<string, MatrixPlan>();
+  const seen = new Set<string>();
+  let turn = 0;
+  for (const { name, features } of forms) {
+    const fresh = features === null || features.some(f => !seen.has(f));
+    for (const f of features ?? []) seen.add(f);
+    if (FULL_MATRIX || fresh) plans.set(name, 'full');
+    else plans.set(name, turn++ % STEPS.length);
+  }
+  return plans;
+};
+
+/**
+ * What the shared form draws and sends for a declared form (`mode` create or edit): its field
+ * kinds, tabs, shown-when fields, lists' sub-field kinds. Null for a hand-written form (a
+ * resource without a declaration, or whose form is its own component).
+ */
+export const formFeatures = (name: string, mode: Mode): string[] | null => {
+  const view = mode === 'create' ? 'create' : 'edit';
+  const schema = SCHEMAS.find(s => s.name === name && hasView(s, view) && !s.custom?.[view]);
+  if (!schema) return null;
+  const features = new Set<string>();
+  for (const field of Object.values(schema.fields)) {
+    if (!onForm(field, mode)) continue;
+    features.add(field.kind);
+    if (field.options.shownWhen) features.add('shownWhen');
+  }
+  if (mode === 'update' && schema.editTabs) features.add('tabs');
+  return [...features];
+};
+
 export interface MatrixOptions {
   /** The demo account that signs in (default admin; an agent for the agent's dialogs). */
   as?: string;
@@ -150,6 +206,8 @@ export interface MatrixOptions {
   submit?: string;
   /** The dialog's own failure text, shown when the server gives no message. */
   failureText?: string;
+  /** The whole matrix (default) or one step of it (`matrixPlans`). */
+  plan?: MatrixPlan;
 }
 
 /**
@@ -158,6 +216,7 @@ export interface MatrixOptions {
  */
 export const runFaultMatrix = async (path: string, prefer: readonly string[], options: MatrixOptions = {}): Promise<string> => {
   const saveLabel = options.submit ?? 'Save';
+  const plan = options.plan ?? 'full';
   // Where the form is: the page, or the dialog the options open.
   let dialog: HTMLElement | undefined;
   const root = () => dialog ?? document.body;
@@ -190,7 +249,7 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
 
   setTimeouts({ request: 300, upload: 300 });
   try {
-    for (const fault of FAULTS) {
+    for (const fault of FAULTS.filter((_, i) => plan === 'full' || plan === i)) {
       server.resetHandlers();
       failWrites(fault.answer(source));
       const seen = captureRequests();
@@ -209,6 +268,7 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
     server.resetHandlers();
   }
 
+  if (plan !== 'full' && plan !== FAULTS.length) return source;
   // Last, a 401 mid-save: signed out, and signing in again brings the form back with the value.
   failWrites(() => HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 }));
   const seen = captureRequests();
