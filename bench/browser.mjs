@@ -548,6 +548,28 @@ const timeLists = async (page, runs, timings) => {
   await freshDashboard(page).catch(() => undefined);
 };
 
+/**
+ * The customer list (2,000 customers in the demo data, the attribute panel beside it) and the lead
+ * list, 20 rows each (their page size), each side by side with the floor's list of 20 plot rows:
+ * the same yardstick as the plot list.
+ */
+const timeCrmLists = async (page, runs, timings) => {
+  for (const [key, resource] of [
+    ['customerList', 'customer'],
+    ['leadList', 'customerinterest'],
+  ]) {
+    const lists = await sideBySide(
+      runs,
+      () => openFromDashboard(page, `/${ORG}/${resource}?page=1&perPage=20`, listRows(20)),
+      () => openFloorList(page, 20),
+    );
+    timings[key] = lists.console;
+    timings[`${key}Floor`] = lists.floor;
+    timings[`${key}Ratio`] = { ratio: lists.ratio ?? null, pairedRatioMedian: lists.pairedRatioMedian ?? null };
+  }
+  await freshDashboard(page).catch(() => undefined);
+};
+
 const timeProjectShow = async (page, runs, timings) => {
   let project;
   timings.projectShow = await repeat(runs, async () => {
@@ -598,7 +620,7 @@ const timePlotMap = async (page, runs, timings) => {
 };
 
 /** The parts of measureTimings, in their order; BENCH_ONLY names some of them. */
-export const TIMING_PARTS = { signin: timeSignIn, lists: timeLists, project: timeProjectShow, map: timePlotMap };
+export const TIMING_PARTS = { signin: timeSignIn, lists: timeLists, crm: timeCrmLists, project: timeProjectShow, map: timePlotMap };
 
 /**
  * Every timing of the bench; a page that is not there yet is reported as such. `only`: some of

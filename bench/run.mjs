@@ -173,6 +173,14 @@ const print = r => {
     lines.push(`  plot list, 100 rows                   ${fmtTiming(timings.plotList100)}`);
     lines.push(`    floor list (plain react-admin), 100 ${fmtTiming(timings.floorList100)}`);
     lines.push(`    ratio console ÷ floor, 100 rows     ${fmtRatio(timings.plotListRatio100)}`);
+    for (const [key, label] of [
+      ['customerList', 'customer list, 20 rows'],
+      ['leadList', 'lead list, 20 rows'],
+    ]) {
+      lines.push(`  ${label.padEnd(37)} ${fmtTiming(timings[key])}`);
+      lines.push(`    floor list (plain react-admin), 20  ${fmtTiming(timings[`${key}Floor`])}`);
+      lines.push(`    ratio console ÷ floor, 20 rows      ${fmtRatio(timings[`${key}Ratio`] ?? {})}`);
+    }
     lines.push(`  project show page                     ${fmtTiming(timings.projectShow)}`);
     const d = timings.plotMapFirstDraw ?? { status: 'not measured (BENCH_ONLY)' };
     lines.push(
