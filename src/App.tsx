@@ -15,8 +15,9 @@ const LoginPage = lazy(() => import('./app/login/LoginPage'));
  * An organization's console (react-admin's <Admin> and the registry) is not part of the sign-in
  * page's first load: it is fetched while the sign-in page is idle (a person types first), or at
  * boot when the address is an organization's (`preloadForPath`, awaited by main.tsx before the
- * first render). Once loaded it is rendered directly: a lazy component that suspends even for a
- * loaded module costs React's 300 ms throttle before its content shows.
+ * first render). The sign-in page's own load does not share the network with it: the fetch starts
+ * a second after that page is drawn. Once loaded it is rendered directly: a lazy component that
+ * suspends even for a loaded module costs React's 300 ms throttle before its content shows.
  */
 type OrgAdminModule = typeof import('./app/OrgAdmin');
 let loaded: OrgAdminModule['OrgAdmin'] | undefined;
@@ -42,8 +43,19 @@ export const preloadForPath = async (pathname: string): Promise<void> => {
   if (!pathname.startsWith('/login')) await loadOrgAdmin();
 };
 
+/** A second after the sign-in page is drawn (it is inside its Suspense), at an idle moment: a person reads and types first. */
+const PREFETCH_AFTER_MS = 1000;
 const PrefetchOrgAdmin = () => {
-  useEffect(() => whenIdle(() => void loadOrgAdmin()), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => void loadOrgAdmin());
+    }, PREFETCH_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
+  }, []);
   return null;
 };
 
@@ -63,8 +75,8 @@ export const AppRoutes = () => (
           <CssBaseline />
           <Suspense fallback={<LinearProgress />}>
             <LoginPage />
+            <PrefetchOrgAdmin />
           </Suspense>
-          <PrefetchOrgAdmin />
         </ThemeProvider>
       }
     />
