@@ -118,7 +118,11 @@ export const customeroffer = defineSchema({
     image: image('Image').answeredAs('image_url').deletePath('customerofferimage').in('list').seed(ctx => (ctx.index % 3 === 1 ? null : ctx.fake.image(offerAt(ctx.index, ctx.orgid)[0]))),
     // Answered by the API (computed): shown, never written by the form.
     offervalid: flag('Valid').only('show').seed('skip'),
-    offerpage_url: url('Page').only('list', 'show').seed(ctx => (ctx.index === 5 ? '' : null)),
+    // Until the list's own cell (OfferCells.tsx) loads: the same text, never a link the page may not have.
+    offerpage_url: url('Page')
+      .only('list', 'show')
+      .displayWith((_, record) => (record.offervalid === false ? OFFER_TEXTS.expired : offerPageShown(record) ? undefined : '-'))
+      .seed(ctx => (ctx.index === 5 ? '' : null)),
     layouts: number('Layouts').only('list').seed('skip'),
   },
   seed: { count: o => (o === 1 ? 12 : 6) },
