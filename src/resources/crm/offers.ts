@@ -129,7 +129,7 @@ export const customeroffer = defineSchema({
 });
 
 const GROUPS: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string]>]> = [
-  ['Gold Members', 'Customers who bought two or more plots with us.', [['Plots bought', '2 or more'], ['Member since', '2022']]],
+  ['Gold Members', 'Customers who bought two or more plots with us.', [['Plots bought', '2 or more']]],
   ['Platinum Investors', 'Investors holding plots in three or more of our layouts.', [['Layouts', '3 or more'], ['Relationship manager', 'Yes']]],
   ['Broker Partners', 'Brokers who share our offers with their buyers.', [['Is broker', 'Yes'], ['Commission', '2%']]],
   ['Early Bird', 'Customers who booked in the launch month of a layout.', [['Booked in launch month', 'Yes']]],
