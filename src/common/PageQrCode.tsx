@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { isHttpUrl } from './schema/media';
 import { saveFile } from './saveFile';
@@ -32,20 +32,37 @@ export interface PageQrCodeProps {
   size?: number;
   /** Whether View Page is offered beside it (false when the page may not be viewed, e.g. an expired offer). */
   viewPage?: boolean;
+  /** A list cell: a small code and an icon button (named after the record) for the download. */
+  compact?: boolean;
 }
 
-export const PageQrCode = ({ url, name, filename, size = 120, viewPage = true }: PageQrCodeProps) => {
+export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact = false }: PageQrCodeProps) => {
   const ref = useRef<SVGSVGElement>(null);
   if (!isHttpUrl(url)) return <Typography variant="body2">-</Typography>;
   const address = String(url).trim();
-  const download = () => {
+  const download = (e: React.MouseEvent) => {
+    e.stopPropagation();
     if (ref.current) saveFile({ blob: qrSvgBlob(ref.current), filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`) });
   };
+  const code = (
+    <Box sx={{ bgcolor: '#fff', p: compact ? 0.5 : 1, lineHeight: 0, border: 1, borderColor: 'divider' }}>
+      <QRCodeSVG ref={ref} value={address} size={size ?? (compact ? 48 : 120)} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${name}`} marginSize={1} />
+    </Box>
+  );
+  if (compact)
+    return (
+      <Stack direction="row" spacing={0.5} alignItems="center">
+        {code}
+        <Tooltip title="Download QR code">
+          <IconButton size="small" aria-label={`Download QR code of ${name}`} onClick={download}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    );
   return (
     <Stack direction="row" spacing={2} alignItems="center">
-      <Box sx={{ bgcolor: '#fff', p: 1, lineHeight: 0, border: 1, borderColor: 'divider' }}>
-        <QRCodeSVG ref={ref} value={address} size={size} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${name}`} marginSize={1} />
-      </Box>
+      {code}
       <Stack spacing={1} alignItems="flex-start">
         <Button size="small" startIcon={<DownloadIcon />} onClick={download}>
           Download QR code

@@ -84,6 +84,10 @@ describe('customer offers (spec 2 §2 "customeroffer")', { timeout: 60_000 }, ()
       expect(row.textContent).not.toContain(OFFER_TEXTS.expired);
     }
     expect(document.querySelector('a[href^="javascript:"]')).toBeNull();
+    // The list's QR code: drawn for an http(s) page only.
+    expect(await within(rowOf(String(live.name))!).findByTitle(`QR code of ${String(live.name)}`)).toBeInTheDocument();
+    expect(within(rowOf(String(unsafe.name))!).queryByTitle(`QR code of ${String(unsafe.name)}`)).toBeNull();
+    expect(within(rowOf(String(noPage.name))!).queryByTitle(`QR code of ${String(noPage.name)}`)).toBeNull();
   });
 
   it('links an offer without layouts to its Assign Layout tab, and one with layouts to its Offer Layout Details', async () => {

@@ -7,6 +7,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Chip, Link as MuiLink } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { PageQrCode } from '../../common/PageQrCode';
 import { RecordLink } from '../../common/RecordLink';
 import { isHttpUrl } from '../../common/schema/media';
 import { OFFER_TEXTS, offerPageShown } from './offers';
@@ -56,4 +57,10 @@ export const GroupPageCell = () => {
   const record = useRecordContext();
   if (!record) return null;
   return record.status === 'Active' ? <ViewPageLink url={record.offerpage_url} name={String(record.name ?? '')} /> : <span>-</span>;
+};
+
+/** The list's QR code of the record's public page (an offer's, a group's), with its SVG download. */
+export const PageQrCell = () => {
+  const record = useRecordContext();
+  return record ? <PageQrCode compact url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} /> : null;
 };

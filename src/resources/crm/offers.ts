@@ -91,7 +91,11 @@ export const customeroffer = defineSchema({
   perPage: 20,
   recordRepresentation: 'name',
   custom: { show: lazy(() => import('./OfferShow')) },
-  cells: { offerpage_url: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferPageCell }))), layouts: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferLayoutsCell }))) },
+  cells: {
+    offerpage_url: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferPageCell }))),
+    layouts: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferLayoutsCell }))),
+    downloadqrcode_filename: lazy(() => import('./OfferCells').then(m => ({ default: m.PageQrCell }))),
+  },
   sideBySide: [
     ['name', 'name_tamil'],
     ['intro', 'intro_tamil'],
@@ -124,6 +128,8 @@ export const customeroffer = defineSchema({
       .displayWith((_, record) => (record.offervalid === false ? OFFER_TEXTS.expired : offerPageShown(record) ? undefined : '-'))
       .seed(ctx => (ctx.index === 5 ? '' : null)),
     layouts: number('Layouts').only('list').seed('skip'),
+    // The list's QR code of the page (OfferCells.tsx), with its download named by this answer.
+    downloadqrcode_filename: url('QR Code').only('list').displayWith(() => '').seed('skip'),
   },
   seed: { count: o => (o === 1 ? 12 : 6) },
 });
@@ -149,7 +155,10 @@ export const customergroup = defineSchema({
   perPage: 20,
   recordRepresentation: 'name',
   custom: { show: lazy(() => import('./GroupShow')) },
-  cells: { offerpage_url: lazy(() => import('./OfferCells').then(m => ({ default: m.GroupPageCell }))) },
+  cells: {
+    offerpage_url: lazy(() => import('./OfferCells').then(m => ({ default: m.GroupPageCell }))),
+    downloadqrcode_filename: lazy(() => import('./OfferCells').then(m => ({ default: m.PageQrCell }))),
+  },
   editTabs: [{ label: 'Summary' }, { label: 'Attributes', fields: ['customergroupattributes'] }],
   computed: (row, rows) => ({
     offerpage_url: `${OFFER_SITE}/${row.organization_id as number}/group/${row.id}`,
@@ -163,6 +172,7 @@ export const customergroup = defineSchema({
     customergroupattributes: list('Attributes', { name: text('Name'), value: text('Value') }).seed(ctx => groupAt(ctx.index, ctx.orgid)[2].map(([name, value]) => ({ name, value }))),
     offers: number('Offers').only('list').seed('skip'),
     offerpage_url: url('Page').only('list', 'show').seed('skip'),
+    downloadqrcode_filename: url('QR Code').only('list').displayWith(() => '').seed('skip'),
   },
   seed: { count: o => (o === 1 ? 5 : 3) },
 });
