@@ -68,6 +68,7 @@ describe('customer privilege groups (spec 2 §2 "customergroup")', { timeout: 60
       return found!;
     });
     expect(within(row).getByRole('link', { name: String(offer.name) }).getAttribute('href')).toBe(`/1/customeroffer/${offer.id}/show`);
+    expect(within(row).getByText(String(offer.name_tamil))).toBeInTheDocument();
     await user.click(within(row).getByRole('checkbox'));
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -59,6 +59,7 @@ const AssignedOffers = () => {
       }
     >
       <DataTable.Col label="Offer" render={(r: RaRecord) => <RecordRef record={r} source="offer" resource="customeroffer" />} />
+      <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String((r.offer as { name_tamil?: unknown } | null)?.name_tamil ?? '-') || '-'} />
       <DataTable.Col label="Status" render={(r: RaRecord) => String((r.offer as { status?: unknown } | null)?.status ?? '-')} />
       <DataTable.Col label="Assigned By" render={(r: RaRecord) => String(r.assignedby ?? '-') || '-'} />
       <DataTable.Col label="Assigned On" render={() => <DateField source="created_at" emptyText="-" />} />

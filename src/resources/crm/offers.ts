@@ -221,7 +221,7 @@ export const offergroup = defineSchema({
   recordRepresentation: 'offer_id',
   fields: {
     group_id: reference('Group', { resource: 'customergroup', display: 'name', embed: 'group' }).owned(),
-    offer_id: reference('Offer', { resource: 'customeroffer', display: 'name', embed: 'offer', embedFields: ['status', 'to_date'] }).owned(),
+    offer_id: reference('Offer', { resource: 'customeroffer', display: 'name', embed: 'offer', embedFields: ['name_tamil', 'status', 'to_date'] }).owned(),
     assignedby: text('Assigned By'),
   },
   seed: {
