@@ -18,6 +18,7 @@ import { savedViewHandlers } from './savedViews';
 import { messageHandlers } from './messages';
 import { callHistoryHandlers } from './callHistory';
 import { giftHandlers } from './gifts';
+import { offerHandlers } from './offers';
 import { listingHandlers } from './listings';
 import { userHandlers } from './users';
 import { organizationHandlers } from './organizations';
@@ -27,4 +28,4 @@ import { reportHandlers } from './reports';
 import { leadHandlers } from './leads';
 import { customerTabHandlers } from './customerTabs';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...listingHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...customerTabHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...offerHandlers, ...listingHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...reportHandlers, ...customerTabHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];

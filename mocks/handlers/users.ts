@@ -18,8 +18,8 @@ import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './u
 const PERMISSION_KEYS =
   'project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete property.view property.create property.update property.delete ' +
   'customer.view customer.create customer.update customer.delete customerpoints.create customerpoints.update customerpoints.delete notes.update notes.delete ' +
-  'customerinterest.view customerinterest.create customerinterest.update customerinterest.delete customerinterest.leadassign customeroffer.view customeroffer.update customeroffer.delete ' +
-  'customergroup.update customergroup.delete brokeroffergroup.view gift.view gift.create gift.update gift.delete sendgift.send giftcustomer.view ' +
+  'customerinterest.view customerinterest.create customerinterest.update customerinterest.delete customerinterest.leadassign customeroffer.view customeroffer.create customeroffer.update customeroffer.delete ' +
+  'customergroup.view customergroup.create customergroup.update customergroup.delete brokeroffergroup.view gift.view gift.create gift.update gift.delete sendgift.send giftcustomer.view ' +
   'bankloancontact.update bankloancontact.delete brokerage.view brokerage.update brokerage.delete instalment.create instalment.update ' +
   'plotsalestatustype.update plotsalestatustype.delete reminder.view reminder.update reminder.delete user.view user.create user.update user.delete ' +
   'message.create message.update message.delete emailtemplate.view members.view documenttype.view documenttype.update documenttype.delete customerdocumenttype.update ' +

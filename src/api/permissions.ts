@@ -150,6 +150,10 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // Instalments.
   'plotsaleinstalment.create': key('instalment.create'),
   'plotsaleinstalment.update': key('instalment.update'),
+  // An offer's layouts and a group's offers are read on their show tabs (spec 2 §6 has no key of
+  // their own): with the offer's and the group's view keys.
+  'offerlayout.view': key('customeroffer.view'),
+  'offergroup.view': key('customergroup.view'),
   // Gifts assigned to customers.
   'customergift.view': key('giftcustomer.view'),
   'customergift.send': key('sendgift.send'),

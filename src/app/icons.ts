@@ -47,6 +47,8 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
 export const ICONS: Readonly<Record<string, ComponentType>> = {
   default: LabelIcon,
@@ -98,4 +100,6 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   activity: DynamicFeedIcon,
   gift: CardGiftcardIcon,
   giftcustomer: RedeemIcon,
+  offer: LocalOfferIcon,
+  customergroup: WorkspacePremiumIcon,
 };

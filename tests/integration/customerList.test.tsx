@@ -10,7 +10,6 @@ import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { FALLBACK_CUSTOMER_GROUPS } from '../../mocks/handlers/priceGuides';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, captureDownloads } from './helpers';
@@ -84,9 +83,10 @@ describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText(T.assignGroupRequired)).toBeInTheDocument();
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
-    const group = FALLBACK_CUSTOMER_GROUPS[1]!;
+    // A seeded privilege group of the organization (src/resources/crm/offers.ts).
+    const group = org1('customergroup').find(g => g.name === 'Broker Partners')!;
     await user.click(within(dialog).getByRole('combobox', { name: new RegExp(T.assignGroup) }));
-    await user.click(await screen.findByRole('option', { name: group.name }));
+    await user.click(await screen.findByRole('option', { name: String(group.name) }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() =>
       expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/assignbrokeroffergroup')?.form).toEqual({

@@ -67,6 +67,8 @@ describe('permission logic (spec 1 §6)', () => {
     ['callhistory', 'delete', 'listing.delete'],
     ['purchasedlandmap', 'list', 'purchasedland.view'],
     ['listingattribute', 'list', 'listing.view'],
+    ['offerlayout', 'list', 'customeroffer.view'],
+    ['offergroup', 'list', 'customergroup.view'],
     ['listingfacility', 'list', 'listing.view'],
     ['customerbank', 'list', 'customer.view'],
     ['customerpoints', 'list', 'customer.view'],

@@ -30,6 +30,7 @@ import { imageMethods } from './images';
 import { giftMethods } from './gifts';
 import { leadMethods } from './leads';
 import { listingMethods } from './listings';
+import { offerMethods } from './offers';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
@@ -55,6 +56,7 @@ export const areaMethods = (core: CoreCalls) => ({
   ...giftMethods(core),
   ...leadMethods(core),
   ...listingMethods(core),
+  ...offerMethods(core),
 });
 
 export type AreaMethods = ReturnType<typeof areaMethods>;

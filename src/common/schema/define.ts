@@ -102,6 +102,11 @@ export interface ResourceSchema<F extends Fields = Fields> {
    * path is its label's lower-case slug, the first tab's is '' (G7).
    */
   editTabs?: readonly { label: string; fields?: readonly string[] }[];
+  /**
+   * Fields shown side by side on the forms and the show page (two columns on wide screens), e.g.
+   * the English and the Tamil text of a bilingual record: `[['name', 'name_tamil'], …]`.
+   */
+  sideBySide?: readonly (readonly [string, string])[];
   /** Where a row of the list goes (default: edit when allowed, else show). */
   rowClick?: 'edit' | 'show';
   /** Bulk delete and the delete button (default true; still only with the delete permission). */
@@ -162,6 +167,25 @@ export const editTabsOf = (schema: ResourceSchema): { label: string; path: strin
     path: i === 0 ? '' : tab.label.toLowerCase().replace(/[^a-z0-9]+/g, ''),
     fields: i === 0 ? Object.keys(schema.fields).filter(source => !named.has(source)) : [...(tab.fields ?? [])],
   }));
+};
+
+/**
+ * The declaration's order of fields grouped for display: a field alone, or a pair of `sideBySide`
+ * (at the place of its first field) when both are among `sources`.
+ */
+export const fieldRows = (schema: ResourceSchema, sources: readonly string[]): string[][] => {
+  const pairs = schema.sideBySide ?? [];
+  const partnered = new Set<string>();
+  const rows: string[][] = [];
+  for (const source of sources) {
+    if (partnered.has(source)) continue;
+    const pair = pairs.find(p => p[0] === source && sources.includes(p[1]));
+    if (pair) {
+      partnered.add(pair[1]);
+      rows.push([pair[0], pair[1]]);
+    } else rows.push([source]);
+  }
+  return rows;
 };
 
 /** The fields of a place, in declaration order, as [source, field]. */

@@ -50,7 +50,7 @@ import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
 import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
-import { editTabsOf, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
+import { editTabsOf, fieldRows, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 import { PhoneCell } from '../../features/telephony/PhoneCell';
@@ -607,30 +607,44 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
   }
 };
 
-const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[] }) => (
-  <>
-    {Object.entries(schema.fields).map(([source, field]) => {
-      if (sources && !sources.includes(source)) return null;
-      const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
-      if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
-      if (!onForm(field, mode)) return null;
-      const Custom = schema.inputs?.[source];
-      const input = Custom ? (
-        <Suspense fallback={<LinearProgress aria-label={`Loading ${field.label}`} />}>
-          <Custom source={source} label={field.label} />
-        </Suspense>
-      ) : (
-        <FieldInput source={source} field={field} mode={mode} />
-      );
-      const condition = field.options.shownWhen;
-      return condition ? (
-        <FormDataConsumer key={source}>{({ formData }) => (holds(condition, formData) ? input : null)}</FormDataConsumer>
-      ) : (
-        <Box key={source}>{input}</Box>
-      );
-    })}
-  </>
-);
+/** Two fields side by side on wide screens, one above the other on small ones (`sideBySide`). */
+const PAIR_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'start', width: '100%' } as const;
+
+const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[] }) => {
+  const one = (source: string, field: AnyField): ReactElement | null => {
+    const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
+    if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
+    if (!onForm(field, mode)) return null;
+    const Custom = schema.inputs?.[source];
+    const input = Custom ? (
+      <Suspense fallback={<LinearProgress aria-label={`Loading ${field.label}`} />}>
+        <Custom source={source} label={field.label} />
+      </Suspense>
+    ) : (
+      <FieldInput source={source} field={field} mode={mode} />
+    );
+    const condition = field.options.shownWhen;
+    return condition ? (
+      <FormDataConsumer key={source}>{({ formData }) => (holds(condition, formData) ? input : null)}</FormDataConsumer>
+    ) : (
+      <Box key={source}>{input}</Box>
+    );
+  };
+  const shown = Object.keys(schema.fields).filter(source => !sources || sources.includes(source));
+  return (
+    <>
+      {fieldRows(schema, shown).map(row => {
+        const elements = row.map(source => one(source, schema.fields[source]!)).filter((e): e is ReactElement => e !== null);
+        if (elements.length < 2) return elements[0] ?? null;
+        return (
+          <Box key={row.join('+')} sx={PAIR_SX}>
+            {elements}
+          </Box>
+        );
+      })}
+    </>
+  );
+};
 
 const ReadOnlyValue = ({ source, field }: { source: string; field: AnyField }) => {
   const record = useRecordContext();
@@ -744,13 +758,25 @@ export const ShowFields = ({ schema, sources }: { schema: ResourceSchema; source
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-      {fieldsIn(schema, 'show')
-        .filter(([source, field]) => (!sources || sources.includes(source)) && holds(field.options.shownWhen, record))
-        .map(([source, field]) => (
-          <Labeled key={source} label={field.label}>
-            <FieldValue source={source} field={field} record={record} />
+      {fieldRows(
+        schema,
+        fieldsIn(schema, 'show')
+          .filter(([source, field]) => (!sources || sources.includes(source)) && holds(field.options.shownWhen, record))
+          .map(([source]) => source),
+      ).map(row => {
+        const values = row.map(source => (
+          <Labeled key={source} label={schema.fields[source]!.label}>
+            <FieldValue source={source} field={schema.fields[source]!} record={record} />
           </Labeled>
-        ))}
+        ));
+        return row.length > 1 ? (
+          <Box key={row.join('+')} sx={PAIR_SX}>
+            {values}
+          </Box>
+        ) : (
+          values[0]
+        );
+      })}
       <Labeled label="Created">
         <DateField source="created_at" emptyText="-" />
       </Labeled>

@@ -1,0 +1,78 @@
+/**
+ * The QR code of a record's public page (an offer's, a privilege group's: spec 2 §2 "each with a
+ * public page and QR code"): drawn only for an http(s) address, with Download QR code (the SVG,
+ * named by the API's `downloadqrcode_filename` or the given name) and View Page (a new tab).
+ * Nothing is drawn for any other address: a URL from data is a link only when it is http(s).
+ */
+import { useRef } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { isHttpUrl } from './schema/media';
+import { saveFile } from './saveFile';
+
+/** An SVG file of a drawn QR code (white behind it, so it prints and scans on any background). */
+export const qrSvgBlob = (svg: SVGSVGElement): Blob => {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  return new Blob([`<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`], { type: 'image/svg+xml' });
+};
+
+/** A file name ending in .svg (the given one's extension replaced). */
+export const svgFileName = (name: string): string => `${name.replace(/\.[a-z0-9]+$/i, '') || 'qrcode'}.svg`;
+
+export interface PageQrCodeProps {
+  /** The page's address. */
+  url: unknown;
+  /** Whose page it is (the QR code's title). */
+  name: string;
+  /** The downloaded file's name (made .svg). */
+  filename?: unknown;
+  size?: number;
+  /** Whether View Page is offered beside it (false when the page may not be viewed, e.g. an expired offer). */
+  viewPage?: boolean;
+  /** A list cell: a small code and an icon button (named after the record) for the download. */
+  compact?: boolean;
+}
+
+export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact = false }: PageQrCodeProps) => {
+  const ref = useRef<SVGSVGElement>(null);
+  if (!isHttpUrl(url)) return <Typography variant="body2">-</Typography>;
+  const address = String(url).trim();
+  const download = (e: React.MouseEvent) => {
+    e.stopPropagation();
+    if (ref.current) saveFile({ blob: qrSvgBlob(ref.current), filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`) });
+  };
+  const code = (
+    <Box sx={{ bgcolor: '#fff', p: compact ? 0.5 : 1, lineHeight: 0, border: 1, borderColor: 'divider' }}>
+      <QRCodeSVG ref={ref} value={address} size={size ?? (compact ? 48 : 120)} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${name}`} marginSize={1} />
+    </Box>
+  );
+  if (compact)
+    return (
+      <Stack direction="row" spacing={0.5} alignItems="center">
+        {code}
+        <Tooltip title="Download QR code">
+          <IconButton size="small" aria-label={`Download QR code of ${name}`} onClick={download}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    );
+  return (
+    <Stack direction="row" spacing={2} alignItems="center">
+      {code}
+      <Stack spacing={1} alignItems="flex-start">
+        <Button size="small" startIcon={<DownloadIcon />} onClick={download}>
+          Download QR code
+        </Button>
+        {viewPage && (
+          <Button size="small" startIcon={<OpenInNewIcon />} component="a" href={address} target="_blank" rel="noopener noreferrer">
+            View Page
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+};

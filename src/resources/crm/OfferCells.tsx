@@ -1,0 +1,66 @@
+/**
+ * The cells of the offers' and groups' lists and pages (spec 2 §2): an offer whose `offervalid` is
+ * false shows Expired; View Page only for an Active offer with an http(s) page; an offer with no
+ * layouts links to its Assign Layout tab (the count, else, to its Offer Layout Details); a group's
+ * View Page when it is Active.
+ */
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Chip, Link as MuiLink } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { PageQrCode } from '../../common/PageQrCode';
+import { RecordLink } from '../../common/RecordLink';
+import { isHttpUrl } from '../../common/schema/media';
+import { OFFER_TEXTS, offerPageShown } from './offers';
+
+const stop = (e: React.MouseEvent) => e.stopPropagation();
+
+/** View Page: the public page in a new tab (http(s) only). */
+export const ViewPageLink = ({ url, name }: { url: unknown; name: string }) =>
+  isHttpUrl(url) ? (
+    <MuiLink href={String(url).trim()} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={`View Page of ${name}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {OFFER_TEXTS.viewPage}
+      <OpenInNewIcon fontSize="inherit" aria-hidden />
+    </MuiLink>
+  ) : (
+    <span>-</span>
+  );
+
+/** An offer's page: Expired, or View Page when Active with a page, or '-'. */
+export const OfferPage = ({ record }: { record: Record<string, unknown> }) => {
+  if (record.offervalid === false || record.offervalid === 0) return <Chip size="small" color="default" label={OFFER_TEXTS.expired} />;
+  return offerPageShown(record) ? <ViewPageLink url={record.offerpage_url} name={String(record.name ?? '')} /> : <span>-</span>;
+};
+
+export const OfferPageCell = () => {
+  const record = useRecordContext();
+  return record ? <OfferPage record={record} /> : null;
+};
+
+/** How many layouts the offer is assigned to; none: a link to Assign Layout. */
+export const OfferLayoutsCell = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const count = Number(record.layouts ?? 0) || 0;
+  return count === 0 ? (
+    <RecordLink resource="customeroffer" id={record.id} tab="assignlayout">
+      {OFFER_TEXTS.assignLayout}
+    </RecordLink>
+  ) : (
+    <RecordLink resource="customeroffer" id={record.id} tab="assignedlayouts" aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
+      {count}
+    </RecordLink>
+  );
+};
+
+/** A group's page: View Page when the group is Active. */
+export const GroupPageCell = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return record.status === 'Active' ? <ViewPageLink url={record.offerpage_url} name={String(record.name ?? '')} /> : <span>-</span>;
+};
+
+/** The list's QR code of the record's public page (an offer's, a group's), with its SVG download. */
+export const PageQrCell = () => {
+  const record = useRecordContext();
+  return record ? <PageQrCode compact url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} /> : null;
+};
