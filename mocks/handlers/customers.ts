@@ -12,7 +12,8 @@
  *   customer stays; the others' records (any row with their customer_id, their notes) move to it
  *   and they are deleted (customer.update).
  * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id (one of
- *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id.
+ *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id, and
+ *   makes each broker's brokeroffergroup row of that group when there is none yet.
  * - GET export/selectcustomer/dummy: answers ok (the step before the selected export's link).
  * - GET customers/export: with pdf and sid (JSON list), a PDF of those customers; otherwise a CSV of
  *   the chosen fields (JSON list) of the list as filtered (the list's own filters, s_sort, _order).
@@ -46,6 +47,7 @@ import { crud, listRows } from './crud';
 import { simplePdf } from './bookings';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
 import { customerGroupsOf } from './priceGuides';
+import { ensureBrokerOfferGroup } from './brokerOfferGroups';
 import { schemaListRows } from './schema';
 import { API, authorize, fail, invalid, isFile, ok, personRef, readBody, readQuery, str, toCsv } from './util';
 
@@ -261,6 +263,8 @@ export const customerHandlers = [
     for (const row of rows) {
       row!.customer_group_id = group.id;
       row!.updated_at = nowIso();
+      // The broker's own page of the group (a broker offer group row), made once per broker and group.
+      ensureBrokerOfferGroup(caller.orgid, row!, group);
     }
     touch();
     return ok({ customer_group_id: group.id, cust_ids: rows.map(r => r!.id) }, CUSTOMER_LIST_TEXTS.assigned);

@@ -4,6 +4,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import MailIcon from '@mui/icons-material/Mail';
@@ -98,4 +99,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   activity: DynamicFeedIcon,
   gift: CardGiftcardIcon,
   giftcustomer: RedeemIcon,
+  brokeroffergroup: QrCode2Icon,
 };
