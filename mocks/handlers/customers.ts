@@ -135,6 +135,26 @@ const pointsHandlers = crud('customerpoints', {
   ],
 });
 
+/** A row of an import (or a failed row that passed Verify) as a new customer: a broker when is_broker says yes / 1 / true, +91. */
+export const addImportedCustomer = (orgid: number, values: Record<string, unknown>, createdBy: number): Row => {
+  const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
+  const fields = Object.fromEntries(IMPORT_FIELDS.filter(f => f !== 'is_broker').map(f => [f, values[f] === undefined || values[f] === null ? null : str(values[f]).trim() || null]));
+  const now = nowIso();
+  const row: Row = {
+    id: nextId('customer'),
+    organization_id: orgid,
+    ...fields,
+    isbroker: broker,
+    country_code: '+91',
+    country_code_whatsapp: '+91',
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  };
+  table('customer').push(row);
+  return row;
+};
+
 const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async ({ request, params }) => {
   const caller = authorize(request, params.orgid, { resource: 'customer', action: 'create' });
   if (caller instanceof Response) return caller;
@@ -168,19 +188,7 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
       failedRows.push(failed);
       continue;
     }
-    const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
-    const { is_broker: _b, ...rest } = values;
-    table('customer').push({
-      id: nextId('customer'),
-      organization_id: caller.orgid,
-      ...rest,
-      isbroker: broker,
-      country_code: '+91',
-      country_code_whatsapp: '+91',
-      created_by: caller.account.id,
-      created_at: now,
-      updated_at: now,
-    });
+    addImportedCustomer(caller.orgid, values, caller.account.id);
     imported++;
   }
   touch();

@@ -5,6 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import MailIcon from '@mui/icons-material/Mail';
@@ -100,4 +101,5 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   gift: CardGiftcardIcon,
   giftcustomer: RedeemIcon,
   brokeroffergroup: QrCode2Icon,
+  importfailed: SyncProblemIcon,
 };
