@@ -55,7 +55,7 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
     expect(within(tr).getByText(groupName(row))).toBeInTheDocument();
     expect(within(tr).queryByRole('link', { name: groupName(row) })).not.toBeInTheDocument();
     expect(tr).toHaveTextContent(String(row.unique_key));
-    expect(await within(tr).findByLabelText('Scanned 42 times')).toHaveTextContent('42');
+    expect(await within(tr).findByTitle('Scanned 42 times')).toHaveTextContent('42');
     await waitFor(() => expect(within(tr).getAllByTitle(`QR code of ${broker}`).length).toBeGreaterThan(0));
     expect(within(tr).getByRole('link', { name: `View Page of ${broker}` })).toHaveAttribute('href', String(row.offerpage_url));
     expect(within(tr).getByRole('link', { name: `View Page of ${broker}` })).toHaveAttribute('target', '_blank');
@@ -78,7 +78,7 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const tr = bodyRows()[0]!;
     // The row's own cells are drawn (the chip is one of them).
-    await within(tr).findByLabelText(`Scanned ${String(row.scanner_count)} times`);
+    await within(tr).findByTitle(`Scanned ${String(row.scanner_count)} times`);
     await waitFor(() => expect(tr.querySelector('td.column-offerpage_url')).toHaveTextContent(/^-$/));
     expect(within(tr).queryByRole('link', { name: /View Page/ })).not.toBeInTheDocument();
     expect(within(tr).queryByRole('button', { name: /Download QR code/ })).not.toBeInTheDocument();

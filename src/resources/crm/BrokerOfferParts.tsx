@@ -23,7 +23,8 @@ export const ScannedChip = () => {
   const record = useRecordContext();
   if (!record) return null;
   const count = Number(record.scanner_count ?? 0) || 0;
-  return <Chip size="small" label={count} color={count > 0 ? 'primary' : 'default'} aria-label={`Scanned ${count} times`} />;
+  // The column says Scanned; the title says it again on hover (no aria-label on a chip without a role).
+  return <Chip size="small" label={count} color={count > 0 ? 'primary' : 'default'} title={`Scanned ${count} times`} />;
 };
 
 /** The QR code of the broker's offer page ('-' without an http(s) page). */
