@@ -12,7 +12,8 @@
  *   customer stays; the others' records (any row with their customer_id, their notes) move to it
  *   and they are deleted (customer.update).
  * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id (one of
- *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id.
+ *   customergroup/filter) and cust_ids (JSON list of brokers): sets their customer_group_id, and
+ *   makes each broker's brokeroffergroup row of that group when there is none yet.
  * - GET export/selectcustomer/dummy: answers ok (the step before the selected export's link).
  * - GET customers/export: with pdf and sid (JSON list), a PDF of those customers; otherwise a CSV of
  *   the chosen fields (JSON list) of the list as filtered (the list's own filters, s_sort, _order).
@@ -46,6 +47,7 @@ import { crud, listRows } from './crud';
 import { simplePdf } from './bookings';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
 import { customerGroupsOf } from './priceGuides';
+import { ensureBrokerOfferGroup } from './brokerOfferGroups';
 import { schemaListRows } from './schema';
 import { API, authorize, fail, invalid, isFile, ok, personRef, readBody, readQuery, str, toCsv } from './util';
 
@@ -133,6 +135,26 @@ const pointsHandlers = crud('customerpoints', {
   ],
 });
 
+/** A row of an import (or a failed row that passed Verify) as a new customer: a broker when is_broker says yes / 1 / true, +91. */
+export const addImportedCustomer = (orgid: number, values: Record<string, unknown>, createdBy: number): Row => {
+  const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
+  const fields = Object.fromEntries(IMPORT_FIELDS.filter(f => f !== 'is_broker').map(f => [f, values[f] === undefined || values[f] === null ? null : str(values[f]).trim() || null]));
+  const now = nowIso();
+  const row: Row = {
+    id: nextId('customer'),
+    organization_id: orgid,
+    ...fields,
+    isbroker: broker,
+    country_code: '+91',
+    country_code_whatsapp: '+91',
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  };
+  table('customer').push(row);
+  return row;
+};
+
 const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async ({ request, params }) => {
   const caller = authorize(request, params.orgid, { resource: 'customer', action: 'create' });
   if (caller instanceof Response) return caller;
@@ -166,19 +188,7 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
       failedRows.push(failed);
       continue;
     }
-    const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
-    const { is_broker: _b, ...rest } = values;
-    table('customer').push({
-      id: nextId('customer'),
-      organization_id: caller.orgid,
-      ...rest,
-      isbroker: broker,
-      country_code: '+91',
-      country_code_whatsapp: '+91',
-      created_by: caller.account.id,
-      created_at: now,
-      updated_at: now,
-    });
+    addImportedCustomer(caller.orgid, values, caller.account.id);
     imported++;
   }
   touch();
@@ -261,6 +271,8 @@ export const customerHandlers = [
     for (const row of rows) {
       row!.customer_group_id = group.id;
       row!.updated_at = nowIso();
+      // The broker's own page of the group (a broker offer group row), made once per broker and group.
+      ensureBrokerOfferGroup(caller.orgid, row!, group);
     }
     touch();
     return ok({ customer_group_id: group.id, cust_ids: rows.map(r => r!.id) }, CUSTOMER_LIST_TEXTS.assigned);

@@ -14,6 +14,7 @@
  * The map's calls (priceguide/{id}/plots/{layoutid}, assign, unassign) are mocks/handlers/plotMap.ts.
  */
 import { http } from 'msw';
+import { FALLBACK_CUSTOMER_GROUPS } from '../seed/data';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows } from './crud';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
@@ -73,18 +74,9 @@ export const FALLBACK_ATTRIBUTE_TYPES: AttributeType[] = [
   },
 ];
 
-interface CustomerGroup {
-  id: number;
-  name: string;
-  status: string;
-  customergroupattributes: Array<{ name: string; value: string }>;
-}
-
-export const FALLBACK_CUSTOMER_GROUPS: CustomerGroup[] = [
-  { id: 1, name: 'Gold Members', status: 'Active', customergroupattributes: [{ name: 'Plots bought', value: '2 or more' }] },
-  { id: 2, name: 'Broker Partners', status: 'Active', customergroupattributes: [{ name: 'Is broker', value: 'Yes' }] },
-  { id: 3, name: 'Early Bird', status: 'Active', customergroupattributes: [{ name: 'Booked in launch month', value: 'Yes' }] },
-];
+/** The fixed groups that stand in while no customer group area has rows (the seed's broker offer groups use them too). */
+export { FALLBACK_CUSTOMER_GROUPS };
+type CustomerGroup = (typeof FALLBACK_CUSTOMER_GROUPS)[number];
 
 const attributeTypesOf = (orgid: number): AttributeType[] => {
   const rows = orgRows('customerattributetype', orgid);

@@ -19,7 +19,9 @@ import { seedReports } from './reports';
 import { seedLeadDetails } from './leads';
 import { seedCustomerAttributes } from './customerAttributes';
 import { seedPurchasedLandDocuments } from './purchasedLand';
+import { seedBrokerOfferGroups } from './brokerOfferGroups';
+import { seedCustomerImportFailed } from './customerImportFailed';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails, seedBrokerOfferGroups, seedCustomerImportFailed];

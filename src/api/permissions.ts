@@ -192,6 +192,14 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // A customer's points are read on the customer's Points tab (customer.view); written with
   // customerpoints.create / update / delete (§6).
   'customerpoints.view': key('customer.view'),
+  // The customer import's failed rows (spec 2 §6 names no key): read with customer.view; edited and
+  // verified (a row that passes becomes a customer) with customer.create, the import's key;
+  // deleted with customer.delete.
+  'customerimportfailed.view': key('customer.view'),
+  'customerimportfailed.create': key('customer.create'),
+  'customerimportfailed.update': key('customer.create'),
+  'customerimportfailed.verify': key('customer.create'),
+  'customerimportfailed.delete': key('customer.delete'),
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),

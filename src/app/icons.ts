@@ -4,6 +4,8 @@ import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import MailIcon from '@mui/icons-material/Mail';
@@ -102,4 +104,6 @@ export const ICONS: Readonly<Record<string, ComponentType>> = {
   giftcustomer: RedeemIcon,
   offer: LocalOfferIcon,
   customergroup: WorkspacePremiumIcon,
+  brokeroffergroup: QrCode2Icon,
+  importfailed: SyncProblemIcon,
 };

@@ -2,7 +2,7 @@
  * A row's Info button and its read-only dialog (the reports' "Info dialog", spec 3 §2): the
  * dialog is mounted only while open, titled, closed by Close or Escape. No form: nothing is saved.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { DialogButton } from './DialogButton';
@@ -12,11 +12,14 @@ export interface InfoDialogButtonProps {
   title: string;
   /** The button's accessible name when several rows have one (default 'Info'). */
   ariaLabel?: string;
+  /** The button's text and icon (default 'Info' with the info icon; e.g. a failed import's Errors). */
+  label?: string;
+  icon?: ReactElement;
   children: ReactNode;
 }
 
-export const InfoDialogButton = ({ title, ariaLabel, children }: InfoDialogButtonProps) => (
-  <DialogButton label="Info" ariaLabel={ariaLabel} icon={<InfoOutlinedIcon />}>
+export const InfoDialogButton = ({ title, ariaLabel, label = 'Info', icon = <InfoOutlinedIcon />, children }: InfoDialogButtonProps) => (
+  <DialogButton label={label} ariaLabel={ariaLabel} icon={icon}>
     {close => (
       <Dialog open onClose={close} onClick={e => e.stopPropagation()} fullWidth maxWidth="sm" aria-labelledby="info-dialog-title">
         <DialogTitle id="info-dialog-title">{title}</DialogTitle>

@@ -4,13 +4,37 @@
  * named by the API's `downloadqrcode_filename` or the given name) and View Page (a new tab).
  * Nothing is drawn for any other address: a URL from data is a link only when it is http(s).
  */
-import { useRef } from 'react';
+import { forwardRef, useRef } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { QRCodeSVG } from 'qrcode.react';
 import { isHttpUrl } from './schema/media';
 import { saveFile } from './saveFile';
+
+export interface QrCodeProps {
+  url: unknown;
+  /** The accessible title of the picture (e.g. 'QR code of Ravi Kumar'). */
+  title: string;
+  size?: number;
+  /** Drawn for the file only (larger, with its quiet zone), not shown. */
+  hidden?: boolean;
+  /** A thin frame around it (on a page, beside other content). */
+  framed?: boolean;
+}
+
+/** The QR code of an http(s) URL (qrcode.react's SVG, black on white); nothing for anything else. */
+export const QrCode = forwardRef<SVGSVGElement, QrCodeProps>(({ url, title, size = 72, hidden, framed }, ref) =>
+  isHttpUrl(url) ? (
+    <Box
+      sx={{ bgcolor: '#fff', p: framed ? 1 : 0.5, lineHeight: 0, display: hidden ? 'none' : 'inline-block', ...(framed && { border: 1, borderColor: 'divider' }) }}
+      aria-hidden={hidden || undefined}
+    >
+      <QRCodeSVG ref={ref} value={String(url).trim()} size={size} bgColor="#ffffff" fgColor="#000000" title={title} marginSize={hidden || framed ? 1 : 0} />
+    </Box>
+  ) : null,
+);
+QrCode.displayName = 'QrCode';
 
 /** An SVG file of a drawn QR code (white behind it, so it prints and scans on any background). */
 export const qrSvgBlob = (svg: SVGSVGElement): Blob => {
@@ -44,11 +68,7 @@ export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact
     e.stopPropagation();
     if (ref.current) saveFile({ blob: qrSvgBlob(ref.current), filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`) });
   };
-  const code = (
-    <Box sx={{ bgcolor: '#fff', p: compact ? 0.5 : 1, lineHeight: 0, border: 1, borderColor: 'divider' }}>
-      <QRCodeSVG ref={ref} value={address} size={size ?? (compact ? 48 : 120)} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${name}`} marginSize={1} />
-    </Box>
-  );
+  const code = <QrCode ref={ref} url={address} size={size ?? (compact ? 48 : 120)} title={`QR code of ${name}`} framed />;
   if (compact)
     return (
       <Stack direction="row" spacing={0.5} alignItems="center">

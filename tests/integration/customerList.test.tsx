@@ -287,6 +287,10 @@ describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/import
     expect(within(shown).getByText('Arul Doss')).toBeInTheDocument();
     expect(within(shown).getByText(CUSTOMER_TEXTS.name)).toBeInTheDocument();
     expect(within(shown).getByText(CUSTOMER_TEXTS.phone)).toBeInTheDocument();
+    // The failed rows are one click away: the failed imports list, newest first, with them on top.
+    await user.click(within(shown).getByRole('link', { name: IMPORT_TEXTS.openFailed }));
+    await waitFor(() => expect(window.location.pathname).toBe('/1/customerimportfailed'));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Arul Doss'));
   });
 
   it("shows the server's message and keeps the file when the import fails", async () => {

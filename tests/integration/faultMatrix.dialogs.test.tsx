@@ -18,6 +18,7 @@ import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLog
 import { NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
+import { IMPORT_FAILED_TEXTS } from '../../src/resources/crm/customerImportFailed';
 import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
 import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
@@ -295,6 +296,17 @@ const CASES: Record<string, () => DialogCase> = {
       return dialogNamed('Edit Points');
     },
   }),
+  // A failed import row's Edit (the row read by its detail call): its name typed.
+  'failed import: Edit': () => ({
+    path: '/1/customerimportfailed',
+    prefer: ['name'],
+    failureText: IMPORT_FAILED_TEXTS.updateFailed,
+    dialog: async () => {
+      const row = [...org1('customerimportfailed')].sort((a, b) => b.id - a.id)[0]!;
+      await click(`Edit ${String(row.name)}`);
+      return dialogNamed(IMPORT_FAILED_TEXTS.editTitle);
+    },
+  }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
   'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
 };
@@ -326,6 +338,8 @@ const COVERAGE: Record<string, string[]> = {
   'src/features/telephony/ConferenceDialog.tsx': ['call: Call Conference'],
   // Assign Lead has choices only (a team head, a staff): leads.test.tsx proves a failure keeps them and shows 'Unable to assign lead'.
   'src/resources/crm/leads/LeadRowActions.tsx': [],
+  // Verify is a confirmation (nothing typed): customerImportFailed.test.tsx proves a refused Verify keeps the dialog and shows the server's message.
+  'src/resources/crm/ImportFailedActions.tsx': ['failed import: Edit'],
   // Change Status (a listing) has one choice, nothing typed: listings.test.tsx proves a failure keeps it and shows the server's message.
   'src/resources/website/listings/ListingStatusChip.tsx': [],
 };

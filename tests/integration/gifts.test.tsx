@@ -109,10 +109,20 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
 
   it('opens Customer Gifts on the gifts not sent yet (gift_status=notsend), the filter shown and removable', async () => {
     const seen = captureRequests();
-    await renderSignedIn('admin', '/1/customergift');
+    const { user } = await renderSignedIn('admin', '/1/customergift');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const read = seen.find(r => r.method === 'GET' && r.path === '/1/customergift')!;
     expect(new URLSearchParams(read.search).get('gift_status')).toBe('notsend');
     expect(bodyRows().every(r => r.textContent?.includes('Not Sent'))).toBe(true);
+    // The default is a filter like any other: the status filter shows it, and cleared, the gifts already sent come back.
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Not Sent');
+    const before = seen.length;
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: (_: string, el: Element) => el.textContent?.trim() === '' || el.getAttribute('data-value') === '' }));
+    await waitFor(() => expect(bodyRows().some(r => r.textContent?.includes('Sent') && !r.textContent?.includes('Not Sent'))).toBe(true));
+    const cleared = seen.slice(before).filter(r => r.method === 'GET' && r.path === '/1/customergift');
+    expect(cleared.length).toBeGreaterThan(0);
+    expect(new URLSearchParams(cleared[cleared.length - 1]!.search).get('gift_status')).toBeNull();
   });
 });

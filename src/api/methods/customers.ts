@@ -7,11 +7,14 @@
  *   of the selected customers;
  * - GET customers/export with fields (JSON list), s_sort, _order, showall and the list's filters;
  * - a customer's points: POST customerpoints/create, POST customerpoints/{id}/update (the same
- *   fields plus action), GET customerpoints/{id}/detail (the reply's data, read for the edit dialog).
+ *   fields plus action), GET customerpoints/{id}/detail (the reply's data, read for the edit dialog);
+ * - a failed import row: GET customerimportfailed/{id}/detail (reply data), PUT-style
+ *   customerimportfailed/{id}/update with the edited fields and action=full, and Verify, this
+ *   console's POST customerimportfailed/{id}/verify (docs/decisions.md "Failed customer imports").
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls, ExportParams } from '../dataProvider';
-import { idList } from '../../resources/crm/customerListLogic';
+import { IMPORT_FAILED_UPDATE_ACTION, idList } from '../../resources/crm/customerListLogic';
 import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/pointsLogic';
 
 const idPath = (id: Identifier) => encodeURIComponent(String(id));
@@ -48,6 +51,13 @@ export const customerMethods = (core: CoreCalls) => ({
   },
   /** PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB). */
   importCustomers: (file: File) => core.call<ImportReply>('PUT', 'customer/importcustomer', { file }),
+  /** GET customerimportfailed/{id}/detail: the failed row (reply data), read for its Edit dialog. */
+  importFailedDetail: async (id: Identifier) => (await core.call<Record<string, unknown> & { id: Identifier }>('GET', `customerimportfailed/${idPath(id)}/detail`)).data,
+  /** PUT-style customerimportfailed/{id}/update: the edited fields plus action=full. */
+  updateImportFailed: (id: Identifier, values: Record<string, unknown>) =>
+    core.call('PUT', `customerimportfailed/${idPath(id)}/update`, { ...values, action: IMPORT_FAILED_UPDATE_ACTION }),
+  /** POST customerimportfailed/{id}/verify: the row checked again; when it passes, a customer ({ customer_id }). */
+  verifyImportFailed: (id: Identifier) => core.call<{ customer_id?: Identifier }>('POST', `customerimportfailed/${idPath(id)}/verify`),
   /** GET customers/export with the chosen columns and the list's filters. */
   exportCustomers: (params: ExportParams) => core.exportList(CUSTOMER_EXPORT_PATH, params),
 });

@@ -103,7 +103,7 @@ export interface ReferenceTarget {
   display: string;
   /** The key the API embeds the referenced record under (e.g. category_id → category). */
   embed: string;
-  /** Only records matching this are offered in the form (e.g. { status: 'Active' }). */
+  /** Only records matching this are offered, in the form and in the list's filter (e.g. { status: 'Active' }, a broker: { isbroker: 1 }). */
   filter?: Record<string, unknown>;
   /** More fields of the referenced record embedded beside its id and display (e.g. a task's start_date, end_date). */
   embedFields?: readonly string[];

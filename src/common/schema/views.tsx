@@ -284,7 +284,7 @@ const filterInput = (name: string, field: AnyField): ReactElement => {
     case 'reference': {
       const ref = field.options.reference!;
       return (
-        <ReferenceInput key={source} {...common} reference={lookupOf(ref)} perPage={30}>
+        <ReferenceInput key={source} {...common} reference={lookupOf(ref)} filter={ref.filter} perPage={30}>
           <AutocompleteInput label={field.label} optionText={ref.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
         </ReferenceInput>
       );

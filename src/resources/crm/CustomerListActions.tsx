@@ -2,7 +2,8 @@
  * The customer list's toolbar additions (the schema's `listActions`): Import (spec 2 §2, §5, §7):
  * an xlsx file of at most 2 MB, refused before sending otherwise; PUT-style customer/importcustomer
  * with the field file; the server's message; then the rows that failed, with their errors, in a
- * dialog (they wait in customerimportfailed). Shown with customer.create.
+ * dialog (they wait in customerimportfailed, linked from the dialog: Edit, Verify and Errors there).
+ * Shown with customer.create.
  */
 import { useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -27,6 +28,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import type { ImportReply } from '../../api/methods/customers';
 import { useAllowed } from '../../common/access';
 import { FormDialog } from '../../common/FormDialog';
+import { RecordLink } from '../../common/RecordLink';
 import { IMPORT_TEXTS, importFileError } from './customerListLogic';
 
 const FileField = () => {
@@ -73,6 +75,10 @@ const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_r
       </Table>
     </DialogContent>
     <DialogActions>
+      {/* The failed rows wait in the failed imports list (customer.view: plain text without it). */}
+      <RecordLink resource="customerimportfailed" type="list" sx={{ mr: 'auto', ml: 2 }}>
+        {IMPORT_TEXTS.openFailed}
+      </RecordLink>
       <MuiButton onClick={onClose}>Close</MuiButton>
     </DialogActions>
   </Dialog>

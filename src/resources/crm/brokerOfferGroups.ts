@@ -1,0 +1,67 @@
+/**
+ * Broker offer groups (spec 2 §2 "brokeroffergroup", §3 "Broker offer group", §6
+ * brokeroffergroup.view; spec 3 "Broker offer group"; issue 16): a broker's own page of a customer
+ * offer group, made when the customer list's Assign Offer Group gives the broker that group
+ * (customer/assignbrokeroffergroup). List only: filters search, broker, customer offer group;
+ * columns broker link, customer group link, unique key, scanned-count chip, the QR code of
+ * `offerpage_url`, View Page (only an http(s) URL) and Download QR code (an SVG named from the
+ * broker's name plus `downloadqrcode_filename`). The demo API is hand-written
+ * (mocks/handlers/brokerOfferGroups.ts: the groups stand in from a fixed list until the customer
+ * group area has rows), the table seeded by mocks/seed/brokerOfferGroups.ts.
+ */
+import { lazy } from 'react';
+import { defineSchema } from '../../common/schema/define';
+import { number, reference, text, url } from '../../common/schema/fields';
+
+export const BROKER_OFFER_TEXTS = {
+  viewPage: 'View Page',
+  download: 'Download QR code',
+  /** Not given by the specifications (spec 1 §8 for failures). */
+  downloadFailed: 'Unable to process operation',
+} as const;
+
+/** Characters a file name may not hold on the usual systems. */
+const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
+/**
+ * The Download QR code file's name (spec 2 §2 "saves an SVG named from the broker name plus
+ * downloadqrcode_filename"): `{broker name}-{downloadqrcode_filename without its extension}.svg`;
+ * without a file name, `{broker name}-qrcode.svg`; without a broker name, `broker-offer-{id}`.
+ */
+export const brokerQrFileName = (row: { id?: unknown; broker?: { name?: unknown } | null; downloadqrcode_filename?: unknown }): string => {
+  const name = typeof row.broker?.name === 'string' ? row.broker.name.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim() : '';
+  const given = typeof row.downloadqrcode_filename === 'string' ? row.downloadqrcode_filename.replace(UNSAFE, ' ').trim() : '';
+  const stem = given.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || 'qrcode';
+  return `${name || `broker-offer-${String(row.id ?? '')}`}-${stem}.svg`;
+};
+
+/** A broker offer group's unique key: the broker, the group and a short suffix (`BR12-G3-7KQ`). */
+export const brokerOfferKey = (brokerId: number, groupId: number, suffix: string): string => `BR${brokerId}-G${groupId}-${suffix.toUpperCase()}`;
+
+export const brokeroffergroup = defineSchema({
+  name: 'brokeroffergroup',
+  label: 'Broker Offer Groups',
+  singular: 'Broker Offer Group',
+  group: 'sales',
+  icon: 'brokeroffergroup',
+  reducedMenu: false,
+  views: ['list'],
+  deletable: false,
+  demoApi: false,
+  seed: false,
+  perPage: 20,
+  recordRepresentation: 'unique_key',
+  cells: {
+    scanner_count: lazy(() => import('./BrokerOfferParts').then(m => ({ default: m.ScannedChip }))),
+    offerpage_url: lazy(() => import('./BrokerOfferParts').then(m => ({ default: m.BrokerOfferQr }))),
+  },
+  rowActions: lazy(() => import('./BrokerOfferParts').then(m => ({ default: m.BrokerOfferActions }))),
+  fields: {
+    broker_id: reference('Broker', { resource: 'customer', display: 'name', embed: 'broker', filter: { isbroker: 1 } }).in('list', 'filter'),
+    customer_group_id: reference('Customer Offer Group', { resource: 'customergroup', display: 'name', embed: 'customer_group' }).in('list', 'filter'),
+    unique_key: text('Unique Key').in('list', 'search', 'sort'),
+    scanner_count: number('Scanned').in('list', 'sort'),
+    offerpage_url: url('QR Code').in('list'),
+    downloadqrcode_filename: text('QR Code File').only(),
+  },
+});
