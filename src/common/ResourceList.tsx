@@ -113,6 +113,10 @@ export interface ResourceListProps {
   exportOf?: ListExportProps;
   /** More toolbar buttons, before Create. */
   toolbarExtra?: ReactNode;
+  /** A side panel beside the list (e.g. the customers' attribute filters), in the list's context; not on small screens, which keep the simple list. */
+  aside?: ReactElement;
+  /** Parts drawn inside the list's context above the rows (e.g. a helper that drops filters the list does not take). */
+  inList?: ReactNode;
 }
 
 export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; exportOf?: ListExportProps; extra?: ReactNode }) => (
@@ -144,6 +148,8 @@ export const ResourceList = ({
   filterDefaultValues,
   exportOf,
   toolbarExtra,
+  aside,
+  inList,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -179,7 +185,9 @@ export const ResourceList = ({
       filterDefaultValues={filterDefaultValues}
       actions={actions ?? <ListActions filters={!!filters?.length} exportOf={exportOf} extra={toolbarExtra} />}
       exporter={false}
+      aside={aside && !isSmall ? aside : undefined}
     >
+      {inList}
       {savedViews && <SavedViewsBar />}
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />
