@@ -18,8 +18,9 @@ import { seedUserDetails } from './users';
 import { seedReports } from './reports';
 import { seedLeadDetails } from './leads';
 import { seedCustomerAttributes } from './customerAttributes';
+import { seedMoreCustomers } from './tables/customer';
 import { seedPurchasedLandDocuments } from './purchasedLand';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedMoreCustomers, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails];
