@@ -4,7 +4,7 @@
  * on a list filtered to brokers, the selected customers' PDF, bulk delete only with customer.delete),
  * each call with its exact parameters, and what a failure keeps.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
@@ -417,6 +417,34 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
     // Clear takes the attribute filters off.
     await user.click(within(aside).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${org1('customer').length}$`))).toBeInTheDocument());
+  });
+
+  it('on a small screen the list stays a simple list; the panel opens from the Attributes button and filters it', async () => {
+    // A phone's width: every max-width query holds, no min-width one.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query) && !/min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const bool = typeOf('Bool');
+    const { user } = await renderSignedIn('admin', listUrl());
+    const button = await screen.findByRole('button', { name: CUSTOMER_ATTRIBUTE_TITLE });
+    expect(document.querySelector('tbody')).toBeNull();
+    expect(document.querySelector(`aside[aria-label="${CUSTOMER_ATTRIBUTE_TITLE}"]`)).toBeNull();
+    const seen = captureRequests();
+    await user.click(button);
+    const aside = await panel();
+    await user.click(await within(aside).findByRole('combobox', { name: bool.name }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(filterParam(seen, key(bool)).some(values => values.includes('1'))).toBe(true));
   });
 
   it('an invalid filter parameter in the URL is ignored: an unknown type or key, a value its type cannot hold; a valid one stays', async () => {

@@ -399,6 +399,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
           </Suspense>
         )
       }
+      asideLabel={schema.attributes?.title}
       inList={
         schema.strictFilters && (
           <Suspense fallback={null}>
