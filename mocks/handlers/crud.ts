@@ -21,6 +21,12 @@ export interface CrudOptions {
   /** Query keys that are not equality filters on a field of the same name. */
   /** Filters by a rule (the caller given: a lead assigned to me, or by a team head). */
   customFilters?: Record<string, (row: Row, value: unknown, caller?: Caller) => boolean>;
+  /** Filters whose key is a pattern (a customer's `Type-{attrid}`): the row test of a key, or undefined when the key is not one. */
+  keyFilter?: (key: string) => ((row: Row, value: unknown) => boolean) | undefined;
+  /** The query as the list reads it (e.g. without the filters it does not take), given the caller's organization. */
+  prepareQuery?: (query: Values, orgid: number) => Values;
+  /** Values a create or update stores besides `fields` (a customer's `Type-{attrid}`), given the caller's organization. */
+  storeExtra?: (values: Values, orgid: number) => Values;
   /** Field errors, or null when valid (section 5 rules, enforced server-side as well). */
   validate?: (values: Values, ctx: { mode: 'create' | 'update'; row?: Row; caller: Caller }) => Record<string, string> | null;
   /** The fields a create/update may write; others are ignored. */
@@ -54,7 +60,7 @@ const compare = (a: unknown, b: unknown): number => {
   return collator.compare(str(a), str(b));
 };
 
-export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText'>, caller?: Caller) => {
+export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText' | 'keyFilter'>, caller?: Caller) => {
   const reserved = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);
   let result = rows;
   const q = str(query.q).toLowerCase();
@@ -69,7 +75,9 @@ export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'se
   for (const [key, value] of Object.entries(query)) {
     if (reserved.has(key) || value === '' || value === undefined) continue;
     const custom = opts.customFilters?.[key];
+    const byKey = custom ? undefined : opts.keyFilter?.(key);
     if (custom) result = result.filter(r => custom(r, value, caller));
+    else if (byKey) result = result.filter(r => byKey(r, value));
     else if (Array.isArray(value)) result = result.filter(r => value.map(String).includes(str(r[key])));
     else if (typeof value !== 'object') result = result.filter(r => str(r[key]) === str(value));
   }
@@ -116,7 +124,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       const caller = authorize(request, params.orgid);
       if (caller instanceof Response) return caller;
       const query = { perPage: 30, ...readQuery(request) };
-      const page = listRows(orgRows(name, caller.orgid), query, opts);
+      const page = listRows(orgRows(name, caller.orgid), opts.prepareQuery ? opts.prepareQuery(query, caller.orgid) : query, opts);
       return ok({ ...page, data: page.data.map(r => present(r, caller)) });
     }),
 
@@ -124,7 +132,8 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       if (!has('list')) return notAllowed();
       const caller = authorize(request, params.orgid, { resource, action: 'list' });
       if (caller instanceof Response) return caller;
-      const page = listRows(orgRows(name, caller.orgid), readQuery(request), opts, caller);
+      const query = readQuery(request);
+      const page = listRows(orgRows(name, caller.orgid), opts.prepareQuery ? opts.prepareQuery(query, caller.orgid) : query, opts, caller);
       return ok({ ...page, data: page.data.map(r => present(r, caller)) });
     }),
 
@@ -148,6 +157,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       const prepared = opts.prepare ? await opts.prepare(values) : values;
       const row: Row = {
         ...pick(prepared, opts.fields, opts.coerce),
+        ...opts.storeExtra?.(prepared, caller.orgid),
         id: nextId(name),
         organization_id: caller.orgid,
         created_at: nowIso(),
@@ -170,7 +180,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       const refused = await opts.guard?.('update', { values, row, caller });
       if (refused) return refused;
       const prepared = opts.prepare ? await opts.prepare(values, row) : values;
-      Object.assign(row, pick(prepared, opts.fields, opts.coerce), { updated_at: nowIso() });
+      Object.assign(row, pick(prepared, opts.fields, opts.coerce), opts.storeExtra?.(prepared, caller.orgid), { updated_at: nowIso() });
       opts.afterChange?.('update', row, caller);
       touch();
       return ok(present(row, caller), label.updated ?? 'Record updated successfully.');

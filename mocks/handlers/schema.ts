@@ -10,6 +10,8 @@ import type { AnyField } from '../../src/common/schema/fields';
 import type { ResourceSchema } from '../../src/common/schema/define';
 import { validateRecord, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
+import { cleanListFilters } from '../../src/common/schema/filterRules';
+import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/features/attributes/attributeTypes';
 import { findRow, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
 import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull, type Caller } from './util';
@@ -174,12 +176,59 @@ const withStoredFiles = async (schema: ResourceSchema, values: Values, row?: Row
   return out;
 };
 
+/* Attribute values (`attributes`: a customer's Type-{attrid}) and strict filters (`strictFilters`). */
+
+const attributeTypeOf = (schema: ResourceSchema, orgid: number, attrid: string): Row | undefined =>
+  schema.attributes ? findRow(schema.attributes.types, orgid, attrid) : undefined;
+
+/** A `{prefix}{id}` filter: the rows whose value answers it; a type the organization lacks, or a value it cannot hold, filters nothing. */
+const attributeKeyFilter = (schema: ResourceSchema) => {
+  const prefix = schema.attributes?.prefix;
+  if (!prefix) return undefined;
+  return (key: string) => {
+    const attrid = attributeIdOfKey(key, prefix);
+    if (attrid === undefined) return undefined;
+    return (row: Row, value: unknown) => {
+      const type = attributeTypeOf(schema, row.organization_id, attrid);
+      const wanted = type ? attributeValueOf(type, value) : undefined;
+      return wanted === undefined || wanted === null || attributeMatches(type!, row[key], wanted);
+    };
+  };
+};
+
+/** The attribute values a save stores: each `{prefix}{id}` of a type of the organization, as the type holds it (empty clears it; a value it cannot hold is not stored). */
+const attributeValuesToStore = (schema: ResourceSchema) => {
+  const prefix = schema.attributes?.prefix;
+  if (!prefix) return undefined;
+  return (values: Values, orgid: number): Values => {
+    const out: Values = {};
+    for (const [key, raw] of Object.entries(values)) {
+      const attrid = attributeIdOfKey(key, prefix);
+      const type = attrid === undefined ? undefined : attributeTypeOf(schema, orgid, attrid);
+      if (!type) continue;
+      const held = attributeValueOf(type, raw);
+      if (held !== undefined) out[key] = held;
+    }
+    return out;
+  };
+};
+
+/** The query without the filters a strict list does not take (src/common/schema/filterRules.ts). */
+const strictQuery = (schema: ResourceSchema) =>
+  schema.strictFilters ? (query: Values, orgid: number) => cleanListFilters(schema, query, schema.attributes ? orgRows(schema.attributes.types, orgid) : []) : undefined;
+
 /** How the list of a declaration is searched and filtered (its list, and a custom read of the same rows: an export). */
 export const schemaListOptions = (schema: ResourceSchema) => {
   const searchFields = Object.entries(schema.fields)
     .filter(([, f]) => f.has('search'))
     .map(([source]) => source);
-  return { searchFields: searchFields.length ? searchFields : [schema.recordRepresentation], customFilters: customFilters(schema), searchText: searchTextOf(schema) };
+  return {
+    searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
+    customFilters: customFilters(schema),
+    searchText: searchTextOf(schema),
+    keyFilter: attributeKeyFilter(schema),
+    prepareQuery: strictQuery(schema),
+  };
 };
 
 /** A row of a declaration as its API answers it (references embedded). */
@@ -245,6 +294,7 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         return Object.keys(errors).length ? errors : null;
       },
       present: presentRow(schema),
+      storeExtra: attributeValuesToStore(schema),
       deletable: schema.deletable,
       messages: schema.messages,
       afterChange: (event, row) => {
@@ -297,10 +347,6 @@ export const schemaRows = (name: string, orgid: number) => orgRows(name, orgid);
  * (one reading for the list and for what exports it: the customers' export).
  */
 export const schemaListRows = (schema: ResourceSchema, orgid: number, query: Values) => {
-  const searchFields = Object.entries(schema.fields).filter(([, f]) => f.has('search')).map(([source]) => source);
-  return listRows(orgRows(schema.name, orgid), query, {
-    searchFields: searchFields.length ? searchFields : [schema.recordRepresentation],
-    customFilters: customFilters(schema),
-    searchText: searchTextOf(schema),
-  });
+  const options = schemaListOptions(schema);
+  return listRows(orgRows(schema.name, orgid), options.prepareQuery ? options.prepareQuery(query, orgid) : query, options);
 };

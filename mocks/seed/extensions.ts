@@ -18,10 +18,11 @@ import { seedUserDetails } from './users';
 import { seedReports } from './reports';
 import { seedLeadDetails } from './leads';
 import { seedCustomerAttributes } from './customerAttributes';
+import { seedMoreCustomers } from './tables/customer';
 import { seedPurchasedLandDocuments } from './purchasedLand';
 import { seedBrokerOfferGroups } from './brokerOfferGroups';
 import { seedCustomerImportFailed } from './customerImportFailed';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails, seedBrokerOfferGroups, seedCustomerImportFailed];
+export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedPriceGuides, seedSchemaResources, seedPurchasedLandDocuments, seedMoreCustomers, seedCustomerAttributes, seedUserDetails, seedReports, seedLeadDetails, seedBrokerOfferGroups, seedCustomerImportFailed];

@@ -7,8 +7,9 @@
  * keyboard (Tab, Enter); the row checkboxes' labels and the contrast come from the theme
  * (src/app/theme.ts).
  */
-import type { ComponentProps, ComponentType, ReactElement, ReactNode } from 'react';
-import { useMediaQuery, type Theme, Box, Typography } from '@mui/material';
+import { useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useMediaQuery, type Theme, Box, Button, Drawer, Typography } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterContext, useCanAccess, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
 import {
   BulkDeleteButton,
@@ -113,6 +114,14 @@ export interface ResourceListProps {
   exportOf?: ListExportProps;
   /** More toolbar buttons, before Create. */
   toolbarExtra?: ReactNode;
+  /**
+   * A side panel beside the list (e.g. the customers' attribute filters), in the list's context.
+   * Small screens keep the simple list: there the panel opens from a toolbar button named `asideLabel`.
+   */
+  aside?: ReactElement;
+  asideLabel?: string;
+  /** Parts drawn inside the list's context above the rows (e.g. a helper that drops filters the list does not take). */
+  inList?: ReactNode;
 }
 
 export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; exportOf?: ListExportProps; extra?: ReactNode }) => (
@@ -123,6 +132,26 @@ export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; e
     <CreateIfAny />
   </TopToolbar>
 );
+
+/** Small screens: the side panel behind a button, in a drawer (still in the list's context). */
+const AsideButton = ({ aside, label }: { aside: ReactElement; label: string }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { maxWidth: '90vw' } } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+          <Button size="small" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        </Box>
+        {aside}
+      </Drawer>
+    </>
+  );
+};
 
 export const ResourceList = ({
   children,
@@ -144,6 +173,9 @@ export const ResourceList = ({
   filterDefaultValues,
   exportOf,
   toolbarExtra,
+  aside,
+  asideLabel,
+  inList,
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -177,9 +209,24 @@ export const ResourceList = ({
       empty={<EmptyList />}
       title={title}
       filterDefaultValues={filterDefaultValues}
-      actions={actions ?? <ListActions filters={!!filters?.length} exportOf={exportOf} extra={toolbarExtra} />}
+      actions={
+        actions ?? (
+          <ListActions
+            filters={!!filters?.length}
+            exportOf={exportOf}
+            extra={
+              <>
+                {aside && isSmall && <AsideButton aside={aside} label={asideLabel ?? 'Filters'} />}
+                {toolbarExtra}
+              </>
+            }
+          />
+        )
+      }
       exporter={false}
+      aside={aside && !isSmall ? aside : undefined}
     >
+      {inList}
       {savedViews && <SavedViewsBar />}
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />

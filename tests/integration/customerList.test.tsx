@@ -4,14 +4,19 @@
  * on a list filtered to brokers, the selected customers' PDF, bulk delete only with customer.delete),
  * each call with its exact parameters, and what a failure keeps.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
-import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
+import { CUSTOMER_ATTRIBUTE_TITLE, CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
+import userEvent from '@testing-library/user-event';
+import { createAccountApi } from '../../src/api/account';
+import { createDataProvider } from '../../src/api/dataProvider';
+import { createHttpClient } from '../../src/api/http';
+import { ALL_PER_PAGE } from '../../src/api/listQuery';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, captureDownloads } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -301,5 +306,193 @@ describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/import
     expect(await screen.findByText('The sheet has no header row')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: IMPORT_TEXTS.title })).getByText('mine.xlsx')).toBeInTheDocument();
+  });
+});
+
+describe('the side panel of attribute filters (spec 2 §2 "a side panel of attribute filters", §3, §8; G17)', { timeout: 90_000 }, () => {
+  type Type = { id: number; name: string; option_type: string; option_value: Array<{ _id: string; option_value: string }> | null };
+  const types = () => org1('customerattributetype') as unknown as Type[];
+  const typeOf = (kind: string) => types().find(t => t.option_type === kind)!;
+  const key = (t: Type) => `Type-${t.id}`;
+  // A query by selector: a role query over the whole list (20 rows and a dozen filters) is slow.
+  const panel = () => waitFor(() => {
+    const aside = document.querySelector(`aside[aria-label="${CUSTOMER_ATTRIBUTE_TITLE}"]`);
+    expect(aside).not.toBeNull();
+    return aside as HTMLElement;
+  });
+  /** The names in the list's rows (the Name column). */
+  /** A Radio type's choices: the fieldset its name is the legend of. */
+  const radioGroup = (aside: HTMLElement, t: Type) => within(aside).getByText(t.name, { selector: 'legend, legend *' }).closest('fieldset') as HTMLElement;
+  const shownNames = () => bodyRows().map(r => r.querySelectorAll('td')[1]?.textContent ?? '');
+  const customersNamed = (names: string[]) => names.map(n => org1('customer').find(c => c.name === n)!);
+  const filterParam = (seen: ReturnType<typeof captureRequests>, name: string) =>
+    seen.filter(r => r.method === 'GET' && r.path === '/1/customer').map(r => new URLSearchParams(r.search).getAll(name));
+
+  it("says 'Loading fields...' while the types load, then shows one filter per type by its kind", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>(resolve => (release = resolve));
+    server.use(http.get('*/1/customerattributetype/filter', async () => {
+      await gate;
+      return undefined;
+    }));
+    await renderSignedIn('admin', listUrl());
+    await shownRows();
+    const aside = await panel();
+    expect(await within(aside).findByText('Loading fields...')).toBeInTheDocument();
+    release();
+    await within(aside).findByRole('textbox', { name: typeOf('Text').name });
+    expect(within(aside).getByRole('spinbutton', { name: typeOf('Number').name })).toBeInTheDocument();
+    expect(within(aside).getByLabelText(typeOf('Date').name)).toHaveAttribute('type', 'date');
+    expect(within(aside).getByRole('combobox', { name: typeOf('Select').name })).toBeInTheDocument();
+    expect(within(radioGroup(aside, typeOf('Radio'))).getAllByRole('radio').map(r => r.closest('label')?.textContent)).toEqual(['Any', ...typeOf('Radio').option_value!.map(o => o.option_value)]);
+    const checkbox = typeOf('Checkbox');
+    for (const o of checkbox.option_value!) expect(within(aside).getByRole('checkbox', { name: o.option_value })).toBeInTheDocument();
+    // Bool is chosen as Yes or No.
+    await userEvent.setup().click(within(aside).getByRole('combobox', { name: typeOf('Bool').name }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent)).toEqual(expect.arrayContaining(['Yes', 'No']));
+    // One filter per type of the organization.
+    for (const t of types()) expect(within(aside).getAllByText(t.name).length).toBeGreaterThan(0);
+  });
+
+  it("says 'ERROR' when the types cannot be read, and the list still shows", async () => {
+    server.use(http.get('*/1/customerattributetype/filter', () => HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 })));
+    await renderSignedIn('admin', listUrl());
+    expect(await within(await panel()).findByText('ERROR')).toBeInTheDocument();
+    await shownRows();
+  });
+
+  /** How each kind is chosen in the panel, the value it sends and how a stored value answers it. */
+  const KINDS: Array<[kind: string, choose: (aside: HTMLElement, t: Type, user: ReturnType<typeof userEvent.setup>) => Promise<string>, matches: (stored: unknown, sent: string) => boolean]> = [
+    ['Select', async (aside, t, user) => {
+      await user.click(within(aside).getByRole('combobox', { name: t.name }));
+      const o = t.option_value![1]!;
+      await user.click(await screen.findByRole('option', { name: o.option_value }));
+      return o._id;
+    }, (stored, sent) => stored === sent],
+    ['Bool', async (aside, t, user) => {
+      await user.click(within(aside).getByRole('combobox', { name: t.name }));
+      await user.click(await screen.findByRole('option', { name: 'Yes' }));
+      return '1';
+    }, stored => stored === 1],
+    ['Radio', async (aside, t, user) => {
+      const o = t.option_value![0]!;
+      await user.click(within(radioGroup(aside, t)).getByRole('radio', { name: o.option_value }));
+      return o._id;
+    }, (stored, sent) => stored === sent],
+    ['Checkbox', async (aside, t, user) => {
+      const o = t.option_value![0]!;
+      await user.click(within(aside).getByRole('checkbox', { name: o.option_value }));
+      return o._id;
+    }, (stored, sent) => Array.isArray(stored) && stored.includes(sent)],
+    ['Text', async (aside, t, user) => {
+      await user.type(within(aside).getByRole('textbox', { name: t.name }), 'eer');
+      return 'eer';
+    }, (stored, sent) => String(stored ?? '').toLowerCase().includes(sent)],
+    ['Number', async (aside, t, user) => {
+      const value = String(org1('customer').find(c => typeof c[key(t)] === 'number')![key(t)]);
+      await user.type(within(aside).getByRole('spinbutton', { name: t.name }), value);
+      return value;
+    }, (stored, sent) => String(stored) === sent],
+    ['Date', async (aside, t, user) => {
+      const value = String(org1('customer').find(c => typeof c[key(t)] === 'string')![key(t)]);
+      const input = within(aside).getByLabelText(t.name);
+      await user.clear(input);
+      await user.type(input, value);
+      return value;
+    }, (stored, sent) => stored === sent],
+  ];
+
+  it.each(KINDS)('%s: the choice is sent as Type-{attrid} and every row shown holds it', async (kind, choose, matches) => {
+    const t = typeOf(kind);
+    const { user } = await renderSignedIn('admin', listUrl());
+    await shownRows();
+    const aside = await panel();
+    await within(aside).findByRole('textbox', { name: typeOf('Text').name });
+    const seen = captureRequests();
+    const sent = await choose(aside, t, user);
+    const name = kind === 'Checkbox' ? `${key(t)}[]` : key(t);
+    await waitFor(() => expect(filterParam(seen, name).some(values => values.includes(sent))).toBe(true));
+    const expected = org1('customer').filter(c => matches(c[key(t)], sent));
+    expect(expected.length, 'seeded customers holding the value').toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${expected.length}$`))).toBeInTheDocument());
+    const rows = customersNamed(shownNames());
+    expect(rows.length).toBe(Math.min(20, expected.length));
+    for (const row of rows) expect(matches(row[key(t)], sent), `${String(row.name)} holds ${sent}`).toBe(true);
+    // Clear takes the attribute filters off.
+    await user.click(within(aside).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${org1('customer').length}$`))).toBeInTheDocument());
+  });
+
+  it('on a small screen the list stays a simple list; the panel opens from the Attributes button and filters it', async () => {
+    // A phone's width: every max-width query holds, no min-width one.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query) && !/min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const bool = typeOf('Bool');
+    const { user } = await renderSignedIn('admin', listUrl());
+    const button = await screen.findByRole('button', { name: CUSTOMER_ATTRIBUTE_TITLE });
+    expect(document.querySelector('tbody')).toBeNull();
+    expect(document.querySelector(`aside[aria-label="${CUSTOMER_ATTRIBUTE_TITLE}"]`)).toBeNull();
+    const seen = captureRequests();
+    await user.click(button);
+    const aside = await panel();
+    await user.click(await within(aside).findByRole('combobox', { name: bool.name }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(filterParam(seen, key(bool)).some(values => values.includes('1'))).toBe(true));
+  });
+
+  it('an invalid filter parameter in the URL is ignored: an unknown type or key, a value its type cannot hold; a valid one stays', async () => {
+    const number = typeOf('Number');
+    const select = typeOf('Select');
+    const brokers = org1('customer').filter(c => c.isbroker === 1);
+    const seen = captureRequests();
+    await renderSignedIn('admin', listUrl({ 'Type-999999': 'x', 'Type-abc': 'x', foo: 'bar', [key(number)]: 'many', [key(select)]: 'no-such-option', isbroker: 1 }));
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${brokers.length}$`))).toBeInTheDocument());
+    expect(bodyRows().length).toBe(Math.min(20, brokers.length));
+    // The console drops them from the list's filters (and from the address) …
+    await waitFor(() => {
+      const filter = JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}');
+      expect(filter).toEqual({ isbroker: 1 });
+    });
+    // … and reads the list again without them.
+    await waitFor(() => {
+      const last = seen.filter(r => r.method === 'GET' && r.path === '/1/customer').at(-1)!;
+      expect([...new URLSearchParams(last.search).keys()].filter(k => /^Type-|^foo$/.test(k))).toEqual([]);
+      expect(new URLSearchParams(last.search).get('isbroker')).toBe('1');
+    });
+  });
+
+  it('a filter parameter that is not JSON, and the demo API asked directly with invalid ones, show the whole list', async () => {
+    await renderSignedIn('admin', '/1/customer?filter=%7Bnot-json');
+    await waitFor(() => expect(screen.getByText(new RegExp(`of ${org1('customer').length}$`))).toBeInTheDocument());
+    const session = await createAccountApi().login('admin', 'admin');
+    const api = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    const { total } = await api.getList('customer', { pagination: { page: 1, perPage: 5 }, sort: { field: 'created_at', order: 'DESC' }, filter: { 'Type-999999': 'x', foo: 'bar', [key(typeOf('Bool'))]: 'maybe', isbroker: 'perhaps' } });
+    expect(total).toBe(org1('customer').length);
+  });
+
+  it('the demo API answers each kind as the panel asks (a part of a Text, the same number, day, Yes / No or option; a Checkbox any of its options)', async () => {
+    const session = await createAccountApi().login('admin', 'admin');
+    const api = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
+    const all = (filter: Record<string, unknown>) => api.getList('customer', { pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: { field: 'created_at', order: 'DESC' }, filter });
+    const checkbox = typeOf('Checkbox');
+    const [a, b] = checkbox.option_value!;
+    const { data } = await all({ [key(checkbox)]: [a!._id, b!._id] });
+    const expected = org1('customer').filter(c => Array.isArray(c[key(checkbox)]) && (c[key(checkbox)] as string[]).some(v => v === a!._id || v === b!._id));
+    expect(data.map(r => r.id).sort()).toEqual(expected.map(r => r.id).sort());
+    const bool = typeOf('Bool');
+    const no = await all({ [key(bool)]: 0 });
+    expect(no.total).toBe(org1('customer').filter(c => c[key(bool)] === 0).length);
+    expect(no.total).toBeGreaterThan(0);
   });
 });

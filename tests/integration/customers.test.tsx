@@ -6,7 +6,7 @@
  * Show All).
  */
 import { describe, expect, it } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { http, HttpResponse } from 'msw';
 import { table } from '../../mocks/db';
@@ -389,6 +389,118 @@ describe('a customer\'s attributes (spec 2 §2 customerattribute, §3 Type-{attr
     expect(await screen.findByText('Loading fields...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('ERROR')).toBeInTheDocument();
+  });
+});
+
+describe('attribute values on the customer form (spec 2 §3 "dynamic attribute values keyed Type-{attrid}"; issue 15)', { timeout: 90_000 }, () => {
+  type Type = { id: number; name: string; option_type: string; option_value: Array<{ _id: string; option_value: string }> | null };
+  const types = () => org1('customerattributetype') as unknown as Type[];
+  const typeOf = (kind: string) => types().find(t => t.option_type === kind)!;
+  const key = (t: Type) => `Type-${t.id}`;
+  const section = () =>
+    waitFor(() => {
+      const el = document.querySelector('section[aria-label="Attributes"]') as HTMLElement | null;
+      expect(el && within(el).queryAllByRole('textbox').length).toBeTruthy();
+      return el!;
+    });
+  const choose = async (container: HTMLElement, label: string, option: string) => {
+    fireEvent.mouseDown(within(container).getByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  };
+  const radioGroup = (container: HTMLElement, t: Type) => within(container).getByText(t.name, { selector: 'legend, legend *' }).closest('fieldset') as HTMLElement;
+  const valueCell = (table_: HTMLElement, name: string) =>
+    within(within(table_).getAllByRole('row').find(tr => within(tr).queryAllByRole('cell')[0]?.textContent === name)!).getAllByRole('cell')[1]!;
+
+  it('create: an input per attribute type by its kind; the values are sent as Type-{attrid}, stored, and shown in the Customer Attribute tab', async () => {
+    const [text, number, date, bool, select, radio, checkbox] = ['Text', 'Number', 'Date', 'Bool', 'Select', 'Radio', 'Checkbox'].map(typeOf) as Type[];
+    const { user } = await renderSignedIn('admin', '/1/customer/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Honorifics/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Mr' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Gender/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Male' }));
+    await user.type(await input(/^Name/), 'Attribute Testcase');
+    await user.type(await input(/^Phone/), '9840077777');
+    const box = await section();
+    // One input per type of the organization.
+    for (const t of types()) expect(within(box).getAllByText(t.name).length).toBeGreaterThan(0);
+    await user.type(within(box).getByRole('textbox', { name: text!.name }), 'Architect');
+    await user.type(within(box).getByRole('spinbutton', { name: number!.name }), '750000');
+    await user.type(within(box).getByLabelText(date!.name), '2026-10-05');
+    await choose(box, bool!.name, 'Yes');
+    await choose(box, select!.name, select!.option_value![1]!.option_value);
+    await user.click(within(radioGroup(box, radio!)).getByRole('radio', { name: radio!.option_value![2]!.option_value }));
+    await user.click(within(box).getByRole('checkbox', { name: checkbox!.option_value![0]!.option_value }));
+    await user.click(within(box).getByRole('checkbox', { name: checkbox!.option_value![2]!.option_value }));
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer')?.form).toMatchObject({ [key(text!)]: 'Architect', [key(number!)]: '750000', [key(bool!)]: '1', [key(select!)]: select!.option_value![1]!._id }));
+    const stored = await waitFor(() => {
+      const row = org1('customer').find(c => c.name === 'Attribute Testcase');
+      expect(row).toBeDefined();
+      return row!;
+    });
+    expect(stored).toMatchObject({
+      [key(text!)]: 'Architect',
+      [key(number!)]: 750000,
+      [key(date!)]: '2026-10-05',
+      [key(bool!)]: 1,
+      [key(select!)]: select!.option_value![1]!._id,
+      [key(radio!)]: radio!.option_value![2]!._id,
+      [key(checkbox!)]: [checkbox!.option_value![0]!._id, checkbox!.option_value![2]!._id],
+    });
+    cleanup();
+    await renderSignedIn('admin', `/1/customer/${stored.id}/show/customerattribute`);
+    const table_ = await screen.findByRole('table', { name: 'Customer Attribute' });
+    expect(valueCell(table_, text!.name)).toHaveTextContent(/^Architect$/);
+    expect(valueCell(table_, bool!.name)).toHaveTextContent(/^Yes$/);
+    expect(valueCell(table_, select!.name)).toHaveTextContent(select!.option_value![1]!.option_value);
+    expect(valueCell(table_, radio!.name)).toHaveTextContent(radio!.option_value![2]!.option_value);
+    expect(valueCell(table_, checkbox!.name)).toHaveTextContent(`${checkbox!.option_value![0]!.option_value}, ${checkbox!.option_value![2]!.option_value}`);
+    expect(valueCell(table_, date!.name)).toHaveTextContent('2026-10-05');
+  });
+
+  it('edit: the stored values are shown; a changed value and a cleared Checkbox are saved', async () => {
+    const text = typeOf('Text');
+    const select = typeOf('Select');
+    const checkbox = typeOf('Checkbox');
+    const row = org1('customer').find(c => typeof c[key(text)] === 'string' && typeof c[key(select)] === 'string' && Array.isArray(c[key(checkbox)]) && (c[key(checkbox)] as string[]).length > 0)!;
+    expect(row, 'a seeded customer with Text, Select and Checkbox values').toBeDefined();
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}`);
+    const box = await section();
+    const textInput = within(box).getByRole('textbox', { name: text.name });
+    await waitFor(() => expect(textInput).toHaveValue(String(row[key(text)])));
+    const option = select.option_value!.find(o => o._id === row[key(select)])!;
+    expect(within(box).getByRole('combobox', { name: select.name })).toHaveTextContent(option.option_value);
+    for (const id of row[key(checkbox)] as string[]) {
+      const box_ = within(box).getByRole('checkbox', { name: checkbox.option_value!.find(o => o._id === id)!.option_value });
+      expect(box_).toBeChecked();
+      await user.click(box_);
+    }
+    await user.clear(textInput);
+    await user.type(textInput, 'Chartered Accountant');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customer').find(c => c.id === row.id)![key(text)]).toBe('Chartered Accountant'));
+    const saved = table('customer').find(c => c.id === row.id)!;
+    expect(saved[key(checkbox)]).toBeNull();
+    expect(saved[key(select)]).toBe(option._id);
+  });
+
+  it("says 'Loading fields...' while the types load and 'ERROR' when they cannot, and the customer can still be saved", async () => {
+    const row = org1('customer')[1]!;
+    let release: () => void = () => undefined;
+    server.use(http.get('*/1/customerattributetype/filter', async () => {
+      await new Promise<void>(resolve => (release = resolve));
+      return HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 });
+    }));
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}`);
+    expect(await screen.findByText('Loading fields...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('ERROR')).toBeInTheDocument();
+    const city = await input(/^City/);
+    await user.clear(city);
+    await user.type(city, 'Hosur');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(table('customer').find(c => c.id === row.id)!.city).toBe('Hosur'));
   });
 });
 

@@ -58,17 +58,20 @@ const cardHref = (label: string) => cardOf(label).querySelector('a')?.getAttribu
 /** A card opens its list once that resource is registered with a list (no dead ends). */
 const listHref = (resource: string, href: string) => (hasPage(resource, 'list') ? href : null);
 
+/** A count as the cards show it (en-IN grouping: 2,100 customers read '2,100'). */
+const shownCount = (n: number) => n.toLocaleString('en-IN');
+
 describe('the dashboard of a master user of organization 1', () => {
   it('shows every section, with numbers that agree with the store', { timeout: 60000 }, async () => {
     await renderSignedIn('admin', '/1/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10000 })).toBeInTheDocument();
 
     // Count cards: the totals of the lists they open, each a link for a master once that list is registered.
-    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(String(org('customer').length)), { timeout: 10000 });
-    expect(screen.getByTestId('count-giftsend')).toHaveTextContent(String(org('customergift').filter(g => g.gift_status === 'send').length));
-    expect(screen.getByTestId('count-giftpending')).toHaveTextContent(String(org('customergift').filter(g => g.gift_status === 'notsend').length));
-    expect(screen.getByTestId('count-listings')).toHaveTextContent(String(org('listing').length));
-    expect(screen.getByTestId('count-customerinterest')).toHaveTextContent(String(org('customerinterest').length));
+    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer').length)), { timeout: 10000 });
+    expect(screen.getByTestId('count-giftsend')).toHaveTextContent(shownCount(org('customergift').filter(g => g.gift_status === 'send').length));
+    expect(screen.getByTestId('count-giftpending')).toHaveTextContent(shownCount(org('customergift').filter(g => g.gift_status === 'notsend').length));
+    expect(screen.getByTestId('count-listings')).toHaveTextContent(shownCount(org('listing').length));
+    expect(screen.getByTestId('count-customerinterest')).toHaveTextContent(shownCount(org('customerinterest').length));
     expect(cardHref('Customers')).toBe(listHref('customer', '/1/customer'));
     expect(cardHref('Gifts Sent')).toBe(listHref('customergift', `/1/customergift?filter=${encodeURIComponent('{"gift_status":"send"}')}`));
     expect(cardHref('Listings')).toBe(listHref('listing', '/1/listing'));
@@ -244,7 +247,7 @@ describe('what other members see', () => {
     await chartTable('Leads');
     await chartTable('Plot status');
     expect(await findRegion('Ongoing Products')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(String(org('customer', 2).length)), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer', 2).length)), { timeout: 10000 });
     expect(screen.queryByRole('region', { name: 'User Calls' })).not.toBeInTheDocument();
     expect(posted.some(p => p.service === 'users')).toBe(false);
   });
@@ -266,7 +269,7 @@ describe('what other members see', () => {
     await chartTable('Ozonetel Calls');
     await chartTable('Plot status');
     expect(await within(await findRegion('User Calls')).findByRole('table', { name: 'User Calls' })).toBeInTheDocument();
-    expect(screen.getByTestId('count-customers')).toHaveTextContent(String(org('customer').length));
+    expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer').length));
     // Still signed in, still on the dashboard.
     expect(window.location.pathname).toBe('/1/dashboard');
   });

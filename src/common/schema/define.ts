@@ -51,6 +51,22 @@ export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown
 });
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
+/**
+ * Values keyed by the rows of a type table (a customer's `Type-{attrid}`, spec 2 §3): the types
+ * are read through the lookup `{types}/filter` (every type of the organization, by order); the
+ * create and edit forms get an input per type by its kind, the list a side panel with a filter
+ * per type (sent as `{prefix}{id}`), and the demo API stores and filters them
+ * (src/features/attributes).
+ */
+export interface AttributeValuesOption {
+  /** The type resource (e.g. 'customerattributetype'). */
+  types: string;
+  /** A value's key is the prefix and the type's id ('Type-' → Type-12). */
+  prefix: string;
+  /** The heading of the list's side panel and of the forms' section. */
+  title: string;
+}
+
 export interface ResourceSchema<F extends Fields = Fields> {
   /** The resource name: the API path of the specifications. */
   name: string;
@@ -88,6 +104,14 @@ export interface ResourceSchema<F extends Fields = Fields> {
   perPage?: number;
   /** List filters besides the fields' own (`.in('filter')`): parts, a date range, a switch. */
   listFilters?: readonly ListFilter[];
+  /**
+   * A filter of the list's URL that the list does not have, or a value it cannot take, is ignored
+   * (spec 2 §2 customer list): the console drops it, the demo API does not apply it
+   * (./filterRules.ts).
+   */
+  strictFilters?: boolean;
+  /** Dynamic values keyed by the rows of a type table (a customer's Type-{attrid}). */
+  attributes?: AttributeValuesOption;
   /** The create page's title when it is not react-admin's 'Create {singular}' (e.g. C15). */
   createTitle?: string;
   sort?: { field: string; order: 'ASC' | 'DESC' };

@@ -56,6 +56,11 @@ import { SafeHtml, sanitizeHtml } from '../safeHtml';
 import { PhoneCell } from '../../features/telephony/PhoneCell';
 import { nameOf, originOf } from '../../features/telephony/callFlow';
 
+/** A declaration's attribute values (`attributes`): the list's side panel and the forms' inputs, fetched with the first page that has them. */
+const AttributeFilterPanel = lazy(() => import('../../features/attributes/AttributeFilterPanel'));
+const AttributeFormInputs = lazy(() => import('../../features/attributes/AttributeFormInputs'));
+const StrictFilters = lazy(() => import('./StrictFilters'));
+
 /** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
 const RichTextInput = lazy(() => import('../RichTextEditor'));
 
@@ -387,6 +392,21 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
         )
       }
       title={schema.listTitle}
+      aside={
+        schema.attributes && (
+          <Suspense fallback={null}>
+            <AttributeFilterPanel option={schema.attributes} />
+          </Suspense>
+        )
+      }
+      asideLabel={schema.attributes?.title}
+      inList={
+        schema.strictFilters && (
+          <Suspense fallback={null}>
+            <StrictFilters schema={schema} />
+          </Suspense>
+        )
+      }
       perPage={schema.perPage ?? 20}
       sort={schema.sort}
       filter={queryFilter}
@@ -610,7 +630,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
 /** Two fields side by side on wide screens, one above the other on small ones (`sideBySide`). */
 const PAIR_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'start', width: '100%' } as const;
 
-const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[] }) => {
+const SchemaFields = ({ schema, mode, sources, attributes = false }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[]; attributes?: boolean }) => {
   const one = (source: string, field: AnyField): ReactElement | null => {
     const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
     if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
@@ -642,6 +662,12 @@ const SchemaFields = ({ schema, mode, sources }: { schema: ResourceSchema; mode:
           </Box>
         );
       })}
+      {/* The attribute values (`attributes`: a customer's Type-{attrid}) after the declared fields. */}
+      {attributes && schema.attributes && (
+        <Suspense fallback={<LinearProgress aria-label={`Loading ${schema.attributes.title}`} />}>
+          <AttributeFormInputs option={schema.attributes} />
+        </Suspense>
+      )}
     </>
   );
 };
@@ -711,7 +737,7 @@ export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => withoutHidden(schema, values)}>
     <DraftExclude sources={secretSources(schema)}>
       <SimpleForm toolbar={<FormToolbar deletable={false} cancelTo={useCancelTo(schema)} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
-        <SchemaFields schema={schema} mode="create" />
+        <SchemaFields schema={schema} mode="create" attributes />
       </SimpleForm>
     </DraftExclude>
   </ResourceCreate>
@@ -734,15 +760,15 @@ export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: 
         {schema.editTabs ? (
           // TabbedForm reads no theme props: the edits kept through a refetch are asked for here (docs/decisions.md).
           <TabbedForm toolbar={toolbar} validate={validate} resetOptions={{ keepDirtyValues: true }}>
-            {editTabsOf(schema).map(tab => (
+            {editTabsOf(schema).map((tab, i) => (
               <TabbedForm.Tab key={tab.path} label={tab.label} path={tab.path || undefined}>
-                <SchemaFields schema={schema} mode="update" sources={tab.fields} />
+                <SchemaFields schema={schema} mode="update" sources={tab.fields} attributes={i === 0} />
               </TabbedForm.Tab>
             ))}
           </TabbedForm>
         ) : (
           <SimpleForm toolbar={toolbar} validate={validate}>
-            <SchemaFields schema={schema} mode="update" />
+            <SchemaFields schema={schema} mode="update" attributes />
           </SimpleForm>
         )}
       </DraftExclude>

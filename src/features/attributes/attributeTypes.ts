@@ -124,5 +124,94 @@ export const attributeValueText = (type: { option_type?: unknown; option_value?:
   return Array.isArray(value) ? value.join(', ') : String(value);
 };
 
+/** spec 2 §8 "Customer attribute loader: 'Loading fields...', on error 'ERROR'" (the tab, the list's panel, the forms). */
+export const ATTRIBUTE_LOADER_TEXTS = { loading: 'Loading fields...', error: 'ERROR' } as const;
+
+/** The prefix of a customer's attribute value keys (spec 2 §3 "dynamic attribute values keyed Type-{attrid}"). */
+export const CUSTOMER_ATTRIBUTE_PREFIX = 'Type-';
+
 /** The key a customer's value of an attribute type is answered and sent under (spec 2 §3). */
-export const customerAttributeKey = (attrid: unknown): string => `Type-${String(attrid)}`;
+export const customerAttributeKey = (attrid: unknown): string => `${CUSTOMER_ATTRIBUTE_PREFIX}${String(attrid)}`;
+
+/** The type id of a value key (`Type-12` → '12'), or undefined when the key is not one. */
+export const attributeIdOfKey = (key: string, prefix = CUSTOMER_ATTRIBUTE_PREFIX): string | undefined => {
+  if (!key.startsWith(prefix)) return undefined;
+  const id = key.slice(prefix.length);
+  return /^\d+$/.test(id) ? id : undefined;
+};
+
+/** What the value rules read of a type: its kind and its options. */
+export interface AttributeTypeLike {
+  id?: unknown;
+  option_type?: unknown;
+  option_value?: readonly AttributeOption[] | null;
+}
+
+const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+const optionIds = (type: AttributeTypeLike): string[] => (type.option_value ?? []).map(o => String(o._id ?? o.option_value ?? ''));
+
+/**
+ * A value as its type holds it (one reading for the form, the list's filters and the demo API):
+ * a text; a number; a date YYYY-MM-DD; 1 / 0 for Bool; an option's _id for Select and Radio; a
+ * list of option _ids for Checkbox. null when empty (cleared); undefined when the type cannot hold
+ * it (a word for a number, an option the type does not have): such a value is ignored.
+ */
+export const attributeValueOf = (type: AttributeTypeLike, raw: unknown): unknown => {
+  if (isEmptyValue(raw)) return null;
+  switch (type.option_type) {
+    case 'Number':
+    case 'Range': {
+      if (Array.isArray(raw) || typeof raw === 'object') return undefined;
+      const n = Number(String(raw).trim());
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'Date': {
+      const text = String(raw).trim().slice(0, 10);
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : undefined;
+    }
+    case 'Bool':
+      if ([true, 1, '1', 'true', 'Yes'].includes(raw as never)) return 1;
+      if ([false, 0, '0', 'false', 'No'].includes(raw as never)) return 0;
+      return undefined;
+    case 'Select':
+    case 'Radio': {
+      if (Array.isArray(raw) || typeof raw === 'object') return undefined;
+      return optionIds(type).includes(String(raw)) ? String(raw) : undefined;
+    }
+    case 'Checkbox': {
+      const ids = optionIds(type);
+      const values = (Array.isArray(raw) ? raw : [raw]).map(String);
+      return values.every(v => ids.includes(v)) ? [...new Set(values)] : undefined;
+    }
+    default:
+      return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : undefined;
+  }
+};
+
+/**
+ * Whether a stored value answers a list filter's value (the attribute side panel; decision in
+ * docs/decisions.md): a part of a Text, the same number, day, Yes / No or option, and for Checkbox
+ * any of the options chosen. The filter's value is already one `attributeValueOf` accepts.
+ */
+export const attributeMatches = (type: AttributeTypeLike, stored: unknown, wanted: unknown): boolean => {
+  if (wanted === null || wanted === undefined) return true;
+  const value = attributeValueOf(type, stored);
+  if (value === null || value === undefined) return false;
+  switch (type.option_type) {
+    case 'Number':
+    case 'Range':
+    case 'Date':
+    case 'Bool':
+    case 'Select':
+    case 'Radio':
+      return String(value) === String(wanted);
+    case 'Checkbox': {
+      const held = value as string[];
+      return (Array.isArray(wanted) ? wanted : [wanted]).some(v => held.includes(String(v)));
+    }
+    default:
+      return String(value).toLowerCase().includes(String(wanted).toLowerCase());
+  }
+};

@@ -6,19 +6,18 @@
  * the customer's own record under Type-{attrid} (docs/decisions.md "Customers"), shown by its type.
  */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { TabNotice } from '../../common/display';
 import { MESSAGES } from '../../common/messages';
-import { attributeValueText, customerAttributeKey, type AttributeOption } from '../../features/attributes/attributeTypes';
+import { ATTRIBUTE_LOADER_TEXTS, attributeValueText, customerAttributeKey, type AttributeOption } from '../../features/attributes/attributeTypes';
+import { useAttributeTypes } from '../../features/attributes/useAttributeTypes';
+import { customer as customerSchema } from './customers';
 
-export const ATTRIBUTE_LOADER_TEXTS = { loading: 'Loading fields...', error: 'ERROR' } as const;
+export { ATTRIBUTE_LOADER_TEXTS };
 
 export const CustomerAttributesTab = () => {
   const customer = useRecordContext();
-  const { data, isPending, error } = useGetList('customerattributetype/filter', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'order', order: 'ASC' },
-  });
+  const { data, isPending, error } = useAttributeTypes(customerSchema.attributes?.types);
   if (!customer) return null;
   if (isPending) return <Typography color="text.secondary">{ATTRIBUTE_LOADER_TEXTS.loading}</Typography>;
   if (error) return <Typography color="error">{ATTRIBUTE_LOADER_TEXTS.error}</Typography>;

@@ -11,6 +11,7 @@ import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { DEFAULT_COUNTRY_CODE } from '../../common/phone';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS } from './customerListLogic';
+import { CUSTOMER_ATTRIBUTE_PREFIX } from '../../features/attributes/attributeTypes';
 import { choice, date, email, flag, image, longText, phone, reference, text, type Field } from '../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md). */
@@ -40,6 +41,9 @@ export const CUSTOMER_TEXTS = {
   noAppAccess: 'App access is not enabled for this customer.',
 } as const;
 
+/** The heading of the list's attribute panel and of the forms' attribute section (not given: decided). */
+export const CUSTOMER_ATTRIBUTE_TITLE = 'Attributes';
+
 export const HONORIFICS = ['Mr', 'Mrs', 'Ms', 'Dr'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const RELATIONS = ['S/O', 'W/O', 'D/O', 'C/O', 'H/O'] as const;
@@ -68,6 +72,10 @@ export const customer = defineSchema({
   // §9: the eighteen columns, All by default; GET customers/export with the list's filters.
   listExport: { path: 'customers/export', columns: CUSTOMER_EXPORT_COLUMNS.map(id => ({ id, name: CUSTOMER_EXPORT_LABELS[id] })), title: CUSTOMER_LIST_TEXTS.exportTitle, noun: 'customers' },
   editTabs: [{ label: 'Profile' }, { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] }],
+  // The side panel of attribute filters and the form's attribute inputs (spec 2 §2, §3 Type-{attrid}).
+  attributes: { types: 'customerattributetype', prefix: CUSTOMER_ATTRIBUTE_PREFIX, title: CUSTOMER_ATTRIBUTE_TITLE },
+  // "An invalid filter parameter in the URL is ignored" (§2).
+  strictFilters: true,
   listFilters: [
     { kind: 'contains', source: 'address', label: 'Address', fields: ['address', 'city', 'state', 'pincode'] },
     { kind: 'contains', source: 'phone', label: 'Phone', fields: ['phone', 'whatsapp'] },

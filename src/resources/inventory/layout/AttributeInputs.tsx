@@ -6,15 +6,7 @@
  */
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  BooleanInput,
-  CheckboxGroupInput,
-  DateInput,
-  NumberInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AttributeInput as SharedAttributeInput } from '../../../features/attributes/AttributeInput';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { readList } from '../../../api/dataProvider';
@@ -43,39 +35,10 @@ export const useLayoutAttributeTypes = () => {
   });
 };
 
-const choicesOf = (type: AttributeType) =>
-  (type.option_value ?? []).map(o => ({ id: String(o._id ?? o.option_value), name: String(o.option_value ?? '') }));
-
-const AttributeInput = ({ type }: { type: AttributeType }) => {
-  const source = `attributes.${type.slug}`;
-  const common = { source, label: type.name, helperText: type.description || false } as const;
-  switch (type.option_type) {
-    case 'Number':
-      return <NumberInput {...common} />;
-    case 'Range':
-      return (
-        <NumberInput
-          {...common}
-          min={type.min ?? undefined}
-          max={type.max ?? undefined}
-          defaultValue={type.default_value ?? undefined}
-          helperText={type.min !== null && type.max !== null ? `${type.min} to ${type.max}` : false}
-        />
-      );
-    case 'Bool':
-      return <BooleanInput {...common} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
-    case 'Date':
-      return <DateInput {...common} />;
-    case 'Checkbox':
-      return <CheckboxGroupInput {...common} choices={choicesOf(type)} />;
-    case 'Select':
-      return <SelectInput {...common} choices={choicesOf(type)} emptyText="-" />;
-    case 'Radio':
-      return <RadioButtonGroupInput {...common} choices={choicesOf(type)} />;
-    default:
-      return <TextInput {...common} fullWidth />;
-  }
-};
+/** One input per type by its kind: the shared one (src/features/attributes), Bool as a switch, under `attributes.{slug}`. */
+const AttributeInput = ({ type }: { type: AttributeType }) => (
+  <SharedAttributeInput type={type} source={`attributes.${type.slug}`} bool="switch" clearEmptyList={false} />
+);
 
 export const AttributeInputs = () => {
   const { data, isPending, isError } = useLayoutAttributeTypes();

@@ -1,0 +1,64 @@
+/**
+ * A list's side panel of attribute filters (spec 2 §2 customer list "a side panel of attribute
+ * filters"; §8 "Customer attribute loader: 'Loading fields...', on error 'ERROR'"): one filter per
+ * attribute type of the organization, by its kind (./AttributeInput), applied as the user picks
+ * (react-admin's FilterLiveForm) under the key `{prefix}{id}` with the list's other filters; Clear
+ * takes the attribute filters off. Drawn beside the list on wider screens (ResourceList `aside`).
+ */
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { FilterLiveForm, useListContext } from 'react-admin';
+import type { AttributeValuesOption } from '../../common/schema/define';
+import { MESSAGES } from '../../common/messages';
+import { ATTRIBUTE_LOADER_TEXTS, attributeIdOfKey } from './attributeTypes';
+import { AttributeInput } from './AttributeInput';
+import { useAttributeTypes } from './useAttributeTypes';
+
+export const ATTRIBUTE_PANEL_TEXTS = { clear: 'Clear' } as const;
+
+const ClearAttributes = ({ prefix }: { prefix: string }) => {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const others = Object.fromEntries(Object.entries(filterValues ?? {}).filter(([key]) => attributeIdOfKey(key, prefix) === undefined));
+  const any = Object.keys(others).length !== Object.keys(filterValues ?? {}).length;
+  return (
+    <Button size="small" disabled={!any} onClick={() => setFilters(others, displayedFilters)}>
+      {ATTRIBUTE_PANEL_TEXTS.clear}
+    </Button>
+  );
+};
+
+export const AttributeFilterPanel = ({ option }: { option: AttributeValuesOption }) => {
+  const { data, isPending, error } = useAttributeTypes(option.types);
+  return (
+    <Card component="aside" aria-label={option.title} variant="outlined" sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="subtitle1" component="h2">
+            {option.title}
+          </Typography>
+          {!!data?.length && <ClearAttributes prefix={option.prefix} />}
+        </Box>
+        {isPending ? (
+          <Typography color="text.secondary" role="status">
+            {ATTRIBUTE_LOADER_TEXTS.loading}
+          </Typography>
+        ) : error ? (
+          <Typography color="error" role="alert">
+            {ATTRIBUTE_LOADER_TEXTS.error}
+          </Typography>
+        ) : !data?.length ? (
+          <Typography color="text.secondary">{MESSAGES.noItems}</Typography>
+        ) : (
+          <FilterLiveForm>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {data.map(type => (
+                <AttributeInput key={String(type.id)} type={type} source={`${option.prefix}${String(type.id)}`} filter />
+              ))}
+            </Box>
+          </FilterLiveForm>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default AttributeFilterPanel;

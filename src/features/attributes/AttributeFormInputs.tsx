@@ -1,0 +1,39 @@
+/**
+ * The attribute values of a record on its create and edit forms (spec 2 §3 "dynamic attribute
+ * values keyed Type-{attrid}"; issue 15): a section with an input per attribute type of the
+ * organization, by its kind (./AttributeInput), under `{prefix}{id}`; 'Loading fields...' while the
+ * types load, 'ERROR' when they cannot (§8). Saved with the record (the demo API stores them).
+ */
+import { Box, Typography } from '@mui/material';
+import type { AttributeValuesOption } from '../../common/schema/define';
+import { ATTRIBUTE_LOADER_TEXTS } from './attributeTypes';
+import { AttributeInput } from './AttributeInput';
+import { useAttributeTypes } from './useAttributeTypes';
+
+export const AttributeFormInputs = ({ option }: { option: AttributeValuesOption }) => {
+  const { data, isPending, error } = useAttributeTypes(option.types);
+  return (
+    <Box component="section" aria-label={option.title} sx={{ width: '100%', mt: 2 }}>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {option.title}
+      </Typography>
+      {isPending ? (
+        <Typography color="text.secondary" role="status">
+          {ATTRIBUTE_LOADER_TEXTS.loading}
+        </Typography>
+      ) : error ? (
+        <Typography color="error" role="alert">
+          {ATTRIBUTE_LOADER_TEXTS.error}
+        </Typography>
+      ) : (
+        (data ?? []).map(type => (
+          <Box key={String(type.id)}>
+            <AttributeInput type={type} source={`${option.prefix}${String(type.id)}`} />
+          </Box>
+        ))
+      )}
+    </Box>
+  );
+};
+
+export default AttributeFormInputs;

@@ -1,0 +1,77 @@
+/**
+ * The input of one attribute value by its type's kind (spec 2 §3 "Customer attribute type": Text,
+ * Number, Date, Bool shown as Yes or No, Select, Checkbox, Radio; Range as a number, C14): on a
+ * record's form (`Type-{attrid}` of a customer) and, with `filter`, in a list's side panel.
+ * The values are those `attributeValueOf` reads: an option by its `_id`, Bool 1 / 0, a date
+ * YYYY-MM-DD, a Checkbox a list of `_id`s.
+ */
+import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import type { AttributeTypeRow } from './useAttributeTypes';
+
+/** What a type may carry besides its kind and options (layout attribute types: a description, a Range's bounds). */
+type TypeWithExtras = AttributeTypeRow & { description?: string | null; min?: number | null; max?: number | null; default_value?: number | null };
+
+export const YES_NO_CHOICES = [
+  { id: 1, name: 'Yes' },
+  { id: 0, name: 'No' },
+];
+
+/** The filter panel's Radio choice that takes the filter off. */
+export const ANY_CHOICE = { id: '', name: 'Any' };
+
+const choicesOf = (type: AttributeTypeRow) => (type.option_value ?? []).map(o => ({ id: String(o._id ?? o.option_value), name: String(o.option_value ?? '') }));
+
+export interface AttributeInputProps {
+  type: TypeWithExtras;
+  source: string;
+  /** In a list's filter panel (compact; a Radio has 'Any'). */
+  filter?: boolean;
+  /** Bool as a Yes / No choice that may stay unset (default), or as a switch sent 1 / 0 (the layout Attributes tab). */
+  bool?: 'choice' | 'switch';
+  /** Nothing ticked in a Checkbox is sent empty so the server clears it (default on a form). */
+  clearEmptyList?: boolean;
+}
+
+export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter }: AttributeInputProps) => {
+  const label = String(type.name ?? '');
+  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : {}) };
+  switch (type.option_type) {
+    case 'Number':
+      return <NumberInput {...common} />;
+    case 'Range': {
+      const bounded = type.min !== null && type.min !== undefined && type.max !== null && type.max !== undefined;
+      return (
+        <NumberInput
+          {...common}
+          min={type.min ?? undefined}
+          max={type.max ?? undefined}
+          defaultValue={filter ? undefined : type.default_value ?? undefined}
+          helperText={!filter && bounded ? `${type.min} to ${type.max}` : false}
+        />
+      );
+    }
+    case 'Date':
+      return <DateInput {...common} />;
+    case 'Bool':
+      if (bool === 'switch' && !filter) return <BooleanInput {...common} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
+      // Yes or No (spec 2 §3), or nothing chosen: a value not given stays not given.
+      return <SelectInput {...common} choices={YES_NO_CHOICES} emptyText="-" sx={{ minWidth: 200 }} />;
+    case 'Select':
+      return <SelectInput {...common} choices={choicesOf(type)} emptyText="-" sx={{ minWidth: 200 }} />;
+    case 'Radio':
+      return <RadioButtonGroupInput {...common} choices={filter ? [ANY_CHOICE, ...choicesOf(type)] : choicesOf(type)} row={!filter} />;
+    case 'Checkbox':
+      return (
+        <CheckboxGroupInput
+          {...common}
+          choices={choicesOf(type)}
+          row={!filter}
+          format={v => (Array.isArray(v) ? v.map(String) : [])}
+          // On a form nothing ticked is sent as an empty value, so the server clears the list (a multipart form has no empty list).
+          parse={clearEmptyList ? v => (Array.isArray(v) && v.length ? v : null) : undefined}
+        />
+      );
+    default:
+      return <TextInput {...common} resettable={filter} fullWidth={!filter} />;
+  }
+};
