@@ -317,6 +317,9 @@ describe('the plot map with the keyboard alone (issue 19)', () => {
     await loadPage(page, `/${ORG}/layout/1/show/map`);
     await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
     expect(await blockingViolations(page), 'the map page').toEqual([]);
+    // As a keyboard user does: past the menu with Skip to content (the first stop), then to the map.
+    await tabTo(page, "'Skip to content'", f => f.name === 'Skip to content', 3);
+    await page.keyboard.press('Enter');
     const map = await tabTo(page, 'the map', f => f.role === 'application', 80);
     expect(map.name).toMatch(/^Plot map of /);
     expect(map.indicated, 'the map shows it has the focus').toBe(true);
