@@ -84,27 +84,18 @@ const VIEW_ROUTES: Record<ViewName, (resource: string) => string> = {
 };
 
 /** Per page (a test file's browser session): resource → its first record, or null. */
-/**
- * The routes shown only for some records: the query that picks such a record (a broker's Sold Plot
- * by Broker tab, spec 2 §2).
- */
-const ROUTE_SAMPLES: Record<string, string> = {
-  '/:orgid/customer/:param/show/soldplotbybroker': 'isbroker=1',
-};
-
 export class Samples {
   private readonly cache = new Map<string, SampleRecord | null>();
 
   constructor(private readonly page: Page) {}
 
-  /** The first record of `resource` in the organization, as the demo API lists it (`where`: a filter query). */
-  async of(resource: string, where = ''): Promise<SampleRecord | null> {
-    const key = `${resource}?${where}`;
-    if (!this.cache.has(key)) {
-      const data = await apiGet(this.page, `${apiPath(resource)}?page=1&perPage=1${where ? `&${where}` : ''}`);
-      this.cache.set(key, (rowsOf(data)[0] as SampleRecord | undefined) ?? null);
+  /** The first record of `resource` in the organization, as the demo API lists it. */
+  async of(resource: string): Promise<SampleRecord | null> {
+    if (!this.cache.has(resource)) {
+      const data = await apiGet(this.page, `${apiPath(resource)}?page=1&perPage=1`);
+      this.cache.set(resource, (rowsOf(data)[0] as SampleRecord | undefined) ?? null);
     }
-    return this.cache.get(key) ?? null;
+    return this.cache.get(resource) ?? null;
   }
 
   /**
@@ -113,7 +104,7 @@ export class Samples {
    */
   async pathOfRoute(resource: string, route: string): Promise<string> {
     const needsRecord = route.includes(':param') || !!signatureOf(route);
-    const record = needsRecord ? await this.of(resource, ROUTE_SAMPLES[route]) : null;
+    const record = needsRecord ? await this.of(resource) : null;
     if (route.includes(':param') && !record) {
       throw new Error(`no ${resource} record in the demo API (GET ${ORG}/${apiPath(resource)}) to open ${route} with`);
     }
