@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { db, table } from '../../mocks/db';
-import { createAccountApi } from '../../src/api/account';
-import { toFormData } from '../../src/api/formData';
+import { api } from './demoApiCall';
 import { fieldRows } from '../../src/common/schema/define';
 import { OFFER_TEXTS, customergroup, customeroffer, offerPageShown } from '../../src/resources/crm/offers';
 
@@ -75,16 +74,6 @@ describe('the seed', () => {
   });
 });
 
-const ROOT = 'http://localhost/api/v1';
-const tokenOf = async (username: string) => (await createAccountApi().login(username, username)).token;
-const api = async (username: string, method: string, path: string, values?: Record<string, unknown>) => {
-  const response = await fetch(`${ROOT}/${path}`, {
-    method,
-    body: values ? toFormData(values) : undefined,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(username)}`, 'X-Organization-Id': path.split('/')[0]! },
-  });
-  return { status: response.status, body: await response.json() };
-};
 
 describe('demo API', () => {
   const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);

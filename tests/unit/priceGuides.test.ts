@@ -6,10 +6,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSeed } from '../../mocks/seed';
 import { table } from '../../mocks/db';
-import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
-import { toFormData } from '../../src/api/formData';
+import { api } from './demoApiCall';
 import { PRICE_GUIDE_MESSAGES, PRICE_GUIDE_PER_PAGE, VISIBILITY_CHOICES, attributeKey, choosableOptions, normalizeRating, toUpdatePayload, validateLayout, validateName, validatePrice, visibilityShows } from '../../src/resources/inventory/priceguide/priceGuideLogic';
 import { formatPrice } from '../../src/common/format';
 
@@ -174,16 +173,6 @@ describe('seed: layout-scoped guides (C2)', () => {
   });
 });
 
-const ROOT = 'http://localhost/api/v1';
-const tokenOf = async (username: string) => (await createAccountApi().login(username, username)).token;
-const api = async (username: string, method: string, path: string, values?: Record<string, unknown>) => {
-  const response = await fetch(`${ROOT}/${path}`, {
-    method,
-    body: values ? toFormData(values) : undefined,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${await tokenOf(username)}`, 'X-Organization-Id': path.split('/')[0]! },
-  });
-  return { status: response.status, body: await response.json() };
-};
 
 describe('demo API', () => {
   it('lists only layout-scoped guides, filters by layout_id and q', async () => {

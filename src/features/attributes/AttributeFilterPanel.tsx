@@ -9,7 +9,8 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { FilterLiveForm, useListContext } from 'react-admin';
 import type { AttributeValuesOption } from '../../common/schema/define';
 import { MESSAGES } from '../../common/messages';
-import { ATTRIBUTE_LOADER_TEXTS, attributeIdOfKey } from './attributeTypes';
+import { attributeIdOfKey } from './attributeTypes';
+import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
 import { useAttributeTypes } from './useAttributeTypes';
 
@@ -37,14 +38,8 @@ export const AttributeFilterPanel = ({ option }: { option: AttributeValuesOption
           </Typography>
           {!!data?.length && <ClearAttributes prefix={option.prefix} />}
         </Box>
-        {isPending ? (
-          <Typography color="text.secondary" role="status">
-            {ATTRIBUTE_LOADER_TEXTS.loading}
-          </Typography>
-        ) : error ? (
-          <Typography color="error" role="alert">
-            {ATTRIBUTE_LOADER_TEXTS.error}
-          </Typography>
+        {isPending || error ? (
+          <AttributeTypesState isPending={isPending} error={error} />
         ) : !data?.length ? (
           <Typography color="text.secondary">{MESSAGES.noItems}</Typography>
         ) : (

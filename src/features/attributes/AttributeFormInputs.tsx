@@ -6,7 +6,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { AttributeValuesOption } from '../../common/schema/define';
-import { ATTRIBUTE_LOADER_TEXTS } from './attributeTypes';
+import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
 import { useAttributeTypes } from './useAttributeTypes';
 
@@ -17,14 +17,8 @@ export const AttributeFormInputs = ({ option }: { option: AttributeValuesOption 
       <Typography variant="subtitle1" component="h2" gutterBottom>
         {option.title}
       </Typography>
-      {isPending ? (
-        <Typography color="text.secondary" role="status">
-          {ATTRIBUTE_LOADER_TEXTS.loading}
-        </Typography>
-      ) : error ? (
-        <Typography color="error" role="alert">
-          {ATTRIBUTE_LOADER_TEXTS.error}
-        </Typography>
+      {isPending || error ? (
+        <AttributeTypesState isPending={isPending} error={error} />
       ) : (
         (data ?? []).map(type => (
           <Box key={String(type.id)}>

@@ -5,10 +5,11 @@
  * organization (the lookup GET customerattributetype/filter) with the customer's value, read from
  * the customer's own record under Type-{attrid} (docs/decisions.md "Customers"), shown by its type.
  */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { TabNotice } from '../../common/display';
 import { MESSAGES } from '../../common/messages';
+import { AttributeTypesState } from '../../features/attributes/AttributeTypesState';
 import { ATTRIBUTE_LOADER_TEXTS, attributeValueText, customerAttributeKey, type AttributeOption } from '../../features/attributes/attributeTypes';
 import { useAttributeTypes } from '../../features/attributes/useAttributeTypes';
 import { customer as customerSchema } from './customers';
@@ -19,8 +20,7 @@ export const CustomerAttributesTab = () => {
   const customer = useRecordContext();
   const { data, isPending, error } = useAttributeTypes(customerSchema.attributes?.types);
   if (!customer) return null;
-  if (isPending) return <Typography color="text.secondary">{ATTRIBUTE_LOADER_TEXTS.loading}</Typography>;
-  if (error) return <Typography color="error">{ATTRIBUTE_LOADER_TEXTS.error}</Typography>;
+  if (isPending || error) return <AttributeTypesState isPending={isPending} error={error} />;
   if (!data?.length) return <TabNotice>{MESSAGES.noItems}</TabNotice>;
   return (
     <Table size="small" aria-label="Customer Attribute">
