@@ -3,7 +3,7 @@
  * - GET brokeroffergroup: list only (brokeroffergroup.view), created_at descending by default;
  *   filters `broker_id`, `customer_group_id`, `q` (the unique key, the broker's and the group's
  *   names); rows answered with `broker: { id, name }` and `customer_group: { id, name }` (the
- *   group from the customer group area's rows, or the fixed groups while it has none).
+ *   organization's privilege group).
  * - A row per broker and group, made by customer/assignbrokeroffergroup (mocks/handlers/customers.ts)
  *   when a broker is given a group they have no row of yet: a unique key, scanner_count 0, the
  *   page `https://{org domain}/offers/broker/{key}` and `downloadqrcode_filename`.

@@ -14,7 +14,6 @@
  * The map's calls (priceguide/{id}/plots/{layoutid}, assign, unassign) are mocks/handlers/plotMap.ts.
  */
 import { http } from 'msw';
-import { FALLBACK_CUSTOMER_GROUPS } from '../seed/data';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows } from './crud';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
@@ -74,19 +73,20 @@ export const FALLBACK_ATTRIBUTE_TYPES: AttributeType[] = [
   },
 ];
 
-/** The fixed groups that stand in while no customer group area has rows (the seed's broker offer groups use them too). */
-export { FALLBACK_CUSTOMER_GROUPS };
-type CustomerGroup = (typeof FALLBACK_CUSTOMER_GROUPS)[number];
+/** A customer (privilege) group as the price guides and the broker offer groups read it (src/resources/crm/offers.ts). */
+interface CustomerGroup {
+  id: number;
+  name: string;
+  status: string;
+  customergroupattributes: Array<{ name: string; value: string }>;
+}
 
 const attributeTypesOf = (orgid: number): AttributeType[] => {
   const rows = orgRows('customerattributetype', orgid);
   return rows.length ? (rows as unknown as AttributeType[]) : FALLBACK_ATTRIBUTE_TYPES;
 };
 
-export const customerGroupsOf = (orgid: number): CustomerGroup[] => {
-  const rows = orgRows('customergroup', orgid);
-  return rows.length ? (rows as unknown as CustomerGroup[]) : FALLBACK_CUSTOMER_GROUPS;
-};
+export const customerGroupsOf = (orgid: number): CustomerGroup[] => orgRows('customergroup', orgid) as unknown as CustomerGroup[];
 
 const lookupPage = (rows: unknown[]) => ({ data: rows, total: rows.length, current_page: 1, per_page: rows.length, last_page: 1 });
 
@@ -206,13 +206,6 @@ export const priceGuideHandlers = [
     if (caller instanceof Response) return caller;
     if (orgRows('customerattributetype', caller.orgid).length) return undefined;
     return ok(lookupPage(FALLBACK_ATTRIBUTE_TYPES));
-  }),
-
-  http.get(`${API}/:orgid/customergroup/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
-    if (caller instanceof Response) return caller;
-    if (orgRows('customergroup', caller.orgid).length) return undefined;
-    return ok(lookupPage(FALLBACK_CUSTOMER_GROUPS));
   }),
 
   http.get(`${API}/:orgid/priceguide/filter`, ({ request, params }) => {

@@ -2,11 +2,11 @@
  * Broker offer groups (spec 2 §3 "Broker offer group"): about two brokers in three of each
  * organization have been given an offer group (their customer row's customer_group_id), each with
  * the broker's page of that group — a few brokers also kept the page of an earlier group. Scanned
- * counts from none to a few hundred. The groups are the customer group area's rows of the
- * organization, or the fixed groups the demo API stands in with while it has none.
+ * counts from none to a few hundred. The groups are the organization's privilege groups
+ * (customergroup).
  */
 import { Clock, DAY, HOUR, ORGS, Random, seedOf, type Row, type Tables } from './context';
-import { FALLBACK_CUSTOMER_GROUPS, ORG_DOMAINS } from './data';
+import { ORG_DOMAINS } from './data';
 import { brokerOfferKey } from '../../src/resources/crm/brokerOfferGroups';
 
 const slug = (text: string) =>
@@ -26,8 +26,8 @@ export function seedBrokerOfferGroups(tables: Tables, now: Date): void {
   const rows: Row[] = [];
   for (const org of ORGS) {
     const r = new Random(seedOf('brokeroffergroup', org));
-    const own = (tables.customergroup ?? []).filter(g => g.organization_id === org);
-    const groups = (own.length ? own : FALLBACK_CUSTOMER_GROUPS).map(g => ({ id: Number(g.id), name: String(g.name) }));
+    const groups = (tables.customergroup ?? []).filter(g => g.organization_id === org).map(g => ({ id: Number(g.id), name: String(g.name) }));
+    if (!groups.length) continue;
     const brokers = (tables.customer ?? []).filter(c => c.organization_id === org && c.isbroker === 1).sort((a, b) => a.id - b.id);
     for (const broker of brokers) {
       if (!r.chance(0.66)) continue;

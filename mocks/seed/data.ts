@@ -397,20 +397,3 @@ export const GIFTS: Record<number, [string, string, number, number][]> = {
   ],
 };
 
-/**
- * The customer offer groups the demo API answers while no customer group area has rows of its own
- * (`customergroup/filter`, mocks/handlers/priceGuides.ts); the broker offer groups are seeded in them.
- */
-export interface CustomerGroupSeed {
-  id: number;
-  name: string;
-  status: string;
-  customergroupattributes: Array<{ name: string; value: string }>;
-}
-
-export const FALLBACK_CUSTOMER_GROUPS: CustomerGroupSeed[] = [
-  { id: 1, name: 'Gold Members', status: 'Active', customergroupattributes: [{ name: 'Plots bought', value: '2 or more' }] },
-  { id: 2, name: 'Broker Partners', status: 'Active', customergroupattributes: [{ name: 'Is broker', value: 'Yes' }] },
-  { id: 3, name: 'Early Bird', status: 'Active', customergroupattributes: [{ name: 'Booked in launch month', value: 'Yes' }] },
-];
-
