@@ -26,9 +26,16 @@ const began = Date.now();
 const counts = file => {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    const failures = [];
+    for (const file of report.testResults ?? []) {
+      const name = String(file.name ?? '').replace(process.cwd() + '/', '');
+      const tests = (file.assertionResults ?? []).filter(t => t.status === 'failed');
+      for (const t of tests) failures.push(`${name} > ${t.fullName ?? t.title}`);
+      if (!tests.length && file.status === 'failed') failures.push(`${name} (${String(file.message ?? 'failed').split('\n')[0]})`);
+    }
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
   } catch {
-    return { passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, failures: [`${file}: no report`] };
   }
 };
 
@@ -55,16 +62,23 @@ steps.push({
 
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const step of steps) {
   if (step.counts) {
     const c = counts(step.counts);
     passed += c.passed;
     failed += c.failed;
+    failures.push(...c.failures);
   }
   if (!step.ok && (!step.counts || counts(step.counts).failed === 0)) failed += 1;
 }
 console.log('\nwall time (this machine: ' + os.cpus().length + ' cores)');
 for (const [label, ms] of times) console.log(`  ${label.padEnd(30)} ${clock(ms)}`);
 console.log(`  ${'total'.padEnd(30)} ${clock(Date.now() - began)}`);
+if (failures.length) {
+  // Named again at the very end, where a CI log's tail shows them.
+  console.log('\nfailed:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every(s => s.ok) ? 0 : 1);

@@ -7,6 +7,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetCalls } from '../src/features/telephony/activeCalls';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
@@ -62,6 +63,48 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
   });
 }) as typeof window.getComputedStyle;
 
+/*
+ * getByLabelText asks every element of the page for its `labels`, and jsdom answers each by walking
+ * the whole document, asking every <label> its `control` — another walk of the whole document for a
+ * `<label for>`: quadratic in the page, a third of a form test's time, and most of a waitFor's poll
+ * (a slow poll starves the page it waits for). The same answers, from the document's id index and
+ * its label list: a label's control is the first element in tree order with its `for` id (what
+ * jsdom's walk finds, and what getElementById answers), if that one is labelable; an element's
+ * labels are the document's labels whose control it is, in tree order. Anything outside a document
+ * (a detached node, a fragment) keeps jsdom's own walk.
+ */
+{
+  const require = createRequire(import.meta.url);
+  const { implementation: LabelImpl } = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as {
+    implementation: { prototype: object };
+  };
+  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
+  type LabelNode = { hasAttributeNS(ns: null, name: string): boolean; getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown } };
+  const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
+  Object.defineProperty(LabelImpl.prototype, 'control', {
+    ...control,
+    get(this: LabelNode) {
+      if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
+      const id = this.getAttributeNS(null, 'for');
+      const root = this.getRootNode({});
+      if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
+      const target = root.getElementById(id);
+      return target && isLabelable(target) ? target : null;
+    },
+  });
+  for (const Labelable of [HTMLInputElement, HTMLButtonElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
+    const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
+    Object.defineProperty(Labelable.prototype, 'labels', {
+      ...labels,
+      get(this: HTMLElement) {
+        const root = this.getRootNode();
+        if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
+        return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
+      },
+    });
+  }
+}
+
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({
   asyncUtilTimeout: 8000,
@@ -104,3 +147,26 @@ afterEach(() => {
 });
 
 afterAll(() => server.close());
+
+/*
+ * Emotion's rules are not put into the page's stylesheets. jsdom parses each inserted rule into its
+ * CSS object model (a tenth of a test's time) and then matches every one of them against each
+ * element getComputedStyle is asked about (the testing library asks for each element a role or a
+ * name query looks at: a fifth); together half the time of a rendering test. The class names are
+ * still computed and set (emotion serializes the styles and hashes them as before); only the rules
+ * behind them are missing, which jsdom cannot lay out anyway. What still decides visibility: the
+ * `hidden` attribute, aria-hidden and inline styles (react-admin hides the tabs not shown with an
+ * inline display: none). A file that asserts a style set by a class asks for the rules with
+ * `keepStyles()` (tests/integration/helpers.tsx) before it renders.
+ */
+{
+  const require = createRequire(import.meta.url);
+  const dir = require.resolve('@emotion/sheet').replace(/[^/]*$/, '');
+  for (const file of [`${dir}emotion-sheet.development.cjs.js`, `${dir}emotion-sheet.cjs.js`]) {
+    const { StyleSheet } = require(file) as { StyleSheet: { prototype: { insert: (rule: string) => void } } };
+    const insert = StyleSheet.prototype.insert;
+    StyleSheet.prototype.insert = function (this: unknown, rule: string) {
+      if ((globalThis as { __keepStyles?: boolean }).__keepStyles) insert.call(this, rule);
+    };
+  }
+}

@@ -22,6 +22,14 @@ export const renderSignedIn = async (username: string, path: string) => {
   return renderApp(path);
 };
 
+/**
+ * The tests render without Emotion's rules (tests/setup.ts): a file that asserts a style a class
+ * sets calls this at its top, before anything is rendered.
+ */
+export const keepStyles = () => {
+  (globalThis as { __keepStyles?: boolean }).__keepStyles = true;
+};
+
 export const currentPath = () => window.location.pathname;
 
 export const waitForPath = (path: string | RegExp) =>

@@ -11,9 +11,11 @@ import { ORGANIZATION_TEXTS } from '../../src/resources/admin/organizations';
 import { MESSAGES } from '../../src/common/messages';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
+import { bodyRows, captureRequests, keepStyles, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
+// The panels' widths are the sx of their drawers.
+keepStyles();
 
 const org1 = () => table('organization').filter(o => o.organization_id === 1);
 const byName = () => [...org1()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
