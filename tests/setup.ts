@@ -170,3 +170,19 @@ afterAll(() => server.close());
     };
   }
 }
+
+/*
+ * React's development build records, for each element it creates (up to ten thousand a second),
+ * the stack where it was created (an Error captured) and a console task: the "owner stacks" its
+ * warnings print. A fifth of a rendering test's time, for stacks no test reads. Here React is
+ * told it has already recorded its ten thousand this second (its own throttle), so it records
+ * none; warnings and errors still name the component. `REACT_OWNER_STACKS=1` keeps them, to
+ * debug a warning.
+ */
+if (!process.env.REACT_OWNER_STACKS) {
+  const react = (await import('react')) as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>;
+  Object.defineProperty(react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => {},
+  });
+}
