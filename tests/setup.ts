@@ -105,6 +105,27 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
   }
 }
 
+/*
+ * jsdom has no matchMedia. The tests are a person who asked for less motion, as the end-to-end
+ * tests are (tests/e2e/browser.ts): the console's theme then gives MUI's transitions no time
+ * (src/app/theme.ts), so a dialog, a menu or a notification opens and closes at once instead of
+ * after a real 225 ms timer each — a quarter of a dialog test's time was waiting on them. Every
+ * other query does not match, as when the function was missing (MUI's useMediaQuery answered its
+ * default, false); a test of the small screen stubs its own.
+ */
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({
   asyncUtilTimeout: 8000,
