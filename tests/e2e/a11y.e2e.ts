@@ -1,42 +1,18 @@
 /**
  * Accessibility in Chromium, on the seeded demo data:
- * - an axe-core scan (@axe-core/playwright) of the sign-in page and its two dialogs, the
- *   dashboard, and list, create, edit and show of every resource of the registry — failing on
- *   any violation of impact serious or critical — and exactly one h1 on each;
+ * - an axe-core scan (@axe-core/playwright, ./axe.ts) of the sign-in page and its two dialogs —
+ *   failing on any violation of impact serious or critical — and exactly one h1 (the dashboard
+ *   and every page of the registry: a11y.registry-*.e2e.ts);
  * - focus is visible on every stop of the keyboard;
  * - the sign-in dialogs, the delete confirmations and the plot status dialogs (menu, customer type,
  *   Booked form) are completed with the keyboard alone, and a list row opens its record with Enter.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/common/messages';
-import { motionless, openBrowser, type Session } from './browser';
-import { ORG, Samples, adminBrowser, loadPage, openPage, pageState, registryViews } from './pages';
-
-/**
- * The serious and critical violations on the page once it has stopped moving (a dialog fading in
- * has half-transparent text: axe would judge a frame of the fade, not what stays on screen), one
- * line each with where they are; `within` (a selector) limits the scan to the part just opened,
- * a menu or a dialog, when the page under it has its own scan.
- */
-const blockingViolations = async (page: Page, within?: string): Promise<string[]> => {
-  await motionless(page);
-  // Only the violations are reported in full: axe builds a selector for every node of every result
-  // type otherwise (the passes of a 25-row list are thousands), the most of a scan's time.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (within) axe.include(within);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(' | ')}`);
-};
-
-const expectAccessible = async (page: Page, where: string) => {
-  expect(await blockingViolations(page), `${where}: axe violations of impact serious or critical`).toEqual([]);
-  const { h1 } = await page.evaluate(pageState);
-  expect(h1, `${where}: exactly one h1`).toHaveLength(1);
-};
+import { openBrowser, type Session } from './browser';
+import { blockingViolations, expectAccessible } from './axe';
+import { ORG, adminBrowser, loadPage } from './pages';
 
 interface Focused {
   tag: string;
@@ -177,25 +153,13 @@ describe('the sign-in page', () => {
   });
 });
 
-describe('every page of the registry, as the admin, on the seeded data', () => {
+describe('a list with the keyboard', () => {
   let s: Session;
-  let samples: Samples;
   beforeAll(async () => {
-    ({ session: s, samples } = await adminBrowser());
+    ({ session: s } = await adminBrowser());
   });
   afterAll(async () => {
     await s?.close();
-  });
-
-  it('the dashboard', async () => {
-    await loadPage(s.page, `/${ORG}/dashboard`);
-    await expectAccessible(s.page, `/${ORG}/dashboard`);
-  });
-
-  it.each(registryViews())('$resource $view', async ({ resource, view }) => {
-    const path = await samples.pathOf(resource, view);
-    await openPage(s.page, path);
-    await expectAccessible(s.page, path);
   });
 
   it('a list shows where the focus is on every stop of the keyboard', async () => {

@@ -1,0 +1,3 @@
+import { scanRegistry } from './a11yRegistry';
+
+scanRegistry(1, 2);
