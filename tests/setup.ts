@@ -80,28 +80,29 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
   };
   const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
   type LabelNode = { hasAttributeNS(ns: null, name: string): boolean; getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown } };
+  // jsdom's modules outlive a test file (vitest.config.ts: isolate false): patched once.
   const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
-  Object.defineProperty(LabelImpl.prototype, 'control', {
-    ...control,
-    get(this: LabelNode) {
-      if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
-      const id = this.getAttributeNS(null, 'for');
-      const root = this.getRootNode({});
-      if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
-      const target = root.getElementById(id);
-      return target && isLabelable(target) ? target : null;
-    },
-  });
+  const fast = (control.get as { fast?: true } | undefined)?.fast;
+  const controlOf = function (this: LabelNode) {
+    if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
+    const id = this.getAttributeNS(null, 'for');
+    const root = this.getRootNode({});
+    if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
+    const target = root.getElementById(id);
+    return target && isLabelable(target) ? target : null;
+  };
+  Object.defineProperty(controlOf, 'fast', { value: true });
+  if (!fast) Object.defineProperty(LabelImpl.prototype, 'control', { ...control, get: controlOf });
   for (const Labelable of [HTMLInputElement, HTMLButtonElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
     const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
-    Object.defineProperty(Labelable.prototype, 'labels', {
-      ...labels,
-      get(this: HTMLElement) {
-        const root = this.getRootNode();
-        if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
-        return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
-      },
-    });
+    if ((labels.get as { fast?: true } | undefined)?.fast) continue;
+    const get = function (this: HTMLElement) {
+      const root = this.getRootNode();
+      if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
+      return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
+    };
+    Object.defineProperty(get, 'fast', { value: true });
+    Object.defineProperty(Labelable.prototype, 'labels', { ...labels, get });
   }
 }
 
@@ -144,9 +145,10 @@ configure({
   },
 });
 
+let nodeFetch: typeof fetch;
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  const nodeFetch = globalThis.fetch;
+  nodeFetch = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.body instanceof FormData && !(init.body instanceof NodeFormData)) {
       return nodeFetch(input, { ...init, body: await toNodeFormData(init.body) });
@@ -167,7 +169,10 @@ afterEach(() => {
   server.resetHandlers();
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  globalThis.fetch = nodeFetch;
+});
 
 /*
  * Emotion's rules are not put into the page's stylesheets. jsdom parses each inserted rule into its
@@ -180,17 +185,43 @@ afterAll(() => server.close());
  * inline display: none). A file that asserts a style set by a class asks for the rules with
  * `keepStyles()` (tests/integration/helpers.tsx) before it renders.
  */
+interface EmotionSheet {
+  insert(rule: string): void;
+  flush(): void;
+}
+const styles = globalThis as { __keepStyles?: boolean; __skippedRules?: Array<[EmotionSheet, string]>; __styledSheets?: Set<EmotionSheet> };
+styles.__skippedRules ??= [];
+styles.__styledSheets ??= new Set();
 {
   const require = createRequire(import.meta.url);
   const dir = require.resolve('@emotion/sheet').replace(/[^/]*$/, '');
   for (const file of [`${dir}emotion-sheet.development.cjs.js`, `${dir}emotion-sheet.cjs.js`]) {
-    const { StyleSheet } = require(file) as { StyleSheet: { prototype: { insert: (rule: string) => void } } };
+    const { StyleSheet } = require(file) as { StyleSheet: { prototype: EmotionSheet & { __lean?: true } } };
+    if (StyleSheet.prototype.__lean) continue;
     const insert = StyleSheet.prototype.insert;
-    StyleSheet.prototype.insert = function (this: unknown, rule: string) {
-      if ((globalThis as { __keepStyles?: boolean }).__keepStyles) insert.call(this, rule);
+    StyleSheet.prototype.insert = function (this: EmotionSheet, rule: string) {
+      if (!styles.__keepStyles) {
+        styles.__skippedRules!.push([this, rule]);
+        return;
+      }
+      styles.__styledSheets!.add(this);
+      insert.call(this, rule);
     };
+    Object.defineProperty(StyleSheet.prototype, '__lean', { value: true });
   }
 }
+/** `keepStyles()`: the rules left out so far are put in (Emotion inserts each rule once), and the next ones too. */
+(globalThis as { __putStylesIn?: () => void }).__putStylesIn = () => {
+  styles.__keepStyles = true;
+  for (const [sheet, rule] of styles.__skippedRules!.splice(0)) sheet.insert(rule);
+};
+// The next file of the worker (vitest.config.ts: isolate false) goes without them again.
+afterAll(() => {
+  if (!styles.__keepStyles) return;
+  styles.__keepStyles = false;
+  for (const sheet of styles.__styledSheets!) sheet.flush();
+  styles.__styledSheets!.clear();
+});
 
 /*
  * React's development build records, for each element it creates (up to ten thousand a second),
@@ -202,7 +233,9 @@ afterAll(() => server.close());
  */
 if (!process.env.REACT_OWNER_STACKS) {
   const react = (await import('react')) as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>;
-  Object.defineProperty(react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!, 'recentlyCreatedOwnerStacks', {
+  const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+  if (!Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get)
+    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
     get: () => Number.MAX_SAFE_INTEGER,
     set: () => {},
   });

@@ -24,10 +24,11 @@ export const renderSignedIn = async (username: string, path: string) => {
 
 /**
  * The tests render without Emotion's rules (tests/setup.ts): a file that asserts a style a class
- * sets calls this at its top, before anything is rendered.
+ * sets calls this at its top, before anything is rendered (the rules left out by the files before
+ * it in the same worker are put in then; after the file they are taken out again).
  */
 export const keepStyles = () => {
-  (globalThis as { __keepStyles?: boolean }).__keepStyles = true;
+  (globalThis as { __putStylesIn?: () => void }).__putStylesIn!();
 };
 
 export const currentPath = () => window.location.pathname;
