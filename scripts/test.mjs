@@ -27,11 +27,11 @@ const counts = file => {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const failures = [];
-    for (const file of report.testResults ?? []) {
-      const name = String(file.name ?? '').replace(process.cwd() + '/', '');
-      const tests = (file.assertionResults ?? []).filter(t => t.status === 'failed');
+    for (const result of report.testResults ?? []) {
+      const name = String(result.name ?? '').replace(process.cwd() + '/', '');
+      const tests = (result.assertionResults ?? []).filter(t => t.status === 'failed');
       for (const t of tests) failures.push(`${name} > ${t.fullName ?? t.title}`);
-      if (!tests.length && file.status === 'failed') failures.push(`${name} (${String(file.message ?? 'failed').split('\n')[0]})`);
+      if (!tests.length && result.status === 'failed') failures.push(`${name} (${String(result.message ?? 'failed').split('\n')[0]})`);
     }
     return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
   } catch {

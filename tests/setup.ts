@@ -10,6 +10,7 @@ import { File as NodeFile } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetCalls } from '../src/features/telephony/activeCalls';
+import { mediaQueries } from './mediaQueries';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 
@@ -114,18 +115,7 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
  * other query does not match, as when the function was missing (MUI's useMediaQuery answered its
  * default, false); a test of the small screen stubs its own.
  */
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
+if (typeof window.matchMedia !== 'function') window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query));
 
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({

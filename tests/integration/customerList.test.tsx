@@ -18,6 +18,7 @@ import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { ALL_PER_PAGE } from '../../src/api/listQuery';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, captureDownloads } from './helpers';
+import { mediaQueries } from '../mediaQueries';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -425,16 +426,7 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
 
   it('on a small screen the list stays a simple list; the panel opens from the Attributes button and filters it', async () => {
     // A phone's width: every max-width query holds, no min-width one.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query) && !/min-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)));
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });

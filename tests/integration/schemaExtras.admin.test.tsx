@@ -16,6 +16,7 @@ import { createHttpClient } from '../../src/api/http';
 import { server } from '../../mocks/node';
 import { ORG_HEADER } from '../../src/api/config';
 import { bodyRows, renderSignedIn, setPermissions, waitForPath } from './helpers';
+import { mediaQueries } from '../mediaQueries';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -163,8 +164,7 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
   });
 
   it('on a small screen the simple list keeps the row\'s Info button', async () => {
-    const small = (query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false });
-    vi.stubGlobal('matchMedia', small);
+    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query)));
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });

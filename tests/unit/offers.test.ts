@@ -74,7 +74,6 @@ describe('the seed', () => {
   });
 });
 
-
 describe('demo API', () => {
   const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
 

@@ -173,7 +173,6 @@ describe('seed: layout-scoped guides (C2)', () => {
   });
 });
 
-
 describe('demo API', () => {
   it('lists only layout-scoped guides, filters by layout_id and q', async () => {
     const all = await api('admin', 'GET', '1/priceguide?showall=true');
