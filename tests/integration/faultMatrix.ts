@@ -23,6 +23,7 @@ import { hasView } from '../../src/common/schema/define';
 import type { Mode } from '../../src/common/schema/fields';
 import { onForm } from '../../src/common/schema/rules';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
+import { firstOfEachShape } from '../shapes';
 
 const LONG = { timeout: 15000 };
 const INVALID = 'The given data was invalid.';
@@ -159,15 +160,10 @@ export const FULL_MATRIX = process.env.FAULT_MATRIX === 'full';
  * declared forms of every shape, and every declared form still proves it keeps what was typed.
  */
 export const matrixPlans = (forms: readonly { name: string; features: readonly string[] | null }[]): Map<string, MatrixPlan> => {
+  const whole = firstOfEachShape(forms, form => form.features);
   const plans = new Map<string, MatrixPlan>();
-  const seen = new Set<string>();
   let turn = 0;
-  for (const { name, features } of forms) {
-    const fresh = features === null || features.some(f => !seen.has(f));
-    for (const f of features ?? []) seen.add(f);
-    if (FULL_MATRIX || fresh) plans.set(name, 'full');
-    else plans.set(name, turn++ % STEPS.length);
-  }
+  for (const form of forms) plans.set(form.name, FULL_MATRIX || whole.has(form) ? 'full' : turn++ % STEPS.length);
   return plans;
 };
 
