@@ -22,7 +22,7 @@ const schemaOf = (name: string, view: SchemaView): ResourceSchema | undefined =>
 const fieldFeatures = (field: AnyField, place: 'display' | 'form'): string[] => {
   const { options } = field;
   const kind = field.kind;
-  const features = [kind];
+  const features: string[] = [kind];
   const flag = (on: unknown, name: string) => on && features.push(`${kind}+${name}`);
   for (const sub of Object.values(options.of ?? {})) features.push(`${kind}>${sub.kind}`);
   if (place === 'display') {
