@@ -172,46 +172,49 @@ afterAll(() => {
  * still computed and set (emotion serializes the styles and hashes them as before); only the rules
  * behind them are missing, which jsdom cannot lay out anyway. What still decides visibility: the
  * `hidden` attribute, aria-hidden and inline styles (react-admin hides the tabs not shown with an
- * inline display: none). A file that asserts a style set by a class asks for the rules with
- * `keepStyles()` (tests/integration/helpers.tsx) before it renders.
+ * inline display: none). A test that asserts a style set by a class reads it with `styleOf(el)`
+ * (tests/integration/helpers.tsx), which puts that element's rules in for the moment.
  */
 interface EmotionSheet {
   insert(rule: string): void;
-  flush(): void;
 }
-const styles = globalThis as { __keepStyles?: boolean; __skippedRules?: Array<[EmotionSheet, string]>; __styledSheets?: Set<EmotionSheet> };
+const styles = globalThis as { __skippedRules?: string[] };
 styles.__skippedRules ??= [];
-styles.__styledSheets ??= new Set();
 {
   const require = createRequire(import.meta.url);
   const dir = require.resolve('@emotion/sheet').replace(/[^/]*$/, '');
   for (const file of [`${dir}emotion-sheet.development.cjs.js`, `${dir}emotion-sheet.cjs.js`]) {
     const { StyleSheet } = require(file) as { StyleSheet: { prototype: EmotionSheet & { __lean?: true } } };
     if (StyleSheet.prototype.__lean) continue;
-    const insert = StyleSheet.prototype.insert;
-    StyleSheet.prototype.insert = function (this: EmotionSheet, rule: string) {
-      if (!styles.__keepStyles) {
-        styles.__skippedRules!.push([this, rule]);
-        return;
-      }
-      styles.__styledSheets!.add(this);
-      insert.call(this, rule);
+    StyleSheet.prototype.insert = (rule: string) => {
+      styles.__skippedRules!.push(rule);
     };
     Object.defineProperty(StyleSheet.prototype, '__lean', { value: true });
   }
 }
-/** `keepStyles()`: the rules left out so far are put in (Emotion inserts each rule once), and the next ones too. */
-(globalThis as { __putStylesIn?: () => void }).__putStylesIn = () => {
-  styles.__keepStyles = true;
-  for (const [sheet, rule] of styles.__skippedRules!.splice(0)) sheet.insert(rule);
+/**
+ * `styleOf(el)` (tests/integration/helpers.tsx): the computed style of `el` with the rules of its
+ * own and its ancestors' Emotion classes put in for the moment, and taken out again (the rest of
+ * the page stays without rules).
+ */
+(globalThis as { __styleOf?: (el: Element) => CSSStyleDeclaration }).__styleOf = (el: Element) => {
+  const classes = new Set<string>();
+  for (let at: Element | null = el; at; at = at.parentElement) at.classList.forEach(c => c.startsWith('css-') && classes.add(c));
+  const style = document.createElement('style');
+  style.textContent = styles
+    .__skippedRules!.filter(rule => [...classes].some(c => rule.includes(`.${c}`)))
+    .join('\n');
+  document.head.appendChild(style);
+  try {
+    const computed = getComputedStyle(el);
+    // A copy: jsdom computes on each read.
+    const copy = {} as Record<string, string>;
+    for (let i = 0; i < computed.length; i += 1) copy[computed[i]!] = computed.getPropertyValue(computed[i]!);
+    return Object.assign(Object.create(null), copy, { getPropertyValue: (name: string) => copy[name] ?? '' }) as unknown as CSSStyleDeclaration;
+  } finally {
+    style.remove();
+  }
 };
-// The next file of the worker (vitest.config.ts: isolate false) goes without them again.
-afterAll(() => {
-  if (!styles.__keepStyles) return;
-  styles.__keepStyles = false;
-  for (const sheet of styles.__styledSheets!) sheet.flush();
-  styles.__styledSheets!.clear();
-});
 
 /*
  * React's development build records, for each element it creates (up to ten thousand a second),

@@ -23,13 +23,10 @@ export const renderSignedIn = async (username: string, path: string) => {
 };
 
 /**
- * The tests render without Emotion's rules (tests/setup.ts): a file that asserts a style a class
- * sets calls this at its top, before anything is rendered (the rules left out by the files before
- * it in the same worker are put in then; after the file they are taken out again).
+ * The tests render without Emotion's rules (tests/setup.ts): the computed style of `el` with the
+ * rules of its own and its ancestors' classes put in for the moment (a drawer's width from its sx).
  */
-export const keepStyles = () => {
-  (globalThis as { __putStylesIn?: () => void }).__putStylesIn!();
-};
+export const styleOf = (el: Element): CSSStyleDeclaration => (globalThis as unknown as { __styleOf: (el: Element) => CSSStyleDeclaration }).__styleOf(el);
 
 export const currentPath = () => window.location.pathname;
 

@@ -11,11 +11,9 @@ import { ORGANIZATION_TEXTS } from '../../src/resources/admin/organizations';
 import { MESSAGES } from '../../src/common/messages';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { bodyRows, captureRequests, keepStyles, renderSignedIn, setPermissions } from './helpers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions, styleOf } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
-// The panels' widths are the sx of their drawers.
-keepStyles();
 
 const org1 = () => table('organization').filter(o => o.organization_id === 1);
 const byName = () => [...org1()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
@@ -29,7 +27,8 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     await user.click(within(bodyRows()[1]!).getByText(String(sorted[1]!.name)));
     await waitFor(() => expect(window.location.pathname).toBe(`/1/organization/${sorted[1]!.id}/show`));
     await waitFor(() => expect(within(panel()!).getByText(String(sorted[1]!.address))).toBeInTheDocument());
-    expect(getComputedStyle(panel()!).width).toBe('500px');
+    // The panels' widths are the sx of their drawers.
+    expect(styleOf(panel()!).width).toBe('500px');
     // The list stays drawn behind it.
     expect(bodyRows()).toHaveLength(sorted.length);
     await user.click(within(panel()!).getByRole('button', { name: 'Close' }));
@@ -40,7 +39,7 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     const row = byName()[0]!;
     const { user } = await renderSignedIn('admin', `/1/organization/${row.id}`);
     await waitFor(() => expect(panel()).not.toBeNull());
-    expect(getComputedStyle(panel()!).width).toBe('550px');
+    expect(styleOf(panel()!).width).toBe('550px');
     const name = await within(panel()!).findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue(String(row.name)));
     expect(bodyRows().length).toBeGreaterThan(0);
