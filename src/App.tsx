@@ -9,6 +9,7 @@ import { firstOrganizationId, getSession } from './api/session';
 import { AppErrorBoundary } from './app/ErrorPage';
 import { theme } from './app/theme';
 import { whenIdle } from './common/idle';
+import { loadable } from './common/loadable';
 
 const LoginPage = lazy(() => import('./app/login/LoginPage'));
 /**
@@ -17,26 +18,12 @@ const LoginPage = lazy(() => import('./app/login/LoginPage'));
  * boot when the address is an organization's (`preloadForPath`, awaited by main.tsx before the
  * first render). The sign-in page's own load does not share the network with it: the fetch starts
  * a second after that page is drawn. Once loaded it is rendered directly: a lazy component that
- * suspends even for a loaded module costs React's 300 ms throttle before its content shows.
+ * suspends even for a loaded module costs React's 300 ms throttle before its content shows
+ * (src/common/loadable.tsx).
  */
-type OrgAdminModule = typeof import('./app/OrgAdmin');
-let loaded: OrgAdminModule['OrgAdmin'] | undefined;
-const loadOrgAdmin = (): Promise<OrgAdminModule> =>
-  import('./app/OrgAdmin').then(m => {
-    loaded = m.OrgAdmin;
-    return m;
-  });
-const LazyOrgAdmin = lazy(() => loadOrgAdmin().then(m => ({ default: m.OrgAdmin })));
-const OrgAdminRoute = () => {
-  // Decided once per mount: switching between the two shapes later would remount the console.
-  const [Loaded] = useState(() => loaded);
-  if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      <LazyOrgAdmin />
-    </Suspense>
-  );
-};
+const OrgAdmin = loadable(() => import('./app/OrgAdmin').then(m => m.OrgAdmin));
+const OrgAdminRoute = () => <OrgAdmin.View fallback={<LinearProgress />} />;
+const loadOrgAdmin = OrgAdmin.preload;
 
 /** What the first page needs before it is drawn: the organization's console unless it is the sign-in page. */
 export const preloadForPath = async (pathname: string): Promise<void> => {

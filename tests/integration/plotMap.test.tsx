@@ -8,14 +8,14 @@
  * coordinates, and the read-only plot show map.
  */
 import 'vitest-canvas-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { centreOf, defaultRectangle, pointsOf } from '../../src/features/plotMap/mapLogic';
 import { plotLabel } from '../../src/features/plotMap/mapKeyboard';
-import { renderSignedIn } from './helpers';
+import { captureRequests, renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 15000 });
 
@@ -312,5 +312,36 @@ describe('plot show map', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(map().getAttribute('data-zoom')).toBe('0');
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+  });
+});
+
+describe('the layout page asks for the map\'s plots ahead (docs/performance.md, the plot map\'s first draw)', () => {
+  const plotReads = (seen: ReturnType<typeof captureRequests>) => seen.filter(r => r.method === 'GET' && r.path === `/1/layout/${LAYOUT}/plots`);
+
+  it('once idle on the Summary tab; the Map tab then draws those plots without asking again', async () => {
+    const seen = captureRequests();
+    await renderSignedIn('admin', `/1/layout/${LAYOUT}/show`);
+    await waitFor(() => expect(plotReads(seen)).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Map' }));
+    await waitFor(() => expect(map().getAttribute('data-ready')).toBe('true'));
+    expect(Number(map().getAttribute('data-plots'))).toBe(plotsOfLayout().filter(p => pointsOf(p.coordinates).length >= 3).length);
+    expect(plotReads(seen)).toHaveLength(1);
+  });
+
+  it('asks afresh when the plots asked ahead are older than 30 s, and not ahead while the Map tab is open', async () => {
+    const seen = captureRequests();
+    const start = performance.now();
+    await renderSignedIn('admin', `/1/layout/${LAYOUT}/show`);
+    await waitFor(() => expect(plotReads(seen)).toHaveLength(1));
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => start + 31_000);
+    try {
+      fireEvent.click(await screen.findByRole('tab', { name: 'Map' }));
+      await waitFor(() => expect(plotReads(seen)).toHaveLength(2));
+      await waitFor(() => expect(map().getAttribute('data-ready')).toBe('true'));
+    } finally {
+      now.mockRestore();
+    }
+    await new Promise(resolve => setTimeout(resolve, 400));
+    expect(plotReads(seen)).toHaveLength(2);
   });
 });

@@ -3,11 +3,14 @@
  * every other page's first load; each entry marks the moment its map was asked for (the bench's
  * window.__plotMapStats.firstDrawMs runs from there to all plots drawn).
  */
-import { Suspense, lazy, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
+import type { MapPlotRow } from './mapLogic';
 import { markMapOpened } from './stats';
+import { loadable } from '../../common/loadable';
+import { whenIdle } from '../../common/idle';
 
 const Loading = () => (
   <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
@@ -15,8 +18,10 @@ const Loading = () => (
   </Typography>
 );
 
-const loadEditor = () => import('./PlotMapEditor');
-const Editor = lazy(() => loadEditor().then(m => ({ default: m.PlotMapEditor })));
+/* Rendered directly once their code is there (src/common/loadable.tsx: no wait for React's throttle). */
+const Editor = loadable(() => import('./PlotMapEditor').then(m => m.PlotMapEditor));
+const PlotMap = loadable(() => import('./PlotOnLayoutMap').then(m => m.PlotOnLayoutMapView));
+const GuideMap = loadable(() => import('./PriceGuideMapView').then(m => m.PriceGuideMapView));
 
 /*
  * The pages that show a map (layout, plot, price guide) fetch the map's code as soon as they load
@@ -24,45 +29,58 @@ const Editor = lazy(() => loadEditor().then(m => ({ default: m.PlotMapEditor }))
  * does not wait for it; it is never part of a page's first load. (Not under vitest: jsdom has no
  * canvas for konva.)
  */
-if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void loadEditor().catch(() => undefined);
-const PlotMap = lazy(() => import('./PlotOnLayoutMap').then(m => ({ default: m.PlotOnLayoutMapView })));
-const GuideMap = lazy(() => import('./PriceGuideMapView').then(m => ({ default: m.PriceGuideMapView })));
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void Editor.preload().catch(() => undefined);
 
 const useOpened = () => useState(markMapOpened);
+
+/**
+ * A layout's plots asked for ahead, while its page is idle on another tab: the Map tab opened
+ * within AHEAD_FRESH_MS takes them (once) instead of asking and waiting (2,000 plots take ~130 ms
+ * to come), later it asks afresh.
+ */
+const ahead = new Map<string, { at: number; request: Promise<unknown[]> }>();
+const AHEAD_FRESH_MS = 30_000;
+
+const takeAhead = (layoutId: string | number) => {
+  const entry = ahead.get(String(layoutId));
+  ahead.delete(String(layoutId));
+  return entry && performance.now() - entry.at <= AHEAD_FRESH_MS ? entry.request : undefined;
+};
+
+/** The layout page, on a tab other than Map: asks for the map's plots once the page is idle. */
+export const usePlotsAhead = (layoutId: string | number | undefined, onMapTab: boolean) => {
+  const api = useDataProvider<AppDataProvider>();
+  useEffect(() => {
+    if (layoutId === undefined || onMapTab) return undefined;
+    return whenIdle(() => {
+      const request = api.layoutMapPlots(layoutId);
+      request.catch(() => undefined);
+      ahead.set(String(layoutId), { at: performance.now(), request });
+    });
+  }, [api, layoutId, onMapTab]);
+};
 
 /** Layout show, Map tab: the plot map editor of layout `layoutId`. */
 export const LayoutPlotMap = ({ layoutId }: { layoutId: string | number }) => {
   useOpened();
   const api = useDataProvider<AppDataProvider>();
-  // GET layout/{id}/plots starts now, while the map's code loads.
+  // GET layout/{id}/plots starts now (unless asked for ahead), while the map's code loads.
   const [initialPlots] = useState(() => {
-    const request = api.layoutMapPlots(layoutId);
+    const request = takeAhead(layoutId) ?? api.layoutMapPlots(layoutId);
     request.catch(() => undefined);
-    return request;
+    return request as Promise<MapPlotRow[]>;
   });
-  return (
-    <Suspense fallback={<Loading />}>
-      <Editor key={String(layoutId)} layoutId={layoutId} initialPlots={initialPlots} />
-    </Suspense>
-  );
+  return <Editor.View key={String(layoutId)} fallback={<Loading />} layoutId={layoutId} initialPlots={initialPlots} />;
 };
 
 /** Plot show, Map tab: the plot highlighted on its layout, read-only. */
 export const PlotOnLayoutMap = ({ plotId, layoutId }: { plotId: string | number; layoutId: string | number }) => {
   useOpened();
-  return (
-    <Suspense fallback={<Loading />}>
-      <PlotMap key={`${String(layoutId)}-${String(plotId)}`} plotId={plotId} layoutId={layoutId} />
-    </Suspense>
-  );
+  return <PlotMap.View key={`${String(layoutId)}-${String(plotId)}`} fallback={<Loading />} plotId={plotId} layoutId={layoutId} />;
 };
 
 /** Price guide show, Map tab: assign / unassign plots of the price guide's layout. */
 export const PriceGuideMap = ({ priceGuideId }: { priceGuideId: string | number }) => {
   useOpened();
-  return (
-    <Suspense fallback={<Loading />}>
-      <GuideMap key={String(priceGuideId)} priceGuideId={priceGuideId} />
-    </Suspense>
-  );
+  return <GuideMap.View key={String(priceGuideId)} fallback={<Loading />} priceGuideId={priceGuideId} />;
 };

@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { Labeled, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
-import { LayoutPlotMap } from '../../../features/plotMap';
+import { LayoutPlotMap, usePlotsAhead } from '../../../features/plotMap';
 import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import { useOrg } from '../../../app/OrgContext';
 import { GatedButton } from '../../../common/GatedButton';
 import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
@@ -260,8 +261,17 @@ const LayoutTitle = () => {
   return <span>Layout {record ? String(record.name ?? '') : ''}</span>;
 };
 
+/** The map's plots are asked for while the page is idle on another tab: the Map tab then draws at once. */
+const PlotsAhead = () => {
+  const record = useRecordContext<RaRecord>();
+  const onMapTab = /\/show\/map\/?$/.test(useLocation().pathname);
+  usePlotsAhead(record?.id, onMapTab);
+  return null;
+};
+
 const LayoutShow = () => (
   <Show actions={<LayoutActions />} title={<LayoutTitle />}>
+    <PlotsAhead />
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="Summary">
         <Summary />
