@@ -9,8 +9,22 @@ import { hasView } from '../common/schema/define';
 import { ICONS } from './icons';
 import type { ResourceDeclaration } from './resourceTypes';
 
-const generated = (schema: ResourceSchema, view: SchemaView) =>
-  lazy(() => import('../common/schema/views').then(m => ({ default: () => createElement(m.schemaView(schema, view)) })));
+type Views = typeof import('../common/schema/views');
+let views: Views | undefined;
+const loadViews = () =>
+  import('../common/schema/views').then(m => {
+    views = m;
+    return m;
+  });
+
+/**
+ * A generated view: React.lazy until the views' module is there, then rendered directly (a lazy
+ * component suspends on its first render even with its module loaded: src/common/loadable.tsx).
+ */
+const generated = (schema: ResourceSchema, view: SchemaView) => {
+  const Lazy = lazy(() => loadViews().then(m => ({ default: m.schemaView(schema, view) })));
+  return () => (views ? createElement(views.schemaView(schema, view)) : createElement(Lazy));
+};
 
 const viewOf = (schema: ResourceSchema, view: SchemaView) =>
   schema.custom?.[view] ?? (hasView(schema, view) ? generated(schema, view) : undefined);
