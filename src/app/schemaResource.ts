@@ -23,7 +23,13 @@ const loadViews = () =>
  */
 const generated = (schema: ResourceSchema, view: SchemaView) => {
   const Lazy = lazy(() => loadViews().then(m => ({ default: m.schemaView(schema, view) })));
-  return () => (views ? createElement(views.schemaView(schema, view)) : createElement(Lazy));
+  return Object.assign(() => (views ? createElement(views.schemaView(schema, view)) : createElement(Lazy)), { lazyCode: Lazy });
+};
+
+/** A view whose code is not part of the first load: React.lazy, or a generated view (its `lazyCode`). */
+export const isLazyView = (view: unknown): boolean => {
+  const lazyType = (v: unknown) => String((v as { $$typeof?: symbol } | undefined)?.$$typeof) === 'Symbol(react.lazy)';
+  return lazyType(view) || lazyType((view as { lazyCode?: unknown }).lazyCode);
 };
 
 const viewOf = (schema: ResourceSchema, view: SchemaView) =>

@@ -3,9 +3,9 @@
  * every other page's first load; each entry marks the moment its map was asked for (the bench's
  * window.__plotMapStats.firstDrawMs runs from there to all plots drawn).
  */
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
-import { useDataProvider } from 'ra-core';
+import { DataProviderContext, useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import type { MapPlotRow } from './mapLogic';
 import { markMapOpened } from './stats';
@@ -38,10 +38,24 @@ const useOpened = () => useState(markMapOpened);
  * within AHEAD_FRESH_MS takes them (once) instead of asking and waiting (2,000 plots take ~130 ms
  * to come), later it asks afresh.
  */
-const ahead = new Map<string, { at: number; request: Promise<unknown[]> }>();
+type Ahead = Map<string, { at: number; request: Promise<unknown[]> }>;
+/**
+ * Per data provider (the organization's console as mounted, not useDataProvider's wrapper, which
+ * is made again on each navigation): what one session asked for is not shown to the next.
+ */
+const aheadOf = new WeakMap<object, Ahead>();
 const AHEAD_FRESH_MS = 30_000;
 
-const takeAhead = (layoutId: string | number) => {
+const aheadFor = (api: object): Ahead => {
+  const found = aheadOf.get(api);
+  if (found) return found;
+  const created: Ahead = new Map();
+  aheadOf.set(api, created);
+  return created;
+};
+
+const takeAhead = (api: object, layoutId: string | number) => {
+  const ahead = aheadFor(api);
   const entry = ahead.get(String(layoutId));
   ahead.delete(String(layoutId));
   return entry && performance.now() - entry.at <= AHEAD_FRESH_MS ? entry.request : undefined;
@@ -50,23 +64,26 @@ const takeAhead = (layoutId: string | number) => {
 /** The layout page, on a tab other than Map: asks for the map's plots once the page is idle. */
 export const usePlotsAhead = (layoutId: string | number | undefined, onMapTab: boolean) => {
   const api = useDataProvider<AppDataProvider>();
+  const provider = useContext(DataProviderContext);
   useEffect(() => {
     if (layoutId === undefined || onMapTab) return undefined;
     return whenIdle(() => {
       const request = api.layoutMapPlots(layoutId);
       request.catch(() => undefined);
-      ahead.set(String(layoutId), { at: performance.now(), request });
+      aheadFor(provider ?? api).set(String(layoutId), { at: performance.now(), request });
     });
-  }, [api, layoutId, onMapTab]);
+    // Asked once per layout and tab, not again on each navigation (useDataProvider's wrapper changes).
+  }, [provider, layoutId, onMapTab]);
 };
 
 /** Layout show, Map tab: the plot map editor of layout `layoutId`. */
 export const LayoutPlotMap = ({ layoutId }: { layoutId: string | number }) => {
   useOpened();
   const api = useDataProvider<AppDataProvider>();
+  const provider = useContext(DataProviderContext);
   // GET layout/{id}/plots starts now (unless asked for ahead), while the map's code loads.
   const [initialPlots] = useState(() => {
-    const request = takeAhead(layoutId) ?? api.layoutMapPlots(layoutId);
+    const request = takeAhead(provider ?? api, layoutId) ?? api.layoutMapPlots(layoutId);
     request.catch(() => undefined);
     return request as Promise<MapPlotRow[]>;
   });
