@@ -585,8 +585,10 @@ const timePlotMap = async (page, runs, timings) => {
   const inPage = [];
   timings.plotMapFirstDraw = await repeat(runs, async () => {
     layout ??= await megaLayout(page);
-    // The layout's page first, then its Map tab, as a person opens it.
+    // The layout's page first, read as every page before a timed click (READING_MS and an idle
+    // moment), then its Map tab, as a person opens it.
     await openFromDashboard(page, `/${ORG}/layout/${layout.id}/show`, drawn);
+    await readPage(page);
     const path = `/${ORG}/layout/${layout.id}/show/map`;
     const ms = await timedOpen(page, path, mapDrawn, MAP_TIMEOUT).catch(error => {
       const notDrawn = error instanceof NotAvailable && /not drawn/.test(error.message);
