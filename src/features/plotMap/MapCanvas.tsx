@@ -95,10 +95,14 @@ const useLayoutImage = (url: string | null | undefined) => {
   return loaded;
 };
 
-let canvasSupport: boolean | undefined;
-/** Whether the browser draws on a canvas (jsdom without a canvas package does not). */
+let canvasSupport = false;
+/**
+ * Whether the browser draws on a canvas (jsdom without a canvas package does not). Only a yes is
+ * kept: a page that could not draw asks again (a test environment gains a canvas when a file
+ * installs one, and its module outlives the file before it).
+ */
 const canDraw = (): boolean => {
-  if (canvasSupport === undefined) {
+  if (!canvasSupport) {
     try {
       canvasSupport = typeof document !== 'undefined' && !!document.createElement('canvas').getContext('2d');
     } catch {
