@@ -41,6 +41,20 @@ export const toNodeFormData = async (form: FormData): Promise<FormData> => {
   return out;
 };
 
+/**
+ * A worker's files share their modules (vitest.config.ts: isolate false), and this file runs
+ * before each of them: each patch below is applied once to what it patches — a module's prototype
+ * once per worker, the page's window once per window — not once more on top of itself per file.
+ */
+const patched = ((globalThis as { __testPatches?: WeakMap<object, Set<string>> }).__testPatches ??= new WeakMap());
+const once = (target: object, name: string, patch: () => void) => {
+  const done = patched.get(target) ?? new Set<string>();
+  patched.set(target, done);
+  if (done.has(name)) return;
+  patch();
+  done.add(name);
+};
+
 /*
  * jsdom lays nothing out, and answers getComputedStyle by matching every stylesheet rule against
  * the element (thousands of Emotion rules: milliseconds a call). MUI's TextareaAutosize measures
@@ -50,19 +64,21 @@ export const toNodeFormData = async (form: FormData): Promise<FormData> => {
  * truth. Every other property of a textarea (display, visibility, pointer-events: what the
  * testing library reads) is computed as before, on first read.
  */
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-  if (element.tagName !== 'TEXTAREA' || pseudo) return computedStyle(element, pseudo);
-  let real: CSSStyleDeclaration | undefined;
-  const read = () => (real ??= computedStyle(element));
-  return new Proxy({} as CSSStyleDeclaration, {
-    get: (_target, property) => {
-      if (property === 'width') return '0px';
-      const value = Reflect.get(read(), property) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(read()) : value;
-    },
-  });
-}) as typeof window.getComputedStyle;
+once(window, 'textarea width', () => {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
+    if (element.tagName !== 'TEXTAREA' || pseudo) return computedStyle(element, pseudo);
+    let real: CSSStyleDeclaration | undefined;
+    const read = () => (real ??= computedStyle(element));
+    return new Proxy({} as CSSStyleDeclaration, {
+      get: (_target, property) => {
+        if (property === 'width') return '0px';
+        const value = Reflect.get(read(), property) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(read()) : value;
+      },
+    });
+  }) as typeof window.getComputedStyle;
+});
 
 /*
  * getByLabelText asks every element of the page for its `labels`, and jsdom answers each by walking
@@ -81,29 +97,33 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
   };
   const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
   type LabelNode = { hasAttributeNS(ns: null, name: string): boolean; getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown } };
-  // jsdom's modules outlive a test file (vitest.config.ts: isolate false): patched once.
-  const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
-  const fast = (control.get as { fast?: true } | undefined)?.fast;
-  const controlOf = function (this: LabelNode) {
-    if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
-    const id = this.getAttributeNS(null, 'for');
-    const root = this.getRootNode({});
-    if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
-    const target = root.getElementById(id);
-    return target && isLabelable(target) ? target : null;
-  };
-  Object.defineProperty(controlOf, 'fast', { value: true });
-  if (!fast) Object.defineProperty(LabelImpl.prototype, 'control', { ...control, get: controlOf });
+  // jsdom's implementation classes are its module's (once per worker); the element interfaces are the window's.
+  once(LabelImpl.prototype, 'label control', () => {
+    const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
+    Object.defineProperty(LabelImpl.prototype, 'control', {
+      ...control,
+      get(this: LabelNode) {
+        if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
+        const id = this.getAttributeNS(null, 'for');
+        const root = this.getRootNode({});
+        if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
+        const target = root.getElementById(id);
+        return target && isLabelable(target) ? target : null;
+      },
+    });
+  });
   for (const Labelable of [HTMLInputElement, HTMLButtonElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
-    const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
-    if ((labels.get as { fast?: true } | undefined)?.fast) continue;
-    const get = function (this: HTMLElement) {
-      const root = this.getRootNode();
-      if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
-      return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
-    };
-    Object.defineProperty(get, 'fast', { value: true });
-    Object.defineProperty(Labelable.prototype, 'labels', { ...labels, get });
+    once(Labelable.prototype, 'labels', () => {
+      const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
+      Object.defineProperty(Labelable.prototype, 'labels', {
+        ...labels,
+        get(this: HTMLElement) {
+          const root = this.getRootNode();
+          if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
+          return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
+        },
+      });
+    });
   }
 }
 
@@ -115,7 +135,7 @@ window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
  * other query does not match, as when the function was missing (MUI's useMediaQuery answered its
  * default, false); a test of the small screen stubs its own.
  */
-if (typeof window.matchMedia !== 'function') window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query));
+once(window, 'reduced motion', () => (window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query))));
 
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({
@@ -175,42 +195,32 @@ afterAll(() => {
  * inline display: none). A test that asserts a style set by a class reads it with `styleOf(el)`
  * (tests/integration/helpers.tsx), which puts that element's rules in for the moment.
  */
-interface EmotionSheet {
-  insert(rule: string): void;
-}
-const styles = globalThis as { __skippedRules?: string[] };
-styles.__skippedRules ??= [];
+const skippedRules = ((globalThis as { __skippedRules?: string[] }).__skippedRules ??= []);
 {
   const require = createRequire(import.meta.url);
   const dir = require.resolve('@emotion/sheet').replace(/[^/]*$/, '');
   for (const file of [`${dir}emotion-sheet.development.cjs.js`, `${dir}emotion-sheet.cjs.js`]) {
-    const { StyleSheet } = require(file) as { StyleSheet: { prototype: EmotionSheet & { __lean?: true } } };
-    if (StyleSheet.prototype.__lean) continue;
-    StyleSheet.prototype.insert = (rule: string) => {
-      styles.__skippedRules!.push(rule);
-    };
-    Object.defineProperty(StyleSheet.prototype, '__lean', { value: true });
+    const { StyleSheet } = require(file) as { StyleSheet: { prototype: { insert(rule: string): void } } };
+    once(StyleSheet.prototype, 'no rules', () => {
+      StyleSheet.prototype.insert = (rule: string) => {
+        skippedRules.push(rule);
+      };
+    });
   }
 }
 /**
- * `styleOf(el)` (tests/integration/helpers.tsx): the computed style of `el` with the rules of its
- * own and its ancestors' Emotion classes put in for the moment, and taken out again (the rest of
- * the page stays without rules).
+ * `styleOf(el, property)` (tests/integration/helpers.tsx): a property of the computed style of
+ * `el` with the rules of its own and its ancestors' Emotion classes put in for the moment, and
+ * taken out again (the rest of the page stays without rules).
  */
-(globalThis as { __styleOf?: (el: Element) => CSSStyleDeclaration }).__styleOf = (el: Element) => {
+(globalThis as { __styleOf?: (el: Element, property: string) => string }).__styleOf = (el, property) => {
   const classes = new Set<string>();
   for (let at: Element | null = el; at; at = at.parentElement) at.classList.forEach(c => c.startsWith('css-') && classes.add(c));
   const style = document.createElement('style');
-  style.textContent = styles
-    .__skippedRules!.filter(rule => [...classes].some(c => rule.includes(`.${c}`)))
-    .join('\n');
+  style.textContent = skippedRules.filter(rule => [...classes].some(c => rule.includes(`.${c}`))).join('\n');
   document.head.appendChild(style);
   try {
-    const computed = getComputedStyle(el);
-    // A copy: jsdom computes on each read.
-    const copy = {} as Record<string, string>;
-    for (let i = 0; i < computed.length; i += 1) copy[computed[i]!] = computed.getPropertyValue(computed[i]!);
-    return Object.assign(Object.create(null), copy, { getPropertyValue: (name: string) => copy[name] ?? '' }) as unknown as CSSStyleDeclaration;
+    return getComputedStyle(el).getPropertyValue(property);
   } finally {
     style.remove();
   }
@@ -227,9 +237,10 @@ styles.__skippedRules ??= [];
 if (!process.env.REACT_OWNER_STACKS) {
   const react = (await import('react')) as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>;
   const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
-  if (!Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get)
+  once(internals, 'no owner stacks', () =>
     Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
-    get: () => Number.MAX_SAFE_INTEGER,
-    set: () => {},
-  });
+      get: () => Number.MAX_SAFE_INTEGER,
+      set: () => {},
+    }),
+  );
 }

@@ -13,7 +13,8 @@
  */
 import { SCHEMAS } from '../src/resources/schemas';
 import { fieldsIn, hasView, type ResourceSchema, type SchemaView } from '../src/common/schema/define';
-import type { AnyField, Place } from '../src/common/schema/fields';
+import type { AnyField, Mode, Place } from '../src/common/schema/fields';
+import { onForm } from '../src/common/schema/rules';
 
 const schemaOf = (name: string, view: SchemaView): ResourceSchema | undefined =>
   SCHEMAS.find(s => s.name === name && hasView(s, view) && !s.custom?.[view]);
@@ -94,4 +95,23 @@ export const firstOfEachShape = <T>(items: readonly T[], featuresOf: (item: T) =
     for (const f of features ?? []) seen.add(f);
   }
   return chosen;
+};
+
+/**
+ * The fault matrix's shape of a declared form (`mode` create or edit; tests/integration/faultMatrix.ts):
+ * what the shared form sends and keeps — its field kinds, tabs, shown-when fields — narrower than
+ * `viewFeatures`, which is what it draws. Null for a hand-written form (a resource without a
+ * declaration, or whose form is its own component).
+ */
+export const formFeatures = (name: string, mode: Mode): string[] | null => {
+  const schema = schemaOf(name, mode === 'create' ? 'create' : 'edit');
+  if (!schema) return null;
+  const features = new Set<string>();
+  for (const field of Object.values(schema.fields)) {
+    if (!onForm(field, mode)) continue;
+    features.add(field.kind);
+    if (field.options.shownWhen) features.add('shownWhen');
+  }
+  if (mode === 'update' && schema.editTabs) features.add('tabs');
+  return [...features];
 };

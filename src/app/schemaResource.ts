@@ -7,23 +7,23 @@ import { createElement, lazy } from 'react';
 import type { ResourceSchema, SchemaView } from '../common/schema/define';
 import { hasView } from '../common/schema/define';
 import { ICONS } from './icons';
+import { moduleLoader } from '../common/loadable';
 import type { ResourceDeclaration } from './resourceTypes';
 
-type Views = typeof import('../common/schema/views');
-let views: Views | undefined;
-const loadViews = () =>
-  import('../common/schema/views').then(m => {
-    views = m;
-    return m;
-  });
+/** The generated views' module (one chunk for every declaration). */
+const views = moduleLoader(() => import('../common/schema/views'));
 
 /**
  * A generated view: React.lazy until the views' module is there, then rendered directly (a lazy
  * component suspends on its first render even with its module loaded: src/common/loadable.tsx).
  */
 const generated = (schema: ResourceSchema, view: SchemaView) => {
-  const Lazy = lazy(() => loadViews().then(m => ({ default: m.schemaView(schema, view) })));
-  return Object.assign(() => (views ? createElement(views.schemaView(schema, view)) : createElement(Lazy)), { lazyCode: Lazy });
+  const Lazy = lazy(() => views.load().then(m => ({ default: m.schemaView(schema, view) })));
+  const Generated = () => {
+    const loaded = views.current();
+    return loaded ? createElement(loaded.schemaView(schema, view)) : createElement(Lazy);
+  };
+  return Object.assign(Generated, { lazyCode: Lazy });
 };
 
 /** A view whose code is not part of the first load: React.lazy, or a generated view (its `lazyCode`). */

@@ -13,23 +13,33 @@ export interface Loadable<P extends object> {
   preload: () => Promise<ComponentType<P>>;
 }
 
-export const loadable = <P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> => {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      component => (loaded = component),
-      error => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
+/**
+ * A module fetched apart: `load()` fetches it once (again after a failure), `current()` is the
+ * module once it is there (undefined before): what decides between rendering it directly and
+ * through React.lazy.
+ */
+export const moduleLoader = <M,>(load: () => Promise<M>) => {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  return {
+    current: (): M | undefined => loaded,
+    load: (): Promise<M> =>
+      (loading ??= load().then(
+        module => (loaded = module),
+        error => {
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
-  const Lazy = lazy(() => preload().then(component => ({ default: component })));
+};
+
+export const loadable = <P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> => {
+  const code = moduleLoader(load);
+  const Lazy = lazy(() => code.load().then(component => ({ default: component })));
   const View = ({ fallback, ...props }: P & { fallback: ReactNode }) => {
     // Decided once per mount: switching between the two shapes later would mount it again.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(code.current);
     if (Loaded) return <Loaded {...(props as P)} />;
     const LazyView = Lazy as unknown as ComponentType<P>;
     return (
@@ -38,5 +48,5 @@ export const loadable = <P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   };
-  return { View, preload };
+  return { View, preload: code.load };
 };

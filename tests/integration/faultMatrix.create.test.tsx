@@ -10,7 +10,8 @@ import { RESOURCES } from '../../src/app/resources';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { hasView } from '../../src/common/schema/define';
 import { onForm, validateRecord } from '../../src/common/schema/rules';
-import { STEPS, documentQuery, firstRecord, formFeatures, matrixPlans, runFaultMatrix } from './faultMatrix';
+import { STEPS, documentQuery, firstRecord, matrixPlans, runFaultMatrix } from './faultMatrix';
+import { formFeatures } from '../shapes';
 
 const schemaOf = (name: string) => SCHEMAS.find(s => s.name === name && hasView(s, 'create') && !s.custom?.create);
 

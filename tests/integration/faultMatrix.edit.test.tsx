@@ -5,7 +5,8 @@
 import 'vitest-canvas-mock';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/app/resources';
-import { STEPS, documentQuery, firstRecord, formFeatures, matrixPlans, runFaultMatrix } from './faultMatrix';
+import { STEPS, documentQuery, firstRecord, matrixPlans, runFaultMatrix } from './faultMatrix';
+import { formFeatures } from '../shapes';
 
 const edits = RESOURCES.filter(r => r.edit);
 /** The whole matrix, or one step of it, for each (faultMatrix.ts, `matrixPlans`). */

@@ -18,10 +18,6 @@ import { DRAFT_RESTORED } from '../../src/common/formSafety';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { createAccountApi } from '../../src/api/account';
-import { SCHEMAS } from '../../src/resources/schemas';
-import { hasView } from '../../src/common/schema/define';
-import type { Mode } from '../../src/common/schema/fields';
-import { onForm } from '../../src/common/schema/rules';
 import { captureRequests, renderSignedIn, waitForPath } from './helpers';
 import { firstOfEachShape } from '../shapes';
 
@@ -165,25 +161,6 @@ export const matrixPlans = (forms: readonly { name: string; features: readonly s
   let turn = 0;
   for (const form of forms) plans.set(form.name, FULL_MATRIX || whole.has(form) ? 'full' : turn++ % STEPS.length);
   return plans;
-};
-
-/**
- * What the shared form draws and sends for a declared form (`mode` create or edit): its field
- * kinds, tabs, shown-when fields, lists' sub-field kinds. Null for a hand-written form (a
- * resource without a declaration, or whose form is its own component).
- */
-export const formFeatures = (name: string, mode: Mode): string[] | null => {
-  const view = mode === 'create' ? 'create' : 'edit';
-  const schema = SCHEMAS.find(s => s.name === name && hasView(s, view) && !s.custom?.[view]);
-  if (!schema) return null;
-  const features = new Set<string>();
-  for (const field of Object.values(schema.fields)) {
-    if (!onForm(field, mode)) continue;
-    features.add(field.kind);
-    if (field.options.shownWhen) features.add('shownWhen');
-  }
-  if (mode === 'update' && schema.editTabs) features.add('tabs');
-  return [...features];
 };
 
 export interface MatrixOptions {

@@ -23,10 +23,12 @@ export const renderSignedIn = async (username: string, path: string) => {
 };
 
 /**
- * The tests render without Emotion's rules (tests/setup.ts): the computed style of `el` with the
- * rules of its own and its ancestors' classes put in for the moment (a drawer's width from its sx).
+ * The tests render without Emotion's rules (tests/setup.ts): a property of the computed style of
+ * `el` with the rules of its own and its ancestors' classes put in for the moment (a drawer's width
+ * from its sx).
  */
-export const styleOf = (el: Element): CSSStyleDeclaration => (globalThis as unknown as { __styleOf: (el: Element) => CSSStyleDeclaration }).__styleOf(el);
+export const styleOf = (el: Element, property: string): string =>
+  (globalThis as unknown as { __styleOf: (el: Element, property: string) => string }).__styleOf(el, property);
 
 export const currentPath = () => window.location.pathname;
 

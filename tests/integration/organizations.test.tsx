@@ -28,7 +28,7 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     await waitFor(() => expect(window.location.pathname).toBe(`/1/organization/${sorted[1]!.id}/show`));
     await waitFor(() => expect(within(panel()!).getByText(String(sorted[1]!.address))).toBeInTheDocument());
     // The panels' widths are the sx of their drawers.
-    expect(styleOf(panel()!).width).toBe('500px');
+    expect(styleOf(panel()!, 'width')).toBe('500px');
     // The list stays drawn behind it.
     expect(bodyRows()).toHaveLength(sorted.length);
     await user.click(within(panel()!).getByRole('button', { name: 'Close' }));
@@ -39,7 +39,7 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     const row = byName()[0]!;
     const { user } = await renderSignedIn('admin', `/1/organization/${row.id}`);
     await waitFor(() => expect(panel()).not.toBeNull());
-    expect(styleOf(panel()!).width).toBe('550px');
+    expect(styleOf(panel()!, 'width')).toBe('550px');
     const name = await within(panel()!).findByLabelText(/^Name/);
     await waitFor(() => expect(name).toHaveValue(String(row.name)));
     expect(bodyRows().length).toBeGreaterThan(0);

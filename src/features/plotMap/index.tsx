@@ -46,16 +46,16 @@ type Ahead = Map<string, { at: number; request: Promise<unknown[]> }>;
 const aheadOf = new WeakMap<object, Ahead>();
 const AHEAD_FRESH_MS = 30_000;
 
-const aheadFor = (api: object): Ahead => {
-  const found = aheadOf.get(api);
+const aheadFor = (provider: object): Ahead => {
+  const found = aheadOf.get(provider);
   if (found) return found;
   const created: Ahead = new Map();
-  aheadOf.set(api, created);
+  aheadOf.set(provider, created);
   return created;
 };
 
-const takeAhead = (api: object, layoutId: string | number) => {
-  const ahead = aheadFor(api);
+const takeAhead = (provider: object, layoutId: string | number) => {
+  const ahead = aheadFor(provider);
   const entry = ahead.get(String(layoutId));
   ahead.delete(String(layoutId));
   return entry && performance.now() - entry.at <= AHEAD_FRESH_MS ? entry.request : undefined;
@@ -66,11 +66,11 @@ export const usePlotsAhead = (layoutId: string | number | undefined, onMapTab: b
   const api = useDataProvider<AppDataProvider>();
   const provider = useContext(DataProviderContext);
   useEffect(() => {
-    if (layoutId === undefined || onMapTab) return undefined;
+    if (layoutId === undefined || onMapTab || !provider) return undefined;
     return whenIdle(() => {
       const request = api.layoutMapPlots(layoutId);
       request.catch(() => undefined);
-      aheadFor(provider ?? api).set(String(layoutId), { at: performance.now(), request });
+      aheadFor(provider).set(String(layoutId), { at: performance.now(), request });
     });
     // Asked once per layout and tab, not again on each navigation (useDataProvider's wrapper changes).
   }, [provider, layoutId, onMapTab]);
@@ -83,7 +83,7 @@ export const LayoutPlotMap = ({ layoutId }: { layoutId: string | number }) => {
   const provider = useContext(DataProviderContext);
   // GET layout/{id}/plots starts now (unless asked for ahead), while the map's code loads.
   const [initialPlots] = useState(() => {
-    const request = takeAhead(provider ?? api, layoutId) ?? api.layoutMapPlots(layoutId);
+    const request = (provider && takeAhead(provider, layoutId)) || api.layoutMapPlots(layoutId);
     request.catch(() => undefined);
     return request as Promise<MapPlotRow[]>;
   });
