@@ -192,7 +192,7 @@ afterAll(() => {
  * still computed and set (emotion serializes the styles and hashes them as before); only the rules
  * behind them are missing, which jsdom cannot lay out anyway. What still decides visibility: the
  * `hidden` attribute, aria-hidden and inline styles (react-admin hides the tabs not shown with an
- * inline display: none). A test that asserts a style set by a class reads it with `styleOf(el)`
+ * inline display: none). A test that asserts a style set by a class reads it with `styleOf(el, property)`
  * (tests/integration/helpers.tsx), which puts that element's rules in for the moment.
  */
 const skippedRules = ((globalThis as { __skippedRules?: string[] }).__skippedRules ??= []);
