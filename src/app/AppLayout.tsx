@@ -2,7 +2,7 @@
  * The shell around every page of an organization: the top bar with the organization's name and
  * the user menu listing every organization of the user, the grouped sidebar, and the error page.
  */
-import type { ReactNode, Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
@@ -79,7 +79,7 @@ const AppUserMenu = () => {
   );
 };
 
-const AppTopBar = () => {
+const AppTopBar = memo(function AppTopBar() {
   const { membership } = useOrg();
   return (
     <AppBar userMenu={<AppUserMenu />}>
@@ -94,7 +94,7 @@ const AppTopBar = () => {
       />
     </AppBar>
   );
-};
+});
 
 const LayoutError = ({ error }: { error?: unknown }) => {
   const { orgid } = useOrg();

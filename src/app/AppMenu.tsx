@@ -3,6 +3,7 @@
  * organizations with software_access 'Daga' get the full menu, others the reduced one
  * (docs/decisions.md "Menu").
  */
+import { memo } from 'react';
 import { ListSubheader } from '@mui/material';
 import { Menu, useBasename, useSidebarState } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -27,7 +28,7 @@ export const menuEntries = (membership: Membership, resources: readonly Resource
   })).filter(group => group.items.length > 0);
 };
 
-export const AppMenu = () => {
+export const AppMenu = memo(function AppMenu() {
   const { membership } = useOrg();
   const [open] = useSidebarState();
   const basename = useBasename();
@@ -58,4 +59,4 @@ export const AppMenu = () => {
       ])}
     </Menu>
   );
-};
+});
