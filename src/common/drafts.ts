@@ -194,6 +194,9 @@ export const allowDrafts = (user: string | number): void => {
   forgotten.delete(String(user));
 };
 
+/** Lifts every such block: what a fresh page starts with (the tests: each test is a new page). */
+export const allowAllDrafts = (): void => forgotten.clear();
+
 /** Writes a draft; false when the browser refused (quota). An empty draft is deleted instead. */
 export const saveDraft = (scope: DraftScope, values: Record<string, unknown>, now = Date.now()): boolean => {
   const s = storage();

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DRAFT_MAX_AGE_MS,
   DRAFT_PREFIX,
+  allowAllDrafts,
+  allowDrafts,
   deleteUserDrafts,
   draftStorageKey,
   fromDraftValues,
@@ -101,5 +103,16 @@ describe('drafts', () => {
     expect(localStorage.getItem(`${ORG_STORE_PREFIX}2.customer.listParams`)).toBeNull();
     deleteUserDrafts('7');
     expect(listDrafts()).toEqual([]);
+  });
+
+  it('a sign-out blocks the user\'s drafts until the next sign-in; a new page (a new test) has none blocked', () => {
+    deleteUserDrafts('2');
+    expect(saveDraft(scope({ user: '2' }), { notes: 'late' })).toBe(false);
+    allowDrafts('2');
+    expect(saveDraft(scope({ user: '2' }), { notes: 'again' })).toBe(true);
+    deleteUserDrafts('3');
+    allowAllDrafts();
+    expect(saveDraft(scope({ user: '3' }), { notes: 'fresh page' })).toBe(true);
+    expect(listDrafts('3')).toHaveLength(1);
   });
 });
