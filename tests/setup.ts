@@ -10,6 +10,7 @@ import { File as NodeFile } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetCalls } from '../src/features/telephony/activeCalls';
+import { allowAllDrafts } from '../src/common/drafts';
 import { mediaQueries } from './mediaQueries';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
@@ -56,25 +57,78 @@ const once = (target: object, name: string, patch: () => void) => {
 };
 
 /*
- * jsdom lays nothing out, and answers getComputedStyle by matching every stylesheet rule against
- * the element (thousands of Emotion rules: milliseconds a call). MUI's TextareaAutosize measures
- * its textarea that way after every render of the form around it, to size it from a layout jsdom
- * does not have: a third of the time of a test on a form with a few multiline fields. Its first
- * read is the width; '0px' is its own "not laid out, leave the height" answer, which is jsdom's
- * truth. Every other property of a textarea (display, visibility, pointer-events: what the
- * testing library reads) is computed as before, on first read.
+ * What the testing library asks jsdom's getComputedStyle for, on every element of a role or text
+ * query and of each accessible name: `display` and `visibility` (is it hidden?). jsdom answers by
+ * matching each rule of its default stylesheet (111 rules, most against any element) and of the
+ * page's sheets: a tenth of a form test's time. While the page's sheets have no rules (Emotion's
+ * are left out, below), both follow from the element alone, exactly as that stylesheet says:
+ * - display: `input[type=hidden]` is none (!important), else the inline style's,
+ *   else the default sheet's for the element's tag, `hidden` attribute and input type — asked of
+ *   jsdom once per such kind (a dialog, a summary, a popover or a keyword value: asked each time);
+ * - visibility (inherited): the nearest inline visibility of the element and its ancestors, a
+ *   hidden table part's collapse, else visible.
+ * Any other property, a pseudo-element, or a page whose sheets have rules (styleOf, below) gets
+ * jsdom's own computation, on first read.
+ *
+ * MUI's TextareaAutosize measures its textarea after every render of the form around it, to size
+ * it from a layout jsdom does not have; its first read is the width: '0px' is its own "not laid
+ * out, leave the height" answer, which is jsdom's truth.
  */
-once(window, 'textarea width', () => {
+once(window, 'computed style', () => {
   const computedStyle = window.getComputedStyle.bind(window);
+  const defaultDisplay = new Map<string, string>();
+  const KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
+  const TABLE_PARTS = new Set(['COLGROUP', 'COL', 'THEAD', 'TBODY', 'TFOOT', 'TR']);
+  const rulesInPage = (page: Document) => Array.from(page.styleSheets).some(sheet => sheet.cssRules.length > 0);
+  // jsdom's own answer, for the test that compares the two (tests/unit/computedStyle.test.tsx).
+  (window as unknown as { __jsdomComputedStyle: typeof computedStyle }).__jsdomComputedStyle = computedStyle;
+  const displayOf = (element: HTMLElement | SVGElement, real: () => CSSStyleDeclaration): string => {
+    const tag = element.tagName;
+    const type = tag === 'INPUT' ? (element.getAttribute('type') ?? '').toLowerCase() : '';
+    if (type === 'hidden') return 'none';
+    const inline = element.style?.display ?? '';
+    if (inline && !KEYWORD.test(inline)) return inline;
+    const hidden = element.getAttribute('hidden');
+    if (inline || tag === 'DIALOG' || tag === 'SUMMARY' || element.hasAttribute('popover') || (hidden !== null && hidden.toLowerCase() === 'until-found'))
+      return real().display;
+    const kind = `${tag}|${hidden !== null}|${type}`;
+    let display = defaultDisplay.get(kind);
+    if (display === undefined) defaultDisplay.set(kind, (display = real().display));
+    return display;
+  };
+  const visibilityOf = (element: HTMLElement | SVGElement, real: () => CSSStyleDeclaration): string => {
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const inline = (at as HTMLElement).style?.visibility ?? '';
+      if (inline === 'initial') return 'visible';
+      if (inline && KEYWORD.test(inline)) return real().visibility;
+      if (inline) return inline;
+      if (TABLE_PARTS.has(at.tagName) && at.hasAttribute('hidden')) return 'collapse';
+    }
+    return 'visible';
+  };
   window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-    if (element.tagName !== 'TEXTAREA' || pseudo) return computedStyle(element, pseudo);
-    let real: CSSStyleDeclaration | undefined;
-    const read = () => (real ??= computedStyle(element));
+    const textarea = element.tagName === 'TEXTAREA';
+    const fast = !pseudo && (element instanceof HTMLElement || element instanceof SVGElement) && !rulesInPage(element.ownerDocument);
+    if (pseudo || (!textarea && !fast)) return computedStyle(element, pseudo);
+    let computed: CSSStyleDeclaration | undefined;
+    const real = () => (computed ??= computedStyle(element));
+    const read = (property: string): string | undefined => {
+      if (property === 'width' && textarea) return '0px';
+      if (!fast) return undefined;
+      if (property === 'display') return displayOf(element as HTMLElement | SVGElement, real);
+      if (property === 'visibility') return visibilityOf(element as HTMLElement | SVGElement, real);
+      return undefined;
+    };
     return new Proxy({} as CSSStyleDeclaration, {
       get: (_target, property) => {
-        if (property === 'width') return '0px';
-        const value = Reflect.get(read(), property) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(read()) : value;
+        if (typeof property === 'string') {
+          const value = read(property);
+          if (value !== undefined) return value;
+        }
+        if (property === 'getPropertyValue')
+          return (name: string) => read(name) ?? real().getPropertyValue(name);
+        const value = Reflect.get(real(), property) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
       },
     });
   }) as typeof window.getComputedStyle;
@@ -170,8 +224,11 @@ beforeAll(() => {
 beforeEach(() => {
   localStorage.clear();
   resetDemoStore();
-  // The calls placed from a phone cell live as long as the page: a test is a new page.
+  // The calls placed from a phone cell, and the drafts blocked by a sign-out (a test in the same
+  // worker signed user 2 out: the draft tests then could not save one of user 2's), live as long
+  // as the page: a test is a new page.
   forgetCalls();
+  allowAllDrafts();
 });
 
 afterEach(() => {

@@ -193,7 +193,13 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   // Where the form is: the page, or the dialog the options open.
   let dialog: HTMLElement | undefined;
   const root = () => dialog ?? document.body;
-  const saveButton = () => within(root()).getByRole('button', { name: saveLabel });
+  // Found by its role and name once, then kept while it stays in the form: a role query asks every
+  // element of the page for its name and visibility, and the polls below ask for the button often.
+  let save: HTMLElement | undefined;
+  const saveButton = () => {
+    if (!save?.isConnected || !root().contains(save)) save = within(root()).getByRole('button', { name: saveLabel });
+    return save;
+  };
   const account = options.as ?? 'admin';
   await renderSignedIn(account, path);
   if (options.dialog) {
