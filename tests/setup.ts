@@ -58,15 +58,16 @@ const once = (target: object, name: string, patch: () => void) => {
 
 /*
  * What the testing library asks jsdom's getComputedStyle for, on every element of a role or text
- * query and of each accessible name: `display` and `visibility` (is it hidden?). jsdom answers by
+ * query and of each accessible name: `display` and `visibility` (is it hidden?); and user-event,
+ * on a click's target and each of its ancestors: `pointer-events`. jsdom answers by
  * matching each rule of its default stylesheet (111 rules, most against any element) and of the
  * page's sheets: a tenth of a form test's time. While the page's sheets have no rules (Emotion's
  * are left out, below), both follow from the element alone, exactly as that stylesheet says:
  * - display: `input[type=hidden]` is none (!important), else the inline style's,
  *   else the default sheet's for the element's tag, `hidden` attribute and input type — asked of
  *   jsdom once per such kind (a dialog, a summary, a popover or a keyword value: asked each time);
- * - visibility (inherited): the nearest inline visibility of the element and its ancestors, a
- *   hidden table part's collapse, else visible.
+ * - visibility and pointer-events (inherited): the nearest inline value of the element and its
+ *   ancestors (a hidden table part: visibility collapse), else visible, auto.
  * Any other property, a pseudo-element, or a page whose sheets have rules (styleOf, below) gets
  * jsdom's own computation, on first read.
  *
@@ -96,15 +97,17 @@ once(window, 'computed style', () => {
     if (display === undefined) defaultDisplay.set(kind, (display = real().display));
     return display;
   };
-  const visibilityOf = (element: HTMLElement | SVGElement, real: () => CSSStyleDeclaration): string => {
+  /** An inherited property the default sheet does not set on elements: the nearest inline value. */
+  const inheritedOf = (property: 'visibility' | 'pointer-events', initial: string, element: Element, real: () => CSSStyleDeclaration): string => {
     for (let at: Element | null = element; at; at = at.parentElement) {
-      const inline = (at as HTMLElement).style?.visibility ?? '';
-      if (inline === 'initial') return 'visible';
-      if (inline && KEYWORD.test(inline)) return real().visibility;
-      if (inline) return inline;
-      if (TABLE_PARTS.has(at.tagName) && at.hasAttribute('hidden')) return 'collapse';
+      const inline = (at as HTMLElement).style?.getPropertyValue(property) ?? '';
+      if (inline === 'initial') return initial;
+      if (/^revert/i.test(inline)) return real().getPropertyValue(property);
+      if (inline && !KEYWORD.test(inline)) return inline;
+      // A hidden table part: the sheet's collapse.
+      if (!inline && property === 'visibility' && TABLE_PARTS.has(at.tagName) && at.hasAttribute('hidden')) return 'collapse';
     }
-    return 'visible';
+    return initial;
   };
   window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
     const textarea = element.tagName === 'TEXTAREA';
@@ -116,7 +119,8 @@ once(window, 'computed style', () => {
       if (property === 'width' && textarea) return '0px';
       if (!fast) return undefined;
       if (property === 'display') return displayOf(element as HTMLElement | SVGElement, real);
-      if (property === 'visibility') return visibilityOf(element as HTMLElement | SVGElement, real);
+      if (property === 'visibility') return inheritedOf('visibility', 'visible', element, real);
+      if (property === 'pointerEvents' || property === 'pointer-events') return inheritedOf('pointer-events', 'auto', element, real);
       return undefined;
     };
     return new Proxy({} as CSSStyleDeclaration, {

@@ -1,5 +1,5 @@
 /**
- * The test setup answers getComputedStyle's `display` and `visibility` without matching jsdom's
+ * The test setup answers getComputedStyle's `display`, `visibility` and `pointer-events` without matching jsdom's
  * default stylesheet (tests/setup.ts, "computed style"): the answers must be jsdom's own, for every
  * element of a page built to meet each rule of that stylesheet that decides them, and of a page of
  * the console as the tests draw it. A page with rules of its own gets jsdom's computation.
@@ -15,9 +15,9 @@ const jsdom = (element: Element) =>
 const differences = (root: ParentNode) => {
   const out: string[] = [];
   for (const element of Array.from(root.querySelectorAll('*'))) {
-    for (const property of ['display', 'visibility'] as const) {
+    for (const [property, name] of [['display', 'display'], ['visibility', 'visibility'], ['pointerEvents', 'pointer-events']] as const) {
       const fast = getComputedStyle(element)[property];
-      const byProperty = getComputedStyle(element).getPropertyValue(property);
+      const byProperty = getComputedStyle(element).getPropertyValue(name);
       const real = jsdom(element)[property];
       if (fast !== real || byProperty !== real) out.push(`${element.tagName.toLowerCase()}#${element.id} ${property} ${fast}/${byProperty}≠${real}`);
     }
@@ -39,6 +39,8 @@ const PAGE = `
     <span id="visible-again" style="visibility: visible"><b id="deep-visible"></b></span></div>
   <div id="visibility-inherit" style="visibility: inherit"></div>
   <div id="visibility-initial" style="visibility: hidden"><span id="initial" style="visibility: initial"></span></div>
+  <div id="no-pointer" style="pointer-events: none"><span id="under-no-pointer"><b id="pointer-again" style="pointer-events: auto"></b></span>
+    <i id="pointer-inherit" style="pointer-events: inherit"></i><i id="pointer-initial" style="pointer-events: initial"></i></div>
   <table><thead id="thead-hidden" hidden><tr id="row-in-hidden"><th id="cell-in-hidden"></th></tr></thead>
     <tbody id="tbody"><tr id="row" hidden style="visibility: visible"><td id="cell"></td></tr></tbody></table>
   <dialog id="dialog-closed"></dialog><dialog id="dialog-open" open></dialog>
@@ -48,7 +50,7 @@ const PAGE = `
   <svg id="svg"><g id="svg-g"><path id="svg-path" style="visibility: hidden"></path></g></svg><svg id="svg-hidden" hidden><g id="svg-under-hidden"></g></svg>
 `;
 
-describe('the setup\'s display and visibility', () => {
+describe('the setup\'s display, visibility and pointer-events', () => {
   it('are jsdom\'s own for every rule of its default stylesheet that decides them', () => {
     document.body.innerHTML = PAGE;
     // The page meets the kinds above twice: the second answer of a kind comes from what was kept.
@@ -58,6 +60,7 @@ describe('the setup\'s display and visibility', () => {
     expect(getComputedStyle(document.getElementById('under-invisible')!).visibility).toBe('hidden');
     expect(getComputedStyle(document.getElementById('deep-visible')!).visibility).toBe('visible');
     expect(getComputedStyle(document.getElementById('cell-in-hidden')!).visibility).toBe('collapse');
+    expect(getComputedStyle(document.getElementById('under-no-pointer')!).pointerEvents).toBe('none');
     document.body.innerHTML = '';
   });
 
