@@ -62,7 +62,7 @@ const once = (target: object, name: string, patch: () => void) => {
  * on a click's target and each of its ancestors: `pointer-events`. jsdom answers by
  * matching each rule of its default stylesheet (111 rules, most against any element) and of the
  * page's sheets: a tenth of a form test's time. While the page's sheets have no rules (Emotion's
- * are left out, below), both follow from the element alone, exactly as that stylesheet says:
+ * are left out, below), the three follow from the element alone, exactly as that stylesheet says:
  * - display: `input[type=hidden]` is none (!important), else the inline style's,
  *   else the default sheet's for the element's tag, `hidden` attribute and input type — asked of
  *   jsdom once per such kind (a dialog, a summary, a popover or a keyword value: asked each time);
