@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { e2eBuild } from './e2eBuild.mjs';
 
 const out = 'tests/.results';
 rmSync(out, { recursive: true, force: true });
@@ -40,22 +41,20 @@ const counts = file => {
 };
 
 /*
- * The end-to-end tests' production build (what tests/e2e/globalSetup.ts would build first) is made
- * beside the type check: tsc keeps one core busy, the build uses the other, and the end-to-end step
- * then serves it as it is (E2E_SKIP_BUILD). Built from the tree as it is when the tests start.
+ * The end-to-end tests' production build (scripts/e2eBuild.mjs) is made beside the type check: tsc
+ * keeps one core busy, the build uses the other, and the end-to-end step then serves it as it is
+ * (E2E_SKIP_BUILD). Built from the tree as it is when the tests start.
  */
-const E2E_DIST = 'dist-e2e'; // tests/e2e/browser.ts's E2E_DIST
-const buildEnv = { ...process.env, NODE_ENV: 'production' };
-delete buildEnv.VITE_API_URL;
-const e2eBuild = new Promise(resolve => {
-  const child = spawn('npx', ['vite', 'build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: buildEnv });
+const build = e2eBuild();
+const e2eBuilt = new Promise(resolve => {
+  const child = spawn(build.command, build.args, { stdio: 'inherit', env: build.env });
   child.on('close', code => resolve(code === 0));
   child.on('error', () => resolve(false));
 });
 
 const steps = [];
 steps.push({ ok: run('type check (and the end-to-end build beside it)', 'npx', ['tsc', '--noEmit', '-p', '.']), counts: null });
-const built = await e2eBuild;
+const built = await e2eBuilt;
 // The step's time is until both are done.
 times[0][1] = Date.now() - began;
 if (!built) console.log('\nThe end-to-end build beside the type check failed: the end-to-end step builds again and reports it.');

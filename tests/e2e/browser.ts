@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
-/** The production bundle the tests run against, built by globalSetup.ts: a folder of their own, not dist/. */
-export const E2E_DIST = 'dist-e2e';
+/** The production bundle the tests run against (scripts/e2eBuild.mjs): a folder of its own, not dist/. */
+export { E2E_DIST } from '../../scripts/e2eBuild.mjs';
 // One list of launch flags for the bench and the tests.
 export { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';

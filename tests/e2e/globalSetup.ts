@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../bench/chromium.mjs';
-import { E2E_DIST } from './browser';
+import { E2E_DIST, e2eBuild } from '../../scripts/e2eBuild.mjs';
 
 export const E2E_PORT = 4173;
 let preview: ChildProcess | undefined;
@@ -67,14 +67,9 @@ const checkPortFree = async () => {
 export async function setup() {
   await checkPortFree();
   await checkBrowser();
-  // vitest sets NODE_ENV=test, which would make vite build a development bundle.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  delete env.VITE_API_URL;
+  const { command, args, env } = e2eBuild();
   if (!process.env.E2E_SKIP_BUILD || !existsSync(`${E2E_DIST}/index.html`)) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env,
-    });
+    const build = spawnSync(command, args, { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   preview = spawn('npx', ['vite', 'preview', '--outDir', E2E_DIST, '--port', String(E2E_PORT), '--strictPort', '--host', '127.0.0.1'], {
