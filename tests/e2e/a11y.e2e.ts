@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/common/messages';
 import { openBrowser, type Session } from './browser';
 import { blockingViolations, expectAccessible } from './axe';
-import { ORG, adminBrowser, loadPage } from './pages';
+import { ORG, adminBrowser, loadPage, openPage } from './pages';
 
 interface Focused {
   tag: string;
@@ -164,7 +164,7 @@ describe('a list with the keyboard', () => {
 
   it('a list shows where the focus is on every stop of the keyboard', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/documenttype`);
+    await openPage(page, `/${ORG}/documenttype`);
     await expectVisibleFocus(page, 30, `/${ORG}/documenttype`);
   });
 });
@@ -182,7 +182,7 @@ describe('confirmations and rows with the keyboard alone', () => {
 
   it('bulk delete: select a row with Space, Delete, confirm with Enter', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/documenttype`);
+    await openPage(page, `/${ORG}/documenttype`);
     const name = await firstRowName(page);
     await tabTo(page, 'the first row checkbox', f => f.type === 'checkbox' && f.name === 'Select this row');
     await page.keyboard.press('Space');
@@ -230,7 +230,7 @@ describe('the plot status dialogs with the keyboard alone', () => {
 
   it('books an Available plot: the menu, the customer type, the Booked form with a typed signature; no axe violation on the way', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/plot?filter=${encodeURIComponent(JSON.stringify({ status: 'Available' }))}`);
+    await openPage(page, `/${ORG}/plot?filter=${encodeURIComponent(JSON.stringify({ status: 'Available' }))}`);
     const isChip = (name: string) => (f: Focused) => f.name === name && (f.tag === 'button' || f.role === 'button');
     await tabTo(page, "the first plot's status button", isChip('Available'), 120);
     await page.keyboard.press('Enter');
@@ -278,7 +278,7 @@ describe('the plot map with the keyboard alone (issue 19)', () => {
 
   it('tabs into the map, selects an Available plot with the arrows, blocks it from the info strip; no axe violation on the map page', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/layout/1/show/map`);
+    await openPage(page, `/${ORG}/layout/1/show/map`);
     await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
     expect(await blockingViolations(page), 'the map page').toEqual([]);
     // As a keyboard user does: past the menu with Skip to content (the first stop), then to the map.

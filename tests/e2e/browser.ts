@@ -66,16 +66,63 @@ export const motionless = async (page: Page): Promise<void> => {
   );
 };
 
-/** Signs in through the sign-in page as a person would, and waits for the dashboard. */
 /** What the page's Content Security Policy refused since the page was loaded. */
 export const cspViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 
-export const signIn = async (page: Page, username: string, password = username) => {
-  await page.goto('/login');
+/**
+ * Signs in through the sign-in page as a person would. Without `at`, from the sign-in page, and
+ * waits for the dashboard. With `at` (an address of the console), as a person who follows a link
+ * while signed out: the console shows the sign-in page, and once signed in goes on to `at`; waits
+ * until it is there (one load of the console, no dashboard on the way).
+ */
+export const signIn = async (page: Page, username: string, at?: string) => {
+  await page.goto(at ?? '/login');
+  await page.waitForURL(/\/login$/);
   await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').fill(username);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (at) {
+    const target = new URL(at, BASE_URL);
+    await page.waitForURL(url => url.pathname === target.pathname && url.search === target.search);
+    return;
+  }
   await page.waitForURL(/\/\d+\/dashboard$/);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+};
+
+/** The record page of an address (/{org}/{resource}/{id}[/show]): its tabs are one page. */
+const recordPage = (path: string) => {
+  const parts = path.split('?')[0]!.split('/');
+  return parts.slice(0, parts[4] === 'show' ? 5 : 4).join('/');
+};
+
+/**
+ * Opens `path` inside the running console, as a link would: the page's code and its demo data
+ * stay, where page.goto loads the console again. Answers once the page that was shown is gone (the
+ * caller waits for what it needs of the new one). Falls back to a full load when no console page
+ * is shown yet, or when `path` is another address of the page shown (another query, another tab
+ * of the same record), which the console would draw in the page it shows. Where a test means a
+ * typed address or a reload, it uses page.goto or page.reload.
+ */
+export const visit = async (page: Page, path: string): Promise<void> => {
+  const inApp = await page
+    .evaluate(
+      ({ to, here }) => {
+        const main = document.getElementById('main-content');
+        if (!main || here) return false;
+        main.querySelectorAll(':scope > *').forEach(el => el.setAttribute('data-e2e-previous', ''));
+        const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        return true;
+      },
+      { to: path, here: recordPage(new URL(page.url()).pathname) === recordPage(path) },
+    )
+    .catch(() => false);
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.waitForFunction(() => !document.querySelector('[data-e2e-previous]'));
 };

@@ -23,8 +23,7 @@ const headers = async (s: Session) => {
 describe('call history', () => {
   it('an agent disconnects a call from the list; an administrator has no Action column', async () => {
     const { page } = s;
-    await signIn(page, 'agent');
-    await page.goto('/1/callhistory');
+    await signIn(page, 'agent', '/1/callhistory');
     await expect.poll(() => headers(s)).toContain('Action');
     const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Add Call' }) }).first();
     await row.getByRole('button', { name: 'Add Call' }).click();
@@ -38,8 +37,7 @@ describe('call history', () => {
 
     await s.close();
     s = await openBrowser();
-    await signIn(s.page, 'admin');
-    await s.page.goto('/1/callhistory');
+    await signIn(s.page, 'admin', '/1/callhistory');
     await expect.poll(async () => (await headers(s)).length).toBeGreaterThan(3);
     expect(await headers(s)).not.toContain('Action');
   });
@@ -48,8 +46,7 @@ describe('call history', () => {
 describe('messages', () => {
   it('sends a message with a template chosen by keyboard', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto('/1/message');
+    await signIn(page, 'admin', '/1/message');
     await page.locator('tbody tr').first().click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Message' });

@@ -41,8 +41,7 @@ const pickDocumentType = async (page: Page, name: string) => {
 describe('documents and folders in a project’s Files tab', () => {
   it('adds a folder and a file, downloads it, assigns it to two plots, moves it, survives a reload, deletes it', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto(`/1/project/${PROJECT}/show/document`);
+    await signIn(page, 'admin', `/1/project/${PROJECT}/show/document`);
     await page.getByRole('list', { name: 'Folders' }).waitFor();
 
     // A new folder: refused without a name, then created.
@@ -101,14 +100,12 @@ describe('documents and folders in a project’s Files tab', () => {
     await page.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Plots assigned successfully.').waitFor();
 
-    // Everything is still there after a reload.
+    // Everything is still there after a reload (a full load of the address: the console and its demo API start afresh).
     await page.goto(`${detail}/assigned`);
-    await page.reload();
     await page.locator('tbody tr').nth(1).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(2);
     for (const n of numbers) await page.locator('tbody').getByRole('link', { name: n, exact: true }).waitFor();
     await page.goto(`/1/project/${PROJECT}/show/document`);
-    await page.reload();
     // The opened folder is remembered, like a list's filters.
     await page.getByRole('heading', { name: FOLDER, level: 2 }).waitFor();
     await page.getByRole('link', { name: '2 plots' }).waitFor();
@@ -140,8 +137,7 @@ describe('documents and folders in a project’s Files tab', () => {
 
   it('staff (project.view, no project.create) sees the files without Add Folder and is refused at the typed create URL', async () => {
     const { page } = s;
-    await signIn(page, 'staff');
-    await page.goto(`/1/project/${PROJECT}/show/document`);
+    await signIn(page, 'staff', `/1/project/${PROJECT}/show/document`);
     await openFolder(page, 'Legal Documents');
     await page.getByRole('button', { name: /^Download / }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Add File' }).count()).toBe(0);

@@ -132,8 +132,7 @@ describe('sign-in and the organization shell', () => {
 
   it('a document type created in the browser is still there after a reload', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto('/1/documenttype/create');
+    await signIn(page, 'admin', '/1/documenttype/create');
     await page.getByLabel('Name').fill('Encumbrance Certificate 2026');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/1\/documenttype$/);

@@ -11,7 +11,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Session } from './browser';
+import { openBrowser, signIn, visit, type Session } from './browser';
 
 let s: Session;
 beforeEach(async () => {
@@ -73,8 +73,7 @@ const find = async (page: Page, number: string) => {
 describe('plot map editor', () => {
   it('finds a plot, draws and saves a new plot, finds it at the same place after a reload, edits a corner', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto('/1/layout/2/show');
+    await signIn(page, 'admin', '/1/layout/2/show');
     await page.getByRole('tab', { name: 'Map', exact: true }).click();
     await page.waitForURL(/\/1\/layout\/2\/show\/map$/);
     await waitMap(page, 'ready', 'true');
@@ -164,8 +163,7 @@ describe('plot map wheel and pinch (issue 19)', () => {
    * scale) as it is now.
    */
   const openMapAt = async (page: Page, fx: number, fy: number) => {
-    await signIn(page, 'admin');
-    await page.goto('/1/layout/1/show/map');
+    await signIn(page, 'admin', '/1/layout/1/show/map');
     await waitMap(page, 'ready', 'true');
     const box = (await page.locator('[data-testid="plot-map"] canvas').first().boundingBox())!;
     const at = { x: box.x + box.width * fx, y: box.y + Math.min(box.height, 600) * fy };
@@ -229,7 +227,7 @@ describe('price guide map', () => {
     const list = Array.isArray(guides) ? guides : guides.data;
     const guide = list.find(g => g.layout_id === 1)!;
     expect(guide).toBeDefined();
-    await page.goto(`/1/priceguide/${guide.id}/show/map`);
+    await visit(page, `/1/priceguide/${guide.id}/show/map`);
     await waitMap(page, 'ready', 'true');
     const before = Number(await mapAttr(page, 'assigned-count'));
     const plots = await api<ApiPlot[]>(page, `priceguide/${guide.id}/plots/1`);

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_COLORS } from '../../src/features/plotStatus/colors';
-import { openBrowser, signIn, type Session } from './browser';
+import { openBrowser, signIn, visit, type Session } from './browser';
 
 let s: Session;
 beforeEach(async () => {
@@ -22,10 +22,8 @@ const listOf = (filter: Record<string, unknown>) => `/1/plot?filter=${encodeURIC
 describe('plot status flow', () => {
   it('books an Available plot with a drawn signature, sells it, and finds the sale and its history after a reload', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-
     // An Available plot of the list that is drawn on its layout's map.
-    await page.goto(listOf({ status: 'Available' }));
+    await signIn(page, 'admin', listOf({ status: 'Available' }));
     const first = page.locator('tbody tr', { has: page.getByRole('link', { name: 'Map', exact: true }) }).first();
     await first.getByRole('button', { name: 'Available' }).waitFor();
     const href = await first.getByRole('link', { name: 'Files' }).getAttribute('href');
@@ -88,10 +86,10 @@ describe('plot status flow', () => {
     await row.getByText(customerName).first().waitFor();
 
     // Orange (Booked, not paid) on the map of its page.
-    await page.goto(`/1/plot/${id}/show/map`);
+    await visit(page, `/1/plot/${id}/show/map`);
     await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
     expect(await page.evaluate(plot => window.__plotMap?.colorOf(plot) ?? null, id)).toBe(STATUS_COLORS.Booked);
-    await page.goto(listOf({ ids: [id] }));
+    await visit(page, listOf({ ids: [id] }));
 
     // Sell it to the booking customer.
     await row.getByRole('button', { name: 'Booked' }).click();
@@ -111,7 +109,7 @@ describe('plot status flow', () => {
     // After a reload: still Sold, the sale in Sold Detail, the history in the Status tab.
     await page.reload();
     await page.locator('tbody tr').first().getByRole('button', { name: 'Sold' }).waitFor();
-    await page.goto(`/1/plot/${id}/show/custinfo`);
+    await visit(page, `/1/plot/${id}/show/custinfo`);
     const detail = page.getByTestId('sold-detail');
     // The customer's name (a link once the customer resource is registered).
     await detail.getByText(customerName, { exact: true }).first().waitFor();
@@ -124,7 +122,7 @@ describe('plot status flow', () => {
     await history.nth(1).locator('[data-status="Booked"]').waitFor();
 
     // Its EMI plan, in the EMI list.
-    await page.goto(`/1/plotemi?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`);
+    await visit(page, `/1/plotemi?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`);
     const plan = page.locator('tbody tr', { has: page.getByRole('link', { name: number, exact: true }) });
     await plan.first().waitFor();
     await plan.first().getByText('₹13,13,000').waitFor();

@@ -82,13 +82,14 @@ describe('a plot, from creation to export', () => {
 
   it('opens the list filtered by layout and status, and exports it as a file', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto(`/1/plot?filter=${encodeURIComponent(JSON.stringify({ lid: 1, status: 'Sold' }))}`);
-    await page.locator('tbody tr').first().waitFor();
+    await signIn(page, 'admin', `/1/plot?filter=${encodeURIComponent(JSON.stringify({ lid: 1, status: 'Sold' }))}`);
+    // The rows of the filter (the pagination shows once they are there).
+    const range = page.getByText(/^1-\d+ of \d+$/);
+    await range.waitFor();
     const statuses = await page.locator('tbody tr td:nth-child(8)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Sold']));
-    const total = Number((await page.getByText(/^1-\d+ of \d+$/).textContent())!.split(' of ')[1]);
+    const total = Number((await range.textContent())!.split(' of ')[1]);
 
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export plots' });
@@ -108,8 +109,7 @@ describe('a plot, from creation to export', () => {
 describe('the plot list on a 1366 px screen', () => {
   it('scrolls its 13 columns inside the table, keeping the page and its toolbar on screen', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await page.goto('/1/plot');
+    await signIn(page, 'admin', '/1/plot');
     await page.getByText(/^1-25 of \d+$/).waitFor();
     const widths = await page.evaluate(() => {
       const wrapper = document.querySelector('.RaDataTable-tableWrapper')!;
@@ -125,8 +125,7 @@ describe('the plot list on a 1366 px screen', () => {
 describe('plot permissions', () => {
   it('an agent (plot.view, no plot.update) sees no edit button and is refused at the typed edit URL', async () => {
     const { page } = s;
-    await signIn(page, 'agent');
-    await page.goto('/1/plot');
+    await signIn(page, 'agent', '/1/plot');
     await page.locator('tbody tr').first().waitFor();
     await page.locator('tbody tr').first().getByRole('link', { name: 'Files' }).waitFor();
     await expect(page.getByRole('link', { name: 'Edit' }).count()).resolves.toBe(0);

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type Session } from './browser';
+import { openBrowser, signIn, visit, type Session } from './browser';
 
 let s: Session;
 beforeEach(async () => {
@@ -97,12 +97,11 @@ describe('projects and layouts', () => {
 
   it('a user without project.update sees no edit button and is refused at the typed edit URL', async () => {
     const { page } = s;
-    await signIn(page, 'staff');
-    await page.goto('/1/project');
+    await signIn(page, 'staff', '/1/project');
     await page.getByRole('row', { name: /Daga Nagar/ }).waitFor();
     await page.getByRole('link', { name: /layouts of Daga Nagar/ }).waitFor();
     await expect(page.getByRole('link', { name: 'Edit' }).count()).resolves.toBe(0);
-    await page.goto('/1/project/1/show/layout');
+    await visit(page, '/1/project/1/show/layout');
     await page.getByRole('row', { name: /Daga Nagar Phase 1/ }).waitFor();
     await expect(page.getByRole('link', { name: 'Edit' }).count()).resolves.toBe(0);
     await page.goto('/1/project/1');

@@ -82,9 +82,8 @@ describe('a property, from creation to its status', () => {
     await page.getByText('Property status updated successfully.').waitFor();
     await page.locator('tbody tr').first().getByText('Booking advance received by NEFT').waitFor();
 
-    // Everything is still there after a reload.
+    // Everything is still there after a reload (a full load of the address).
     await page.goto(showUrl);
-    await page.reload();
     await page.getByText('12, Lake View Road, Padappai, Chennai').waitFor();
     await page.locator('[data-status="Booked"]').first().waitFor();
     await page.getByRole('tab', { name: 'Plots' }).click();

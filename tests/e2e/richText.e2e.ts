@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type Session } from './browser';
+import { openBrowser, signIn, visit, type Session } from './browser';
 import { HOSTILE_CONTENT, VECTORS, XSS_PAYLOADS } from '../fixtures/xssPayloads';
 
 let s: Session;
@@ -55,7 +55,7 @@ describe('rich text (issue 14)', () => {
     await signIn(page, 'admin');
     const id = await storeContent(page, resource, field, HOSTILE_CONTENT);
 
-    await page.goto(`/1/${resource}/${id}/show`);
+    await visit(page, `/1/${resource}/${id}/show`);
     const shown = page.locator('.rich-text');
     await shown.getByText('After the payloads').waitFor();
     await page.waitForTimeout(500);
@@ -64,7 +64,7 @@ describe('rich text (issue 14)', () => {
     expect(await shown.innerHTML()).not.toMatch(VECTORS);
     expect(await executed()).toEqual({ xss: null, dialogs: [] });
 
-    await page.goto(`/1/${resource}/${id}`);
+    await visit(page, `/1/${resource}/${id}`);
     const editor = page.locator('.ProseMirror');
     await editor.getByText('After the payloads').waitFor();
     await page.waitForTimeout(500);

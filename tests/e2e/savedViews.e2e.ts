@@ -17,9 +17,8 @@ afterEach(async () => {
 describe('saved views', () => {
   it('a view saved on the plot list survives sign-out and restores the list in one click', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
     const filtered = `/1/plot?${new URLSearchParams({ filter: JSON.stringify({ status: 'Available' }), sort: 'number', order: 'DESC', perPage: '10', page: '1' })}`;
-    await page.goto(filtered);
+    await signIn(page, 'admin', filtered);
     const views = page.getByRole('region', { name: 'Saved views' });
     await views.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('switch', { name: 'Notes' }).click();
@@ -35,8 +34,7 @@ describe('saved views', () => {
     await page.getByRole('button', { name: /Profile|Admin User/ }).first().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
-    await signIn(page, 'admin');
-    await page.goto('/1/plot');
+    await signIn(page, 'admin', '/1/plot');
     await expect.poll(() => page.locator('thead th').allInnerTexts()).toContain('Notes');
     const chip = views.getByRole('button', { name: 'Available, highest numbers' });
     await chip.click();
