@@ -3,13 +3,14 @@
  * organization dashboard, the document type list, a create refused with the verbatim message,
  * a create that succeeds, an edit, a delete; a staff user who does not see what the permissions hide.
  */
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db, table } from '../../mocks/db';
 import { SESSION_KEY } from '../../src/api/session';
 import { renderApp, renderSignedIn, waitForPath } from './helpers';
+import { mediaQueries } from '../mediaQueries';
 
 const sidebar = () => document.querySelector('.RaSidebar-fixed') as HTMLElement;
 
@@ -41,6 +42,64 @@ describe('sign-in', () => {
   it('an organization the user does not belong to is refused with a clear page', async () => {
     await renderSignedIn('staff', '/2/dashboard');
     expect(await screen.findByRole('heading', { name: 'Organization not available' })).toBeInTheDocument();
+  });
+});
+
+describe('the menu', () => {
+  /** Whether the console took the click (prevented the browser's own following of the link); the test's jsdom then follows nothing. */
+  const clickTaken = (el: HTMLElement, init: MouseEventInit = {}) => {
+    let taken = false;
+    const watch = (e: Event) => {
+      taken = e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    act(() => {
+      fireEvent.click(el, init);
+    });
+    document.removeEventListener('click', watch);
+    return taken;
+  };
+  const entry = (name: string) => within(sidebar()).getByRole('menuitem', { name });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an entry is a link inside the organization; a click opens its page in the console and the entry becomes the current one, also below it', async () => {
+    await renderSignedIn('admin', '/1/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(entry('Document Types')).toHaveAttribute('href', '/1/documenttype');
+    expect(entry('Dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Document Types')).not.toHaveAttribute('aria-current');
+
+    // With Ctrl (or Shift, or another button) the browser opens it, in a new tab or window.
+    expect(clickTaken(entry('Document Types'), { ctrlKey: true })).toBe(false);
+    expect(clickTaken(entry('Document Types'), { button: 1 })).toBe(false);
+    expect(window.location.pathname).toBe('/1/dashboard');
+
+    expect(clickTaken(entry('Document Types'))).toBe(true);
+    await waitForPath('/1/documenttype');
+    expect(await screen.findByText('Sale Deed')).toBeInTheDocument();
+    expect(entry('Document Types')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Document Types')).toHaveClass('RaMenuItemLink-active');
+    expect(entry('Dashboard')).not.toHaveAttribute('aria-current');
+    expect(entry('Dashboard')).not.toHaveClass('RaMenuItemLink-active');
+    // A page below the list (a record's form) keeps its entry current; a list whose name starts alike does not.
+    fireEvent.click(screen.getByText('Sale Deed'));
+    await waitForPath(/^\/1\/documenttype\/\d+$/);
+    expect(entry('Document Types')).toHaveAttribute('aria-current', 'page');
+    expect(entry('Document Types')).toHaveAttribute('href', '/1/documenttype');
+  });
+
+  it('on a small screen a click on an entry opens its page and closes the sidebar', async () => {
+    // A phone's width: every max-width query holds, no min-width one.
+    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)));
+    const { user } = await renderSignedIn('admin', '/1/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('menu');
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Document Types' }));
+    await waitForPath('/1/documenttype');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });
 

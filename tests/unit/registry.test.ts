@@ -1,6 +1,6 @@
 /** The registry and the menu split: pure checks over src/app/resources.ts. */
 import { describe, expect, it } from 'vitest';
-import { menuEntries } from '../../src/app/AppMenu';
+import { isActiveEntry, menuEntries } from '../../src/app/AppMenu';
 import { RESOURCES } from '../../src/app/resources';
 import { isLazyView } from '../../src/app/schemaResource';
 import { MENU_GROUPS, type ResourceDeclaration } from '../../src/app/resourceTypes';
@@ -91,5 +91,15 @@ describe('plot status colours', () => {
       const [a, b] = [lum(statusColor(status)), lum(statusTextColor(status))].sort((x, y) => y - x);
       expect((a + 0.05) / (b + 0.05), status).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('the current menu entry', () => {
+  it('is the entry of the page or of a page below it, never of a list whose name only starts alike', () => {
+    expect(isActiveEntry('/1/plot', '/1/plot')).toBe(true);
+    expect(isActiveEntry('/1/plot', '/1/plot/5/show/map')).toBe(true);
+    expect(isActiveEntry('/1/plot', '/1/plotbook')).toBe(false);
+    expect(isActiveEntry('/1/plot', '/2/plot')).toBe(false);
+    expect(isActiveEntry('/1/dashboard', '/1/')).toBe(false);
   });
 });
