@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetCalls } from '../src/features/telephony/activeCalls';
 import { allowAllDrafts } from '../src/common/drafts';
 import { mediaQueries } from './mediaQueries';
+import { idOfSelector } from './idSelector';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 
@@ -178,11 +179,46 @@ once(window, 'computed style', () => {
         get(this: HTMLElement) {
           const root = this.getRootNode();
           if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
-          return Array.from((root as Document).getElementsByTagName('label')).filter(label => label.control === this);
+          // Indexed once each: jsdom's live collection looks up a named item on every other property
+          // read (`length` too), which Array.from does at every step.
+          const all = (root as Document).getElementsByTagName('label');
+          const found: HTMLLabelElement[] = [];
+          for (let i = 0, n = all.length; i < n; i++) if (all[i]!.control === this) found.push(all[i]!);
+          return found;
         },
       });
     });
   }
+}
+
+/*
+ * An element named by aria-labelledby (MUI's selects, menus, tabs and dialogs) is found by the
+ * testing library with querySelector('[id="…"]') from the page's root, once per labelled element
+ * and per query: jsdom matches that selector by walking the page and reading every element's
+ * attributes (a tenth of a form test's label queries). The same answer from the document's id
+ * index: the first element in tree order with that id, when it lies inside the element asked (then
+ * it is also the first inside it). Any other selector, an id with a quote or a backslash, an element
+ * outside the document's tree (detached, or in a shadow root), or a first match outside the element
+ * asked keeps jsdom's own walk.
+ */
+for (const Scope of [Document, Element]) {
+  once(Scope.prototype, 'id query', () => {
+    const querySelector = Object.getOwnPropertyDescriptor(Scope.prototype, 'querySelector')!.value as (this: ParentNode, selectors: string) => Element | null;
+    Object.defineProperty(Scope.prototype, 'querySelector', {
+      configurable: true,
+      writable: true,
+      value(this: Document | Element, selectors: string) {
+        const id = typeof selectors === 'string' ? idOfSelector(selectors) : null;
+        const doc = this instanceof Document ? this : this.ownerDocument;
+        // Only in the document's own tree (not a detached node, not inside a shadow root).
+        if (id === null || this.getRootNode() !== doc) return querySelector.call(this, selectors);
+        const first = doc.getElementById(id);
+        if (!first) return null;
+        if (this === doc || (first !== this && this.contains(first))) return first;
+        return querySelector.call(this, selectors);
+      },
+    });
+  });
 }
 
 /*
