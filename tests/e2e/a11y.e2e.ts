@@ -52,6 +52,12 @@ const tabTo = async (page: Page, what: string, match: (f: Focused) => boolean, m
   throw new Error(`${what}: not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 };
 
+/** Past the menu, as a keyboard user does: Skip to content (the page's first stop), then Enter. */
+const skipToContent = async (page: Page) => {
+  await tabTo(page, "'Skip to content'", f => f.name === 'Skip to content', 3);
+  await page.keyboard.press('Enter');
+};
+
 /** Every one of the next `stops` Tab stops shows where the focus is. */
 const expectVisibleFocus = async (page: Page, stops: number, where: string) => {
   const unseen: string[] = [];
@@ -184,6 +190,7 @@ describe('confirmations and rows with the keyboard alone', () => {
     const { page } = s;
     await openPage(page, `/${ORG}/documenttype`);
     const name = await firstRowName(page);
+    await skipToContent(page);
     await tabTo(page, 'the first row checkbox', f => f.type === 'checkbox' && f.name === 'Select this row');
     await page.keyboard.press('Space');
     // The bulk buttons appear above the table: back from the row with Shift+Tab, as a keyboard user goes.
@@ -200,6 +207,7 @@ describe('confirmations and rows with the keyboard alone', () => {
     const { page } = s;
     await loadPage(page, `/${ORG}/documenttype`);
     const name = await firstRowName(page);
+    await skipToContent(page);
     await tabTo(page, 'the first row', f => f.tag === 'tr');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/${ORG}/documenttype/\\d+$`));
@@ -230,8 +238,9 @@ describe('the plot status dialogs with the keyboard alone', () => {
 
   it('books an Available plot: the menu, the customer type, the Booked form with a typed signature; no axe violation on the way', async () => {
     const { page } = s;
-    await openPage(page, `/${ORG}/plot?filter=${encodeURIComponent(JSON.stringify({ status: 'Available' }))}`);
+    await loadPage(page, `/${ORG}/plot?filter=${encodeURIComponent(JSON.stringify({ status: 'Available' }))}`);
     const isChip = (name: string) => (f: Focused) => f.name === name && (f.tag === 'button' || f.role === 'button');
+    await skipToContent(page);
     await tabTo(page, "the first plot's status button", isChip('Available'), 120);
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
@@ -282,8 +291,7 @@ describe('the plot map with the keyboard alone (issue 19)', () => {
     await page.locator('[data-testid="plot-map"][data-ready="true"]').waitFor();
     expect(await blockingViolations(page), 'the map page').toEqual([]);
     // As a keyboard user does: past the menu with Skip to content (the first stop), then to the map.
-    await tabTo(page, "'Skip to content'", f => f.name === 'Skip to content', 3);
-    await page.keyboard.press('Enter');
+    await skipToContent(page);
     const map = await tabTo(page, 'the map', f => f.role === 'application', 80);
     expect(map.name).toMatch(/^Plot map of /);
     expect(map.indicated, 'the map shows it has the focus').toBe(true);
@@ -336,7 +344,7 @@ describe('the command palette with the keyboard alone (issue 19)', () => {
 
   it('Ctrl+K, a plot number, the arrows and Enter open the plot; no axe violation in the palette', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/dashboard`);
+    await openPage(page, `/${ORG}/documenttype`);
     const plots = (await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
       const res = await fetch('/api/v1/1/plot?perPage=500&showall=true', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
@@ -359,7 +367,8 @@ describe('the command palette with the keyboard alone (issue 19)', () => {
 
   it('Ctrl+K and a phone number find the customer, and Enter opens it', async () => {
     const { page } = s;
-    await loadPage(page, `/${ORG}/dashboard`);
+    // A fresh load (the test before left a plot's page open).
+    await loadPage(page, `/${ORG}/documenttype`);
     const customers = (await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
       const res = await fetch('/api/v1/1/customer?perPage=500&showall=1', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
