@@ -110,27 +110,29 @@ export const AppMenu = memo(function AppMenu() {
   const { membership } = useOrg();
   const [open, setOpen] = useSidebarState();
   const basename = useBasename();
-  const { pathname } = useLocation();
+  const location = useLocation();
   // On a small screen a click on an entry closes the sidebar (as react-admin's items do).
   const small = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
   // The router's navigate changes with the location: the entries' one click handler reads the latest.
   const navigate = useNavigate();
-  const latest = useRef({ navigate, small, setOpen });
+  const latest = useRef({ navigate, location, small, setOpen });
   useLayoutEffect(() => {
-    latest.current = { navigate, small, setOpen };
+    latest.current = { navigate, location, small, setOpen };
   });
   const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
     if (browserHandles(event)) return;
     event.preventDefault();
-    const { navigate: go, small: onSmallScreen, setOpen: setSidebar } = latest.current;
-    go(event.currentTarget.getAttribute('href')!);
+    const { navigate: go, location: here, small: onSmallScreen, setOpen: setSidebar } = latest.current;
+    const to = event.currentTarget.getAttribute('href')!;
+    // As the router's links do: the entry of the very page shown replaces it instead of repeating it in the history.
+    go(to, { replace: `${here.pathname}${here.search}${here.hash}` === to });
     if (onSmallScreen) setSidebar(false);
   }, []);
   const entries = menuEntries(membership);
   // The lists' code is fetched while idle, so that a click in the menu waits for data only.
   usePrefetchViews(entries.flatMap(group => group.items.map(r => r.list)));
   const entry = (to: string, label: string, icon: ReactNode) => (
-    <MenuEntry key={to} to={to} label={label} icon={icon} active={isActiveEntry(to, pathname)} open={open} onClick={onClick} />
+    <MenuEntry key={to} to={to} label={label} icon={icon} active={isActiveEntry(to, location.pathname)} open={open} onClick={onClick} />
   );
   return (
     <Menu>

@@ -12,6 +12,7 @@ export { E2E_DIST } from '../../scripts/e2eBuild.mjs';
 // One list of launch flags for the bench and the tests.
 export { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../bench/chromium.mjs';
+import { openPage } from '../../bench/browser.mjs';
 
 export interface Session {
   context: BrowserContext;
@@ -91,38 +92,19 @@ export const signIn = async (page: Page, username: string, at?: string) => {
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 };
 
-/** The record page of an address (/{org}/{resource}/{id}[/show]): its tabs are one page. */
-const recordPage = (path: string) => {
-  const parts = path.split('?')[0]!.split('/');
-  return parts.slice(0, parts[4] === 'show' ? 5 : 4).join('/');
-};
-
 /**
- * Opens `path` inside the running console, as a link would: the page's code and its demo data
- * stay, where page.goto loads the console again. Answers once the page that was shown is gone (the
- * caller waits for what it needs of the new one). Falls back to a full load when no console page
- * is shown yet, or when `path` is another address of the page shown (another query, another tab
- * of the same record), which the console would draw in the page it shows. Where a test means a
- * typed address or a reload, it uses page.goto or page.reload.
+ * Opens `path` inside the running console, as a link would (the bench's openPage: the page's code
+ * and its demo data stay, where page.goto loads the console again), and answers once the page that
+ * was shown is gone; the caller waits for what it needs of the new one. A full load when no console
+ * page is shown yet, or when `path` is the page shown with another query, which the console would
+ * draw in the page it shows. Where a test means a typed address or a reload, it uses page.goto or
+ * page.reload.
  */
 export const visit = async (page: Page, path: string): Promise<void> => {
-  const inApp = await page
-    .evaluate(
-      ({ to, here }) => {
-        const main = document.getElementById('main-content');
-        if (!main || here) return false;
-        main.querySelectorAll(':scope > *').forEach(el => el.setAttribute('data-e2e-previous', ''));
-        const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-        window.history.pushState({ usr: null, key: `e2e${idx}`, idx }, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        return true;
-      },
-      { to: path, here: recordPage(new URL(page.url()).pathname) === recordPage(path) },
-    )
-    .catch(() => false);
-  if (!inApp) {
+  const shown = await page.evaluate(() => (document.getElementById('main-content') ? location.pathname : null)).catch(() => null);
+  if (!shown || shown === new URL(path, BASE_URL).pathname) {
     await page.goto(path);
     return;
   }
-  await page.waitForFunction(() => !document.querySelector('[data-e2e-previous]'));
+  await openPage(page, path, { until: 'true' });
 };

@@ -83,6 +83,11 @@ describe('the menu', () => {
     expect(entry('Document Types')).toHaveClass('RaMenuItemLink-active');
     expect(entry('Dashboard')).not.toHaveAttribute('aria-current');
     expect(entry('Dashboard')).not.toHaveClass('RaMenuItemLink-active');
+    // The entry of the page shown opens it again without a second step in the history.
+    const steps = window.history.length;
+    expect(clickTaken(entry('Document Types'))).toBe(true);
+    expect(window.history.length).toBe(steps);
+    expect(window.location.pathname).toBe('/1/documenttype');
     // A page below the list (a record's form) keeps its entry current; a list whose name starts alike does not.
     fireEvent.click(screen.getByText('Sale Deed'));
     await waitForPath(/^\/1\/documenttype\/\d+$/);
