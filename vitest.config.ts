@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { LONGEST, sequencerFor } from './tests/sequencer';
 
 export default defineConfig({
   plugins: [react()],
@@ -21,5 +22,9 @@ export default defineConfig({
     // process of a jsdom run is nearly idle: two workers took the unit step from 13 min to 10.4 min
     // there (docs/performance.md, "npm test").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The files of a minute or more start first (tests/sequencer.ts), longest first as measured.
+    sequence: {
+      sequencer: sequencerFor(LONGEST.unit),
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LONGEST, sequencerFor } from './tests/sequencer';
 
 /** End-to-end tests: real Chromium (Debian's) against `vite preview` of the production build. */
 export default defineConfig({
@@ -18,5 +19,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',
+    // The files of a minute or more start first (tests/sequencer.ts), longest first as measured.
+    sequence: {
+      sequencer: sequencerFor(LONGEST.e2e),
+    },
   },
 });
