@@ -3,8 +3,8 @@
  * organizations with software_access 'Daga' get the full menu, others the reduced one
  * (docs/decisions.md "Menu").
  */
-import { memo, useCallback, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { ListItemIcon, ListSubheader, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { isValidElement, memo, useCallback, useLayoutEffect, useRef, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { ListSubheader, SvgIcon, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, MenuItemLinkClasses, useBasename, useSidebarState } from 'react-admin';
@@ -33,20 +33,76 @@ export const menuEntries = (membership: Membership, resources: readonly Resource
 /** Whether the page at `pathname` belongs to the entry `to` (react-admin's test: the path or below it). */
 export const isActiveEntry = (to: string, pathname: string): boolean => pathname === to || pathname.startsWith(`${to}/`);
 
+/** The class of an entry: its look is declared once, on the menu (`entryStyles`), not by each entry. */
+const ENTRY = 'app-menu-entry';
+/** The class of an entry's icon drawn as a plain <svg> (`plainIcon`). */
+const ICON = 'app-menu-icon';
+
 /**
- * react-admin's menu item as it looks (its `RaMenuItemLink` name, classes and styles, so the
- * theme's overrides apply), drawn once for the whole menu: the item itself is a MUI MenuItem
- * rendered as a link, with its icon and label.
+ * The look of react-admin's menu item (a MUI MenuItem styled as `RaMenuItemLink`), declared once
+ * for the whole menu: the entries are plain links carrying react-admin's class names, so a mount
+ * of the console draws 64 anchors instead of 64 MenuItems, each with its own ButtonBase, ripple
+ * and styles to compute (a tenth of the time of every test that draws the console, and of every
+ * first page drawn in the browser). What MUI's ButtonBase did by script is done by CSS:
+ * `:focus-visible` for the keyboard's focus (MUI's `Mui-focusVisible`; the ring is the theme's, for
+ * every focused control); the press ripple is not drawn. The values are MUI's and react-admin's own (MenuItem, ButtonBase, ListItemIcon and
+ * react-admin's MenuItemLink, its width for the icon winning over the theme's 56 px).
  */
-const EntryRoot = styled(MenuItem, { name: 'RaMenuItemLink', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
-  color: (theme.vars || theme).palette.text.secondary,
-  // react-admin's own styles name the icon twice, and the second (its width) is the one that holds:
-  // the icon keeps ListItemIcon's colour.
-  [`& .${MenuItemLinkClasses.icon}`]: { minWidth: theme.spacing(5) },
-  [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars || theme).palette.text.primary },
-  '& .app-menu-label': { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // styled() keeps MenuItem's props but not its `component` typing.
-})) as unknown as typeof MenuItem;
+const entryStyles = (theme: Theme) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    [`& .${ENTRY}`]: {
+      ...theme.typography.body1,
+      display: 'flex',
+      justifyContent: 'flex-start',
+      alignItems: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      minHeight: 48,
+      margin: 0,
+      padding: '6px 16px',
+      border: 0,
+      borderRadius: 0,
+      backgroundColor: 'transparent',
+      WebkitTapHighlightColor: 'transparent',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      color: palette.text.secondary,
+      [theme.breakpoints.up('sm')]: { minHeight: 'auto' },
+      '&:hover': {
+        textDecoration: 'none',
+        backgroundColor: palette.action.hover,
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '&:focus-visible': { backgroundColor: palette.action.focus },
+      [`&.${MenuItemLinkClasses.active}`]: { color: palette.text.primary },
+      '@media print': { colorAdjust: 'exact' },
+    },
+    [`& .${ENTRY} .${MenuItemLinkClasses.icon}`]: {
+      minWidth: theme.spacing(5),
+      flexShrink: 0,
+      display: 'inline-flex',
+      color: palette.action.active,
+    },
+    // MUI's SvgIcon, medium size (its transition of the fill is the theme's: none with less motion).
+    [`& .${ICON}`]: {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(24),
+      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    },
+    [`& .${ENTRY} .app-menu-label`]: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  };
+};
+
+const MenuRoot = styled(Menu)(({ theme }) => entryStyles(theme));
 
 interface EntryProps {
   to: string;
@@ -68,6 +124,13 @@ const browserHandles = (event: MouseEvent<HTMLElement>): boolean =>
   event.shiftKey ||
   !!(event.currentTarget.getAttribute('target') && event.currentTarget.getAttribute('target') !== '_self');
 
+/** Space opens a menu item as Enter does (a link alone answers Enter only; MUI's ButtonBase answered both). */
+const spaceClicks = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== ' ' || event.repeat) return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
+
 /**
  * One entry of the sidebar. react-admin's Menu.Item asks the route, the sidebar state, the screen
  * size and its shortcuts itself, and its router link follows the location, so that every one of
@@ -77,30 +140,48 @@ const browserHandles = (event: MouseEvent<HTMLElement>): boolean =>
  */
 const MenuEntry = memo(function MenuEntry({ to, label, icon, active, open, onClick }: EntryProps) {
   const item = (
-    <EntryRoot
-      component="a"
+    <a
       href={to}
+      role="menuitem"
       tabIndex={0}
       onClick={onClick}
+      onKeyDown={spaceClicks}
       aria-current={active ? 'page' : undefined}
-      className={`${MenuItemLinkClasses.root}${active ? ` ${MenuItemLinkClasses.active}` : ''}`}
+      className={`${ENTRY} ${MenuItemLinkClasses.root}${active ? ` ${MenuItemLinkClasses.active}` : ''}`}
     >
-      <ListItemIcon className={MenuItemLinkClasses.icon}>{icon}</ListItemIcon>
+      <div className={MenuItemLinkClasses.icon}>{icon}</div>
       <span className="app-menu-label">{label}</span>
-    </EntryRoot>
+    </a>
   );
   return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
 });
 
-const DASHBOARD_ICON = <DashboardIcon />;
+/**
+ * An icon of MUI's set drawn as a plain <svg> with its paths, in the look of MUI's SvgIcon (its
+ * class names; its styles declared once on the menu): 64 SvgIcons, each a styled component of its
+ * own, were a tenth of every test that draws the console. MUI's icons are made by createSvgIcon,
+ * whose inner function only hands the paths to SvgIcon: its answer gives them. Another kind of icon
+ * (a component of the console's own) is drawn as it is.
+ */
+export const plainIcon = (Icon: ComponentType): ReactNode => {
+  const render = (Icon as { type?: { render?: (props: object, ref: null) => unknown } }).type?.render;
+  const drawn = typeof render === 'function' ? render({}, null) : undefined;
+  if (!isValidElement<{ children?: ReactNode }>(drawn) || drawn.type !== SvgIcon) return <Icon />;
+  return (
+    <svg className={`MuiSvgIcon-root MuiSvgIcon-fontSizeMedium ${ICON}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+      {drawn.props.children}
+    </svg>
+  );
+};
+
+const DASHBOARD_ICON = plainIcon(DashboardIcon);
 
 /** Each resource's icon element, made once (a new element each time would draw every entry again). */
 const ICONS = new WeakMap<ResourceDeclaration, ReactNode>();
 const iconOf = (r: ResourceDeclaration): ReactNode => {
   let icon = ICONS.get(r);
   if (!icon) {
-    const Icon = r.icon;
-    icon = <Icon />;
+    icon = plainIcon(r.icon);
     ICONS.set(r, icon);
   }
   return icon;
@@ -135,7 +216,7 @@ export const AppMenu = memo(function AppMenu() {
     <MenuEntry key={to} to={to} label={label} icon={icon} active={isActiveEntry(to, location.pathname)} open={open} onClick={onClick} />
   );
   return (
-    <Menu>
+    <MenuRoot>
       {entry(`${basename}/dashboard`, 'Dashboard', DASHBOARD_ICON)}
       {entries.flatMap(group => [
         open ? (
@@ -153,6 +234,6 @@ export const AppMenu = memo(function AppMenu() {
         ) : null,
         ...group.items.map(r => entry(`${basename}/${r.name}`, r.label, iconOf(r))),
       ])}
-    </Menu>
+    </MenuRoot>
   );
 });

@@ -95,6 +95,20 @@ describe('the menu', () => {
     expect(entry('Document Types')).toHaveAttribute('href', '/1/documenttype');
   });
 
+  it('from the keyboard: the arrows move between entries, Space and Enter open the one focused', async () => {
+    const { user } = await renderSignedIn('admin', '/1/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    act(() => entry('Projects').focus());
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(entry('Price Guides'));
+    await user.keyboard(' ');
+    await waitForPath('/1/priceguide');
+    await waitFor(() => expect(entry('Price Guides')).toHaveAttribute('aria-current', 'page'));
+    act(() => entry('Document Types').focus());
+    await user.keyboard('{Enter}');
+    await waitForPath('/1/documenttype');
+  });
+
   it('on a small screen a click on an entry opens its page and closes the sidebar', async () => {
     // A phone's width: every max-width query holds, no min-width one.
     vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)));

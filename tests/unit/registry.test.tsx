@@ -1,6 +1,8 @@
 /** The registry and the menu split: pure checks over src/app/resources.ts. */
 import { describe, expect, it } from 'vitest';
-import { isActiveEntry, menuEntries } from '../../src/app/AppMenu';
+import { isValidElement } from 'react';
+import { render } from '@testing-library/react';
+import { isActiveEntry, menuEntries, plainIcon } from '../../src/app/AppMenu';
 import { RESOURCES } from '../../src/app/resources';
 import { isLazyView } from '../../src/app/schemaResource';
 import { MENU_GROUPS, type ResourceDeclaration } from '../../src/app/resourceTypes';
@@ -101,5 +103,19 @@ describe('the current menu entry', () => {
     expect(isActiveEntry('/1/plot', '/1/plotbook')).toBe(false);
     expect(isActiveEntry('/1/plot', '/2/plot')).toBe(false);
     expect(isActiveEntry('/1/dashboard', '/1/')).toBe(false);
+  });
+});
+
+describe('the menu icons', () => {
+  it('draws every resource icon as a plain <svg> with the paths of the MUI icon (SvgIcon is only the fallback)', () => {
+    for (const resource of RESOURCES.filter(r => r.menu ?? !!r.list)) {
+      const icon = plainIcon(resource.icon);
+      expect(isValidElement(icon) && icon.type, resource.name).toBe('svg');
+      const { container } = render(<>{icon}</>);
+      expect(container.querySelector('svg.MuiSvgIcon-root path')?.getAttribute('d'), resource.name).toBeTruthy();
+    }
+    // A component that is not one of MUI's icons is drawn as it is.
+    const Own = () => <svg data-own="" />;
+    expect(isValidElement(plainIcon(Own)) && (plainIcon(Own) as { type: unknown }).type).toBe(Own);
   });
 });
