@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { LONGEST, sequencerFor } from './tests/sequencer';
+import { LONGEST, sequencerFor } from './tests/sequencer.ts';
 
 export default defineConfig({
   plugins: [react()],

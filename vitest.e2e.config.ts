@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LONGEST, sequencerFor } from './tests/sequencer';
+import { LONGEST, sequencerFor } from './tests/sequencer.ts';
 
 /** End-to-end tests: real Chromium (Debian's) against `vite preview` of the production build. */
 export default defineConfig({

@@ -2,10 +2,9 @@
  * The order the test files start in. Files run two at a time (one per core), so the step ends when
  * the last file ends: a long file started last keeps one core busy alone at the end. vitest starts
  * the longest first when it has the timings of an earlier run (its cache in node_modules/.vite),
- * but a fresh clone has none, and it then starts the largest files first: the two halves of the
- * accessibility scan and the fault matrices are three-line and forty-line files of a minute and
- * more each, and started last (25–30 s of a core alone at the end of each step in the CI
- * reproduction). Here the files known to be long start first, longest first, in both cases; every
+ * but a fresh clone has none, and it then starts the largest files first: the fault matrices are
+ * forty-line files of a minute and more each (as were the accessibility scan's two halves), and
+ * they started last (25–30 s of a core alone at the end of each step in the CI reproduction). Here the files known to be long start first, longest first, in both cases; every
  * other file keeps vitest's own order after them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -25,8 +24,6 @@ export const LONGEST = {
   ],
   e2e: [
     'tests/e2e/completeness.e2e.ts',
-    'tests/e2e/a11y.registry-2.e2e.ts',
-    'tests/e2e/a11y.registry-1.e2e.ts',
     'tests/e2e/a11y.e2e.ts',
     'tests/e2e/foundation.e2e.ts',
     'tests/e2e/plots.e2e.ts',

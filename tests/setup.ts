@@ -274,6 +274,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // What a test listens to on the demo API's requests ends with it: the files of a worker share
+  // msw's server (vitest.config.ts, isolate: false), and a listener a file left behind (the plot
+  // map's, reading every write's body as a form) ran in the next files' tests and failed on their
+  // JSON bodies as unhandled rejections (found when the order of the files changed).
+  server.events.removeAllListeners();
 });
 
 afterAll(() => {

@@ -2,7 +2,7 @@
  * Accessibility in Chromium, on the seeded demo data:
  * - an axe-core scan (@axe-core/playwright, ./axe.ts) of the sign-in page and its two dialogs —
  *   failing on any violation of impact serious or critical — and exactly one h1 (the dashboard
- *   and every page of the registry: a11y.registry-*.e2e.ts);
+ *   and the pages of the registry: scanned by completeness.e2e.ts as it opens them, ./routes.ts);
  * - focus is visible on every stop of the keyboard;
  * - the sign-in dialogs, the delete confirmations and the plot status dialogs (menu, customer type,
  *   Booked form) are completed with the keyboard alone, and a list row opens its record with Enter.

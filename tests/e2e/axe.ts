@@ -1,4 +1,4 @@
-/** The accessibility checks of the end-to-end tests (a11y.e2e.ts, a11y.registry-*.e2e.ts). */
+/** The accessibility checks of the end-to-end tests (a11y.e2e.ts; the registry's pages in completeness.e2e.ts, ./routes.ts). */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -4,38 +4,18 @@
  * admin in Chromium, with real ids from the demo API, and is drawn: not 'Application error', not
  * react-admin's Not Found, not 'Access denied', not a blank page, not an error notification, not
  * sent elsewhere. A tab route must select its tab. It grows with every area that lands; the routes
- * of resources that are not registered yet are printed at the end, as information.
+ * of resources that are not registered yet are printed at the end, as information. A page the
+ * accessibility scan judges (./routes.ts, `scannedOnVisit`) is scanned here once drawn: no axe
+ * violation of impact serious or critical (./axe.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
 import { BASE_URL, cspViolations, signIn, type Session } from './browser';
-import { ORG, SPEC_ROUTES, Samples, adminBrowser, drawn, openPage, pageState, registeredNames, type SpecRoute } from './pages';
-
-const ROUTES = SPEC_ROUTES;
-/** The shell's own pages: always there. */
-const SHELL = new Set(['dashboard', 'login']);
-/**
- * Routes that belong to a later issue although their resource is registered: reported, not
- * opened. Each with the reason; remove the line when the issue lands.
- */
-const DEFERRED: Record<string, string> = {
-  '/:orgid/plot/export':
-    'not a page (C27): the export is an API download (GET plot/export); the typed address opens the plot list with its export dialog (tests/integration/plots.test.tsx)',
-  '/:orgid/customer/:param/show/soldplotbybroker':
-    'built, but only for a broker (isbroker=1, spec 2 §2): the sample customer (the newest) need not be one; tests/integration/customers.test.tsx opens it for a broker and proves it absent for others',
-};
-/** The resource a route belongs to: the one its path starts with (document/project before document). */
-const baseResource = (r: SpecRoute): string => {
-  if (r.route === '/' || r.route === '/:orgid') return 'dashboard';
-  const path = r.route.replace(/^\/:orgid\//, '').replace(/^\//, '');
-  const names = [...r.resources].sort((a, b) => b.length - a.length);
-  return names.find(n => path === n || path.startsWith(`${n}/`)) ?? path.split('/')[0];
-};
-
-const registered = registeredNames();
-const isChecked = (r: SpecRoute) => SHELL.has(baseResource(r)) || registered.has(baseResource(r));
-const CHECKED = ROUTES.filter(r => isChecked(r) && !DEFERRED[r.route]);
+import { ORG, Samples, adminBrowser, drawn, openPage, pageState } from './pages';
+import { expectAccessible } from './axe';
+import { CHECKED, DEFERRED, ROUTES, SCANNED_APART, baseResource, isChecked, registered, scannedOnVisit } from './routes';
+import type { SpecRoute } from './pages';
 
 /** A tab route: the last segment is a tab of a show page or of an edit form. */
 const isTabRoute = (route: string) => /\/:param\/(show\/)?[a-z]+$/.test(route) && !route.endsWith('/:param/show');
@@ -150,6 +130,16 @@ describe('every route of a registered resource renders', () => {
     const state = await page.evaluate(pageState);
     expect(state.h1.length, `${path}: one h1`).toBe(1);
     expect(await cspViolations(page), `${path}: refused by the Content Security Policy`).toEqual([]);
+    if (scannedOnVisit(r)) await expectAccessible(page, path);
     reload = false;
+  });
+});
+
+describe('the pages of the registry to scan that have no route of their own', () => {
+  it.each(SCANNED_APART)('$resource $view', async ({ resource, view }) => {
+    const { page } = s;
+    const path = await samples.pathOf(resource, view);
+    await openPage(page, path);
+    await expectAccessible(page, path);
   });
 });

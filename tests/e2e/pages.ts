@@ -83,6 +83,9 @@ const VIEW_ROUTES: Record<ViewName, (resource: string) => string> = {
   show: r => `/:orgid/${r}/:param/show`,
 };
 
+/** The route pattern of a view of the registry ("/:orgid/plot/:param/show"). */
+export const viewRoute = (resource: string, view: ViewName): string => VIEW_ROUTES[view](resource);
+
 /** Per page (a test file's browser session): resource → its first record, or null. */
 export class Samples {
   private readonly cache = new Map<string, SampleRecord | null>();

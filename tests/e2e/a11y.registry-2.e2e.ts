@@ -1,3 +1,0 @@
-import { scanRegistry } from './a11yRegistry';
-
-scanRegistry(2, 2);
