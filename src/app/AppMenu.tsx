@@ -42,11 +42,12 @@ const ICON = 'app-menu-icon';
  * The look of react-admin's menu item (a MUI MenuItem styled as `RaMenuItemLink`), declared once
  * for the whole menu: the entries are plain links carrying react-admin's class names, so a mount
  * of the console draws 64 anchors instead of 64 MenuItems, each with its own ButtonBase, ripple
- * and styles to compute (a tenth of the time of every test that draws the console, and of every
- * first page drawn in the browser). What MUI's ButtonBase did by script is done by CSS:
- * `:focus-visible` for the keyboard's focus (MUI's `Mui-focusVisible`; the ring is the theme's, for
- * every focused control); the press ripple is not drawn. The values are MUI's and react-admin's own (MenuItem, ButtonBase, ListItemIcon and
- * react-admin's MenuItemLink, its width for the icon winning over the theme's 56 px).
+ * and styles to compute (docs/performance.md, "2026-11-26, late night"). What MUI's ButtonBase did
+ * by script is done by CSS: `:focus-visible` for the keyboard's focus (MUI's `Mui-focusVisible`;
+ * the ring is the theme's, as for every focused control); the press ripple is not drawn. The
+ * values are MUI's and react-admin's own (MenuItem, ButtonBase, ListItemIcon, SvgIcon and
+ * react-admin's MenuItemLink, its width for the icon winning over the theme's 56 px). Compared
+ * with MUI's own entries by screenshots: identical pixels (docs/decisions.md "Menu entries").
  */
 const entryStyles = (theme: Theme) => {
   const palette = (theme.vars || theme).palette;

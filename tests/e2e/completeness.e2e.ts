@@ -12,10 +12,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
 import { BASE_URL, cspViolations, signIn, type Session } from './browser';
-import { ORG, Samples, adminBrowser, drawn, openPage, pageState } from './pages';
+import { ORG, Samples, adminBrowser, drawn, openPage, pageState, type SpecRoute } from './pages';
 import { expectAccessible } from './axe';
 import { CHECKED, DEFERRED, ROUTES, SCANNED_APART, baseResource, isChecked, registered, scannedOnVisit } from './routes';
-import type { SpecRoute } from './pages';
 
 /** A tab route: the last segment is a tab of a show page or of an edit form. */
 const isTabRoute = (route: string) => /\/:param\/(show\/)?[a-z]+$/.test(route) && !route.endsWith('/:param/show');
