@@ -4,7 +4,7 @@
  * sign-out deletes the user's drafts and list state; a dialog's draft (plot status flow).
  */
 import 'vitest-canvas-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -26,8 +26,6 @@ const reload = () => {
   cleanup();
   return renderApp(path);
 };
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('drafts', () => {
   it('a create form: type, reload → restored with a notice; Discard empties it and deletes the draft', async () => {

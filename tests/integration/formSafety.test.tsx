@@ -4,14 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { renderSignedIn, waitForPath } from './helpers';
 
 const LONG = { timeout: 15000 };
 
 afterEach(() => {
-  server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
 

@@ -4,7 +4,7 @@
  * points, no request to any outside host; after the polygon is saved (the demo API's savegooglemap),
  * the tab shows the new points.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
@@ -15,8 +15,6 @@ import { createHttpClient } from '../../src/api/http';
 import { renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('layout GMap tab without a key', { timeout: 90_000 }, () => {
   it('shows the notice and the saved polygon of the layout, and calls no outside host', async () => {

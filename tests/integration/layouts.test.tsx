@@ -7,7 +7,7 @@
  * GET layout/{id}/plots, and what the permissions refuse.
  */
 import { GEO_MESSAGES } from '../../src/features/geoMap/geoLogic';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -45,10 +45,6 @@ const fill = (input: Element, value: string) => fireEvent.change(input, { target
 /** The layout's own name input (the Nearby Locations rows have a Name too). */
 const nameInput = () => document.querySelector('input[name="name"]') as HTMLInputElement;
 const picture = (name = 'plan.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('layout create', { timeout: 90_000 }, () => {
   it("refuses a layout without a name with 'Layout name is required'", async () => {

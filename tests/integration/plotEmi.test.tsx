@@ -5,7 +5,7 @@
  * customer, project, emi_number read-only), the show page with the Plot EMI History tab, Add
  * Monthly EMI and Edit EMI (the fields of the calls), and the permission gates.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
@@ -41,8 +41,6 @@ beforeEach(() => {
   received.length = 0;
   server.events.on('request:start', onRequest);
 });
-afterEach(() => server.events.removeAllListeners());
-
 describe('plotemi list', () => {
   it('lists the plans newest first with plot, project, customer, EMI number, total and links to the booking and the sale', async () => {
     const newest = newestFirst(plansOf1()).slice(0, 20);

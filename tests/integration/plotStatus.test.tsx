@@ -6,7 +6,7 @@
  * and its values and shows the message.
  */
 import 'vitest-canvas-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -65,8 +65,6 @@ const capture = (path: string) => {
 
 const availablePlot = () =>
   org1('plot').find(p => p.status === 'Available' && !org1('plotemi').some(e => e.plot_id === p.id) && !org1('plotbook').some(b => b.plot_id === p.id))!;
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('plot status flow', () => {
   it('books an Available plot with both signatures drawn: every multipart field, the plot Booked on the list', async () => {

@@ -49,7 +49,6 @@ const captureRequests = (part: string) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 describe('booked plot list', () => {

@@ -38,7 +38,6 @@ const captureUpdates = () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 describe('plot resale list', () => {

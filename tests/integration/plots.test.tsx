@@ -29,7 +29,6 @@ const setPermissions = (username: string, permissions: string[]) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 describe('plot list', () => {

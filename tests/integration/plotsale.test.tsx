@@ -47,7 +47,6 @@ const recordCalls = (part: string) => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  server.events.removeAllListeners();
 });
 
 describe('plot sale list', () => {

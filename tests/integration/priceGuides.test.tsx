@@ -4,15 +4,13 @@
  * section 5 messages, create, edit through POST priceguide/{id}/update (every multipart field),
  * the show tabs, delete, and what a member without priceguide.update / priceguide.delete sees.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { db, table } from '../../mocks/db';
 import { renderSignedIn, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
-
-afterEach(() => server.events.removeAllListeners());
 
 /** Every non-GET call to a path containing `part`, with its multipart fields (repeated keys kept). */
 const recordCalls = (part: string) => {

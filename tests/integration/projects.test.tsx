@@ -5,7 +5,7 @@
  * bulk delete), the price guide dialogs, the demo API's own validation, and what the permissions
  * hide or refuse.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
@@ -43,10 +43,6 @@ const recordCalls = (part: string) => {
   });
   return calls;
 };
-
-afterEach(() => {
-  server.events.removeAllListeners();
-});
 
 describe('project list', () => {
   it('lists 20 per page, newest first, with name, location, map, Files, layout count and edit', async () => {

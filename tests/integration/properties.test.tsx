@@ -3,7 +3,7 @@
  * filter, the size column), create with the validation errors, create, edit, the show tabs at
  * their routes, assigning a plot, adding and deleting a status note, and the permission gates.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -31,8 +31,6 @@ const pick = async (user: ReturnType<typeof import('@testing-library/user-event'
   await user.type(input, text);
   await user.click(await screen.findByRole('option', { name: option }));
 };
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('property list', () => {
   it('lists newest first with name, address, customer, size, plots, files and status', async () => {

@@ -4,9 +4,8 @@
  * (a too-large file was dropped silently before).
  */
 import 'vitest-canvas-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { UPLOAD_TOO_LARGE } from '../../src/common/uploads';
 import { captureRequests, renderSignedIn } from './helpers';
@@ -17,8 +16,6 @@ const picture = (name: string, size: number) => {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('upload limits', () => {
   it('the sale edit refuses a customer image over 10 MB, says why, and sends nothing; the typed price stays', async () => {

@@ -261,7 +261,6 @@ describe('GeoPolygonEditor without a key', () => {
     expect(rows[3]).toHaveTextContent('312.92000080.100000');
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
     expect(requests.filter(u => !u.startsWith('http://localhost'))).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it("says 'No polygon saved yet.' without one", () => {
