@@ -1,6 +1,6 @@
 /**
  * Accessibility in Chromium, on the seeded demo data:
- * - an axe-core scan (@axe-core/playwright, ./axe.ts) of the sign-in page and its two dialogs —
+ * - an axe-core scan (axe-core run in the page, ./axe.ts) of the sign-in page and its two dialogs —
  *   failing on any violation of impact serious or critical — and exactly one h1 (the dashboard
  *   and the pages of the registry: scanned by completeness.e2e.ts as it opens them, ./routes.ts);
  * - focus is visible on every stop of the keyboard;
@@ -98,6 +98,23 @@ describe('the sign-in page', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
+  });
+
+  it('the scan sees a violation, again on the same page, and only where it is told to look', async () => {
+    const { page } = s;
+    await openSignIn();
+    // A button without a name (critical: button-name), added after a first scan of the same page.
+    expect(await blockingViolations(page), 'the page as drawn').toEqual([]);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'unnamed-by-test';
+      document.body.appendChild(button);
+    });
+    const found = await blockingViolations(page);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^critical button-name .*#unnamed-by-test/);
+    expect(await blockingViolations(page, 'main'), 'a scan limited to the main part').toEqual([]);
+    await page.evaluate(() => document.getElementById('unnamed-by-test')?.remove());
   });
 
   it('shows where the focus is on every stop of the keyboard', async () => {
