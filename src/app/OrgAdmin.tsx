@@ -14,6 +14,7 @@ import { getMembership, getToken, type SessionUser } from '../api/session';
 import type { Membership } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
+import { AppNotification } from './AppNotification';
 import { i18nProvider } from './i18n';
 import { NotFoundPage } from './NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
@@ -55,6 +56,7 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
         i18nProvider={i18nProvider}
         theme={theme}
         layout={AppLayout}
+        notification={AppNotification}
         dashboard={DashboardPage}
         loginPage={false}
         accessDenied={AccessDeniedPage}
