@@ -4,8 +4,9 @@
  * the longest first when it has the timings of an earlier run (its cache in node_modules/.vite),
  * but a fresh clone has none, and it then starts the largest files first: the fault matrices are
  * forty-line files of a minute and more each (as were the accessibility scan's two halves), and
- * they started last (25–30 s of a core alone at the end of each step in the CI reproduction). Here the files known to be long start first, longest first, in both cases; every
- * other file keeps vitest's own order after them.
+ * they started last (25–30 s of a core alone at the end of each step in the CI reproduction).
+ * Here the files known to be long start first, longest first, in both cases; every other file
+ * keeps vitest's own order after them.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { relative } from 'node:path';

@@ -8,11 +8,9 @@
  */
 import { Notification, useNotificationContext, type NotificationProps } from 'react-admin';
 
-/** How long react-admin shows a message (its default). */
-const SHOWN_MS = 4000;
-
 export const AppNotification = (props: NotificationProps) => {
   const { notifications } = useNotificationContext();
-  // The queue holds the messages not yet shown (the one on screen has been taken from it).
-  return <Notification {...props} autoHideDuration={notifications.length > 0 ? 0 : SHOWN_MS} />;
+  // The queue holds the messages not yet shown (the one on screen has been taken from it). Without
+  // one waiting, react-admin's own duration (or the one given here).
+  return <Notification {...props} autoHideDuration={notifications.length > 0 ? 0 : props.autoHideDuration} />;
 };

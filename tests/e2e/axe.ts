@@ -6,18 +6,16 @@ import { motionless } from './browser';
 import { pageState } from './pages';
 
 /**
- * axe-core run in the page, as @axe-core/playwright's legacy mode runs it (the same configuration
- * and call), but put into the page once per loaded document: that package evaluates axe's 560 kB
+ * axe-core run in the page, as @axe-core/playwright's legacy mode runs it (the same call; that
+ * package's configuration only named itself and the same-origin default), but put into the page
+ * once per loaded document: that package evaluates axe's 560 kB
  * source into the page twice per scan, and each copy stayed alive (a list scanned eight times: the
  * page's heap 28 → 57 MB; a scan a quarter longer, and the page's garbage collection grew with
  * every scan of the completeness test's one long-lived page).
  */
 const axeRun = async (page: Page, within?: string): Promise<AxeResults> => {
   const loaded = await page.evaluate(version => (window as unknown as { axe?: { version?: string } }).axe?.version === version, axe.version);
-  if (!loaded) {
-    await page.evaluate(axe.source);
-    await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } }));
-  }
+  if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(
     ({ include }) => (window as unknown as { axe: typeof axe }).axe.run({ include, exclude: [] }, { resultTypes: ['violations'] }),
     { include: within ? [within] : [] },

@@ -1,6 +1,6 @@
 /** Renders the real console (App, real providers) at a path, against the msw/node demo API. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { expect, onTestFinished, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import userEvent from '@testing-library/user-event';
@@ -84,8 +84,8 @@ export const captureRequests = (): SeenRequest[] => {
         .catch(() => undefined);
     }
   };
+  // Removed after the test with every other listener (tests/setup.ts).
   server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 };
 

@@ -118,7 +118,6 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
       if (request.url.includes('/userdepartmentreport/download/')) seen.push({ url: new URL(request.url).pathname, auth: request.headers.get('Authorization'), org: request.headers.get(ORG_HEADER) });
     };
     server.events.on('request:start', listener);
-    onTestFinished(() => server.events.removeListener('request:start', listener));
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation(((blob: Blob) => {
       blobs.push(blob);
