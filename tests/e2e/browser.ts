@@ -1,10 +1,9 @@
 /**
- * Headless Chromium (bench/chromium.mjs finds it) through playwright-core: a fresh profile per context, no outside network.
+ * Headless Chromium (bench/chromium.mjs finds it) through playwright-core: one browser per test
+ * file, a fresh context (its own storage: its own demo data) per session, no outside network.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
 /** The production bundle the tests run against (scripts/e2eBuild.mjs): a folder of its own, not dist/. */
@@ -20,12 +19,22 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/*
+ * The browser of this test file, started on its first session and closed after its last test. A
+ * session is a new context of it: its own storage, cookies, cache and service worker, as a new
+ * profile had (the demo API seeds itself again in it), without starting Chromium again (half a
+ * core-second each, for 33 tests that open one: docs/performance.md, "npm test").
+ */
+let browser: Promise<Browser> | undefined;
+const theBrowser = () => (browser ??= chromiumPath().then(executablePath => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })));
+afterAll(async () => {
+  const started = browser;
+  browser = undefined;
+  await (await started)?.close();
+});
+
 export const openBrowser = async (viewport = { width: 1366, height: 900 }): Promise<Session> => {
-  const profile = mkdtempSync(join(tmpdir(), 'plots-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: await chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await (await theBrowser()).newContext({
     viewport,
     baseURL: BASE_URL,
     // As a person who asked their system for less motion: the console then shows dialogs, menus
@@ -38,14 +47,13 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', e => w.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`));
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   page.setDefaultTimeout(15000);
   return {
     context,
     page,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 };
