@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the type check, the unit and integration tests (vitest, jsdom, msw/node) and the
- * end-to-end tests (vitest, real Chromium against `vite preview`), then one closing line
+ * `npm test`: the unit and integration tests (vitest, jsdom, msw/node) with the type check beside
+ * them, then the end-to-end tests (vitest, real Chromium against `vite preview`), then one closing line
  * "tests: N passed, N failed", after the wall time of each step. Exits non-zero when anything failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { e2eBuild } from './e2eBuild.mjs';
@@ -14,12 +14,19 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const times = [];
-const run = (label, cmd, args, env = process.env) => {
-  console.log(`\n=== ${label} ===`);
+/** A step: its output shown as it runs (not blocking this process: what runs beside it is read meanwhile). */
+const run = (heading, label, cmd, args, env = process.env) => {
+  console.log(`\n=== ${heading} ===`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
-  times.push([label, Date.now() - started]);
-  return result.status === 0;
+  return new Promise(resolve => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env });
+    const done = ok => {
+      times.push([label, Date.now() - started]);
+      resolve(ok);
+    };
+    child.on('close', code => done(code === 0));
+    child.on('error', () => done(false));
+  });
 };
 const clock = ms => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
 const began = Date.now();
@@ -40,32 +47,55 @@ const counts = file => {
   }
 };
 
+/** A command run beside a step, its output kept and printed after that step (not mixed into the step's). */
+const beside = (cmd, args, env = process.env) => {
+  const started = Date.now();
+  let output = '';
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', chunk => (output += chunk));
+  child.stderr.on('data', chunk => (output += chunk));
+  return new Promise(resolve => {
+    child.on('close', code => resolve({ ok: code === 0, output, ms: Date.now() - started }));
+    child.on('error', error => resolve({ ok: false, output: `${output}${error.message}\n`, ms: Date.now() - started }));
+  });
+};
+
 /*
- * The end-to-end tests' production build (scripts/e2eBuild.mjs) is made beside the type check: tsc
- * keeps one core busy, the build uses the other, and the end-to-end step then serves it as it is
- * (E2E_SKIP_BUILD). Built from the tree as it is when the tests start.
+ * The type check and the end-to-end tests' production build (scripts/e2eBuild.mjs) run beside the
+ * unit and integration tests: their workers leave a core idle about a tenth of the time (tests
+ * waiting on the demo API, a timeout, a poll), and the two fill it instead of taking half a minute
+ * of their own before the tests start (docs/performance.md, "npm test"). The end-to-end step then
+ * serves the build as it is (E2E_SKIP_BUILD). Both are made from the tree as it is when the tests
+ * start; their output is printed after the unit step.
  */
 const build = e2eBuild();
-const e2eBuilt = new Promise(resolve => {
-  const child = spawn(build.command, build.args, { stdio: 'inherit', env: build.env });
-  child.on('close', code => resolve(code === 0));
-  child.on('error', () => resolve(false));
-});
+const typeCheck = beside('npx', ['tsc', '--noEmit', '-p', '.']);
+const e2eBuilt = beside(build.command, build.args, build.env);
 
 const steps = [];
-steps.push({ ok: run('type check (and the end-to-end build beside it)', 'npx', ['tsc', '--noEmit', '-p', '.']), counts: null });
-const built = await e2eBuilt;
-// The step's time is until both are done.
-times[0][1] = Date.now() - began;
-if (!built) console.log('\nThe end-to-end build beside the type check failed: the end-to-end step builds again and reports it.');
 const unit = `${out}/unit.json`;
 steps.push({
-  ok: run('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`]),
+  ok: await run('unit and integration tests (the type check and the end-to-end build beside them)', 'unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unit}`,
+  ]),
   counts: unit,
 });
+const checked = await typeCheck;
+console.log('\n=== type check (beside the unit and integration tests) ===');
+if (checked.output.trim()) console.log(checked.output.trimEnd());
+console.log(checked.ok ? 'no type errors' : 'type errors (above)');
+times.unshift(['type check (beside the unit tests)', checked.ms]);
+steps.push({ ok: checked.ok, counts: null });
+const built = await e2eBuilt;
+if (built.output.trim()) console.log(built.output.trimEnd());
+if (!built.ok) console.log('\nThe end-to-end build beside the unit tests failed: the end-to-end step builds again and reports it.');
 const e2e = `${out}/e2e.json`;
 steps.push({
-  ok: run('end-to-end tests (Chromium)', 'npx', [
+  ok: await run('end-to-end tests (Chromium)', 'end-to-end tests (Chromium)', 'npx', [
     'vitest',
     'run',
     '-c',
@@ -73,7 +103,7 @@ steps.push({
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${e2e}`,
-  ], built ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env),
+  ], built.ok ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env),
   counts: e2e,
 });
 
