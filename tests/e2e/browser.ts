@@ -1,8 +1,7 @@
 /**
- * Headless Chromium (bench/chromium.mjs finds it) through playwright-core: one browser per test
- * file, a fresh context (its own storage: its own demo data) per session, no outside network.
+ * Headless Chromium (bench/chromium.mjs finds it) through playwright-core: one browser per worker,
+ * a fresh context (its own storage: its own demo data) per session, no outside network.
  */
-import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
@@ -20,18 +19,14 @@ export interface Session {
 }
 
 /*
- * The browser of this test file, started on its first session and closed after its last test. A
- * session is a new context of it: its own storage, cookies, cache and service worker, as a new
- * profile had (the demo API seeds itself again in it), without starting Chromium again (half a
- * core-second each, for 33 tests that open one: docs/performance.md, "npm test").
+ * The browser of this worker: started on the first session and shared by the files the worker runs
+ * (vitest.e2e.config.ts, isolate false); Playwright closes it when the worker exits. A session is a
+ * new context of it: its own storage, cookies, cache and service worker, as a new profile had (the
+ * demo API seeds itself again in it), without starting Chromium and writing a profile to disk
+ * again (the end-to-end step alone: 548 → 456 core-seconds; docs/performance.md, "npm test").
  */
 let browser: Promise<Browser> | undefined;
 const theBrowser = () => (browser ??= chromiumPath().then(executablePath => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })));
-afterAll(async () => {
-  const started = browser;
-  browser = undefined;
-  await (await started)?.close();
-});
 
 export const openBrowser = async (viewport = { width: 1366, height: 900 }): Promise<Session> => {
   const context = await (await theBrowser()).newContext({
