@@ -100,17 +100,22 @@ describe('failed customer imports (spec 2 §2 "customerimportfailed")', { timeou
     await waitFor(() => expect(bodyRows().some(tr => tr.textContent?.includes('Jeeva Raman'))).toBe(false));
   });
 
-  it("Verify of a row that still fails shows the server's message, keeps the dialog and the row", async () => {
-    const row = Object.assign(newest(), { phone: '12345' });
+  it("Verify of a row that still fails shows the server's message, keeps the dialog and the row, with the errors made again", async () => {
+    // Stored errors that are no longer the row's: Verify makes them again.
+    const row = Object.assign(newest(), { phone: '12345', errors: { name: CUSTOMER_TEXTS.name } });
     const customers = org1('customer').length;
     const { user } = await renderSignedIn('admin', '/1/customerimportfailed');
     await waitFor(() => expect(rowOf(row)).toBeTruthy());
     await user.click(await within(rowOf(row)).findByRole('button', { name: `Verify ${String(row.name)}` }));
     const dialog = await screen.findByRole('dialog', { name: IMPORT_FAILED_TEXTS.verifyTitle });
+    const errorsShown = () => within(within(dialog).getByRole('table', { name: IMPORT_FAILED_TEXTS.errorsTitle })).getAllByRole('row').slice(1).map(r => r.textContent);
+    expect(errorsShown()).toEqual([`Name${CUSTOMER_TEXTS.name}`]);
     await user.click(within(dialog).getByRole('button', { name: IMPORT_FAILED_TEXTS.verify }));
     expect(await screen.findByText(IMPORT_FAILED_TEXTS.stillFailing)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: IMPORT_FAILED_TEXTS.verifyTitle })).toBeInTheDocument();
     expect(table('customerimportfailed').find(r => r.id === row.id)?.errors).toEqual({ phone: CUSTOMER_TEXTS.phoneMin });
+    // The list read again: the dialog shows the errors the server stored with its refusal.
+    await waitFor(() => expect(errorsShown()).toEqual([`Phone${CUSTOMER_TEXTS.phoneMin}`]));
     expect(org1('customer').length).toBe(customers);
   });
 

@@ -119,7 +119,16 @@ const ImportFailedActions = () => {
           title={IMPORT_FAILED_TEXTS.verifyTitle}
           submitLabel={IMPORT_FAILED_TEXTS.verify}
           onClose={() => setVerifying(false)}
-          onSubmit={async () => (await dataProvider.verifyImportFailed(record.id)).message}
+          onSubmit={async () => {
+            try {
+              return (await dataProvider.verifyImportFailed(record.id)).message;
+            } catch (error) {
+              // Refused (422): the server stored the row's errors made again; the list and this
+              // dialog show them, not the ones the row had before.
+              if ((error as { status?: number } | null)?.status === 422) refresh();
+              throw error;
+            }
+          }}
           successText={IMPORT_FAILED_TEXTS.verified}
           failureText={IMPORT_FAILED_TEXTS.verifyFailed}
           dialogKey={`customerimportfailed-${String(record.id)}-verify`}
