@@ -2,7 +2,8 @@
  * Layout-scoped price guides (spec 3 "Price guides"; inventory C2): a few guides on several
  * layouts of both organizations, the big layout 2 included, each with some of its layout's plots
  * assigned (plot.priceguide_id). The project-scoped rows of mocks/seed/projects.ts (project_id,
- * no layout_id) share the table and stay the project page's rows.
+ * no layout_id) share the table and stay the project page's rows. A guide names its own
+ * organization's customer groups and attribute options: seeded after them (./extensions.ts).
  */
 import { DAY, Random, seedOf, type Row, type Tables } from './context';
 
@@ -28,6 +29,24 @@ const NOTES = [
   'Registration charges extra.',
 ];
 
+const byId = (a: Row, b: Row) => a.id - b.id;
+
+/** A customer-visibility guide's attributes: the first two types of the organization whose options can be chosen. */
+const attributesFor = (tables: Tables, orgid: number): Record<string, string[]> => {
+  const types = (tables.customerattributetype ?? [])
+    .filter(t => t.organization_id === orgid && (t.option_type === 'Bool' || (Array.isArray(t.option_value) && t.option_value.length > 0)))
+    .sort(byId)
+    .slice(0, 2);
+  const optionIds = (t: Row): string[] => (t.option_type === 'Bool' ? ['Yes', 'No'] : (t.option_value as Array<{ _id: string }>).map(o => o._id));
+  return Object.fromEntries(
+    types.map((t, i) => {
+      const ids = optionIds(t);
+      // Two options of the first type (the first and the third, when there is one), one of the second.
+      return [`t${t.id}`, i === 0 ? [ids[0]!, ...(ids[2] ? [ids[2]] : [])] : [ids[0]!]];
+    }),
+  );
+};
+
 export const seedPriceGuides = (tables: Tables, now: Date): void => {
   const r = new Random(seedOf('layout-price-guides'));
   const rows = tables[PRICE_GUIDE_TABLE] ?? (tables[PRICE_GUIDE_TABLE] = []);
@@ -40,6 +59,13 @@ export const seedPriceGuides = (tables: Tables, now: Date): void => {
     plotsByLayout.get(lid)!.push(p);
   }
   const latest = now.getTime() - DAY;
+  /** The organization's first customer group, as a guide's list of groups. */
+  const firstGroup = (orgid: number): number[] =>
+    (tables.customergroup ?? [])
+      .filter(g => g.organization_id === orgid)
+      .sort(byId)
+      .slice(0, 1)
+      .map(g => g.id);
 
   let n = 0;
   for (const [layoutId, count] of LAYOUT_GUIDES) {
@@ -66,8 +92,8 @@ export const seedPriceGuides = (tables: Tables, now: Date): void => {
         notes: r.pick(NOTES),
         price_rating: r.int(1, 5),
         visibility: customer ? 'Customer' : 'Public',
-        customer_attributes: customer ? { t1: ['o1', 'o3'], t3: ['o1'] } : {},
-        customer_group_ids: customer ? [] : r.chance(0.5) ? [1] : [],
+        customer_attributes: customer ? attributesFor(tables, layout.organization_id) : {},
+        customer_group_ids: customer ? [] : r.chance(0.5) ? firstGroup(layout.organization_id) : [],
         created_at: new Date(Math.floor((created + i * DAY) / 1000) * 1000).toISOString(),
       });
     });

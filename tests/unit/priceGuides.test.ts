@@ -164,6 +164,25 @@ describe('seed: layout-scoped guides (C2)', () => {
     expect(tables.plot!.filter(p => p.lid === 2 && !p.priceguide_id).length).toBeGreaterThan(0);
   });
 
+  it("names its own organization's customer groups and attribute options only, and some of each", () => {
+    const groupsOf = (org: number) => tables.customergroup!.filter(g => g.organization_id === org).map(g => g.id);
+    const typesOf = (org: number) => tables.customerattributetype!.filter(t => t.organization_id === org);
+    for (const org of [1, 2]) {
+      const own = guides.filter(g => g.organization_id === org);
+      expect(own.some(g => (g.customer_group_ids as number[]).length > 0), `org ${org}: a guide for a group`).toBe(true);
+      expect(own.some(g => Object.keys(g.customer_attributes as object).length > 0), `org ${org}: a guide for attributes`).toBe(true);
+    }
+    for (const g of guides) {
+      for (const id of g.customer_group_ids as number[]) expect(groupsOf(g.organization_id), `guide ${g.id}`).toContain(id);
+      for (const [key, chosen] of Object.entries(g.customer_attributes as Record<string, string[]>)) {
+        const type = typesOf(g.organization_id).find(t => attributeKey(t.id) === key);
+        expect(type, `guide ${g.id}: ${key} a type of its organization`).toBeDefined();
+        const choices = choosableOptions(type as unknown as Parameters<typeof choosableOptions>[0]).map(o => o.id);
+        for (const option of chosen) expect(choices, `guide ${g.id}: ${key}`).toContain(option);
+      }
+    }
+  });
+
   it('keeps the project-scoped rows (no layout_id) of the project page', () => {
     expect(tables.priceguide!.filter(g => !g.layout_id && g.project_id).length).toBeGreaterThan(0);
   });
