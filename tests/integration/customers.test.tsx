@@ -423,6 +423,11 @@ describe('attribute values on the customer form (spec 2 §3 "dynamic attribute v
     const box = await section();
     // One input per type of the organization.
     for (const t of types()) expect(within(box).getAllByText(t.name).length).toBeGreaterThan(0);
+    // As wide as the form's own inputs (their natural width), not stretched across the form: MUI's
+    // fullWidth (react-admin's theme default) stretches an input over the section it sits in.
+    const fullWidth = (el: HTMLElement) => el.closest('.MuiFormControl-root')!.classList.contains('MuiFormControl-fullWidth');
+    for (const el of [within(box).getByRole('textbox', { name: text!.name }), within(box).getByRole('spinbutton', { name: number!.name }), within(box).getByLabelText(date!.name), within(box).getByRole('combobox', { name: select!.name })])
+      expect(fullWidth(el), el.getAttribute('name') ?? el.id).toBe(false);
     await user.type(within(box).getByRole('textbox', { name: text!.name }), 'Architect');
     await user.type(within(box).getByRole('spinbutton', { name: number!.name }), '750000');
     await user.type(within(box).getByLabelText(date!.name), '2026-10-05');

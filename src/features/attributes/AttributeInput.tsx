@@ -30,11 +30,14 @@ export interface AttributeInputProps {
   bool?: 'choice' | 'switch';
   /** Nothing ticked in a Checkbox is sent empty so the server clears it (default on a form). */
   clearEmptyList?: boolean;
+  /** A Text type as wide as the form (the layout's Attributes tab: lists of names); else as wide as the form's other inputs. */
+  wideText?: boolean;
 }
 
-export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter }: AttributeInputProps) => {
+export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter, wideText = false }: AttributeInputProps) => {
   const label = String(type.name ?? '');
-  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : {}) };
+  // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width).
+  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : { fullWidth: false }) };
   switch (type.option_type) {
     case 'Number':
       return <NumberInput {...common} />;
@@ -72,6 +75,6 @@ export const AttributeInput = ({ type, source, filter = false, bool = 'choice', 
         />
       );
     default:
-      return <TextInput {...common} resettable={filter} fullWidth={!filter} />;
+      return <TextInput {...common} resettable={filter} fullWidth={wideText && !filter} />;
   }
 };

@@ -37,7 +37,7 @@ export const useLayoutAttributeTypes = () => {
 
 /** One input per type by its kind: the shared one (src/features/attributes), Bool as a switch, under `attributes.{slug}`. */
 const AttributeInput = ({ type }: { type: AttributeType }) => (
-  <SharedAttributeInput type={type} source={`attributes.${type.slug}`} bool="switch" clearEmptyList={false} />
+  <SharedAttributeInput type={type} source={`attributes.${type.slug}`} bool="switch" clearEmptyList={false} wideText />
 );
 
 export const AttributeInputs = () => {
