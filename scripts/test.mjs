@@ -14,8 +14,11 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const times = [];
-/** A step: its output shown as it runs (not blocking this process: what runs beside it is read meanwhile). */
-const run = (heading, label, cmd, args, env = process.env) => {
+/**
+ * A step: its output shown as it runs (not blocking this process: what runs beside it is read
+ * meanwhile); `label` names it in the wall time lines (its heading unless given).
+ */
+const run = (heading, cmd, args, { env = process.env, label = heading } = {}) => {
   console.log(`\n=== ${heading} ===`);
   const started = Date.now();
   return new Promise(resolve => {
@@ -75,13 +78,12 @@ const e2eBuilt = beside(build.command, build.args, build.env);
 const steps = [];
 const unit = `${out}/unit.json`;
 steps.push({
-  ok: await run('unit and integration tests (the type check and the end-to-end build beside them)', 'unit and integration tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unit}`,
-  ]),
+  ok: await run(
+    'unit and integration tests (the type check and the end-to-end build beside them)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unit}`],
+    { label: 'unit and integration tests' },
+  ),
   counts: unit,
 });
 const checked = await typeCheck;
@@ -95,7 +97,7 @@ if (built.output.trim()) console.log(built.output.trimEnd());
 if (!built.ok) console.log('\nThe end-to-end build beside the unit tests failed: the end-to-end step builds again and reports it.');
 const e2e = `${out}/e2e.json`;
 steps.push({
-  ok: await run('end-to-end tests (Chromium)', 'end-to-end tests (Chromium)', 'npx', [
+  ok: await run('end-to-end tests (Chromium)', 'npx', [
     'vitest',
     'run',
     '-c',
@@ -103,7 +105,7 @@ steps.push({
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${e2e}`,
-  ], built.ok ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env),
+  ], { env: built.ok ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env }),
   counts: e2e,
 });
 

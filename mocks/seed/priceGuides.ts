@@ -6,6 +6,7 @@
  * organization's customer groups and attribute options: seeded after them (./extensions.ts).
  */
 import { DAY, Random, seedOf, type Row, type Tables } from './context';
+import { attributeKey, choosableOptions, type CustomerAttributeType } from '../../src/resources/inventory/priceguide/priceGuideLogic';
 
 export const PRICE_GUIDE_TABLE = 'priceguide';
 
@@ -29,22 +30,17 @@ const NOTES = [
   'Registration charges extra.',
 ];
 
-const byId = (a: Row, b: Row) => a.id - b.id;
-
-/** A customer-visibility guide's attributes: the first two types of the organization whose options can be chosen. */
+/**
+ * A customer-visibility guide's attributes: options of the organization's first two types whose
+ * options can be chosen, as the guide's form offers them (two of the first type, one of the second).
+ */
 const attributesFor = (tables: Tables, orgid: number): Record<string, string[]> => {
   const types = (tables.customerattributetype ?? [])
-    .filter(t => t.organization_id === orgid && (t.option_type === 'Bool' || (Array.isArray(t.option_value) && t.option_value.length > 0)))
-    .sort(byId)
+    .filter(t => t.organization_id === orgid)
+    .map(t => ({ id: t.id, options: choosableOptions(t as unknown as CustomerAttributeType).map(o => o.id) }))
+    .filter(t => t.options.length > 0)
     .slice(0, 2);
-  const optionIds = (t: Row): string[] => (t.option_type === 'Bool' ? ['Yes', 'No'] : (t.option_value as Array<{ _id: string }>).map(o => o._id));
-  return Object.fromEntries(
-    types.map((t, i) => {
-      const ids = optionIds(t);
-      // Two options of the first type (the first and the third, when there is one), one of the second.
-      return [`t${t.id}`, i === 0 ? [ids[0]!, ...(ids[2] ? [ids[2]] : [])] : [ids[0]!]];
-    }),
-  );
+  return Object.fromEntries(types.map((t, i) => [attributeKey(t.id), i === 0 ? t.options.filter((_, k) => k === 0 || k === 2) : t.options.slice(0, 1)]));
 };
 
 export const seedPriceGuides = (tables: Tables, now: Date): void => {
@@ -63,7 +59,6 @@ export const seedPriceGuides = (tables: Tables, now: Date): void => {
   const firstGroup = (orgid: number): number[] =>
     (tables.customergroup ?? [])
       .filter(g => g.organization_id === orgid)
-      .sort(byId)
       .slice(0, 1)
       .map(g => g.id);
 

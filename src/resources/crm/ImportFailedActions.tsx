@@ -12,6 +12,7 @@ import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'ra-core';
 import { Button } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { ApiError } from '../../api/http';
 import { useAllowed } from '../../common/access';
 import { FormDialog } from '../../common/FormDialog';
 import { InfoDialogButton } from '../../common/InfoDialog';
@@ -125,7 +126,7 @@ const ImportFailedActions = () => {
             } catch (error) {
               // Refused (422): the server stored the row's errors made again; the list and this
               // dialog show them, not the ones the row had before.
-              if ((error as { status?: number } | null)?.status === 422) refresh();
+              if (error instanceof ApiError && error.status === 422) refresh();
               throw error;
             }
           }}
