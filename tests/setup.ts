@@ -8,6 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import { createRequire } from 'node:module';
+import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { forgetCalls } from '../src/features/telephony/activeCalls';
 import { allowAllDrafts } from '../src/common/drafts';
@@ -15,6 +16,7 @@ import { mediaQueries } from './mediaQueries';
 import { idOfSelector } from './idSelector';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
+import { ApiError } from '../src/api/http';
 
 const NodeFormData = (
   await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
@@ -231,6 +233,29 @@ for (const Scope of [Document, Element]) {
  */
 once(window, 'reduced motion', () => (window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query))));
 
+/*
+ * react-admin's development build logs every rejected call of the data provider with its stack
+ * (useDataProvider's console.error): some 540 stacks and 6,000 lines in a run, nearly all of them
+ * the fault matrices' refusals, which the tests then read where a person reads them (the
+ * notification, the field). An API's refusal logged alone (an ApiError, src/api/http.ts) is left
+ * out; anything else logged (React's and MUI's warnings, an unexpected error) still prints.
+ */
+/*
+ * React's warnings that a prop ended up on a DOM element it does not belong to (a component
+ * handing its props down to a <div>: the page then carries a bogus attribute) fail the test they
+ * happen in, whichever test renders that component.
+ */
+const DOM_PROP_WARNING = /^(React does not recognize the `%s` prop|Invalid DOM property|Received `%s` for a non-boolean attribute|Unknown event handler property)/;
+const domPropWarnings = ((globalThis as { __domPropWarnings?: string[] }).__domPropWarnings ??= []);
+once(console, 'no logged refusals', () => {
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (args.length === 1 && args[0] instanceof ApiError) return;
+    if (typeof args[0] === 'string' && DOM_PROP_WARNING.test(args[0])) domPropWarnings.push(format(...args).split('\n')[0]!);
+    error(...args);
+  };
+});
+
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({
   asyncUtilTimeout: 8000,
@@ -273,6 +298,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  if (domPropWarnings.length) {
+    const warnings = domPropWarnings.splice(0);
+    throw new Error(`React warned of a prop on a DOM element:\n${warnings.join('\n')}`);
+  }
   server.resetHandlers();
   // What a test listens to on the demo API's requests ends with it: the files of a worker share
   // msw's server (vitest.config.ts, isolate: false), and a listener a file left behind (the plot

@@ -36,16 +36,19 @@ export interface AttributeInputProps {
 
 export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter, wideText = false }: AttributeInputProps) => {
   const label = String(type.name ?? '');
-  // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width).
-  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : { fullWidth: false }) };
+  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : {}) };
+  // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width). Not
+  // a radio group: react-admin hands its props to MUI's RadioGroup as well, which would put
+  // `fullWidth` on a <div>; its fieldset is as wide as its radios anyway.
+  const sized = filter ? common : { ...common, fullWidth: false };
   switch (type.option_type) {
     case 'Number':
-      return <NumberInput {...common} />;
+      return <NumberInput {...sized} />;
     case 'Range': {
       const bounded = type.min !== null && type.min !== undefined && type.max !== null && type.max !== undefined;
       return (
         <NumberInput
-          {...common}
+          {...sized}
           min={type.min ?? undefined}
           max={type.max ?? undefined}
           defaultValue={filter ? undefined : type.default_value ?? undefined}
@@ -54,19 +57,19 @@ export const AttributeInput = ({ type, source, filter = false, bool = 'choice', 
       );
     }
     case 'Date':
-      return <DateInput {...common} />;
+      return <DateInput {...sized} />;
     case 'Bool':
-      if (bool === 'switch' && !filter) return <BooleanInput {...common} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
+      if (bool === 'switch' && !filter) return <BooleanInput {...sized} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
       // Yes or No (spec 2 §3), or nothing chosen: a value not given stays not given.
-      return <SelectInput {...common} choices={YES_NO_CHOICES} emptyText="-" sx={{ minWidth: 200 }} />;
+      return <SelectInput {...sized} choices={YES_NO_CHOICES} emptyText="-" sx={{ minWidth: 200 }} />;
     case 'Select':
-      return <SelectInput {...common} choices={choicesOf(type)} emptyText="-" sx={{ minWidth: 200 }} />;
+      return <SelectInput {...sized} choices={choicesOf(type)} emptyText="-" sx={{ minWidth: 200 }} />;
     case 'Radio':
       return <RadioButtonGroupInput {...common} choices={filter ? [ANY_CHOICE, ...choicesOf(type)] : choicesOf(type)} row={!filter} />;
     case 'Checkbox':
       return (
         <CheckboxGroupInput
-          {...common}
+          {...sized}
           choices={choicesOf(type)}
           row={!filter}
           format={v => (Array.isArray(v) ? v.map(String) : [])}
