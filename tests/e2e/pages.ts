@@ -86,19 +86,29 @@ const VIEW_ROUTES: Record<ViewName, (resource: string) => string> = {
 /** The route pattern of a view of the registry ("/:orgid/plot/:param/show"). */
 export const viewRoute = (resource: string, view: ViewName): string => VIEW_ROUTES[view](resource);
 
-/** Per page (a test file's browser session): resource → its first record, or null. */
+/**
+ * The routes opened with a record of a kind rather than the first one: the filter its list is
+ * asked with.
+ */
+export const ROUTE_RECORDS: Record<string, Record<string, string>> = {
+  // A tab of a broker's page only (spec 2 §2).
+  '/:orgid/customer/:param/show/soldplotbybroker': { isbroker: '1' },
+};
+
+/** Per page (a test file's browser session): resource (and filter) → its first record, or null. */
 export class Samples {
   private readonly cache = new Map<string, SampleRecord | null>();
 
   constructor(private readonly page: Page) {}
 
-  /** The first record of `resource` in the organization, as the demo API lists it. */
-  async of(resource: string): Promise<SampleRecord | null> {
-    if (!this.cache.has(resource)) {
-      const data = await apiGet(this.page, `${apiPath(resource)}?page=1&perPage=1`);
-      this.cache.set(resource, (rowsOf(data)[0] as SampleRecord | undefined) ?? null);
+  /** The first record of `resource` in the organization (of those the filter keeps), as the demo API lists it. */
+  async of(resource: string, filter: Record<string, string> = {}): Promise<SampleRecord | null> {
+    const path = `${apiPath(resource)}?${new URLSearchParams({ ...filter, page: '1', perPage: '1' })}`;
+    if (!this.cache.has(path)) {
+      const data = await apiGet(this.page, path);
+      this.cache.set(path, (rowsOf(data)[0] as SampleRecord | undefined) ?? null);
     }
-    return this.cache.get(resource) ?? null;
+    return this.cache.get(path) ?? null;
   }
 
   /**
@@ -107,7 +117,7 @@ export class Samples {
    */
   async pathOfRoute(resource: string, route: string): Promise<string> {
     const needsRecord = route.includes(':param') || !!signatureOf(route);
-    const record = needsRecord ? await this.of(resource) : null;
+    const record = needsRecord ? await this.of(resource, ROUTE_RECORDS[route]) : null;
     if (route.includes(':param') && !record) {
       throw new Error(`no ${resource} record in the demo API (GET ${ORG}/${apiPath(resource)}) to open ${route} with`);
     }

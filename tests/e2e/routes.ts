@@ -17,8 +17,6 @@ const SHELL = new Set(['dashboard', 'login']);
 export const DEFERRED: Record<string, string> = {
   '/:orgid/plot/export':
     'not a page (C27): the export is an API download (GET plot/export); the typed address opens the plot list with its export dialog (tests/integration/plots.test.tsx)',
-  '/:orgid/customer/:param/show/soldplotbybroker':
-    'built, but only for a broker (isbroker=1, spec 2 §2): the sample customer (the newest) need not be one; tests/integration/customers.test.tsx opens it for a broker and proves it absent for others',
 };
 /** The resource a route belongs to: the one its path starts with (document/project before document). */
 export const baseResource = (r: SpecRoute): string => {
