@@ -8,7 +8,7 @@
  */
 import { GEO_MESSAGES } from '../../src/features/geoMap/geoLogic';
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table, type Row } from '../../mocks/db';
@@ -328,6 +328,31 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'GMap' }));
     await waitForPath('/1/layout/1/show/gmap');
     expect(await screen.findByText(GEO_MESSAGES.noKey)).toBeInTheDocument();
+  });
+
+  it('an app image, a video or a brochure whose address is not http(s) is shown as text, never as a link or a picture', async () => {
+    const layout = layout1();
+    const bad = 'javascript:alert(1)';
+    layout.appimages = [
+      { key: 'bad-image', title: 'Bad image', description: '', order: 0, type: 'image', url: bad },
+      { key: 'bad-video', title: 'Bad video', description: '', order: 1, type: 'video', url: bad },
+    ];
+    layout.brochures = [{ key: 'bad-brochure', name: 'Bad brochure', url: bad }];
+    const noBadAddress = () => expect(document.querySelector('[href^="javascript"], [src^="javascript"]')).toBeNull();
+    await renderSignedIn('admin', '/1/layout/1/show/appcontent');
+    expect(await screen.findByText('Bad brochure')).toBeInTheDocument();
+    expect(screen.getByText('Video 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Video 2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
+    noBadAddress();
+    cleanup();
+
+    await renderSignedIn('admin', '/1/layout/1/media?pid=1');
+    expect(await screen.findByText('Bad brochure')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
+    noBadAddress();
   });
 
   it('GET layout/{id}/plots answers the plots of the layout', async () => {

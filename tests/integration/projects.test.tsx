@@ -188,6 +188,21 @@ describe('project show tabs', () => {
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/1/layout/${layout.id}?pid=1`);
   });
 
+  it("a layout's page address that is not http(s) is neither a code nor a link", async () => {
+    const layout = org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+    layout.documentspage_url = 'javascript:alert(1)';
+    await renderSignedIn('admin', '/1/project/1/show/layout');
+    const row = await waitFor(() => {
+      const found = bodyRows().find(r => within(r).queryByRole('link', { name: String(layout.name) }));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(row).queryByTitle(`QR code of ${String(layout.name)}`)).toBeNull();
+    expect(within(row).queryByRole('link', { name: 'Open page' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Download QR code' })).toBeNull();
+    expect(row.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it('files (/show/document): the shared documents area of the project', async () => {
     await renderSignedIn('admin', '/1/project/1/show/document');
     expect(await screen.findByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');

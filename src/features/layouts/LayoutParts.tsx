@@ -8,10 +8,11 @@ import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import EditIcon from '@mui/icons-material/Edit';
-import { QRCodeSVG } from 'qrcode.react';
 import { useNotify, useRecordContext, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { GatedButton } from '../../common/GatedButton';
+import { QrCode } from '../../common/PageQrCode';
+import { isHttpUrl } from '../../common/schema/media';
 import { RecordLink, useRecordHref } from '../../common/RecordLink';
 import { saveFile } from '../../common/saveFile';
 import { contrastText, statusColor } from '../plotStatus/colors';
@@ -45,8 +46,9 @@ export const LayoutQrCode = ({ size = QR_SIZE }: { size?: number }) => {
   const record = useRecordContext();
   const ref = useRef<SVGSVGElement>(null);
   const notify = useNotify();
-  const url = typeof record?.documentspage_url === 'string' ? record.documentspage_url : '';
-  if (!record || !url) return <Typography variant="body2">-</Typography>;
+  // A link and a code only for an http(s) address (anything else from the data is not a page to open).
+  if (!record || !isHttpUrl(record.documentspage_url)) return <Typography variant="body2">-</Typography>;
+  const url = String(record.documentspage_url).trim();
   const download = async (e: React.MouseEvent) => {
     e.stopPropagation();
     try {
@@ -58,9 +60,7 @@ export const LayoutQrCode = ({ size = QR_SIZE }: { size?: number }) => {
   };
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <Box sx={{ bgcolor: '#fff', p: 0.5, lineHeight: 0 }}>
-        <QRCodeSVG ref={ref} value={url} size={size} bgColor="#ffffff" fgColor="#000000" title={`QR code of ${String(record.name ?? '')}`} />
-      </Box>
+      <QrCode ref={ref} url={url} size={size} title={`QR code of ${String(record.name ?? '')}`} />
       <Stack>
         <Tooltip title="Download QR code">
           <IconButton size="small" aria-label="Download QR code" onClick={download}>

@@ -19,6 +19,7 @@ import { Confirm, FileField, FileInput, ImageField, ImageInput, TextInput } from
 import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
+import { isHttpUrl, isShownImage } from '../../../common/schema/media';
 import { dialogFailureMessage, FormDialog } from '../../../common/FormDialog';
 import { LAYOUT_MESSAGES, uploadValidator } from './layoutLogic';
 
@@ -174,12 +175,12 @@ export const AppImagesManager = () => {
             onDragEnd={() => setDragFrom(null)}
             sx={{ cursor: busy ? 'wait' : 'grab', outline: dragFrom === index ? 2 : 0, outlineColor: 'primary.main' }}
           >
-            {image.type === 'video' ? (
-              <Box sx={{ height: 130, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
-                <MovieIcon fontSize="large" />
-              </Box>
-            ) : (
+            {image.type !== 'video' && isShownImage(image.url) ? (
               <CardMedia component="img" height="130" image={image.url} alt={image.title || `App image ${index + 1}`} />
+            ) : (
+              <Box sx={{ height: 130, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
+                {image.type === 'video' && <MovieIcon fontSize="large" />}
+              </Box>
             )}
             <CardContent sx={{ pb: 0 }}>
               <Typography variant="subtitle2">{image.title || 'Untitled'}</Typography>
@@ -256,7 +257,7 @@ export const BrochuresManager = () => {
           return (
             <Stack component="li" key={b.key} direction="row" spacing={1} alignItems="center">
               <PictureAsPdfIcon color="action" />
-              {b.url ? (
+              {isHttpUrl(b.url) ? (
                 <Link href={b.url} target="_blank" rel="noopener noreferrer">
                   {name}
                 </Link>

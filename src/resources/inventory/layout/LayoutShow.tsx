@@ -13,6 +13,7 @@ import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useOrg } from '../../../app/OrgContext';
 import { GatedButton } from '../../../common/GatedButton';
+import { isHttpUrl, isShownImage } from '../../../common/schema/media';
 import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
 import {
   APP_FEATURES,
@@ -190,13 +191,18 @@ const Gallery = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
       {images.map((image, i) => (
         <Box component="figure" key={image.key} sx={{ m: 0 }}>
+          {/* An address from the data is a link only when it is http(s), a picture only when it may be shown. */}
           {image.type === 'video' ? (
-            <Link href={image.url} target="_blank" rel="noopener noreferrer">
-              Video {i + 1}
-            </Link>
-          ) : (
+            isHttpUrl(image.url) ? (
+              <Link href={image.url} target="_blank" rel="noopener noreferrer">
+                Video {i + 1}
+              </Link>
+            ) : (
+              <span>Video {i + 1}</span>
+            )
+          ) : isShownImage(image.url) ? (
             <Box component="img" src={image.url} alt={image.title || `App image ${i + 1}`} sx={{ width: '100%', borderRadius: 1 }} />
-          )}
+          ) : null}
           <Typography component="figcaption" variant="body2">
             <strong>{image.title || 'Untitled'}</strong>
             {image.description ? ` — ${image.description}` : ''}
@@ -215,7 +221,7 @@ const Brochures = () => {
     <Box component="ul" sx={{ pl: 2, my: 0 }}>
       {brochures.map(b => (
         <li key={b.key}>
-          {b.url ? (
+          {isHttpUrl(b.url) ? (
             <Link href={b.url} target="_blank" rel="noopener noreferrer">
               {b.name || b.key}
             </Link>
