@@ -234,20 +234,19 @@ for (const Scope of [Document, Element]) {
 once(window, 'reduced motion', () => (window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query))));
 
 /*
- * react-admin's development build logs every rejected call of the data provider with its stack
- * (useDataProvider's console.error): some 540 stacks and 6,000 lines in a run, nearly all of them
- * the fault matrices' refusals, which the tests then read where a person reads them (the
- * notification, the field). An API's refusal logged alone (an ApiError, src/api/http.ts) is left
- * out; anything else logged (React's and MUI's warnings, an unexpected error) still prints.
- */
-/*
- * React's warnings that a prop ended up on a DOM element it does not belong to (a component
- * handing its props down to a <div>: the page then carries a bogus attribute) fail the test they
- * happen in, whichever test renders that component.
+ * What the console logs as an error:
+ * - react-admin's development build logs every rejected call of the data provider with its stack
+ *   (useDataProvider's console.error): some 540 stacks and 6,000 lines in a run, nearly all of them
+ *   the fault matrices' refusals, which the tests then read where a person reads them (the
+ *   notification, the field). An API's refusal logged alone (an ApiError, src/api/http.ts) is left
+ *   out; anything else logged (React's and MUI's warnings, an unexpected error) still prints.
+ * - React's warnings that a prop ended up on a DOM element it does not belong to (a component
+ *   handing its props down to a <div>: the page then carries a bogus attribute) fail the test they
+ *   happen in (afterEach, below), whichever test renders that component.
  */
 const DOM_PROP_WARNING = /^(React does not recognize the `%s` prop|Invalid DOM property|Received `%s` for a non-boolean attribute|Unknown event handler property)/;
 const domPropWarnings = ((globalThis as { __domPropWarnings?: string[] }).__domPropWarnings ??= []);
-once(console, 'no logged refusals', () => {
+once(console, 'logged errors', () => {
   const error = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     if (args.length === 1 && args[0] instanceof ApiError) return;

@@ -5,7 +5,7 @@
  * stored image's delete (its confirmation, `{resource}/{id}/{deletePath}/delete` with the key, the
  * server's message, the record read again) for those who may edit the record.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -22,6 +22,19 @@ export interface StoredFile {
 
 /** A URL from data becomes a link only when it is http(s). */
 export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
+
+/**
+ * An address from the data, opened in a new tab: a link only when it is http(s), else its text
+ * alone (the rule above, in one place for every such link).
+ */
+export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) =>
+  isHttpUrl(href) ? (
+    <MuiLink href={String(href).trim()} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      {children}
+    </MuiLink>
+  ) : (
+    <span>{children}</span>
+  );
 
 /** An image address that may be shown: http(s), a data image, or a path of this site. */
 export const isShownImage = (url: unknown): url is string =>

@@ -48,7 +48,7 @@ import { ResourceList } from '../ResourceList';
 import { DateRangeInput } from '../filters';
 import { RecordLink } from '../RecordLink';
 import { uploadInputProps } from '../uploads';
-import { ImageDeleteButton, isHttpUrl, isShownImage } from './media';
+import { ExternalLink, ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldRows, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
@@ -191,12 +191,10 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     case 'datetime':
       return value ? <span>{formatDate(String(value), true)}</span> : empty;
     case 'url':
-      return isHttpUrl(value) ? (
-        <MuiLink href={value} target="_blank" rel="noopener noreferrer" onClick={e => e.stopPropagation()}>
-          {value}
-        </MuiLink>
-      ) : value ? (
-        <span>{String(value)}</span>
+      return value ? (
+        <ExternalLink href={value} onClick={e => e.stopPropagation()}>
+          {String(value)}
+        </ExternalLink>
       ) : (
         empty
       );

@@ -7,7 +7,7 @@
  * is sent (at most 10,000,000 bytes, the allowed types; brochures without video).
  */
 import { useEffect, useState, type DragEvent } from 'react';
-import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -19,7 +19,7 @@ import { Confirm, FileField, FileInput, ImageField, ImageInput, TextInput } from
 import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
-import { isHttpUrl, isShownImage } from '../../../common/schema/media';
+import { ExternalLink, isShownImage } from '../../../common/schema/media';
 import { dialogFailureMessage, FormDialog } from '../../../common/FormDialog';
 import { LAYOUT_MESSAGES, uploadValidator } from './layoutLogic';
 
@@ -257,13 +257,7 @@ export const BrochuresManager = () => {
           return (
             <Stack component="li" key={b.key} direction="row" spacing={1} alignItems="center">
               <PictureAsPdfIcon color="action" />
-              {isHttpUrl(b.url) ? (
-                <Link href={b.url} target="_blank" rel="noopener noreferrer">
-                  {name}
-                </Link>
-              ) : (
-                <span>{name}</span>
-              )}
+              <ExternalLink href={b.url}>{name}</ExternalLink>
               <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => setDeleting(b)} disabled={busy}>
                 <DeleteIcon fontSize="small" />
               </IconButton>

@@ -13,7 +13,7 @@ import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useOrg } from '../../../app/OrgContext';
 import { GatedButton } from '../../../common/GatedButton';
-import { isHttpUrl, isShownImage } from '../../../common/schema/media';
+import { ExternalLink, isShownImage } from '../../../common/schema/media';
 import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
 import {
   APP_FEATURES,
@@ -191,15 +191,8 @@ const Gallery = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
       {images.map((image, i) => (
         <Box component="figure" key={image.key} sx={{ m: 0 }}>
-          {/* An address from the data is a link only when it is http(s), a picture only when it may be shown. */}
           {image.type === 'video' ? (
-            isHttpUrl(image.url) ? (
-              <Link href={image.url} target="_blank" rel="noopener noreferrer">
-                Video {i + 1}
-              </Link>
-            ) : (
-              <span>Video {i + 1}</span>
-            )
+            <ExternalLink href={image.url}>Video {i + 1}</ExternalLink>
           ) : isShownImage(image.url) ? (
             <Box component="img" src={image.url} alt={image.title || `App image ${i + 1}`} sx={{ width: '100%', borderRadius: 1 }} />
           ) : null}
@@ -221,13 +214,7 @@ const Brochures = () => {
     <Box component="ul" sx={{ pl: 2, my: 0 }}>
       {brochures.map(b => (
         <li key={b.key}>
-          {isHttpUrl(b.url) ? (
-            <Link href={b.url} target="_blank" rel="noopener noreferrer">
-              {b.name || b.key}
-            </Link>
-          ) : (
-            b.name || b.key
-          )}
+          <ExternalLink href={b.url}>{b.name || b.key}</ExternalLink>
         </li>
       ))}
     </Box>
