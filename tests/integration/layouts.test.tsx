@@ -330,14 +330,18 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     expect(await screen.findByText(GEO_MESSAGES.noKey)).toBeInTheDocument();
   });
 
-  it('an app image, a video or a brochure whose address is not http(s) is shown as text, never as a link or a picture', async () => {
+  it('an app image, a video or a brochure whose address is neither http(s) nor a path of this site is shown as text, never as a link or a picture', async () => {
     const layout = layout1();
     const bad = 'javascript:alert(1)';
     layout.appimages = [
       { key: 'bad-image', title: 'Bad image', description: '', order: 0, type: 'image', url: bad },
       { key: 'bad-video', title: 'Bad video', description: '', order: 1, type: 'video', url: bad },
     ];
-    layout.brochures = [{ key: 'bad-brochure', name: 'Bad brochure', url: bad }];
+    // Beside them, one at a path of this site (where the demo API keeps its files): a link.
+    layout.brochures = [
+      { key: 'bad-brochure', name: 'Bad brochure', url: bad },
+      { key: 'site-brochure', name: 'Site brochure', url: '/api/v1/demo-assets/brochure/1/1.pdf' },
+    ];
     const noBadAddress = () => expect(document.querySelector('[href^="javascript"], [src^="javascript"]')).toBeNull();
     await renderSignedIn('admin', '/1/layout/1/show/appcontent');
     expect(await screen.findByText('Bad brochure')).toBeInTheDocument();
@@ -345,6 +349,7 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Video 2' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Site brochure' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
     noBadAddress();
     cleanup();
 
@@ -352,6 +357,7 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Bad brochure')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Site brochure' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
     noBadAddress();
   });
 

@@ -23,12 +23,16 @@ export interface StoredFile {
 /** A URL from data becomes a link only when it is http(s). */
 export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
 
+/** A path of this site ("/api/v1/demo-assets/…", not "//host/…"): http(s) on the console's own address. */
+const isSitePath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+
 /**
- * An address from the data, opened in a new tab: a link only when it is http(s), else its text
- * alone (the rule above, in one place for every such link).
+ * An address from the data, opened in a new tab: a link only when it is http(s) or a path of this
+ * site (the demo API's files: http(s) too, on the console's own address), else its text alone —
+ * the rule above, in one place for every such link.
  */
 export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) =>
-  isHttpUrl(href) ? (
+  isHttpUrl(href) || isSitePath(href) ? (
     <MuiLink href={String(href).trim()} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {children}
     </MuiLink>
@@ -38,7 +42,7 @@ export const ExternalLink = ({ href, children, onClick }: { href: unknown; child
 
 /** An image address that may be shown: http(s), a data image, or a path of this site. */
 export const isShownImage = (url: unknown): url is string =>
-  typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || (url.startsWith('/') && !url.startsWith('//')));
+  typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || isSitePath(url));
 
 /** A stored PDF: its key or address ends in .pdf, or it is a PDF data URL (an upload of the demo API). */
 export const isPdf = (item: StoredFile | null | undefined): boolean =>
