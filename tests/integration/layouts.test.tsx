@@ -16,7 +16,7 @@ import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { UPLOAD_TOO_LARGE } from '../../src/common/uploads';
-import { renderSignedIn, waitForPath } from './helpers';
+import { captureDownloads, renderSignedIn, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -340,7 +340,7 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     // Beside them, one at a path of this site (where the demo API keeps its files): a link.
     layout.brochures = [
       { key: 'bad-brochure', name: 'Bad brochure', url: bad },
-      { key: 'site-brochure', name: 'Site brochure', url: '/api/v1/demo-assets/brochure/1/1.pdf' },
+      { key: 'site-brochure', name: 'Site brochure.pdf', url: '/api/v1/demo-assets/brochure/1/1.pdf' },
     ];
     const noBadAddress = () => expect(document.querySelector('[href^="javascript"], [src^="javascript"]')).toBeNull();
     await renderSignedIn('admin', '/1/layout/1/show/appcontent');
@@ -349,7 +349,7 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Video 2' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Site brochure' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
+    expect(screen.getByRole('link', { name: 'Site brochure.pdf' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
     noBadAddress();
     cleanup();
 
@@ -357,8 +357,18 @@ describe('layout show tabs', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Bad brochure')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bad brochure' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Bad image' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Site brochure' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
+    expect(screen.getByRole('link', { name: 'Site brochure.pdf' })).toHaveAttribute('href', '/api/v1/demo-assets/brochure/1/1.pdf');
     noBadAddress();
+  });
+
+  it("a demo API's file opens by a download through the page (its service worker does not answer a new tab)", async () => {
+    const downloads = captureDownloads();
+    const brochure = (layout1().brochures as { name: string; url: string }[])[0]!;
+    await renderSignedIn('admin', '/1/layout/1/show/appcontent');
+    fireEvent.click(await screen.findByRole('link', { name: brochure.name }));
+    await waitFor(() => expect(downloads.clicked).toHaveLength(1));
+    expect(downloads.clicked[0]!.download).toBe(brochure.name);
+    expect(downloads.blobs[0]!.type).toBe('application/pdf');
   });
 
   it('GET layout/{id}/plots answers the plots of the layout', async () => {

@@ -9,8 +9,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useCanAccess, useDataProvider, useRecordContext, useResourceContext } from 'ra-core';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useResourceContext } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { DEMO_API_ROOT, isDemoMode } from '../../api/config';
+import { saveFile } from '../saveFile';
 import { ConfirmedCallButton } from '../ConfirmedCallButton';
 import { MESSAGES } from '../messages';
 import type { AnyField } from './fields';
@@ -31,14 +33,36 @@ const isSitePath = (url: unknown): url is string => typeof url === 'string' && u
  * site (the demo API's files: http(s) too, on the console's own address), else its text alone —
  * the rule above, in one place for every such link.
  */
-export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) =>
-  isHttpUrl(href) || isSitePath(href) ? (
-    <MuiLink href={String(href).trim()} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) => {
+  const notify = useNotify();
+  if (!isHttpUrl(href) && !isSitePath(href)) return <span>{children}</span>;
+  const address = String(href).trim();
+  const click = (e: React.MouseEvent) => {
+    onClick?.(e);
+    if (!isDemoFile(address)) return;
+    e.preventDefault();
+    saveDemoFile(address, typeof children === 'string' ? children : undefined).catch(() => notify(MESSAGES.processRequest, { type: 'warning' }));
+  };
+  return (
+    <MuiLink href={address} target="_blank" rel="noopener noreferrer" onClick={click}>
       {children}
     </MuiLink>
-  ) : (
-    <span>{children}</span>
   );
+};
+
+/*
+ * A file of the demo API (a path under its root while no API is configured) is answered by its
+ * service worker, which does not answer a new tab's navigation: the tab would open the console at
+ * that address ("Organization not available"). A click fetches it through the page instead and
+ * saves it, named by the link's text when that names a file.
+ */
+const isDemoFile = (address: string): boolean => isDemoMode() && address.startsWith(`${DEMO_API_ROOT}/`);
+const saveDemoFile = async (address: string, text?: string) => {
+  const response = await fetch(new URL(address, window.location.origin));
+  if (!response.ok) throw new Error(`${response.status}`);
+  const last = decodeURIComponent(address.split('?')[0]!.split('/').pop() ?? '').split('/').pop() || 'file';
+  saveFile({ blob: await response.blob(), filename: text && /\.[a-z0-9]+$/i.test(text) ? text : last });
+};
 
 /** An image address that may be shown: http(s), a data image, or a path of this site. */
 export const isShownImage = (url: unknown): url is string =>
