@@ -142,6 +142,22 @@ once(window, 'computed style', () => {
 });
 
 /*
+ * A browser does not focus an element that is not rendered, such as one inside a `visibility:
+ * hidden` subtree: a closed popover kept mounted (react-admin's column selector, whose search field
+ * asks for focus as it mounts, keeps its paper so). jsdom focused it anyway, and the focus a
+ * keyboard test had put on the menu jumped to that hidden field as the list finished drawing
+ * (seen in the browser: it stays on the menu). Such a focus() does nothing here either; the
+ * visibility is the one getComputedStyle answers (above).
+ */
+once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
+  const focus = window.HTMLElement.prototype.focus;
+  window.HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (this.isConnected && window.getComputedStyle(this).visibility === 'hidden') return;
+    focus.call(this, options);
+  };
+});
+
+/*
  * getByLabelText asks every element of the page for its `labels`, and jsdom answers each by walking
  * the whole document, asking every <label> its `control` — another walk of the whole document for a
  * `<label for>`: quadratic in the page, a third of a form test's time, and most of a waitFor's poll
