@@ -4,7 +4,9 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const BASE_URL = 'http://127.0.0.1:4173';
+import { E2E_PORT } from '../../scripts/e2eBuild.mjs';
+
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The production bundle the tests run against (scripts/e2eBuild.mjs): a folder of its own, not dist/. */
 export { E2E_DIST } from '../../scripts/e2eBuild.mjs';
 // One list of launch flags for the bench and the tests.

@@ -14,7 +14,7 @@ import { createSeed, SEED_NOW } from '../../mocks/seed';
 import { PARTNER_APP_LINKS } from '../../src/features/dashboard/appLinks';
 // @ts-expect-error plain ES module without types
 import { firstLoad } from '../../scripts/firstLoad.mjs';
-import { E2E_DIST, openBrowser, signIn, type Session } from './browser';
+import { BASE_URL, E2E_DIST, openBrowser, signIn, type Session } from './browser';
 import { registeredNames } from './pages';
 
 const NOW = new Date(SEED_NOW.getTime() + 2 * 3600_000);
@@ -155,7 +155,7 @@ describe('the dashboard', () => {
 
   it('copy link: Copied, the link in the clipboard, back to Copy link after 4 seconds', async () => {
     const { page, context } = s;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://127.0.0.1:4173' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await signIn(page, 'admin');
     const android = section(page, 'Partner App for Android');
     await android.getByRole('button', { name: /^Copy link/ }).click();

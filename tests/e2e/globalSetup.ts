@@ -11,9 +11,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../bench/chromium.mjs';
-import { E2E_DIST, e2eBuild } from '../../scripts/e2eBuild.mjs';
+import { E2E_DIST, E2E_PORT, e2eBuild } from '../../scripts/e2eBuild.mjs';
 
-export const E2E_PORT = 4173;
+export { E2E_PORT };
 let preview: ChildProcess | undefined;
 
 const waitFor = async (url: string, ms: number) => {
