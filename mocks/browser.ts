@@ -1,29 +1,16 @@
 /** The demo API in the browser: a service worker, and the store kept in localStorage. */
 import { setupWorker } from 'msw/browser';
+import { browserPersistence } from './browserStorage';
 import { configureDb, flush, warmDb } from './db';
 import { gateHandlers } from './fastMatch';
 import { handlers } from './handlers';
-
-const STORE_KEY = 'plots-console.demo-db.v2';
 
 export const startDemoApi = async (): Promise<void> => {
   configureDb({
     // Seeded relative to this hour, so that 'the last 8 days' of the demo are never empty and
     // what the user creates is newer than every seeded row.
     now: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
-    persistence: {
-      read: () => localStorage.getItem(STORE_KEY),
-      write(text) {
-        try {
-          localStorage.setItem(STORE_KEY, text);
-        } catch {
-          // Over the storage quota: the demo keeps working in memory.
-        }
-      },
-      clear() {
-        localStorage.removeItem(STORE_KEY);
-      },
-    },
+    persistence: browserPersistence(),
   });
   // A navigation right after a change (e.g. sign-in, then a typed URL) must not lose it.
   window.addEventListener('pagehide', flush);

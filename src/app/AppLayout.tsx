@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../api/dataProvider';
 import { isMaster, permissionsInvalidMessage } from '../api/permissions';
 import { clearSession, sameOrg } from '../api/session';
 import { AppMenu } from './AppMenu';
+import { DemoStorageNotice } from './DemoStorageNotice';
 import { ErrorPage } from './ErrorPage';
 import { useOrg } from './OrgContext';
 import { TitleHeading } from './TitleHeading';
@@ -118,6 +119,7 @@ const PermissionsNotice = () => {
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError} sx={LAYOUT_SX}>
     <PermissionsNotice />
+    <DemoStorageNotice />
     {children}
   </Layout>
 );

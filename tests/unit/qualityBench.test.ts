@@ -1,10 +1,10 @@
 /**
- * The bench's pure parts: chunk sizes from a Vite manifest (bench/sizes.mjs) and what counts as a
- * drawn or a broken page (bench/pageState.mjs).
+ * The bench's pure parts: chunk sizes from a Vite manifest (bench/sizes.mjs), what counts as a
+ * drawn or a broken page (bench/pageState.mjs), and the floor standing on ra-data-simple-rest.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildSizes } from '../../bench/sizes.mjs';
@@ -93,5 +93,29 @@ describe('page state', () => {
   it('a blank page counts only once the page has had its time', () => {
     expect(brokenReason(state({ blank: true }), false)).toBeNull();
     expect(brokenReason(state({ blank: true }), true)).toBe('is blank');
+  });
+});
+
+describe('the floor', () => {
+  const ROOT = resolve(__dirname, '../..');
+  const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+  const versionOf = (file: string) => (JSON.parse(read(file)) as { version: string }).version;
+
+  it("the floor and the floor's list build their data provider with ra-data-simple-rest itself", () => {
+    for (const file of ['bench/floor/main.jsx', 'bench/floor/list/main.jsx']) {
+      const text = read(file);
+      expect(text, file).toMatch(/^import simpleRestProvider from 'ra-data-simple-rest';$/m);
+      expect(text, file).toMatch(/\bsimpleRestProvider\((?:'\/api'|API)\)/);
+    }
+    expect(existsSync(join(ROOT, 'bench/floor/simpleRest.js'))).toBe(false);
+  });
+
+  it("ra-data-simple-rest is a devDependency pinned to react-admin's release line, and installed", () => {
+    const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pinned = pkg.devDependencies['ra-data-simple-rest'];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(versionOf('node_modules/ra-data-simple-rest/package.json')).toBe(pinned);
+    const line = (v: string) => v.split('.').slice(0, 2).join('.');
+    expect(line(pinned!)).toBe(line(pkg.dependencies['react-admin']!));
   });
 });

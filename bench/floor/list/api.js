@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configureDb, db, orgRows } from '../../../mocks/db';
 
-/** The console's own slot (mocks/browser.ts): read only. */
+/** The console's own slot (mocks/browserStorage.ts): read only. */
 const STORE_KEY = 'plots-console.demo-db.v2';
 export const ORG = 1;
 export const API = '/floor-api';

@@ -4,7 +4,7 @@
  * Files, Map, Corner and Edit: the 12 cells of a console row; the issue counts 13) with
  * DataTable, TextField, ReferenceField, DateField, statuses as text, show and edit — what a
  * react-admin developer gets by default, over
- * ra-data-simple-rest's dialect (../simpleRest) and the same demo data (./api). `npm run bench`
+ * ra-data-simple-rest (the package itself) and the same demo data (./api). `npm run bench`
  * opens its start page, then the list, as it opens the console's dashboard, then its plot list,
  * and prints the ratio of the two times (docs/performance.md).
  *
@@ -32,7 +32,7 @@ import {
   TextField,
   Title,
 } from 'react-admin';
-import { simpleRestProvider } from '../simpleRest';
+import simpleRestProvider from 'ra-data-simple-rest';
 import { API, startFloorApi } from './api';
 
 const counted = provider => {

@@ -1,0 +1,22 @@
+/**
+ * Demo only: tells the user, once a tab, that the browser refused to store the demo's changes
+ * (src/api/demoStorage.ts, reported by mocks/browserStorage.ts), until they close the message.
+ */
+import { useSyncExternalStore } from 'react';
+import { Alert } from '@mui/material';
+import {
+  DEMO_STORAGE_REFUSED_MESSAGE,
+  demoStorageNotice,
+  dismissDemoStorageNotice,
+  subscribeDemoStorageNotice,
+} from '../api/demoStorage';
+
+export const DemoStorageNotice = () => {
+  const notice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice, () => 'none' as const);
+  if (notice !== 'told') return null;
+  return (
+    <Alert severity="warning" role="alert" onClose={dismissDemoStorageNotice} sx={{ mb: 1 }}>
+      {DEMO_STORAGE_REFUSED_MESSAGE}
+    </Alert>
+  );
+};
