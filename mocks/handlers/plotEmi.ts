@@ -21,6 +21,7 @@ import {
   validateEmiItem,
   validatePlan,
 } from '../../src/features/emi/emiLogic';
+import { planSchedule } from '../../src/features/emi/schedule';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { EMI_PLAN_FIELDS, HISTORY_TABLE, PLAN_TABLE } from '../seed/plotEmi';
 import { crud, listRows, type Values } from './crud';
@@ -135,7 +136,8 @@ const refreshPlan = (plan: Row) => {
   const due = items.filter(i => i.status === 'Due').sort((a, b) => str(a.paid_on).localeCompare(str(b.paid_on)))[0];
   plan.emi_paid_count = paid;
   plan.emi_due_count = Math.max(0, total - paid);
-  plan.due_date = total && paid >= total ? null : due ? (due.paid_on ?? null) : nextDueDate(plan, today());
+  const schedule = planSchedule(plan, items, today());
+  plan.due_date = schedule ? (schedule.next?.due ?? null) : total && paid >= total ? null : due ? (due.paid_on ?? null) : nextDueDate(plan, today());
   plan.updated_at = nowIso();
 };
 
@@ -226,7 +228,7 @@ export const plotEmiHandlers = [
       if (event === 'create') {
         row.emi_paid_count = 0;
         row.emi_due_count = Number(row.emi_number) || 0;
-        row.due_date = nextDueDate(row, today());
+        row.due_date = planSchedule(row, [], today())?.next?.due ?? nextDueDate(row, today());
       }
       if (event === 'update') refreshPlan(row);
       if (event === 'delete') {

@@ -10,6 +10,7 @@
  * which is read as that month and day.
  */
 import { nextDueDate, round2 } from '../../src/features/emi/emiLogic';
+import { planSchedule } from '../../src/features/emi/schedule';
 import { DAY, IST, Random, seedOf, type Row, type Tables } from './context';
 
 export const PLAN_TABLE = 'plotemi';
@@ -113,7 +114,8 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
     const firstDue = items.find(i => i.status === 'Due');
     plan.emi_paid_count = paid;
     plan.emi_due_count = Math.max(0, total - paid);
-    plan.due_date = paid >= total ? null : firstDue ? (firstDue.paid_on as string) : nextDueDate(plan, today);
+    const schedule = planSchedule(plan, items, today);
+    plan.due_date = schedule ? (schedule.next?.due ?? null) : paid >= total ? null : firstDue ? (firstDue.paid_on as string) : nextDueDate(plan, today);
     history.push(...items);
   }
   history.sort((a, b) => a.created_at.localeCompare(b.created_at) || (a.emi_id as number) - (b.emi_id as number));

@@ -7,6 +7,10 @@ export const formatPrice = (value: unknown): string => {
   return Number.isFinite(n) ? `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : '-';
 };
 
+/** Integer paise as rupees with Indian grouping and exactly 2 decimals: '₹1,12,976.33'. */
+export const formatPaise = (paise: number): string =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 /** A date (and time) in the reader's locale, '-' when empty. */
 export const formatDate = (value: unknown, withTime = false): string => {
   if (!value) return '-';

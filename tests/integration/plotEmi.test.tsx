@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
-import { monthlyInstalment } from '../../src/features/emi/emiLogic';
+import { monthlyInstalment } from '../../src/features/emi/schedule';
 import { renderSignedIn, waitForPath } from './helpers';
 import { expectRecordLink } from './links';
 
@@ -128,10 +128,11 @@ describe('plotemi create', () => {
     expect(await screen.findByText('Enter correct down payment.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the correct Due date')).toBeInTheDocument();
 
-    // The monthly amount, live: only when total, duration and interest are above zero.
+    // The monthly amount, live: at 0 % the principal over the months.
     fill(spin('Down Payment'), '100000');
     fill(spin('Total Duration'), '12');
-    expect(spin('Monthly Amount')).toHaveValue(null);
+    const free = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 0, dueType: 'Monthly' })!;
+    await waitFor(() => expect(spin('Monthly Amount')).toHaveValue(free));
     fill(spin('Interest Rate (%)'), '12');
     const expected = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 12, dueType: 'Monthly' })!;
     await waitFor(() => expect(spin('Monthly Amount')).toHaveValue(expected));
@@ -257,5 +258,61 @@ describe('the Plot EMI History tab', () => {
       id: String(plan.id),
     });
     expect(table('plotemihistory').find(i => i.id === item.id)).toMatchObject({ status: 'Paid', paid_on: '2026-11-19' });
+  });
+});
+
+describe('the schedule (Summary)', () => {
+  /** A fresh 24-month interest-free plan of ₹24,00,000 starting today, no history. */
+  const freshPlan = () => {
+    const plan = plansOf1()[0];
+    const fresh = {
+      ...plan,
+      id: Math.max(...table('plotemi').map(p => p.id)) + 1,
+      total_amount: 2500000,
+      downpayment: 100000,
+      interest_rate: 0,
+      instalment_amount: 100000,
+      total_duration: 24,
+      emi_number: 24,
+      due_type: 'Monthly',
+      emi_due_date: 5,
+      created_at: new Date().toISOString(),
+    };
+    table('plotemi').push(fresh);
+    return fresh;
+  };
+  const scheduleRows = () => screen.getAllByTestId('emi-schedule-row');
+  const rupees = (text: string | null) => Number(String(text).replace(/[₹,]/g, ''));
+
+  it('24 dated rows adding up to the financed amount; Pay on a row records it, marks it Paid and moves Next Due', async () => {
+    const plan = freshPlan();
+    const { user } = await renderSignedIn('admin', `/1/plotemi/${plan.id}/show`);
+    await waitFor(() => expect(scheduleRows()).toHaveLength(24));
+    const amounts = scheduleRows().map(tr => rupees(tr.querySelectorAll('td')[2].textContent));
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(2400000);
+    expect(within(scheduleRows()[0]).getByText('Due')).toBeInTheDocument();
+    expect(screen.getByTestId('emi-next-due')).toHaveTextContent(/EMI 1, /);
+
+    await user.click(screen.getByRole('button', { name: 'Pay EMI 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Monthly EMI' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(100000);
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Paid');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('EMI added successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(within(scheduleRows()[0]).getByText('Paid')).toBeInTheDocument());
+    expect(screen.getByTestId('emi-next-due')).toHaveTextContent(/EMI 2, /);
+    expect(received.find(r => r.path === `/1/plotemi/${plan.id}/addemiitem`)!.body).toMatchObject({ amount: '100000', status: 'Paid' });
+    // The demo API's Next Due is the schedule's.
+    const second = scheduleRows()[1].querySelectorAll('td')[1].textContent;
+    expect(table('plotemi').find(p => p.id === plan.id)!.due_date).toMatch(/^\d{4}-\d{2}-05$/);
+    expect(second).toMatch(/^5 /);
+  });
+
+  it('without plotemiitem.create: the schedule, no Pay', async () => {
+    const plan = freshPlan();
+    setPermissions('staff', ['plotemi.view']);
+    await renderSignedIn('staff', `/1/plotemi/${plan.id}/show`);
+    await waitFor(() => expect(scheduleRows()).toHaveLength(24));
+    expect(screen.queryByRole('button', { name: /^Pay EMI/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The EMI logic (src/features/emi/emiLogic.ts) against the specification:
- * - spec 1 §5 / spec 3 §9: the monthly amount, computed only when total, duration and interest are
- *   all above zero; principal = total − downpayment; rate = interest / 100 / 12; months = duration
+ * - spec 1 §5 / spec 3 §9: the monthly amount, computed when total and duration are above zero
+ *   (0 % interest: the annuity's limit, docs/decisions.md "EMI schedule"); principal = total − downpayment; rate = interest / 100 / 12; months = duration
  *   (× 12 for Yearly); the standard annuity, rounded to 2 decimals. Hand-worked cases.
  * - spec 3 §5 / inventory messages 88-92 and C4: the plan rules and the EMI item rules, verbatim.
  */
@@ -11,13 +11,13 @@ import {
   describeDue,
   fieldRule,
   formatDay,
-  monthlyInstalment,
   nextDueDate,
   planMonths,
   round2,
   validateEmiItem,
   validatePlan,
 } from '../../src/features/emi/emiLogic';
+import { monthlyInstalment } from '../../src/features/emi/schedule';
 
 describe('the monthly amount (annuity)', () => {
   // Hand-worked: r = 0.01, (1.01)^3 = 1.030301; 1000 · 0.01 · 1.030301 / 0.030301 = 340.0221… → 340.02.
@@ -32,7 +32,8 @@ describe('the monthly amount (annuity)', () => {
     ['weekly: the duration in months as it is', { total: 1000, downpayment: 0, duration: 3, interest: 12, dueType: 'Weekly' }, 340.02],
     ['numbers typed as text', { total: '1000', downpayment: '', duration: '3', interest: '12' }, 340.02],
     ['downpayment equal to the total: nothing left to pay', { total: 250000, downpayment: 250000, duration: 24, interest: 9, dueType: 'Monthly' }, 0],
-    ['zero interest: not computed', { total: 100000, downpayment: 0, duration: 12, interest: 0, dueType: 'Monthly' }, null],
+    ['zero interest: the limit of the annuity, principal ÷ months', { total: 100000, downpayment: 0, duration: 12, interest: 0, dueType: 'Monthly' }, 8333.33],
+    ['zero interest, yearly: principal ÷ (years × 12)', { total: 1200000, downpayment: 0, duration: 1, interest: 0, dueType: 'Yearly' }, 100000],
     ['zero duration: not computed', { total: 100000, downpayment: 0, duration: 0, interest: 12, dueType: 'Monthly' }, null],
     ['zero total: not computed', { total: 0, downpayment: 0, duration: 12, interest: 12, dueType: 'Monthly' }, null],
     ['blank interest: not computed', { total: 100000, duration: 12, interest: '', dueType: 'Monthly' }, null],

@@ -1,10 +1,11 @@
 /**
  * The EMI fields a seeded booking or sale carries inline (isemi, total_duration, ...), drawn for
- * its total. The amount is the EMI feature's own annuity (src/features/emi/emiLogic.ts
+ * its total. The amount is the EMI feature's own annuity (src/features/emi/schedule.ts
  * monthlyInstalment: principal = total − downpayment, monthly rate interest / 100 / 12, months =
  * the duration, × 12 for Yearly, rounded to 2 decimals).
  */
-import { monthlyInstalment, planMonths, round2 } from '../../../src/features/emi/emiLogic';
+import { planMonths } from '../../../src/features/emi/emiLogic';
+import { monthlyInstalment } from '../../../src/features/emi/schedule';
 import { DAY, round1000, type Clock, type Random } from '../context';
 
 export interface EmiPlan {
@@ -43,13 +44,11 @@ const MONTHS_PER_INSTALMENT = { Monthly: 1, Weekly: 12 / 52, Yearly: 12 } as con
 
 /**
  * The amount of one instalment. The annuity is proportional to the principal, so an instalment
- * worth k monthly amounts is the feature's monthly amount of k × the principal, rounded once. At
- * zero interest the feature computes nothing (the person types the amount): the principal is
- * spread evenly.
+ * worth k monthly amounts is the feature's monthly amount of k × the principal, rounded once.
  */
 export function instalmentAmount(principal: number, duration: number, interest: number, dueType: keyof typeof MONTHS_PER_INSTALMENT): number {
   const scaled = principal * MONTHS_PER_INSTALMENT[dueType];
-  return monthlyInstalment({ total: scaled, duration, interest, dueType }) ?? round2(scaled / planMonths(duration, dueType));
+  return monthlyInstalment({ total: scaled, duration, interest, dueType }) ?? 0;
 }
 
 export function emiPlan(r: Random, clock: Clock, total: number, start: number): EmiPlan {

@@ -21,7 +21,8 @@ import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { RecordLink } from '../../common/RecordLink';
-import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, monthlyInstalment, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
+import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
+import { monthlyInstalment } from './schedule';
 import { formatPrice } from '../../common/format';
 
 export interface EmiFieldsProps {
@@ -38,7 +39,10 @@ const grid = {
   width: '100%',
 } as const;
 
-/** Sets the monthly amount whenever it can be computed from what is typed. */
+/**
+ * Sets the monthly amount on every change of its inputs (cleared when it cannot be computed, never
+ * left from earlier inputs); an amount typed by hand or stored is kept until one of them changes.
+ */
 const LiveInstalment = ({ totalSource }: { totalSource: string }) => {
   const [total, downpayment, duration, interest, dueType] = useWatch({
     name: [totalSource, 'downpayment', 'total_duration', 'interest_rate', 'due_type'],
@@ -49,12 +53,11 @@ const LiveInstalment = ({ totalSource }: { totalSource: string }) => {
     const isFirst = first.current;
     first.current = false;
     const amount = monthlyInstalment({ total, downpayment, duration, interest, dueType });
-    if (amount === null) return;
     const current = getValues('instalment_amount');
-    // An amount already on the record (edit) is kept until one of its inputs changes.
-    if (isFirst && current !== null && current !== undefined && current !== '') return;
-    if (current === amount) return;
-    setValue('instalment_amount', amount, { shouldDirty: true, shouldValidate: true });
+    const blank = current === null || current === undefined || current === '';
+    if (isFirst && !blank) return;
+    if (amount === null ? blank : current === amount) return;
+    setValue('instalment_amount', amount, { shouldDirty: true, shouldValidate: !isFirst });
   }, [total, downpayment, duration, interest, dueType, getValues, setValue]);
   return null;
 };
@@ -117,7 +120,7 @@ export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: E
       <NumberInput
         source="instalment_amount"
         label="Monthly Amount"
-        helperText="Computed when total, duration and interest are above zero"
+        helperText="Computed from the total, down payment, duration and interest"
         min={0}
         validate={rule('instalment_amount')}
         fullWidth

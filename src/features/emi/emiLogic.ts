@@ -1,9 +1,7 @@
 /**
  * EMI plans as pure functions (spec 1 §3 "EMI fields", §5; spec 3 "Plot EMI", §3-§9;
  * inventory messages 88-92, C4):
- * - the monthly amount: computed only when total, duration and interest are all above zero;
- *   principal = total − downpayment, monthly rate = interest / 100 / 12, months = duration
- *   (× 12 for Yearly), the standard annuity P·r·(1+r)^n / ((1+r)^n − 1), rounded to 2 decimals;
+ * - the monthly amount and the schedule are in ./schedule.ts (integer paise);
  * - the section-5 rules of a plan and of an EMI item, with the messages verbatim where given;
  * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
  *   and the next due date of a plan.
@@ -65,30 +63,6 @@ export const round2 = (value: number): number => {
 
 /** The months of a plan: the duration, times 12 for Yearly. */
 export const planMonths = (duration: number, dueType: unknown): number => (dueType === 'Yearly' ? duration * 12 : duration);
-
-export interface InstalmentInput {
-  total: unknown;
-  downpayment?: unknown;
-  duration: unknown;
-  interest: unknown;
-  dueType?: unknown;
-}
-
-/**
- * The monthly amount of a plan, or null when it is not computed (total, duration or interest
- * not above zero). A downpayment equal to the total leaves nothing to pay: 0.
- */
-export const monthlyInstalment = ({ total, downpayment, duration, interest, dueType }: InstalmentInput): number | null => {
-  const t = toNumber(total);
-  const d = toNumber(duration);
-  const i = toNumber(interest);
-  if (t === null || d === null || i === null || t <= 0 || d <= 0 || i <= 0) return null;
-  const principal = t - (toNumber(downpayment) ?? 0);
-  const rate = i / 100 / 12;
-  const months = planMonths(d, dueType);
-  const growth = Math.pow(1 + rate, months);
-  return round2((principal * rate * growth) / (growth - 1));
-};
 
 /* Validation ------------------------------------------------------------------------------- */
 

@@ -11,6 +11,7 @@ import { Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admi
 import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle } from './BookingActions';
+import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
 import { RecordRef } from '../../../common/RecordLink';
 
@@ -80,6 +81,7 @@ const EmiPlan = () => {
   const emi = emiSummary(record);
   if (!emi) return <Typography variant="body2">{BOOKING_MESSAGES.noEmi}</Typography>;
   return (
+    <>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
       <Stack spacing={1.5}>
         <Detail label="EMI number">{emi.emi_number as ReactNode}</Detail>
@@ -97,6 +99,8 @@ const EmiPlan = () => {
         <Detail label="Prior notification days">{emi.prior_notification_days as ReactNode}</Detail>
       </Stack>
     </Stack>
+    {record?.plot_id != null && <PlotPlanSchedule plotId={record.plot_id} />}
+    </>
   );
 };
 

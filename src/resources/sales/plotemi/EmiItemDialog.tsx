@@ -4,6 +4,7 @@
  * penalty amount, required when the box is ticked. Add: POST plotemi/{id}/addemiitem; edit (a Due
  * item only): POST plotemi/{id}/editemiitem with emihostoryid (the item) and id (the plan).
  */
+import { Typography } from '@mui/material';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -12,6 +13,9 @@ import type { EmiItemPayload } from '../../../api/methods/plotEmi';
 import { MESSAGES } from '../../../common/messages';
 import { EMI_ITEM_STATUS_CHOICES, fieldRule, isTicked, validateEmiItem, type Values } from '../../../features/emi/emiLogic';
 import { FormDialog } from '../../../common/FormDialog';
+import { formatPaise } from '../../../common/format';
+import { formatDay } from '../../../features/emi/emiLogic';
+import { fromPaise, todayYmd, type ScheduleRow } from '../../../features/emi/schedule';
 
 const rule = (field: string) => fieldRule(field, validateEmiItem);
 
@@ -33,10 +37,6 @@ export const emiItemPayload = (values: Values): EmiItemPayload => {
   };
 };
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 export interface EmiItemDialogProps {
   open: boolean;
@@ -44,9 +44,11 @@ export interface EmiItemDialogProps {
   plan: RaRecord;
   /** The history item being edited; absent when adding. */
   item?: RaRecord | null;
+  /** Paying an instalment of the schedule: the amount left on it, status Paid. */
+  instalment?: ScheduleRow | null;
 }
 
-export const EmiItemDialog = ({ open, onClose, plan, item }: EmiItemDialogProps) => {
+export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItemDialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const editing = !!item;
   const defaults = editing
@@ -57,7 +59,9 @@ export const EmiItemDialog = ({ open, onClose, plan, item }: EmiItemDialogProps)
         ispenalty: isTicked(item.is_penalty),
         penalty_amount: item.penalty_amount ?? null,
       }
-    : { paid_on: today(), amount: plan.instalment_amount ?? null, status: null, ispenalty: false, penalty_amount: null };
+    : instalment
+      ? { paid_on: todayYmd(), amount: fromPaise(instalment.amount - instalment.paid), status: 'Paid', ispenalty: false, penalty_amount: null }
+      : { paid_on: todayYmd(), amount: plan.instalment_amount ?? null, status: null, ispenalty: false, penalty_amount: null };
   const submit = async (values: Values) => {
     const payload = emiItemPayload(values);
     const { message } = editing
@@ -75,6 +79,12 @@ export const EmiItemDialog = ({ open, onClose, plan, item }: EmiItemDialogProps)
       failureText={MESSAGES.processOperation}
       defaultValues={defaults}
     >
+      {instalment && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          EMI {instalment.number}, due {formatDay(instalment.due)}: {formatPaise(instalment.amount)}
+          {instalment.paid > 0 ? `, ${formatPaise(instalment.paid)} already paid` : ''}
+        </Typography>
+      )}
       <DateInput source="paid_on" label="Paid On" fullWidth />
       <NumberInput source="amount" label="Amount" min={0} validate={rule('amount')} fullWidth />
       <SelectInput source="status" label="Status" choices={EMI_ITEM_STATUS_CHOICES} validate={rule('status')} fullWidth />

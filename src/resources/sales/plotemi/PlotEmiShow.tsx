@@ -4,7 +4,7 @@
  * Edit EMI button on the rows with status Due (plotemiitem.update). Edit of the plan with plotemi.update.
  */
 import { useState } from 'react';
-import { Button, Chip, Stack } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useCanAccess, useRecordContext, type RaRecord } from 'ra-core';
@@ -18,11 +18,16 @@ import { RecordRef } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { SourceLink } from './components';
 import { EmiItemDialog } from './EmiItemDialog';
+import { EmiSchedule } from '../../../features/emi/EmiSchedule';
+import type { ScheduleRow } from '../../../features/emi/schedule';
 
 const PlanSummary = () => {
   const r = useRecordContext();
+  const { canAccess: canPay } = useCanAccess({ resource: 'plotemiitem', action: 'create' });
+  const [paying, setPaying] = useState<ScheduleRow | null>(null);
   if (!r) return null;
   return (
+    <>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
       <Stack spacing={1.5}>
         <Detail label="Plot">
@@ -62,6 +67,12 @@ const PlanSummary = () => {
         <Detail label="EMIs Due">{r.emi_due_count ?? 0}</Detail>
       </Stack>
     </Stack>
+    <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+      Schedule
+    </Typography>
+    <EmiSchedule plan={r} onPay={canPay ? setPaying : undefined} />
+    {paying && <EmiItemDialog open onClose={() => setPaying(null)} plan={r} instalment={paying} />}
+    </>
   );
 };
 
