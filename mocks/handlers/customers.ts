@@ -31,6 +31,7 @@ import { http, HttpResponse } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers';
 import { readXlsxRows } from '../xlsx';
+import { withEmptyDefaults } from '../../src/common/schema/rules';
 import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_LABELS,
@@ -135,7 +136,10 @@ const pointsHandlers = crud('customerpoints', {
   ],
 });
 
-/** A row of an import (or a failed row that passed Verify) as a new customer: a broker when is_broker says yes / 1 / true, +91. */
+/**
+ * A row of an import (or a failed row that passed Verify) as a new customer: a broker when
+ * is_broker says yes / 1 / true; an empty country code +91, by the customer form's own rule.
+ */
 export const addImportedCustomer = (orgid: number, values: Record<string, unknown>, createdBy: number): Row => {
   const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
   const fields = Object.fromEntries(IMPORT_FIELDS.filter(f => f !== 'is_broker').map(f => [f, values[f] === undefined || values[f] === null ? null : str(values[f]).trim() || null]));
@@ -143,10 +147,8 @@ export const addImportedCustomer = (orgid: number, values: Record<string, unknow
   const row: Row = {
     id: nextId('customer'),
     organization_id: orgid,
-    ...fields,
+    ...withEmptyDefaults(customerSchema, fields),
     isbroker: broker,
-    country_code: '+91',
-    country_code_whatsapp: '+91',
     created_by: createdBy,
     created_at: now,
     updated_at: now,

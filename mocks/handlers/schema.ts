@@ -8,7 +8,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { AnyField } from '../../src/common/schema/fields';
 import type { ResourceSchema } from '../../src/common/schema/define';
-import { validateRecord, withoutHidden } from '../../src/common/schema/rules';
+import { validateRecord, withEmptyDefaults, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { cleanListFilters } from '../../src/common/schema/filterRules';
 import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/features/attributes/attributeTypes';
@@ -313,7 +313,9 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
         const stored = withoutHidden(schema, files, row ? { ...row, ...files } : files);
         // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
         for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
-        return schema.derive ? { ...stored, ...schema.derive(stored, row) } : stored;
+        // An empty `.emptyAs` field (a customer's country code) is stored as its value, as the forms send it.
+        const filled = withEmptyDefaults(schema, stored, row);
+        return schema.derive ? { ...filled, ...schema.derive(filled, row) } : filled;
       },
     });
 };

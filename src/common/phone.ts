@@ -1,7 +1,15 @@
 /** Phone numbers of people (customers, leads): the default country code and the WhatsApp web chat of a number. Pure. */
+import { text } from './schema/fields';
 
 /** Spec 2 §9 "Default country code +91". */
 export const DEFAULT_COUNTRY_CODE = '+91';
+
+/**
+ * A country code field: +91 on a new form, and saved as +91 when left empty or only spaces (spec 2
+ * §5 "Country code defaults to +91 when empty", spec 1 §5, spec 3 site user): the forms send it so,
+ * the demo API stores it so on a create, an edit and an import (rules.ts withEmptyDefaults).
+ */
+export const countryCode = (label: string) => text(label).default(DEFAULT_COUNTRY_CODE).emptyAs(DEFAULT_COUNTRY_CODE);
 
 /**
  * The WhatsApp web chat of a phone (https://wa.me/<digits>), or null without digits. A number of

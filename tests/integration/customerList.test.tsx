@@ -299,6 +299,20 @@ describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/import
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Arul Doss'));
   });
 
+  it('an empty country code of a sheet row (or only spaces) is imported as +91 (spec 2 §5); a given one is kept', async () => {
+    const file = await xlsx([
+      ['name', 'phone', 'country_code', 'country_code_whatsapp'],
+      ['Code Empty', '9840011144', '', '   '],
+      ['Code Given', '9840011155', '+44', '+1'],
+    ]);
+    const { user, dialog } = await openImport();
+    choose(dialog, file);
+    await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
+    expect(await screen.findByText(IMPORT_TEXTS.imported(2, 0))).toBeInTheDocument();
+    expect(org1('customer').find(c => c.name === 'Code Empty')).toMatchObject({ country_code: '+91', country_code_whatsapp: '+91' });
+    expect(org1('customer').find(c => c.name === 'Code Given')).toMatchObject({ country_code: '+44', country_code_whatsapp: '+1' });
+  });
+
   it("shows the server's message and keeps the file when the import fails", async () => {
     server.use(http.post('*/1/customer/importcustomer', () => HttpResponse.json({ status: false, message: 'The sheet has no header row', data: null, errors: null }, { status: 422 })));
     const { user, dialog } = await openImport();

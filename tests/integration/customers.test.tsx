@@ -73,6 +73,42 @@ describe('customer phone: characters on create, digit on edit (spec 2 §5, C10)'
     await expect(api.create('customer', { data: { ...valid, phone: '98400' } })).rejects.toMatchObject({ body: { errors: { phone: CUSTOMER_TEXTS.phoneMin } } });
   });
 
+  it('the create form sends +91 for a country code cleared and one of only spaces (spec 2 §5 "defaults to +91 when empty")', async () => {
+    const { user } = await renderSignedIn('admin', '/1/customer/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Honorifics/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Mr' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Gender/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Male' }));
+    await user.type(await input(/^Name/), 'Country Code Testcase');
+    await user.type(await input(/^Phone/), '9840066666');
+    const code = await input(/^Country Code/);
+    expect(code).toHaveValue('+91');
+    await user.clear(code);
+    const whatsappCode = await input(/^WhatsApp Country Code/);
+    await user.clear(whatsappCode);
+    await user.type(whatsappCode, '   ');
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer')?.form).toMatchObject({ country_code: '+91', country_code_whatsapp: '+91' }));
+    await waitFor(() => expect(org1('customer').find(c => c.name === 'Country Code Testcase')).toMatchObject({ country_code: '+91', country_code_whatsapp: '+91' }));
+  });
+
+  it('the edit form sends +91 for a country code cleared and one of only spaces', async () => {
+    const row = org1('customer')[1]!;
+    Object.assign(row, { country_code: '+44', country_code_whatsapp: '+1' });
+    const { user } = await renderSignedIn('admin', `/1/customer/${row.id}`);
+    const code = await input(/^Country Code/);
+    await waitFor(() => expect(code).toHaveValue('+44'));
+    await user.clear(code);
+    await user.type(code, '  ');
+    const whatsappCode = await input(/^WhatsApp Country Code/);
+    await user.clear(whatsappCode);
+    const seen = captureRequests();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === `/1/customer/${row.id}`)?.form).toMatchObject({ _method: 'PUT', country_code: '+91', country_code_whatsapp: '+91' }));
+    await waitFor(() => expect(row).toMatchObject({ country_code: '+91', country_code_whatsapp: '+91' }));
+  });
+
   it('stores +91 as the country codes when they are left empty', async () => {
     const api = await provider();
     const { data } = await api.create('customer', { data: { ...valid, country_code: '', whatsapp: '9840012345' } });

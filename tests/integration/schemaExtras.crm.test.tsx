@@ -5,10 +5,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { table } from '../../mocks/db';
+import { http, HttpResponse } from 'msw';
+import { nextId, table } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { MESSAGES } from '../../src/common/messages';
 import { messageParts } from '../../src/features/activityFeed/message';
-import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
+import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath, type SeenRequest } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
 
@@ -102,6 +104,87 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
     const exportRow = rows.find(r => r.textContent?.includes('exported the customer list to customers.xlsx'))!;
     expect(within(exportRow).queryByRole('link', { name: 'customers.xlsx' })).not.toBeInTheDocument();
     expect(exported).toBeDefined();
+  });
+
+  describe('params with plain ids (spec 2 §2 "using the ids in the entry\'s params")', () => {
+    /** Three entries on top of the feed naming their records by id alone: two customers, a user, a plot. */
+    const addPlainIdEntries = () => {
+      const [c1, c2] = table('customer').filter(r => r.organization_id === 1);
+      const u = table('user').find(r => r.organization_id === 1)!;
+      const p = table('plot').find(r => r.organization_id === 1)!;
+      const entries = [
+        { message: '{user} added the customer {customer}', params: { customer: c1!.id, user: u.id } },
+        { message: '{user} booked plot {plot} for {customer}', params: { user: u.id, plot: p.id, customer: String(c2!.id) } },
+        { message: '{user} called {customer}', params: JSON.stringify({ user: u.id, customer: c1!.id }) },
+      ];
+      for (const entry of entries) {
+        table('activity').push({ id: nextId('activity'), organization_id: 1, type: 'Customer', user_id: u.id, updated_at: '2026-11-01T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', ...entry });
+      }
+      return { c1: c1!, c2: c2!, u, p };
+    };
+    const idReads = (seen: SeenRequest[], resource: string) => seen.filter(r => r.method === 'GET' && r.path === `/1/${resource}` && r.search.includes('ids'));
+    const rowWith = (text: string) =>
+      waitFor(() => {
+        const found = bodyRows().find(r => r.textContent?.includes(text));
+        expect(found).toBeDefined();
+        return found!;
+      });
+
+    it("shows each id as a link named by the record's representation, read in one getMany per resource for the page", async () => {
+      const { c1, c2, u, p } = addPlainIdEntries();
+      const seen = captureRequests();
+      await renderSignedIn('admin', '/1/activity');
+      const added = await rowWith(`${String(u.name)} added the customer ${String(c1.name)}`);
+      expect(within(added).getByRole('link', { name: String(c1.name) })).toHaveAttribute('href', `/1/customer/${c1.id}/show`);
+      expect(within(added).getByRole('link', { name: String(u.name) })).toHaveAttribute('href', `/1/user/${u.id}/show`);
+      const booked = await rowWith(`booked plot ${String(p.number)} for ${String(c2.name)}`);
+      expect(within(booked).getByRole('link', { name: String(p.number) })).toHaveAttribute('href', `/1/plot/${p.id}/show`);
+      await rowWith(`${String(u.name)} called ${String(c1.name)}`);
+      // Twenty rows, three naming records by id: one read per resource, with every id of the page.
+      expect(idReads(seen, 'customer')).toHaveLength(1);
+      expect(new URLSearchParams(idReads(seen, 'customer')[0]!.search).getAll('ids[]').sort()).toEqual([String(c1.id), String(c2.id)].sort());
+      expect(idReads(seen, 'user')).toHaveLength(1);
+      expect(idReads(seen, 'plot')).toHaveLength(1);
+    });
+
+    it('reads nothing the member may not view (a refused read signs out): such an id stays #id, as text', async () => {
+      setPermissions('staff', ['plot.view']);
+      const { c2, p } = addPlainIdEntries();
+      const seen = captureRequests();
+      await renderSignedIn('staff', '/1/activity');
+      const booked = await rowWith(`booked plot ${String(p.number)} for #${c2.id}`);
+      expect(within(booked).getByRole('link', { name: String(p.number) })).toBeInTheDocument();
+      expect(within(booked).queryByRole('link', { name: `#${c2.id}` })).not.toBeInTheDocument();
+      expect(idReads(seen, 'customer')).toEqual([]);
+      expect(idReads(seen, 'user')).toEqual([]);
+      expect(window.location.pathname).toBe('/1/activity');
+    });
+
+    it('shows #id while the read is pending and when it fails; the other resources are still named', async () => {
+      const { c1, u } = addPlainIdEntries();
+      let fail!: () => void;
+      const held = new Promise<void>(resolve => (fail = resolve));
+      let answered = 0;
+      server.use(
+        http.get('*/1/customer', async ({ request }) => {
+          if (!new URL(request.url).search.includes('ids')) return undefined;
+          await held;
+          answered++;
+          return HttpResponse.json({ status: false, message: 'Server error', data: null, errors: null }, { status: 500 });
+        }),
+      );
+      await renderSignedIn('admin', '/1/activity');
+      // The user is named by its own read while the customer's is pending.
+      const added = await rowWith(`${String(u.name)} added the customer #${c1.id}`);
+      expect(within(added).getByRole('link', { name: `#${c1.id}` })).toHaveAttribute('href', `/1/customer/${c1.id}/show`);
+      fail();
+      // The read failed (once: no retry): still #id, still a link; the member stays signed in.
+      await waitFor(() => expect(answered).toBe(1));
+      await new Promise(resolve => setTimeout(resolve, 200));
+      expect(answered).toBe(1);
+      expect(within(await rowWith(`${String(u.name)} added the customer #${c1.id}`)).getByRole('link', { name: `#${c1.id}` })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/1/activity');
+    });
   });
 
   it('links only what the member may view: without customer.view a customer is plain text', async () => {

@@ -127,6 +127,8 @@ export interface FieldOptions {
   /** Shown (and validated) only when other fields have one of their values (every condition holds). */
   shownWhen?: readonly Condition[];
   defaultValue?: unknown;
+  /** A value left empty (or only spaces) is saved as this one: sent so by the forms, stored so by the demo API (rules.ts withEmptyDefaults). */
+  emptyAs?: unknown;
   helperText?: string;
   /** Never answered by the API nor shown (passwords, codes). */
   secret?: boolean;
@@ -240,6 +242,11 @@ export class Field<T = unknown> {
 
   default(value: T): Field<T> {
     return this.with({ defaultValue: value });
+  }
+
+  /** Saved as `value` when left empty or only spaces (spec 2 §5 "Country code defaults to +91 when empty"). */
+  emptyAs(value: T): Field<T> {
+    return this.with({ emptyAs: value });
   }
 
   help(text: string): Field<T> {

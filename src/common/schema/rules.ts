@@ -43,6 +43,23 @@ export const withoutHidden = <V extends Record<string, unknown>>(schema: Resourc
   return out as V;
 };
 
+/**
+ * The values as a save writes them: a field declared `.emptyAs(v)` that is empty or only spaces
+ * is `v` (a customer's country codes, +91). Read by the forms when they send (views.tsx) and by
+ * the demo API when it stores (schema CRUD, the customer import). `stored`: the record an update
+ * changes; a field the update does not send keeps its stored value (a create gets `v`). A field
+ * hidden by `shownWhen` is left as withoutHidden made it.
+ */
+export const withEmptyDefaults = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V, stored?: Record<string, unknown>): V => {
+  const out: Record<string, unknown> = { ...values };
+  for (const [source, field] of Object.entries(schema.fields)) {
+    if (field.options.emptyAs === undefined || (stored && !(source in out))) continue;
+    if (!holds(field.options.shownWhen, { ...stored, ...out })) continue;
+    if (isBlank(out[source])) out[source] = field.options.emptyAs;
+  }
+  return out as V;
+};
+
 /** The message of the first broken rule, or undefined. */
 export const checkRule = (rule: Rule, value: unknown, values: Record<string, unknown>, mode: Mode): string | undefined => {
   const text = textOf(value);

@@ -3,9 +3,12 @@
  * message, params, updated_at, type"; issue 16), pure. The placeholder syntax is not given; decided
  * here and in docs/api.md: a message holds `{kind}` or `{kind_N}` (a second record of a kind:
  * `{plot_2}`), and `params` holds, under the same key, the record as `{ id, name }` (a plot's
- * `number`, a blog's `title` also read). Each placeholder of a known kind becomes a link to the
- * record's page (RecordLink: plain text where the user may not view it); an unknown kind, or a key
- * without its record, is plain text — never markup.
+ * `number`, a blog's `title` also read) or its plain id (`{ customer: 1 }`, as the specification
+ * words it: "using the ids in the entry's params"). Each placeholder of a known kind becomes a link
+ * to the record's page (RecordLink: plain text where the user may not view it); a plain id's text is
+ * the record read for it (usePlaceholderTexts: one getMany per resource for the page), `#id` until
+ * then or when it cannot be read. An unknown kind, or a key without its record, is plain text —
+ * never markup.
  */
 
 /** The kinds a placeholder may name, and the resource whose page it links to. */
@@ -63,10 +66,57 @@ const textOfRecord = (value: Record<string, unknown>): string | undefined => {
   return undefined;
 };
 
-/** The message cut into text and links, in order. */
-export const messageParts = (message: unknown, params: unknown): MessagePart[] => {
-  const text = typeof message === 'string' ? message : message === null || message === undefined ? '' : String(message);
-  const values = paramsOf(params);
+type Id = string | number;
+
+/** A record named by its id alone: a number, or a text of digits. */
+const plainId = (value: unknown): Id | undefined =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\d+$/.test(value)) ? value : undefined;
+
+/** The placeholders of a message: where each stands, its kind's resource (if known) and its value in params. */
+const placeholdersOf = (text: string, values: Record<string, unknown>) =>
+  Array.from(text.matchAll(PLACEHOLDER), match => ({
+    at: match.index ?? 0,
+    end: (match.index ?? 0) + match[0].length,
+    written: match[0],
+    resource: PLACEHOLDER_RESOURCES[match[1]!],
+    value: values[match[2] ? `${match[1]}_${match[2]}` : match[1]!],
+  }));
+
+const textOfMessage = (message: unknown): string =>
+  typeof message === 'string' ? message : message === null || message === undefined ? '' : String(message);
+
+/**
+ * The records the messages name by plain ids, by resource, each id once and in order: what a page
+ * of the feed reads (one getMany per resource).
+ */
+export const plainIdsByResource = (entries: readonly { message: unknown; params: unknown }[]): Record<string, Id[]> => {
+  const found: Record<string, Map<string, Id>> = {};
+  for (const { message, params } of entries) {
+    for (const { resource, value } of placeholdersOf(textOfMessage(message), paramsOf(params))) {
+      const id = plainId(value);
+      if (resource && id !== undefined) (found[resource] ??= new Map()).set(String(id), id);
+    }
+  }
+  return Object.fromEntries(
+    Object.keys(found)
+      .sort()
+      .map(resource => [resource, [...found[resource]!.values()].sort((a, b) => Number(a) - Number(b))]),
+  );
+};
+
+/** The text of a record read for a plain id, undefined while it is not there (then `#id`). */
+export type RecordText = (resource: string, id: Id) => string | undefined;
+
+/** A record's text by its resource's recordRepresentation (a field, or a function); its name (title, number) otherwise. */
+export const representationOf = (representation: unknown, record: Record<string, unknown>): string | undefined => {
+  const value = typeof representation === 'function' ? (representation as (r: Record<string, unknown>) => unknown)(record) : typeof representation === 'string' ? record[representation] : undefined;
+  if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value);
+  return textOfRecord(record);
+};
+
+/** The message cut into text and links, in order; `recordText` names the records given by plain ids. */
+export const messageParts = (message: unknown, params: unknown, recordText?: RecordText): MessagePart[] => {
+  const text = textOfMessage(message);
   const parts: MessagePart[] = [];
   let last = 0;
   const push = (part: MessagePart) => {
@@ -74,18 +124,19 @@ export const messageParts = (message: unknown, params: unknown): MessagePart[] =
     if (previous && !('resource' in previous) && !('resource' in part)) previous.text += part.text;
     else parts.push(part);
   };
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const at = match.index ?? 0;
+  for (const { at, end, written, resource, value } of placeholdersOf(text, paramsOf(params))) {
     if (at > last) push({ text: text.slice(last, at) });
-    last = at + match[0].length;
-    const key = match[2] ? `${match[1]}_${match[2]}` : match[1]!;
-    const value = values[key];
+    last = end;
+    const id = plainId(value);
+    if (resource && id !== undefined) {
+      push({ text: recordText?.(resource, id) ?? `#${id}`, resource, id });
+      continue;
+    }
     const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     const name = record ? textOfRecord(record) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-    const resource = PLACEHOLDER_RESOURCES[match[1]!];
-    const id = record?.id;
-    if (name !== undefined && resource && (typeof id === 'number' || (typeof id === 'string' && id !== ''))) push({ text: name, resource, id });
-    else push({ text: name ?? match[0] });
+    const recordId = record?.id;
+    if (name !== undefined && resource && (typeof recordId === 'number' || (typeof recordId === 'string' && recordId !== ''))) push({ text: name, resource, id: recordId });
+    else push({ text: name ?? written });
   }
   if (last < text.length) push({ text: text.slice(last) });
   return parts;

@@ -1,15 +1,21 @@
-/** An activity feed entry's message: its text, each known placeholder a link to its record (plain text where it may not link). */
+/**
+ * An activity feed entry's message: its text, each known placeholder a link to its record (plain
+ * text where it may not link); a record given by its plain id is named once the page's read of it
+ * is there (`#id` until then, or when it cannot be read).
+ */
 import { Fragment } from 'react';
 import { useRecordContext } from 'react-admin';
 import { RecordLink } from '../../common/RecordLink';
 import { messageParts } from '../../features/activityFeed/message';
+import { usePlaceholderTexts } from '../../features/activityFeed/usePlaceholderTexts';
 
 const ActivityMessage = ({ source }: { source: string }) => {
   const record = useRecordContext();
+  const recordText = usePlaceholderTexts(source);
   if (!record) return null;
   return (
     <span>
-      {messageParts(record[source], record.params).map((part, i) =>
+      {messageParts(record[source], record.params, recordText).map((part, i) =>
         'resource' in part ? (
           <RecordLink key={i} resource={part.resource} id={part.id}>
             {part.text}

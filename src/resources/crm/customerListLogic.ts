@@ -109,12 +109,17 @@ export const importFileError = (file: { name: string; size: number } | null | un
   return undefined;
 };
 
-/** The columns an import row may carry (a failed import row's fields, spec 2 §3). */
+/**
+ * The columns an import row may carry (a failed import row's fields, spec 2 §3, and the customer's
+ * two country codes, +91 when empty: kept on a failed row so that Verify imports them).
+ */
 export const IMPORT_FIELDS = [
   'name',
   'email',
   'gender',
+  'country_code',
   'phone',
+  'country_code_whatsapp',
   'whatsapp',
   'honorifics',
   'relation_type',

@@ -9,7 +9,7 @@
  */
 import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
-import { DEFAULT_COUNTRY_CODE } from '../../common/phone';
+import { DEFAULT_COUNTRY_CODE, countryCode } from '../../common/phone';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS } from './customerListLogic';
 import { CUSTOMER_ATTRIBUTE_PREFIX } from '../../features/attributes/attributeTypes';
 import { choice, date, email, flag, image, longText, phone, reference, text, type Field } from '../../common/schema/fields';
@@ -88,7 +88,7 @@ export const customer = defineSchema({
     gender: choice('Gender', GENDERS).required(CUSTOMER_TEXTS.gender),
     relation_type: choice('Relation', RELATIONS),
     relation_name: text('Relation Name'),
-    country_code: text('Country Code').default(DEFAULT_COUNTRY_CODE),
+    country_code: countryCode('Country Code'),
     phone: phone('Phone')
       .required(CUSTOMER_TEXTS.phone)
       .digits(CUSTOMER_TEXTS.phone, { spaces: true })
@@ -98,7 +98,7 @@ export const customer = defineSchema({
       .max(12, CUSTOMER_TEXTS.phoneMaxEdit, { on: 'update' })
       .callable('customer')
       .in('list', 'search'),
-    country_code_whatsapp: text('WhatsApp Country Code').default(DEFAULT_COUNTRY_CODE),
+    country_code_whatsapp: countryCode('WhatsApp Country Code'),
     whatsapp: phone('WhatsApp').digits(CUSTOMER_TEXTS.whatsapp).min(8, CUSTOMER_TEXTS.whatsappMin).max(12, CUSTOMER_TEXTS.whatsappMax),
     email: email('Email', CUSTOMER_TEXTS.email).in('list'),
     address: longText('Address'),
@@ -123,11 +123,6 @@ export const customer = defineSchema({
     access_cpass: access(text('Confirm Password')).equals('access_pass', CUSTOMER_TEXTS.accessConfirm).secret(),
     access_status: access(choice('Status', ['Active', 'Inactive'] as const)).default('Active'),
   },
-  // "Country code defaults to +91 when empty" — on the demo API's saves too.
-  derive: values => ({
-    country_code: String(values.country_code ?? '').trim() || DEFAULT_COUNTRY_CODE,
-    country_code_whatsapp: String(values.country_code_whatsapp ?? '').trim() || DEFAULT_COUNTRY_CODE,
-  }),
   // Seeded with the core tables (mocks/seed/tables/customer.ts): bookings, sales, plots, call
   // history and EMI reference their ids.
   seed: false,

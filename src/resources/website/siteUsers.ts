@@ -9,6 +9,7 @@
  */
 import { defineSchema } from '../../common/schema/define';
 import { choice, email, phone, text } from '../../common/schema/fields';
+import { DEFAULT_COUNTRY_CODE, countryCode } from '../../common/phone';
 
 /** The texts of spec 3 §5 and the ones this console adds where it gives none. */
 export const SITE_USER_TEXTS = {
@@ -54,7 +55,7 @@ export const siteuser = defineSchema({
       .in('list', 'search', 'sort')
       .seed(ctx => PEOPLE[(ctx.index + (ctx.orgid - 1) * 5) % PEOPLE.length]!),
     email: email('Email', SITE_USER_TEXTS.email).in('list', 'search'),
-    country_code: text('Country Code').default('+91').seed(['+91']),
+    country_code: countryCode('Country Code').seed([DEFAULT_COUNTRY_CODE]),
     mobile: phone('Mobile')
       .digits(SITE_USER_TEXTS.mobile)
       .min(8, SITE_USER_TEXTS.mobileMin)
