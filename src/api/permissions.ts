@@ -99,6 +99,8 @@ const key = (...keys: string[]): PermissionRule => ({ anyOf: keys });
 export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // The EMI history of a plan is read on the plan's show page (plotemi.view).
   'plotemi/emihistory.view': key('plotemi.view'),
+  // The EMI dues (issue 37) are derived from the plans and their history: read (and exported) with plotemi.view.
+  'emidue.view': key('plotemi.view'),
   // Always reachable by a member of the organization.
   'dashboard.view': { always: true },
   // The activity feed has no key (spec 2 §6 names none): every member reads it; each link in it
@@ -133,6 +135,8 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'document/purchasedland.create': key('purchasedland.create'),
   'document/purchasedland.update': key('purchasedland.update'),
   'document/purchasedland.delete': key('purchasedland.delete'),
+  // Spec 3 §6 names no listing.create: a listing is created by those who may edit one (C23).
+  'listing.create': key('listing.update'),
   // A listing's attribute values and facilities are read on its page (listing.view).
   'listingattribute.view': key('listing.view'),
   'listingfacility.view': key('listing.view'),
@@ -224,8 +228,89 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'userdepartmentfield.update': key('userdepartment.update'),
 };
 
-/** The rule react-admin's `{ resource, action }` maps to. */
+/**
+ * Who may read a lookup, `GET {resource}/filter` (issue 35): what its list would answer, so the
+ * resource's view rule; or a member who may use a form or a list filter that picks from it (the
+ * customer picker of a plot's Booked form for plot.update). Keyed by the resource whose rows the
+ * lookup answers (`source` for customerinterestsource/filter, `customerfilter` for
+ * customernotification/filterdata): the keys that open it besides its view rule, each with the
+ * form that needs it. A lookup not listed needs its view rule alone. Read by the demo API
+ * (`{ resource, action: 'lookup' }`) and checked against every schema picker by
+ * tests/unit/lookupPermissions.test.ts.
+ */
+export const LOOKUP_KEYS: Readonly<Record<string, readonly string[]>> = {
+  user: [
+    'usertask.view', 'usertask.create', 'usertask.update', // a task's assignee, the tasks' filter
+    'userdepartmentreport.view', 'usertaskreport.view', // the reports' User filter
+    'customer.view', // the customer list's Created By filter
+    'customerinterest.view', 'customerinterest.update', 'customerinterest.leadassign', // the leads' Assigned filter, Assign Lead
+    'reminder.create', 'reminder.update', // a reminder's user
+    'instalment.create', 'instalment.update', // an instalment's Received By
+  ],
+  customer: [
+    'customer.update', // a customer's bank details and ID proofs
+    'plot.view', // the plot sales' Customer filter
+    'plot.update', // the Booked, Blocked and Sold forms, a sale's broker
+    'property.create', 'property.update', // a property's owner
+    'plotemi.view', 'plotemi.create', 'plotemi.update', // the EMI plans' filter and form
+    'customerinterest.view', 'customerinterest.create', 'customerinterest.update', // a lead's customer
+    'reminder.create', 'reminder.update',
+    'listing.update', // a listing's user
+    'brokeroffergroup.view', // the Broker filter
+  ],
+  project: [
+    'plot.view', 'plotbook.view', 'plotresale.view', 'plotemi.view', // the Project filter of the plots, sales, bookings, resales, EMI plans
+    'customerinterest.view', 'customerinterest.create', 'customerinterest.update',
+    'locationlandmark.create', 'locationlandmark.update',
+    'promobanner.create', 'promobanner.update',
+    'customernotification.create', 'customernotification.update',
+  ],
+  layout: [
+    'plot.view', 'plot.create', 'plot.update', // the plots' Layout filter, the plot form
+    'priceguide.view', 'priceguide.create', 'priceguide.update',
+    'property.update', // a property's Add Plot
+    'plotemi.view', // the EMI dues' Layout filter
+  ],
+  plot: ['property.update', 'plotemi.create', 'plotemi.update'],
+  // The Booked and Sold forms look for the plot's EMI plan.
+  plotemi: ['plot.update'],
+  // A document's type, on the add and edit forms of every owner's files (the document/* rules).
+  documenttype: ['project.create', 'project.update', 'plot.create', 'plot.update', 'property.create', 'property.update', 'purchasedland.create', 'purchasedland.update'],
+  customerattributetype: ['customer.view', 'customer.create', 'customer.update', 'priceguide.create', 'priceguide.update'],
+  // The layout form's attributes (layout.create / layout.update are project.create / project.update).
+  layoutattributetype: ['project.create', 'project.update'],
+  customergroup: ['customer.update', 'priceguide.create', 'priceguide.update', 'brokeroffergroup.view'],
+  source: ['customerinterest.view', 'customerinterest.create', 'customerinterest.update'],
+  // A lead's activities are written with customerinterest.update.
+  customerinteractiontype: ['customerinterest.update'],
+  customerinterest: ['customerinterest.update'],
+  userdepartment: ['userdepartment.update', 'userdepartmentreport.view', 'user.create', 'user.update'],
+  usertask: ['usertaskreport.view'],
+  neighbourservicetype: ['neighbourserviceperson.create', 'neighbourserviceperson.update'],
+  listingpropertytype: ['listing.update'],
+  dealercategory: ['dealer.view', 'dealer.create', 'dealer.update'],
+  blogcategory: ['blog.view', 'blog.create', 'blog.update'],
+  blog: ['blogcomment.view', 'blogcomment.update', 'promobanner.create', 'promobanner.update'],
+  sitecarousel: ['sitecarousel.create', 'sitecarousel.update', 'sitecarouselslide.update'],
+  sitepage: ['promobanner.create', 'promobanner.update'],
+  // The saved customer filters: read on the customer list, chosen on a notification.
+  customerfilter: ['customer.view', 'customernotification.create', 'customernotification.update'],
+  'mail/templates': ['message.create', 'message.update'],
+  // The customer gifts' Gift filter (customergift.view is giftcustomer.view).
+  gift: ['giftcustomer.view'],
+};
+
+/** The rule of a lookup: its view rule, or any key of the forms that use it (LOOKUP_KEYS). */
+export const lookupRule = (resource: string): PermissionRule => {
+  const view = permissionRule(resource, 'view');
+  const forms = own(LOOKUP_KEYS, resource) ?? [];
+  if (!forms.length || 'always' in view) return view;
+  return { anyOf: ['anyOf' in view ? view.anyOf : [], forms].flat() };
+};
+
+/** The rule react-admin's `{ resource, action }` maps to; the action `lookup` is the resource's lookup. */
 export const permissionRule = (resource: string, action: string): PermissionRule => {
+  if (action === 'lookup') return lookupRule(resource);
   const verb = own(ACTION_VERBS, action) ?? action;
   return own(PERMISSION_EXCEPTIONS, `${resource}.${verb}`) ?? { anyOf: [`${resource}.${verb}`] };
 };

@@ -67,6 +67,7 @@ describe('permission logic (spec 1 §6)', () => {
     ['callhistory', 'delete', 'listing.delete'],
     ['purchasedlandmap', 'list', 'purchasedland.view'],
     ['listingattribute', 'list', 'listing.view'],
+    ['listing', 'create', 'listing.update'],
     ['offerlayout', 'list', 'customeroffer.view'],
     ['offergroup', 'list', 'customergroup.view'],
     ['listingfacility', 'list', 'listing.view'],

@@ -7,6 +7,7 @@ import { RESOURCES } from '../../src/app/resources';
 import { isLazyView } from '../../src/app/schemaResource';
 import { MENU_GROUPS, type ResourceDeclaration } from '../../src/app/resourceTypes';
 import type { Membership } from '../../src/api/permissions';
+import routes from '../fixtures/routes.json';
 
 const member = (over: Partial<Membership>): Membership => ({
   organization_id: 1,
@@ -33,6 +34,19 @@ describe('the resource registry', () => {
         expect(isLazyView(view), `${r.name}: a lazy view`).toBe(true);
       }
     }
+  });
+
+  it("every list, create, edit and show route of the specification has that view in the registry (spec 3 §2's blanket rule: a listing's create)", () => {
+    const VIEWS = { list: '', create: '/create', edit: '/:param', show: '/:param/show' } as const;
+    const missing: string[] = [];
+    for (const { route, resources } of routes.routes) {
+      for (const name of resources) {
+        const r = RESOURCES.find(x => x.name === name);
+        const view = (Object.keys(VIEWS) as Array<keyof typeof VIEWS>).find(v => route === `/:orgid/${name}${VIEWS[v]}`);
+        if (r && view && !r[view]) missing.push(`${route} (${view})`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('registers document types and customer document types with list, create and edit', () => {

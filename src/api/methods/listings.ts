@@ -5,4 +5,6 @@ import type { CoreCalls } from '../dataProvider';
 export const listingMethods = (core: CoreCalls) => ({
   /** POST listingpendingstatus: a listing's new status, chosen in the status dialog. */
   listingStatusChange: (id: Identifier, status: string) => core.call('POST', 'listingpendingstatus', { lising_id: String(id), status }),
+  /** DELETE listingbuilding/{listing id}: a listing's building details (one per listing; listingbuilding.delete, spec 3 §6). */
+  deleteListingBuilding: (listingId: Identifier) => core.call('DELETE', `listingbuilding/${encodeURIComponent(String(listingId))}`),
 });

@@ -4,19 +4,25 @@
  * (GET listingattribute / listingfacility?listing_id=), Building or Land by property type, Sale or
  * Rent by listing type, and Google Map (zoom 14, 500 px, a marker at the address; 'Adress not
  * found.' without one; without a maps key the GMap notice and the coordinates). Tab paths after G7.
+ * The building details are deleted on their tab with listingbuilding.delete (§6; issue 35).
  */
 import { Suspense, lazy, type ReactNode } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { TabbedShowLayout, useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import { TabbedShowLayout, useDataProvider, useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../../../api/dataProvider';
+import { useAllowed } from '../../../common/access';
+import { ConfirmedCallButton } from '../../../common/ConfirmedCallButton';
+import { MESSAGES } from '../../../common/messages';
 import { SchemaShow, ShowFields } from '../../../common/schema/views';
 import { RecordRef } from '../../../common/RecordLink';
+import { isShownImage } from '../../../common/urls';
 import { GEO_MESSAGES, mapsApiKey } from '../../../features/geoMap/geoLogic';
-import { LISTING_MAP, LISTING_TEXTS, descriptionPreview, listingTabs } from './listingLogic';
+import { BUILDING_FIELDS, LISTING_MAP, LISTING_TEXTS, descriptionPreview, hasBuildingDetails, listingTabs } from './listingLogic';
 import { listing } from './schema';
 
 const GoogleListingMap = lazy(() => import('./GoogleListingMap'));
 
-const BUILDING = ['bathrooms', 'bedrooms', 'building_area', 'ceiling_type', 'floors', 'land_area', 'usage_type'];
 const LAND = ['area_sqmeter', 'area_unit_type', 'area_unit_value'];
 const SALE = ['price', 'negotiabledetail'];
 const RENT = ['advance', 'aggrement_duration', 'duration_cycle', 'duration_type', 'duration_type_other', 'price'];
@@ -33,7 +39,7 @@ const Labelled = ({ label, children }: { label: string; children: ReactNode }) =
 
 const imageUrl = (value: unknown): string | undefined => {
   const url = typeof value === 'string' ? value : (value as { url?: unknown } | null | undefined)?.url;
-  return typeof url === 'string' && url.trim() ? url : undefined;
+  return isShownImage(url) ? url : undefined;
 };
 
 const Summary = () => {
@@ -91,6 +97,30 @@ const Rows = ({ resource, columns, empty }: { resource: 'listingattribute' | 'li
   );
 };
 
+/** The Building tab: the details, or 'No items found' once deleted; their delete only with listingbuilding.delete. */
+const Building = () => {
+  const record = useRecordContext<RaRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const canDelete = useAllowed('listingbuilding', 'delete');
+  if (!record) return null;
+  if (!hasBuildingDetails(record)) return <Typography color="text.secondary">{MESSAGES.noItems}</Typography>;
+  return (
+    <Stack spacing={2} alignItems="flex-start">
+      <ShowFields schema={listing} sources={[...BUILDING_FIELDS]} />
+      {canDelete && (
+        <ConfirmedCallButton
+          label={LISTING_TEXTS.buildingDelete}
+          icon={<DeleteIcon />}
+          title={MESSAGES.deleteTitle}
+          content={MESSAGES.deleteContent}
+          call={() => dataProvider.deleteListingBuilding(record.id)}
+          done={LISTING_TEXTS.buildingDeleted}
+        />
+      )}
+    </Stack>
+  );
+};
+
 const nameOf = (value: unknown) => String((value as { name?: unknown } | null | undefined)?.name ?? '-');
 const valuesOf = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : String(value ?? '-'));
 
@@ -142,7 +172,7 @@ const ListingTabs = () => {
       </TabbedShowLayout.Tab>
       {tabs.building && (
         <TabbedShowLayout.Tab label="Building" path="building">
-          <ShowFields schema={listing} sources={BUILDING} />
+          <Building />
         </TabbedShowLayout.Tab>
       )}
       {tabs.land && (

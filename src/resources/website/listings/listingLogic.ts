@@ -31,7 +31,21 @@ export const LISTING_TEXTS = {
   notAllowed: 'The status cannot be changed to that.',
   noAddress: 'Adress not found.',
   noImage: 'No Image',
+  // The form's rules (C23 create; texts not given, G31 '<Field label> is required').
+  nameRequired: 'Name is required',
+  listingTypeRequired: 'Listing Type is required',
+  propertyTypeRequired: 'Property Type is required',
+  // The Building tab's delete (listingbuilding.delete; success text not given).
+  buildingDelete: 'Delete Building Details',
+  buildingDeleted: 'Building details deleted successfully.',
 } as const;
+
+/** A listing's building details (spec 3 §3 "Building: …"): the Building tab, deleted together (listingbuilding.delete). */
+export const BUILDING_FIELDS = ['bathrooms', 'bedrooms', 'building_area', 'ceiling_type', 'floors', 'land_area', 'usage_type'] as const;
+
+/** Whether a listing holds any building detail (a deleted one holds none). */
+export const hasBuildingDetails = (record: Record<string, unknown>): boolean =>
+  BUILDING_FIELDS.some(source => record[source] !== null && record[source] !== undefined && record[source] !== '');
 
 /** The description preview: cut at 220 characters with an ellipsis. */
 export const PREVIEW_LENGTH = 220;

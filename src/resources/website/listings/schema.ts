@@ -1,9 +1,9 @@
 /**
  * Listings (spec 3 §2 "Listings", §3 "Listing", §4 statuses, §6 listing.view/update/delete,
- * customer.view for the user link; issue 18), moderated here: posted by site users on the website,
- * so there is no create (C23 decided otherwise in the inventory; docs/decisions.md). List (20 per
- * page, created_at descending; search, Status, Listing Type, Property Type, a date range), the
- * status chip opening the status dialog, edit, and the show page with its tabs (ListingShow).
+ * customer.view for the user link; issue 18), moderated here. List (20 per page, created_at
+ * descending; search, Status, Listing Type, Property Type, a date range), the status chip opening
+ * the status dialog, create and edit (both listing.update: §6 names no create key; C23, issue 35),
+ * and the show page with its tabs (ListingShow).
  *
  * listingattribute and listingfacility are data-only (spec 3 §7 reads, filter listing_id): a
  * listing's attribute values and facilities, shown on its Attributes and Facilities tabs.
@@ -11,7 +11,7 @@
 import { lazy } from 'react';
 import { defineSchema } from '../../../common/schema/define';
 import { choice, date, flag, image, json, longText, money, number, reference, text } from '../../../common/schema/fields';
-import { LISTING_STATUSES } from './listingLogic';
+import { LISTING_STATUSES, LISTING_TEXTS } from './listingLogic';
 
 const PLACES: ReadonlyArray<[string, string, string, number, number]> = [
   ['Anna Nagar', 'Chennai', 'Chennai', 13.085, 80.2101],
@@ -35,7 +35,7 @@ export const listing = defineSchema({
   group: 'website',
   icon: 'listing',
   reducedMenu: false,
-  views: ['list', 'edit', 'show'],
+  views: ['list', 'create', 'edit', 'show'],
   perPage: 20,
   sort: { field: 'created_at', order: 'DESC' },
   recordRepresentation: 'name',
@@ -45,7 +45,7 @@ export const listing = defineSchema({
   cells: { status: lazy(() => import('./ListingStatusChip')) },
   custom: { show: lazy(() => import('./ListingShow')) },
   fields: {
-    name: text('Name').in('list', 'search', 'sort').seed(ctx => {
+    name: text('Name').required(LISTING_TEXTS.nameRequired).in('list', 'search', 'sort').seed(ctx => {
       const k = kindOf(ctx.index);
       return `${k.property === 'Building' ? ['2 BHK House', '3 BHK Villa', 'Independent House'][ctx.index % 3] : ['Residential Plot', 'Farm Land', 'Corner Plot'][ctx.index % 3]} for ${k.listing} in ${PLACES[ctx.index % PLACES.length]![0]}`;
     }),
@@ -55,11 +55,13 @@ export const listing = defineSchema({
     city: text('City').seed(ctx => PLACES[ctx.index % PLACES.length]![1]),
     district: text('District').seed(ctx => PLACES[ctx.index % PLACES.length]![2]),
     status: choice('Status', LISTING_STATUSES)
+      .required(LISTING_TEXTS.statusRequired)
+      .default('Pending')
       .colors({ Active: 'success', Pending: 'warning', 'In Review': 'info', Blocked: 'error', Rejected: 'default' })
       .in('list', 'filter')
       .seed(ctx => LISTING_STATUSES[ctx.index % LISTING_STATUSES.length]!),
-    listing_type: choice('Listing Type', ['Sale', 'Rent'] as const).in('list', 'filter').seed(ctx => kindOf(ctx.index).listing),
-    property_type: choice('Property Type', ['Building', 'Land'] as const).in('list', 'filter').seed(ctx => kindOf(ctx.index).property),
+    listing_type: choice('Listing Type', ['Sale', 'Rent'] as const).required(LISTING_TEXTS.listingTypeRequired).in('list', 'filter').seed(ctx => kindOf(ctx.index).listing),
+    property_type: choice('Property Type', ['Building', 'Land'] as const).required(LISTING_TEXTS.propertyTypeRequired).in('list', 'filter').seed(ctx => kindOf(ctx.index).property),
     listing_property_type_id: reference('Property Category', { resource: 'listingpropertytype', display: 'name', embed: 'listing_property_type' }),
     user_id: reference('User', { resource: 'customer', display: 'name', embed: 'user' }).in('list'),
     image: image('Image').seed(ctx => (ctx.index % 4 === 3 ? null : ctx.fake.image(String(ctx.row.name)))),
@@ -67,28 +69,29 @@ export const listing = defineSchema({
     active_till: date('Active Till'),
     verified_list: flag('Verified').seed(ctx => (ctx.index % 3 === 0 ? 1 : 0)),
     featured_list: flag('Featured').seed(ctx => (ctx.index % 4 === 0 ? 1 : 0)),
-    latitude: number('Latitude').seed(ctx => (ctx.index % 7 === 6 ? 'skip' : PLACES[ctx.index % PLACES.length]![3] + (ctx.index % 5) * 0.003)),
-    longitude: number('Longitude').seed(ctx => (ctx.index % 7 === 6 ? 'skip' : PLACES[ctx.index % PLACES.length]![4] + (ctx.index % 5) * 0.003)),
+    latitude: number('Latitude').seed(ctx => (ctx.index % 7 === 6 ? null : PLACES[ctx.index % PLACES.length]![3] + (ctx.index % 5) * 0.003)),
+    longitude: number('Longitude').seed(ctx => (ctx.index % 7 === 6 ? null : PLACES[ctx.index % PLACES.length]![4] + (ctx.index % 5) * 0.003)),
     // Building
-    bathrooms: number('Bathrooms').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1 + (ctx.index % 3) : 'skip')),
-    bedrooms: number('Bedrooms').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 2 + (ctx.index % 3) : 'skip')),
-    building_area: number('Building Area').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 900 + ctx.index * 50 : 'skip')),
-    ceiling_type: choice('Ceiling Type', ['RCC', 'Sheet', 'Tiles'] as const).shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 'RCC' : 'skip')),
-    floors: number('Floors').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1 + (ctx.index % 2) : 'skip')),
-    land_area: number('Land Area').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1200 + ctx.index * 40 : 'skip')),
-    usage_type: choice('Usage Type', ['Residential', 'Commercial'] as const).shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 'Residential' : 'skip')),
+    bathrooms: number('Bathrooms').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1 + (ctx.index % 3) : null)),
+    bedrooms: number('Bedrooms').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 2 + (ctx.index % 3) : null)),
+    building_area: number('Building Area').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 900 + ctx.index * 50 : null)),
+    ceiling_type: choice('Ceiling Type', ['RCC', 'Sheet', 'Tiles'] as const).shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 'RCC' : null)),
+    floors: number('Floors').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1 + (ctx.index % 2) : null)),
+    land_area: number('Land Area').shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 1200 + ctx.index * 40 : null)),
+    usage_type: choice('Usage Type', ['Residential', 'Commercial'] as const).shownWhen('property_type', ['Building']).seed(ctx => (kindOf(ctx.index).property === 'Building' ? 'Residential' : null)),
     // Land
-    area_sqmeter: number('Area (sq. m)').shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 220 + ctx.index * 10 : 'skip')),
-    area_unit_type: choice('Area Unit', ['Cent', 'Acre', 'Sq.ft', 'Ground'] as const).shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 'Cent' : 'skip')),
-    area_unit_value: number('Area Value').shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 5 + (ctx.index % 4) : 'skip')),
+    area_sqmeter: number('Area (sq. m)').shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 220 + ctx.index * 10 : null)),
+    area_unit_type: choice('Area Unit', ['Cent', 'Acre', 'Sq.ft', 'Ground'] as const).shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 'Cent' : null)),
+    area_unit_value: number('Area Value').shownWhen('property_type', ['Land']).seed(ctx => (kindOf(ctx.index).property === 'Land' ? 5 + (ctx.index % 4) : null)),
     // Sale and rent
     price: money('Price').seed(ctx => (kindOf(ctx.index).listing === 'Sale' ? 2_500_000 + ctx.index * 150_000 : 12_000 + ctx.index * 500)),
-    negotiabledetail: text('Negotiable').shownWhen('listing_type', ['Sale']).seed(ctx => (kindOf(ctx.index).listing === 'Sale' ? (ctx.index % 3 === 0 ? 'Slightly negotiable' : 'Fixed price') : 'skip')),
-    advance: money('Advance').shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 50_000 + ctx.index * 1000 : 'skip')),
-    aggrement_duration: number('Aggrement Duration').shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 11 : 'skip')),
-    duration_cycle: choice('Duration Cycle', ['Monthly', 'Yearly'] as const).shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 'Monthly' : 'skip')),
-    duration_type: choice('Duration Type', ['Months', 'Years', 'Other'] as const).shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 'Months' : 'skip')),
-    duration_type_other: text('Other Duration').shownWhen('listing_type', ['Rent']).shownWhen('duration_type', ['Other']),
+    negotiabledetail: text('Negotiable').shownWhen('listing_type', ['Sale']).seed(ctx => (kindOf(ctx.index).listing === 'Sale' ? (ctx.index % 3 === 0 ? 'Slightly negotiable' : 'Fixed price') : null)),
+    advance: money('Advance').shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 50_000 + ctx.index * 1000 : null)),
+    aggrement_duration: number('Aggrement Duration').shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 11 : null)),
+    duration_cycle: choice('Duration Cycle', ['Monthly', 'Yearly'] as const).shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 'Monthly' : null)),
+    duration_type: choice('Duration Type', ['Months', 'Years', 'Other'] as const).shownWhen('listing_type', ['Rent']).seed(ctx => (kindOf(ctx.index).listing === 'Rent' ? 'Months' : null)),
+    // Only with duration type Other, which no seeded listing has.
+    duration_type_other: text('Other Duration').shownWhen('listing_type', ['Rent']).shownWhen('duration_type', ['Other']).seed(() => null),
   },
   seed: { count: o => (o === 1 ? 24 : 10), after: ['customer', 'listingpropertytype'] },
 });
