@@ -29,6 +29,7 @@ export const LONGEST = {
     'tests/e2e/foundation.e2e.ts',
     'tests/e2e/plots.e2e.ts',
     'tests/e2e/plotMap.e2e.ts',
+    'tests/e2e/dashboardStates.e2e.ts',
   ],
 };
 

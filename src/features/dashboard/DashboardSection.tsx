@@ -27,14 +27,23 @@ export interface DashboardSectionProps {
   emptyText?: string;
   /** Height of the drawing area (skeleton and empty state keep it, so nothing jumps). */
   height?: number;
+  /**
+   * The drawing area is the panel of tabs in the header: it is there in every state (loading,
+   * failed, empty, drawn), so that the tabs' aria-controls always name an element (issue 35).
+   */
+  tabPanel?: { id: string; labelledBy: string };
   children?: ReactNode;
 }
 
+/**
+ * A drawing still loading. A progress bar to assistive technology: a Skeleton is a span, on which
+ * a name is prohibited without a role (axe aria-prohibited-attr, issue 35).
+ */
 export const SectionSkeleton = ({ height }: { height: number }) => (
-  <Skeleton variant="rounded" height={height} aria-label="Loading" data-testid="section-skeleton" />
+  <Skeleton variant="rounded" height={height} role="progressbar" aria-label="Loading" data-testid="section-skeleton" />
 );
 
-export const DashboardSection = ({ title, actions, actionsBelow = false, query, empty, emptyText, height = 280, children }: DashboardSectionProps) => {
+export const DashboardSection = ({ title, actions, actionsBelow = false, query, empty, emptyText, height = 280, tabPanel, children }: DashboardSectionProps) => {
   const titleId = useId();
   const hasData = query.data !== undefined;
   let body: ReactNode;
@@ -73,7 +82,7 @@ export const DashboardSection = ({ title, actions, actionsBelow = false, query, 
             {errorMessage(query.error)}
           </Alert>
         ) : null}
-        <Box sx={{ position: 'relative' }}>
+        <Box sx={{ position: 'relative' }} {...(tabPanel ? { role: 'tabpanel', id: tabPanel.id, 'aria-labelledby': tabPanel.labelledBy } : {})}>
           {query.isPlaceholderData ? (
             <LinearProgress aria-label={`Updating ${title}`} sx={{ position: 'absolute', top: -6, left: 0, right: 0, height: 2 }} />
           ) : null}

@@ -39,23 +39,29 @@ interface DayChartSectionProps {
   emptyText: string;
   actions?: ReactNode;
   actionsBelow?: boolean;
-  /** Wraps the drawing (e.g. a tab panel). */
-  frame?: (chart: ReactNode) => ReactNode;
+  /** The drawing area is the panel of tabs in the actions. */
+  tabPanel?: { id: string; labelledBy: string };
 }
 
 /** A chart of day series: the drawing, and its numbers as a table for screen readers. */
-const DayChartSection = ({ title, query, shape, kind, stacked, emptyText, actions, actionsBelow, frame = c => c }: DayChartSectionProps) => {
+const DayChartSection = ({ title, query, shape, kind, stacked, emptyText, actions, actionsBelow, tabPanel }: DayChartSectionProps) => {
   const series = query.data ? shape(query.data) : undefined;
   return (
-    <DashboardSection title={title} query={query} actions={actions} actionsBelow={actionsBelow} empty={!series || isEmptySeries(series)} emptyText={emptyText}>
-      {series
-        ? frame(
-            <>
-              <DayChart title={title} data={series} kind={kind} stacked={stacked} />
-              <DaySeriesTable caption={`${title} by day`} data={series} />
-            </>,
-          )
-        : null}
+    <DashboardSection
+      title={title}
+      query={query}
+      actions={actions}
+      actionsBelow={actionsBelow}
+      empty={!series || isEmptySeries(series)}
+      emptyText={emptyText}
+      tabPanel={tabPanel}
+    >
+      {series ? (
+        <>
+          <DayChart title={title} data={series} kind={kind} stacked={stacked} />
+          <DaySeriesTable caption={`${title} by day`} data={series} />
+        </>
+      ) : null}
     </DashboardSection>
   );
 };
@@ -125,11 +131,7 @@ export const LeadsSection = ({ range }: { range: DateRange }) => {
           ))}
         </Tabs>
       }
-      frame={chart => (
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)}>
-          {chart}
-        </div>
-      )}
+      tabPanel={{ id: `${id}-panel`, labelledBy: tabId(tab) }}
     />
   );
 };
