@@ -75,7 +75,9 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
             icon={r.icon}
             recordRepresentation={r.recordRepresentation}
             options={{ label: r.label }}
-          />
+          >
+            {r.routes?.map(({ path, view: View }) => <Route key={path} path={path} element={<View />} />)}
+          </Resource>
         ))}
         <CustomRoutes>
           <Route path="/dashboard" element={<DashboardPage />} />

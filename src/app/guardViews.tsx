@@ -24,6 +24,9 @@ type ViewName = 'list' | 'create' | 'edit' | 'show';
 /** The create page's address segment: never a record's id. */
 const CREATE_SEGMENT = 'create';
 
+const VIEWS: readonly string[] = ['list', 'create', 'edit', 'show'];
+const isView = (action: string): action is ViewName => VIEWS.includes(action);
+
 /** Whether the route that reached this view names no page of it. */
 export const namesNoPage = (action: ViewName, params: Readonly<Params>): boolean => {
   if (action === 'list') return Boolean(params['*']);
@@ -31,11 +34,11 @@ export const namesNoPage = (action: ViewName, params: Readonly<Params>): boolean
   return false;
 };
 
-const guard = (View: ComponentType, resource: string, action: ViewName): ComponentType => {
+const guard = (View: ComponentType, resource: string, action: string): ComponentType => {
   const Guarded = () => {
     const { membership } = useOrg();
     const params = useParams();
-    if (namesNoPage(action, params)) return <NotFoundPage />;
+    if (isView(action) && namesNoPage(action, params)) return <NotFoundPage />;
     return canAccess(membership, { resource, action }) ? <View /> : <AccessDeniedPage />;
   };
   Guarded.displayName = `Guarded(${resource}.${action})`;
@@ -48,4 +51,6 @@ export const guardViews = (r: ResourceDeclaration): ResourceDeclaration => ({
   create: r.create && guard(r.create, r.name, 'create'),
   edit: r.edit && guard(r.edit, r.name, 'edit'),
   show: r.show && guard(r.show, r.name, 'show'),
+  // A page of its own is behind its action's permission (plot/export: plot.view, not the edit's plot.update).
+  routes: r.routes?.map(route => ({ ...route, view: guard(route.view, r.name, route.action) })),
 });

@@ -17,6 +17,17 @@ export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
 
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
+/**
+ * A page of the resource at an address of its own besides list, create, edit and show (e.g. the
+ * plot list's `export`): its path under the resource, and the action whose permission opens it.
+ */
+export interface ResourceRoute {
+  path: string;
+  /** A react-admin action (`export` is a read: `{resource}.view`). */
+  action: string;
+  view: View;
+}
+
 export interface ResourceDeclaration {
   /** The resource name: the API path segment(s) of the specifications. */
   name: string;
@@ -30,6 +41,8 @@ export interface ResourceDeclaration {
   create?: View;
   edit?: View;
   show?: View;
+  /** Pages at addresses of their own; a static path wins over the edit view's `:id`. */
+  routes?: readonly ResourceRoute[];
   recordRepresentation?: string | ((record: RaRecord) => string);
   /**
    * In the reduced menu of organizations without software_access 'Daga' (docs/decisions.md).

@@ -3,7 +3,9 @@
  * `source` and `label` (and `alwaysOn`) like any react-admin filter input.
  */
 import { Box } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput } from 'react-admin';
+import { DateInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LookupInput } from './lookups';
 
 interface FilterInputProps {
   source: string;
@@ -24,14 +26,16 @@ export const DateRangeInput = ({ label }: FilterInputProps) => (
 
 /** One of the organization's projects (project/filter), by name. */
 export const ProjectFilterInput = ({ source, label }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="project/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>
+  <LookupInput source={source} reference="project/filter" label={label} sx={{ minWidth: 260 }} />
 );
 
 /** One of the organization's customers (customer/filter), searched by name. */
 export const CustomerFilterInput = ({ source, label }: FilterInputProps) => (
-  <ReferenceInput source={source} reference="customer/filter" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>
+  <LookupInput source={source} reference="customer/filter" label={label} sx={{ minWidth: 260 }} />
 );
+
+/** One of the organization's layouts (layout/filter), of the project chosen in the filter `projectSource` when there is one. */
+export const LayoutFilterInput = ({ source, label, projectSource = 'project_id' }: FilterInputProps & { projectSource?: string }) => {
+  const projectId = useWatch({ name: projectSource });
+  return <LookupInput source={source} reference="layout/filter" filter={projectId ? { project_id: projectId } : {}} label={label} sx={{ minWidth: 260 }} />;
+};

@@ -309,4 +309,24 @@ describe('plot permissions', () => {
     await renderSignedIn('staff', `/1/plot/${plot.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
   });
+
+  // The export is a read (issue 35): /{orgid}/plot/export opens with plot.view, plot.update or not.
+  it('with plot.view only, /1/plot/export opens the list with the export dialog', async () => {
+    setPermissions('staff', ['plot.view']);
+    await renderSignedIn('staff', '/1/plot/export');
+    await waitForPath('/1/plot');
+    expect(await screen.findByRole('dialog', { name: 'Export plots' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+  });
+
+  it('without plot.view, /1/plot/export shows Access denied and reads nothing', async () => {
+    setPermissions('staff', ['plot.update']);
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => void (/\/1\/plot\b/.test(new URL(request.url).pathname) && reads.push(request.url)));
+    await renderSignedIn('staff', '/1/plot/export');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/1/plot/export');
+    expect(screen.queryByRole('dialog', { name: 'Export plots' })).not.toBeInTheDocument();
+    expect(reads).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ describe('namesNoPage: what reaches a view through react-admin\'s patterns witho
     ['edit', { id: '12', '*': '' }, false],
     ['edit', { id: '12', '*': '1' }, false], // a tab of a tabbed form
     ['show', { id: '12', '*': 'field' }, false], // a tab of a tabbed show page
-    ['edit', { id: 'export', '*': '' }, false], // the plot list's export route, handled by its page
+    ['edit', { id: 'export', '*': '' }, false], // a word is an id too (plot/export is a route of its own, ahead of :id)
     // list (/*): only the resource's own address
     ['list', { '*': '' }, false],
     ['list', {}, false],

@@ -6,26 +6,42 @@
  * message.create (docs/decisions.md).
  */
 import { useState } from 'react';
-import { Box, Button, ButtonBase, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import SendIcon from '@mui/icons-material/Send';
 import { InputHelperText, SimpleShowLayout, TextInput, useCanAccess, useDataProvider, useGetList, useInput, useRecordContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
+import { lookupQuery, useDebounced } from '../../common/lookups';
 import { required } from '../../common/validators';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
+import { isShownImage } from '../../common/urls';
 import { MESSAGE_TEXTS, message } from './messages';
 
-/** The templates as cards with their thumbnails: one radio group. */
+/** The templates as cards with their thumbnails: one radio group, 30 at a time, searched as typed (a selector, spec 2 §7). */
 const TemplateChoice = () => {
   const { field, fieldState } = useInput({ source: 'template_id', validate: required(MESSAGE_TEXTS.templateRequired) });
-  const { data = [], isPending, error } = useGetList<RaRecord>('mail/templates', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const { data = [], isPending, error } = useGetList<RaRecord>('mail/templates', lookupQuery(q), { placeholderData: keepPreviousData });
   return (
     <Box sx={{ mb: 2 }}>
       <Typography id="template-choice" variant="subtitle2" gutterBottom>
         Template
       </Typography>
+      <TextField
+        type="search"
+        size="small"
+        label="Search templates"
+        value={search}
+        onChange={e => setSearch(e.target.value)}
+        // Enter searches; it does not send the message.
+        onKeyDown={e => e.key === 'Enter' && e.preventDefault()}
+        sx={{ mb: 1 }}
+      />
       {isPending && <Typography variant="body2">Loading templates...</Typography>}
       {error ? <Typography variant="body2" color="error">The templates could not be read.</Typography> : null}
+      {!isPending && !error && data.length === 0 ? <Typography variant="body2">No items found</Typography> : null}
       <Box
         role="radiogroup"
         aria-labelledby="template-choice"
@@ -52,7 +68,7 @@ const TemplateChoice = () => {
               onClick={() => field.onChange(t.id)}
               sx={{ display: 'block', textAlign: 'left', border: 2, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : undefined, borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
-              {thumbnail && /^(https?:|data:image\/|blob:|\/)/i.test(thumbnail) ? (
+              {thumbnail?.startsWith('blob:') || isShownImage(thumbnail) ? (
                 <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />
               ) : null}
               <Typography variant="caption" component="span" sx={{ display: 'block' }}>

@@ -14,29 +14,23 @@ import MergeIcon from '@mui/icons-material/CallMerge';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, Typography } from '@mui/material';
-import { useDataProvider, useGetList, useListContext, useRefresh, useUnselectAll } from 'ra-core';
-import { SelectInput } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useUnselectAll } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
+import { LookupInput } from '../../common/lookups';
 import { saveFile } from '../../common/saveFile';
 import { usePendingCall } from '../../common/useServerNotify';
 import { CUSTOMER_LIST_TEXTS as T, canMerge, isBrokerFilter } from './customerListLogic';
 
-const LOOKUP = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
-
-const OfferGroupInput = () => {
-  const { data, isPending } = useGetList<{ id: number; name: string }>('customergroup/filter', LOOKUP);
-  return (
-    <SelectInput
-      source="customer_group_id"
-      label={T.assignGroup}
-      choices={data ?? []}
-      isPending={isPending}
-      validate={(v: unknown) => (v === undefined || v === null || v === '' ? T.assignGroupRequired : undefined)}
-      fullWidth
-    />
-  );
-};
+const OfferGroupInput = () => (
+  <LookupInput
+    source="customer_group_id"
+    reference="customergroup/filter"
+    label={T.assignGroup}
+    validate={(v: unknown) => (v === undefined || v === null || v === '' ? T.assignGroupRequired : undefined)}
+    fullWidth
+  />
+);
 
 const CustomerBulkActions = () => {
   const { selectedIds, filterValues } = useListContext();

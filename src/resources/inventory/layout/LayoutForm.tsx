@@ -10,8 +10,6 @@ import {
   BooleanInput,
   NumberInput,
   ReferenceField,
-  ReferenceInput,
-  SelectInput,
   SimpleFormIterator,
   TabbedForm,
   TextField,
@@ -22,6 +20,7 @@ import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { useOrg } from '../../../app/OrgContext';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
+import { LookupInput } from '../../../common/lookups';
 import { required } from '../../../common/validators';
 import { AttributeInputs } from './AttributeInputs';
 import { LayoutMediaInputs } from './LayoutMedia';
@@ -82,9 +81,7 @@ const ProjectField = ({ pid }: { pid?: string }) => {
     );
   }
   return (
-    <ReferenceInput source="project_id" reference="project" perPage={100}>
-      <SelectInput optionText="name" label="Project" validate={required('Please select Project')} />
-    </ReferenceInput>
+    <LookupInput source="project_id" reference="project/filter" label="Project" validate={required('Please select Project')} sx={{ minWidth: 320 }} />
   );
 };
 

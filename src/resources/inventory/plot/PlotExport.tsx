@@ -2,9 +2,13 @@
  * The plot list's export action (spec 1 §2, §7): the shared export block (common/ExportDialog.tsx)
  * over GET plot/export with the plot columns and the plot list's own filters.
  */
+import { Navigate } from 'react-router-dom';
 import { ListExportButton } from '../../../common/ExportDialog';
 import { EXPORT_FIELDS, PLOT_FILTER_KEYS } from './plotLogic';
 
 export const PlotExportButton = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => (
   <ListExportButton path="plot/export" columns={EXPORT_FIELDS} title="Export plots" noun="plots" filterKeys={PLOT_FILTER_KEYS} initiallyOpen={initiallyOpen} />
 );
+
+/** /{orgid}/plot/export, the specification's export route: the plot list with the export dialog open. */
+export const PlotExportRoute = () => <Navigate to=".." relative="path" replace state={{ export: true }} />;

@@ -3,26 +3,16 @@
  * the measurement FRONT:LEFT:BACK:RIGHT with its sides and area shown as typed, square feet,
  * facing, corner, building, price and notes. Status changes belong to the status flow.
  */
-import {
-  AutocompleteInput,
-  BooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { FACING_CHOICES, MEASUREMENT_HINT } from '../../../common/land';
 import { MeasurementPreview } from '../../../common/MeasurementPreview';
+import { LookupInput } from '../../../common/lookups';
 import { validatePlotNumber } from './plotLogic';
 
 const PlotFields = () => (
   <>
-    <ReferenceInput source="lid" reference="layout/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label="Layout" optionText="name" sx={{ minWidth: 320 }} />
-    </ReferenceInput>
+    <LookupInput source="lid" reference="layout/filter" label="Layout" sx={{ minWidth: 320 }} />
     <TextInput source="number" label="Plot number" validate={validatePlotNumber} />
     <TextInput source="measurement" label="Measurement" helperText={MEASUREMENT_HINT} />
     <MeasurementPreview />
@@ -44,14 +34,10 @@ export const PlotCreate = () => (
   </ResourceCreate>
 );
 
-export const PlotEdit = () => {
-  // /{orgid}/plot/export is the specification's export route: the list with the export dialog.
-  if (useParams().id === 'export') return <Navigate to=".." relative="path" replace state={{ export: true }} />;
-  return (
-    <ResourceEdit>
-      <SimpleForm toolbar={<FormToolbar />}>
-        <PlotFields />
-      </SimpleForm>
-    </ResourceEdit>
-  );
-};
+export const PlotEdit = () => (
+  <ResourceEdit>
+    <SimpleForm toolbar={<FormToolbar />}>
+      <PlotFields />
+    </SimpleForm>
+  </ResourceEdit>
+);

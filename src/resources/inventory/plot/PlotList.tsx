@@ -7,13 +7,11 @@
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
-  AutocompleteInput,
   CreateButton,
   DataTable,
   DateField,
   EditButton,
   FilterButton,
-  ReferenceInput,
   SelectInput,
   TextInput,
   TopToolbar,
@@ -26,6 +24,7 @@ import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton'
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CustomerRef } from '../../../common/display';
 import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
+import { LookupInput } from '../../../common/lookups';
 import { FACING_CHOICES } from '../../../common/land';
 import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { PlotExportButton } from './PlotExport';
@@ -42,9 +41,7 @@ import {
 const LayoutFilterInput = ({ label }: { source: string; label: string }) => {
   const projectId = useWatch({ name: 'project_id' });
   return (
-    <ReferenceInput source="lid" reference="layout/filter" filter={projectId ? { project_id: projectId } : {}} perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label={label} optionText="name" sx={{ minWidth: 260 }} />
-    </ReferenceInput>
+    <LookupInput source="lid" reference="layout/filter" filter={projectId ? { project_id: projectId } : {}} label={label} sx={{ minWidth: 260 }} />
   );
 };
 

@@ -13,6 +13,8 @@ export default defineResource({
   create: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotCreate }))),
   edit: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotEdit }))),
   show: lazy(() => import('./PlotShow')),
+  // /{orgid}/plot/export (spec 1 §2): the list with the export dialog, a read (plot.view).
+  routes: [{ path: 'export', action: 'export', view: lazy(() => import('./PlotExport').then(m => ({ default: m.PlotExportRoute }))) }],
   search: true,
   searchDetail: record => String((record.layout as { name?: unknown } | null | undefined)?.name ?? ''),
   recordRepresentation: 'number',

@@ -7,10 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, FormControl, FormHelperText, FormLabel, Rating, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
-  AutocompleteInput,
   CheckboxGroupInput,
   NumberInput,
-  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -29,6 +27,7 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { ApiError } from '../../../api/http';
 import type { PlotChoice } from '../../../api/methods/priceGuides';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
+import { LookupArrayInput, LookupInput } from '../../../common/lookups';
 import { errorMessage } from '../../../common/useServerNotify';
 import {
   PRICE_GUIDE_MESSAGES,
@@ -65,11 +64,12 @@ const RatingInput = () => {
   );
 };
 
-const LOOKUP = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+// Every attribute type with its options, drawn as checkbox groups: a read of all of them, not a selector.
+const ATTRIBUTE_TYPES = { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /** Visibility Customer: the customer attribute types' options to choose from (spec 3 §4). */
 const AttributeChoices = () => {
-  const { data, isPending, error } = useGetList<CustomerAttributeType & RaRecord>('customerattributetype/filter', LOOKUP);
+  const { data, isPending, error } = useGetList<CustomerAttributeType & RaRecord>('customerattributetype/filter', ATTRIBUTE_TYPES);
   if (isPending) return <Typography color="text.secondary">Loading fields...</Typography>;
   if (error) return <Typography color="error">ERROR</Typography>;
   const types = (data ?? []).filter(t => choosableOptions(t).length > 0);
@@ -94,20 +94,17 @@ const groupLabel = (g: CustomerGroup) => {
   return attrs ? `${g.name} (${attrs})` : g.name;
 };
 
-/** Other visibility: the customer groups with their attributes (spec 3 §4). */
-const GroupChoices = () => {
-  const { data, isPending, error } = useGetList<CustomerGroup>('customergroup/filter', LOOKUP);
-  if (isPending) return <Typography color="text.secondary">Loading fields...</Typography>;
-  if (error) return <Typography color="error">ERROR</Typography>;
-  return (
-    <CheckboxGroupInput
-      source="customer_group_ids"
-      label="Customer group attributes"
-      choices={(data ?? []).map(g => ({ id: g.id, name: groupLabel(g) }))}
-      row={false}
-    />
-  );
-};
+/** Other visibility: the customer groups with their attributes (spec 3 §4), a selector searched as typed. */
+const GroupChoices = () => (
+  <LookupArrayInput
+    source="customer_group_ids"
+    reference="customergroup/filter"
+    label="Customer group attributes"
+    optionText={groupLabel}
+    format={v => (Array.isArray(v) ? v : [])}
+    sx={{ minWidth: 320 }}
+  />
+);
 
 const VisibilityInputs = () => {
   const visibility = useWatch({ name: 'visibility' });
@@ -163,9 +160,7 @@ const PlotsInput = () => {
 const Fields = ({ edit }: { edit?: boolean }) => (
   <>
     <TextInput source="name" label="Name" validate={validateName} sx={{ minWidth: 320 }} />
-    <ReferenceInput source="layout_id" reference="layout/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label="Layout" optionText="name" validate={validateLayout} sx={{ minWidth: 320 }} />
-    </ReferenceInput>
+    <LookupInput source="layout_id" reference="layout/filter" label="Layout" validate={validateLayout} sx={{ minWidth: 320 }} />
     <NumberInput source="price" label="Price" validate={validatePrice} />
     <NumberInput source="new_price" label="New price" />
     <NumberInput source="min_price" label="Min price" />

@@ -3,17 +3,16 @@
  * Search and Layout; rows open the show page; edit with priceguide.update, bulk delete with
  * priceguide.delete.
  */
-import { AutocompleteInput, DataTable, DateField, EditButton, ReferenceInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, DateField, EditButton, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
+import { LookupInput } from '../../../common/lookups';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
 import { PRICE_GUIDE_PER_PAGE } from './priceGuideLogic';
 import { formatPrice } from '../../../common/format';
 
 export const priceGuideFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
-  <ReferenceInput key="layout_id" source="layout_id" reference="layout/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="Layout" optionText="name" sx={{ minWidth: 260 }} />
-  </ReferenceInput>,
+  <LookupInput key="layout_id" source="layout_id" reference="layout/filter" label="Layout" sx={{ minWidth: 260 }} />,
 ];
 
 export const PriceGuideList = () => (

@@ -13,6 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { getServerMessage } from '../../../api/dataProvider';
 import { FormDialog } from '../../../common/FormDialog';
+import { LookupInput } from '../../../common/lookups';
 import {
   PROPERTY_MESSAGES,
   PROPERTY_STATUS_CHOICES,
@@ -72,9 +73,7 @@ export const AssignPlotDialog = ({ open, onClose }: { open: boolean; onClose: ()
         return message;
       }}
     >
-      <ReferenceInput source="layout_id" reference="layout/filter" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label="Project" optionText="name" validate={validateAssignLayout} fullWidth />
-      </ReferenceInput>
+      <LookupInput source="layout_id" reference="layout/filter" label="Project" validate={validateAssignLayout} fullWidth />
       <PlotOfLayoutInput />
     </FormDialog>
   );

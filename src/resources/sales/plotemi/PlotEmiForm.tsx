@@ -18,6 +18,7 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/Resou
 import { EmiPlanInputs } from '../../../features/emi/EmiFields';
 import { PLAN_PLOT_STATUS_CHOICES, fieldRule, validatePlan, type Values } from '../../../features/emi/emiLogic';
 import { formatPrice } from '../../../common/format';
+import { LookupInput } from '../../../common/lookups';
 
 const ruleOf = (scope: 'create' | 'update') => (field: string) => fieldRule(field, (values: Values) => validatePlan(values, { scope }));
 
@@ -102,9 +103,7 @@ const PlanSourceInputs = () => {
       <SelectInput source="plot_status" label="Plot Status" choices={PLAN_PLOT_STATUS_CHOICES} validate={rule('plot_status')} fullWidth />
       {status === 'Booked' && <SourceInput key={`b${plotId}`} plotId={plotId} status="Booked" />}
       {status === 'Sold' && <SourceInput key={`s${plotId}`} plotId={plotId} status="Sold" />}
-      <ReferenceInput source="customer_id" reference="customer/filter" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label="Customer" optionText="name" filterToQuery={q => ({ q })} fullWidth />
-      </ReferenceInput>
+      <LookupInput source="customer_id" reference="customer/filter" label="Customer" fullWidth />
       <NumberInput source="total_amount" label="Total Amount" min={0} validate={rule('total_amount')} fullWidth />
     </Box>
   );

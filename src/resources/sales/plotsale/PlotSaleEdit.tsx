@@ -9,13 +9,11 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
-  AutocompleteInput,
   Confirm,
   DateInput,
   ImageField,
   ImageInput,
   NumberInput,
-  ReferenceInput,
   SimpleForm,
   TextInput,
   useCanAccess,
@@ -27,12 +25,14 @@ import {
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
 import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
+import { LookupInput } from '../../../common/lookups';
 import { useServerNotify } from '../../../common/useServerNotify';
 import { uploadInputProps } from '../../../common/uploads';
 import { all, required } from '../../../common/validators';
 import { CustomerRef, Detail } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
 import { RecordRef } from '../../../common/RecordLink';
+import { isShownImage } from '../../../common/urls';
 import { SaleTitle } from './SaleTitle';
 import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
 
@@ -97,7 +97,11 @@ const CurrentCustomerImage = () => {
         Customer image
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
-        <Box component="img" src={String(record.cust_image_url)} alt="Customer image" sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        {isShownImage(record.cust_image_url) ? (
+          <Box component="img" src={record.cust_image_url} alt="Customer image" sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        ) : (
+          <Typography variant="body2">This image cannot be shown.</Typography>
+        )}
         {canAccess && (
           <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={pending}>
             Delete image
@@ -123,9 +127,7 @@ export const PlotSaleEdit = () => {
         <SaleHeader />
         <NumberInput source="price" label="Price" validate={all(required(SALE_MESSAGES.priceRequired), positive)} />
         <DateInput source="registration_due_date" label="Registration Due Date" />
-        <ReferenceInput source="broker_id" reference="customer/filter" filter={{ is_broker: 1 }} sort={{ field: 'name', order: 'ASC' }}>
-          <AutocompleteInput label="Broker" optionText="name" sx={{ minWidth: 300 }} />
-        </ReferenceInput>
+        <LookupInput source="broker_id" reference="customer/filter" filter={{ is_broker: 1 }} label="Broker" sx={{ minWidth: 300 }} />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
         <CurrentCustomerImage />
         <ImageInput

@@ -9,10 +9,8 @@ import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import {
-  AutocompleteInput,
   DateInput,
   NumberInput,
-  ReferenceInput,
   SimpleForm,
   useBasename,
   useGetOne,
@@ -22,6 +20,7 @@ import {
 import { Link, useLocation } from 'react-router-dom';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { required } from '../../../common/validators';
+import { LookupInput } from '../../../common/lookups';
 import { TabNotice } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
 import { INSTALMENT_MESSAGES, saleInstalmentsPath } from '../../../features/instalments/instalmentLogic';
@@ -56,9 +55,7 @@ const InstalmentInputs = () => (
   <>
     <NumberInput source="amount" label="Amount" validate={required(INSTALMENT_MESSAGES.amount)} min={0} />
     <DateInput source="received_at" label="Received Date" validate={required(INSTALMENT_MESSAGES.receivedAt)} />
-    <ReferenceInput source="received_user_id" reference="user/filter" sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput label="Received User" optionText="name" validate={required(INSTALMENT_MESSAGES.receivedUser)} sx={{ minWidth: 300 }} />
-    </ReferenceInput>
+    <LookupInput source="received_user_id" reference="user/filter" label="Received User" validate={required(INSTALMENT_MESSAGES.receivedUser)} sx={{ minWidth: 300 }} />
   </>
 );
 
