@@ -1,10 +1,10 @@
 /**
  * EMI plans in the demo API (spec 3 "Plot EMI", §3-§9):
  * - plotemi: the list (q: plot number or customer name; customer_id, project_id, date_from,
- *   date_to; plot_id), the plotemi/filter lookup (any member: the Booked and Sold forms ask
- *   whether a plot already has a plan), get, create and update with the rules of section 5
+ *   date_to; plot_id), the plotemi/filter lookup (plotemi.view, or plot.update: the Booked and
+ *   Sold forms ask whether a plot already has a plan), get, create and update with the rules of section 5
  *   answered through the envelope (and a plot has one plan at most, spec 1 §4), delete;
- * - GET plotemi/emihistory (filter eid, 10 per page);
+ * - GET plotemi/emihistory (filter eid, 10 per page; without eid every plan's items);
  * - POST plotemi/{id}/addemiitem and plotemi/{id}/editemiitem (an item Paid or Due; only a Due
  *   item is edited), each updating the plan's emi_paid_count, emi_due_count and due_date.
  *
@@ -25,7 +25,7 @@ import { planSchedule } from '../../src/features/emi/schedule';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { EMI_PLAN_FIELDS, HISTORY_TABLE, PLAN_TABLE } from '../seed/plotEmi';
 import { crud, listRows, type Values } from './crud';
-import { API, textOrNull, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
+import { API, personRef, textOrNull, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 
 const num = (v: unknown): number | null => toNumber(v);
 
@@ -67,9 +67,17 @@ export const presentPlan = (row: Row) => {
     plot_id: plot?.id ?? idOf(row, 'plot'),
     customer_id: customer?.id ?? idOf(row, 'customer'),
     plot: plot
-      ? { id: plot.id, number: plot.number, status: plot.status, project: project ? { id: project.id, name: project.name } : null }
+      ? {
+          id: plot.id,
+          number: plot.number,
+          status: plot.status,
+          lid: plot.lid ?? null,
+          // The plot's layout and the customer's phone: the EMI dues list shows and filters by them (docs/api.md "EMI dues").
+          layout: layout ? { id: layout.id, name: layout.name } : null,
+          project: project ? { id: project.id, name: project.name } : null,
+        }
       : (row.plot ?? null),
-    customer: customer ? { id: customer.id, name: customer.name } : (row.customer ?? null),
+    customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone ?? null, country_code: customer.country_code ?? null } : (row.customer ?? null),
     project_id: project?.id ?? row.project_id ?? null,
   };
 };
@@ -128,6 +136,12 @@ const rest = (query: Values): Values => Object.fromEntries(Object.entries(query)
 
 /* History ----------------------------------------------------------------------------------- */
 
+/** A history item with the member who recorded it (`user { id, name }`, null when unknown; a plot's history shows it). */
+const presentItem = (item: Row) => ({ ...item, user: personRef('user', item.organization_id, item.user_id) });
+
+/** The caller's user row in the organization (by name, as the plot status flow finds it). */
+const recorderId = (caller: Caller): number | null => orgRows('user', caller.orgid).find(u => str(u.name) === caller.account.name)?.id ?? null;
+
 /** The plan's counts and next due date after its history changed. */
 const refreshPlan = (plan: Row) => {
   const items = orgRows(HISTORY_TABLE, plan.organization_id).filter(i => i.emi_id === plan.id);
@@ -176,9 +190,11 @@ export const plotEmiHandlers = [
     const caller = authorize(request, params.orgid, { resource: 'plotemi', action: 'list' });
     if (caller instanceof Response) return caller;
     const query: Values = { perPage: 10, ...readQuery(request) };
-    const rows = orgRows(HISTORY_TABLE, caller.orgid).filter(i => str(query.eid) !== '' && String(i.emi_id) === str(query.eid));
+    // Without eid: every plan's history of the organization (the EMI dues list reads it all at once).
+    const rows = orgRows(HISTORY_TABLE, caller.orgid).filter(i => str(query.eid) === '' || String(i.emi_id) === str(query.eid));
     const { eid: _eid, ...paging } = query;
-    return ok(listRows(rows, paging, {}));
+    const page = listRows(rows, paging, {});
+    return ok({ ...page, data: page.data.map(presentItem) });
   }),
 
   http.post(`${API}/:orgid/plotemi/:id/addemiitem`, async ({ request, params }) => {
@@ -187,11 +203,11 @@ export const plotEmiHandlers = [
     const { caller, plan, values } = opened;
     const errors = itemErrors(values);
     if (Object.keys(errors).length) return invalid(errors);
-    const item: Row = { ...itemValues(values), id: nextId(HISTORY_TABLE), organization_id: caller.orgid, emi_id: plan.id, created_at: nowIso() };
+    const item: Row = { ...itemValues(values), id: nextId(HISTORY_TABLE), organization_id: caller.orgid, emi_id: plan.id, user_id: recorderId(caller), created_at: nowIso() };
     table(HISTORY_TABLE).push(item);
     refreshPlan(plan);
     touch();
-    return ok(item, 'EMI added successfully.');
+    return ok(presentItem(item), 'EMI added successfully.');
   }),
 
   http.post(`${API}/:orgid/plotemi/:id/editemiitem`, async ({ request, params }) => {
@@ -203,10 +219,10 @@ export const plotEmiHandlers = [
     if (item.status !== 'Due') return fail(EMI_MESSAGES.onlyDueEditable, 422);
     const errors = itemErrors(values);
     if (Object.keys(errors).length) return invalid(errors);
-    Object.assign(item, itemValues(values), { updated_at: nowIso() });
+    Object.assign(item, itemValues(values), { user_id: recorderId(caller), updated_at: nowIso() });
     refreshPlan(plan);
     touch();
-    return ok(item, 'EMI updated successfully.');
+    return ok(presentItem(item), 'EMI updated successfully.');
   }),
 
   http.get(`${API}/:orgid/plotemi`, ({ request, params }) => {

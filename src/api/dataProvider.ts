@@ -18,6 +18,8 @@ import type {
 import type { Download, HttpClient, Payload } from './http';
 import { buildListQuery } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
+import type { DerivedList } from './methods/emiDues';
+import { own } from '../common/own';
 
 /** react-admin's generic record types are chosen by the caller; the provider hands back plain records. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -163,8 +165,13 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     },
   };
 
+  const areas = areaMethods(core);
+  /** Lists the console derives from other calls (src/api/methods/emiDues.ts): their reads and exports. */
+  const derived: Readonly<Record<string, DerivedList>> = { emidue: areas.emiDues };
+  const exportOf = (path: string) => (path.endsWith('/export') ? own(derived, path.slice(0, -'/export'.length)) : undefined);
+
   const provider: AppDataProvider = {
-    getList: (resource: string, params: GetListParams) => getList(resource, params),
+    getList: (resource: string, params: GetListParams) => own(derived, resource)?.list(params) ?? getList(resource, params),
 
     async getOne(resource: string, params: GetOneParams) {
       const { data } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`);
@@ -201,10 +208,11 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     },
 
     ...core,
+    exportList: (path, params) => exportOf(path)?.export(params) ?? core.exportList(path, params),
 
     resetDemoData: () => http.request('__demo/reset', { method: 'POST', body: {}, scoped: false }),
 
-    ...areaMethods(core),
+    ...areas,
   };
   return provider;
 };

@@ -19,8 +19,9 @@ import plotresale from '../resources/sales/plotresale';
 import plotsale from '../resources/sales/plotsale';
 import plotsaleinstalment from '../resources/sales/plotsaleinstalment';
 import plotemi from '../resources/sales/plotemi';
+import emidue from '../resources/sales/emidue';
 import callhistory from '../resources/crm/callhistory';
 
-const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, purchasedLandDocuments, purchasedlandmap, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi, callhistory];
+const BESPOKE: readonly ResourceDeclaration[] = [project, layout, priceguide, plot, property, projectDocuments, plotDocuments, propertyDocuments, purchasedLandDocuments, purchasedlandmap, plotbook, plotresale, plotsale, plotsaleinstalment, plotemi, emidue, callhistory];
 
 export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];

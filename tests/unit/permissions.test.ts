@@ -66,6 +66,8 @@ describe('permission logic (spec 1 §6)', () => {
     ['sitecarouselslide', 'delete', 'sitecarousel.delete'],
     ['callhistory', 'delete', 'listing.delete'],
     ['purchasedlandmap', 'list', 'purchasedland.view'],
+    ['emidue', 'list', 'plotemi.view'],
+    ['emidue', 'export', 'plotemi.view'],
     ['listingattribute', 'list', 'listing.view'],
     ['listing', 'create', 'listing.update'],
     ['offerlayout', 'list', 'customeroffer.view'],

@@ -18,6 +18,7 @@ import { bookingMethods } from './bookings';
 import { plotStatusMethods } from './plotStatus';
 import { plotMapMethods } from './plotMap';
 import { plotEmiMethods } from './plotEmi';
+import { emiDueMethods } from './emiDues';
 import { savedViewMethods } from './savedViews';
 import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
@@ -34,6 +35,7 @@ import { offerMethods } from './offers';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
+  ...emiDueMethods(core),
   ...customerMethods(core),
   ...dashboardMethods(core),
   ...plotMethods(core),

@@ -69,7 +69,8 @@ const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
   );
 };
 
-export const CountCards = ({ summary }: { summary: SectionQuery & { data?: DashboardData } }) => {
+/** `extra`: one more card after the counts (the EMI dues card, which reads its own data). */
+export const CountCards = ({ summary, extra }: { summary: SectionQuery & { data?: DashboardData }; extra?: ReactNode }) => {
   const counts = summary.data?.counts;
   return (
     <Box component="section" aria-label="Counts">
@@ -87,6 +88,7 @@ export const CountCards = ({ summary }: { summary: SectionQuery & { data?: Dashb
             />
           </Grid>
         ))}
+        {extra ? <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>{extra}</Grid> : null}
       </Grid>
     </Box>
   );

@@ -2,9 +2,10 @@
  * Everything under the dashboard's heading and date range: the count cards, the sections and the
  * app download boxes. Loaded after the page's shell, so the heading shows at once.
  */
-import { Grid } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Grid, Skeleton } from '@mui/material';
 import { useOrg } from '../../app/OrgContext';
-import { showsOngoingProducts, showsUserCalls } from './access';
+import { showsEmiDues, showsOngoingProducts, showsUserCalls } from './access';
 import { AppDownloads } from './AppDownloads';
 import { CountCards } from './CountCards';
 import type { DateRange } from './dateRange';
@@ -23,6 +24,9 @@ import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
 // first answer has arrived; it is drawn after the cards and tables all the same.
 void loadCharts();
 
+// Its own chunk, fetched only for members who see it (plotemi.view).
+const EmiDuesCard = lazy(() => import('./EmiDuesCard'));
+
 const DashboardBody = ({ range }: { range: DateRange }) => {
   const { orgid, membership } = useOrg();
   const summary = useDashboardSummary();
@@ -32,7 +36,16 @@ const DashboardBody = ({ range }: { range: DateRange }) => {
 
   return (
     <>
-      <CountCards summary={summary} />
+      <CountCards
+        summary={summary}
+        extra={
+          showsEmiDues(membership) ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={88} />}>
+              <EmiDuesCard />
+            </Suspense>
+          ) : null
+        }
+      />
       <Grid container spacing={2} sx={{ mt: 0.5 }}>
         <Grid size={{ xs: 12, lg: userCalls ? 8 : 12 }}>
           <OzonetelSection range={range} />

@@ -8,3 +8,7 @@ export const showsUserCalls = (orgid: string, membership: Membership | null | un
 /** Ongoing Products (and the project choices of the charts): project.view. */
 export const showsOngoingProducts = (membership: Membership | null | undefined): boolean =>
   canAccess(membership, { resource: 'project', action: 'list' });
+
+/** The EMI dues card (issue 37): with the dues' key, plotemi.view. */
+export const showsEmiDues = (membership: Membership | null | undefined): boolean =>
+  canAccess(membership, { resource: 'emidue', action: 'list' });

@@ -1,0 +1,71 @@
+/**
+ * The dashboard's EMI dues card (issue 37): how many instalments fall due this week (within their
+ * plan's notice, at most 6 days from today) and how many are overdue, from the derived list
+ * `emidue`; it opens the EMI dues page. Loaded on its own (React.lazy) and only for members who may
+ * read the plans (access.ts showsEmiDues). Read once per visit, not with the 50-second refresh:
+ * it reads every plan and its history, and dues change by the day and by payments.
+ */
+import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { ALL_PER_PAGE } from '../../api/listQuery';
+import { useRecordHref } from '../../common/RecordLink';
+import { errorMessage } from '../../common/useServerNotify';
+import { DEFAULT_DUE_SORT, dueCounts, type EmiDue } from '../emi/dues';
+import { todayYmd } from '../emi/schedule';
+
+export const EMI_DUES_LABEL = 'Due this week · Overdue';
+
+const EmiDuesCard = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const to = useRecordHref({ resource: 'emidue', type: 'list' });
+  const { data, error } = useQuery({
+    queryKey: ['emidue', 'dashboardCounts'],
+    queryFn: async () => {
+      const { data: dues } = await dataProvider.getList('emidue', { pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: DEFAULT_DUE_SORT, filter: {} });
+      return dueCounts(dues as unknown as EmiDue[], todayYmd());
+    },
+  });
+  const value = data ? (
+    <>
+      <span data-testid="emi-dues-week">{data.week.toLocaleString('en-IN')}</span> · <span data-testid="emi-dues-overdue">{data.overdue.toLocaleString('en-IN')}</span>
+    </>
+  ) : error ? (
+    '—'
+  ) : (
+    <Skeleton width={60} />
+  );
+  const content = (
+    <CardContent>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box sx={{ color: '#c62828', display: 'flex' }} aria-hidden>
+          <EventBusyIcon fontSize="large" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={error ? errorMessage(error) : undefined}>
+            {value}
+          </Typography>
+          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
+            {EMI_DUES_LABEL}
+          </Typography>
+        </Box>
+      </Stack>
+    </CardContent>
+  );
+  return (
+    <Card sx={{ height: '100%' }} data-testid="emi-dues-card">
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }} aria-label={data ? `EMI dues: ${data.week} due this week, ${data.overdue} overdue` : 'EMI dues'}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+};
+
+export default EmiDuesCard;

@@ -1,0 +1,99 @@
+/**
+ * The EMI dues list (issue 37): overdue instalments and those due within their plan's notice, with
+ * the customer's phone (a call button where the member may call) and a WhatsApp reminder, plot,
+ * layout, project, the amount still due and the days late; filters (search, due / overdue,
+ * project, layout, due date range), sort, export, saved views. Each row's EMI opens its plan.
+ */
+import { Box, IconButton, Tooltip } from '@mui/material';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { DataTable, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { ResourceList } from '../../../common/ResourceList';
+import { CustomerRef } from '../../../common/display';
+import { DateRangeInput, LayoutFilterInput, ProjectFilterInput } from '../../../common/filters';
+import { formatPaise } from '../../../common/format';
+import { RecordLink, RecordRef } from '../../../common/RecordLink';
+import { PhoneCell } from '../../../features/telephony/PhoneCell';
+import { InstalmentStatusChip } from '../../../features/emi/EmiSchedule';
+import { DEFAULT_DUE_SORT, DUE_EXPORT_COLUMNS, DUE_KIND_CHOICES, type EmiDue } from '../../../features/emi/dues';
+import { whatsappReminderUrl } from '../../../features/emi/dueReminders';
+import { formatDay } from '../../../features/emi/emiLogic';
+import { toPaise } from '../../../features/emi/schedule';
+
+const filters = [
+  <TextInput key="q" source="q" label="Search" alwaysOn />,
+  <SelectInput key="kind" source="kind" label="Due / Overdue" choices={DUE_KIND_CHOICES as { id: string; name: string }[]} alwaysOn />,
+  <ProjectFilterInput key="project_id" source="project_id" label="Project" alwaysOn />,
+  <LayoutFilterInput key="layout_id" source="layout_id" label="Layout" alwaysOn />,
+  <DateRangeInput key="date_from" source="date_from" label="Due" />,
+];
+
+const EXPORT = { path: 'emidue/export', columns: DUE_EXPORT_COLUMNS.map(({ id, name }) => ({ id, name })), title: 'Export EMI dues', noun: 'instalments' };
+
+const due = (record: RaRecord) => record as unknown as EmiDue;
+const amountDue = (record: RaRecord) => formatPaise(toPaise(due(record).amount_due) ?? 0);
+const customerName = (record: RaRecord) => due(record).customer?.name ?? 'the customer';
+
+/** The reminder in a WhatsApp chat with the customer (the text prefilled); nothing without a phone. */
+const WhatsAppReminder = ({ record }: { record: RaRecord }) => {
+  const href = whatsappReminderUrl(due(record));
+  if (!href) return null;
+  return (
+    <Tooltip title="WhatsApp reminder">
+      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp reminder to ${customerName(record)}`}>
+        <WhatsAppIcon fontSize="small" color="success" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** The phone (a call button where the member may call) with the WhatsApp reminder beside it. */
+const Phone = ({ record }: { record: RaRecord }) => {
+  const { customer, customer_id } = due(record);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {customer_id === null ? <span>{customer?.phone ?? '-'}</span> : <PhoneCell phone={customer?.phone} origin={{ from: 'customer', customerId: customer_id }} name={customer?.name} />}
+      <WhatsAppReminder record={record} />
+    </Box>
+  );
+};
+
+/** "EMI 3 of 24", to the plan's page. */
+const PlanLink = ({ record }: { record: RaRecord }) => {
+  const { emi_id, number, count, plot } = due(record);
+  return (
+    <RecordLink resource="plotemi" id={emi_id} aria-label={`EMI ${number} of ${count}, plot ${plot?.number ?? '-'}: open the plan`}>
+      EMI {number} of {count}
+    </RecordLink>
+  );
+};
+
+const NOWRAP = () => ({ whiteSpace: 'nowrap' }) as const;
+
+const daysLate = (record: RaRecord) => (due(record).kind === 'overdue' ? due(record).days_late : '-');
+
+export const EmiDueList = () => (
+  <ResourceList
+    title="EMI Dues"
+    filters={filters}
+    sort={DEFAULT_DUE_SORT}
+    rowClick={false}
+    bulkDelete={false}
+    exportOf={EXPORT}
+    primaryText={r => `${due(r).customer?.name ?? '-'} · Plot ${due(r).plot?.number ?? '-'}`}
+    secondaryText={r => `EMI ${due(r).number} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${due(r).days_late} days late` : ''}`}
+    tertiaryText={r => <WhatsAppReminder record={r} />}
+  >
+    <DataTable.Col source="customer.name" label="Customer" render={(r: RaRecord) => <CustomerRef record={r} />} />
+    <DataTable.Col label="Phone" disableSort render={(r: RaRecord) => <Phone record={r} />} />
+    <DataTable.Col source="plot.number" label="Plot" render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
+    <DataTable.Col source="layout.name" label="Layout" render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />} />
+    <DataTable.Col source="project.name" label="Project" render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
+    <DataTable.Col source="number" label="EMI" cellSx={NOWRAP} render={(r: RaRecord) => <PlanLink record={r} />} />
+    <DataTable.Col source="due_date" label="Due Date" cellSx={NOWRAP} render={(r: RaRecord) => formatDay(due(r).due_date)} />
+    <DataTable.Col source="amount_due" label="Amount Due" align="right" cellSx={NOWRAP} render={amountDue} />
+    <DataTable.Col source="days_late" label="Days Late" align="right" render={daysLate} />
+    <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <InstalmentStatusChip status={due(r).status} />} />
+  </ResourceList>
+);
+
+export default EmiDueList;
