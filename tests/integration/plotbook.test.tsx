@@ -151,7 +151,10 @@ describe('the Paid / Un Paid toggle', () => {
     const booking = newestFirst(org1Bookings()).find(b => b.paid === 1)!;
     const calls = captureRequests('/paystatusupdate');
     const { user } = await renderSignedIn('admin', `/1/plotbook/${booking.id}/show`);
-    await user.click(await screen.findByRole('button', { name: 'Paid' }));
+    const toggle = await screen.findByRole('button', { name: 'Paid' });
+    // Drawn inert until plotbook.update is answered (src/common/Gated.tsx).
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
+    await user.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Pay status' });
     expect(dialog).toHaveTextContent('as Un Paid?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

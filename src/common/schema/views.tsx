@@ -47,11 +47,12 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../ResourceForm';
 import { ResourceList } from '../ResourceList';
 import { DateRangeInput } from '../filters';
 import { RecordLink } from '../RecordLink';
+import { PendingControl } from '../Gated';
 import { uploadInputProps } from '../uploads';
 import { ExternalLink, ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldRows, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
-import { fieldValidator, holds, isEmptyHtml, onForm, withoutHidden } from './rules';
+import { fieldValidator, holds, isEmptyHtml, onForm, withEmptyDefaults, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 import { PhoneCell } from '../../features/telephony/PhoneCell';
 import { nameOf, originOf } from '../../features/telephony/callFlow';
@@ -261,10 +262,17 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
 const Cell = ({ source, field, custom: Custom }: { source: string; field: AnyField; custom?: NonNullable<ResourceSchema['cells']>[string] }) => {
   const record = useRecordContext();
   if (!record) return null;
-  // A hand-written cell (`cells`), with the plain value until it loads.
+  // A hand-written cell (`cells`), with the plain value until it loads: inert, as what a click on
+  // it does (a dialog, a link, its permission) is not known yet and the row must not take it.
   if (Custom)
     return (
-      <Suspense fallback={<FieldValue source={source} field={field} record={record} />}>
+      <Suspense
+        fallback={
+          <PendingControl>
+            <FieldValue source={source} field={field} record={record} />
+          </PendingControl>
+        }
+      >
         <Custom source={source} />
       </Suspense>
     );
@@ -349,15 +357,26 @@ export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
 };
 
 const textOf = (schema: ResourceSchema, record: RaRecord, source: string) => {
-  // A hand-written cell reads the row from the record context, which the small-screen item holds.
+  // A hand-written cell reads the row from the record context, which the small-screen item holds;
+  // until it loads, the plain value, inert (as in the table's Cell).
   const custom = schema.cells?.[source];
+  const field = schema.fields[source];
   if (custom)
     return (
       <RecordContextProvider value={record}>
-        <Suspense fallback={null}>{createElement(custom, { source })}</Suspense>
+        <Suspense
+          fallback={
+            field ? (
+              <PendingControl>
+                <FieldValue source={source} field={field} record={record} />
+              </PendingControl>
+            ) : null
+          }
+        >
+          {createElement(custom, { source })}
+        </Suspense>
       </RecordContextProvider>
     );
-  const field = schema.fields[source];
   return field ? <FieldValue source={source} field={field} record={record} /> : String(record[source] ?? '');
 };
 
@@ -731,8 +750,11 @@ const secretSources = (schema: ResourceSchema): string[] =>
     .filter(([, field]) => field.options.secret)
     .map(([source]) => source);
 
+/** What a form sends: hidden fields emptied, empty `.emptyAs` fields given their value (a country code +91). */
+const sentValues = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V): V => withEmptyDefaults(schema, withoutHidden(schema, values));
+
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
-  <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => withoutHidden(schema, values)}>
+  <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => sentValues(schema, values)}>
     <DraftExclude sources={secretSources(schema)}>
       <SimpleForm toolbar={<FormToolbar deletable={false} cancelTo={useCancelTo(schema)} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
         <SchemaFields schema={schema} mode="create" attributes />
@@ -753,7 +775,7 @@ export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: 
   const toolbar = <SchemaEditToolbar schema={schema} />;
   const validate = formValidator(schema, 'update');
   return (
-    <ResourceEdit redirect={useReturnTo(schema)} title={title} transform={values => withoutHidden(schema, values)}>
+    <ResourceEdit redirect={useReturnTo(schema)} title={title} transform={values => sentValues(schema, values)}>
       <DraftExclude sources={secretSources(schema)}>
         {schema.editTabs ? (
           // TabbedForm reads no theme props: the edits kept through a refetch are asked for here (docs/decisions.md).

@@ -10,9 +10,11 @@ import { useState, type MouseEvent } from 'react';
 import { Chip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Button, Confirm, useCanAccess, useDataProvider, useListContext, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { Button, Confirm, useDataProvider, useListContext, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { saveFile } from '../../../common/saveFile';
+import { useAccess } from '../../../common/access';
+import { Gated } from '../../../common/Gated';
 import { errorMessage } from '../../../common/useServerNotify';
 import { dialogFailureMessage } from '../../../common/FormDialog';
 import { BOOKING_MESSAGES, activeFilters, isPaid, nextPaid, payConfirmText, payLabel } from './bookingLogic';
@@ -26,13 +28,14 @@ export const PayStatusChip = ({ paid }: { paid: unknown }) => (
 
 /** The Paid / Un Paid toggle: a button showing the current flag, confirming before it changes. */
 export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
-  const { canAccess } = useCanAccess({ resource: 'plotbook', action: 'update' });
+  // Drawn inert while the permission is read: a quick click on the list must not open the booking.
+  const access = useAccess('plotbook', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  if (!canAccess) return <PayStatusChip paid={record.paid} />;
+  if (access === 'denied') return <PayStatusChip paid={record.paid} />;
 
   const confirm = async () => {
     setPending(true);
@@ -51,18 +54,20 @@ export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
 
   return (
     <span onClick={stop}>
-      <Chip
-        component="button"
-        type="button"
-        size="small"
-        clickable
-        label={payLabel(record.paid)}
-        color={isPaid(record.paid) ? 'success' : 'default'}
-        variant={isPaid(record.paid) ? 'filled' : 'outlined'}
-        title="Change the pay status"
-        data-paid={isPaid(record.paid) ? 1 : 0}
-        onClick={() => setOpen(true)}
-      />
+      <Gated access={access}>
+        <Chip
+          component="button"
+          type="button"
+          size="small"
+          clickable
+          label={payLabel(record.paid)}
+          color={isPaid(record.paid) ? 'success' : 'default'}
+          variant={isPaid(record.paid) ? 'filled' : 'outlined'}
+          title="Change the pay status"
+          data-paid={isPaid(record.paid) ? 1 : 0}
+          onClick={() => setOpen(true)}
+        />
+      </Gated>
       <Confirm
         isOpen={open}
         loading={pending}
