@@ -1,7 +1,7 @@
 /**
  * A resource of the demo API: list (paginator, q search, filters, sort, showall), get, create
  * (multipart), update (POST with _method=PUT), delete, and the /filter lookup — each behind the
- * same permission keys the console checks (src/api/permissions.ts).
+ * same permission keys the console checks (src/api/permissions.ts; the lookup's: LOOKUP_KEYS).
  */
 import { http, type HttpHandler } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
@@ -119,9 +119,9 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
 
   return [
     ...(opts.routes ?? []),
-    // Lookups for selectors: authenticated, no permission key (30 per page unless asked).
+    // Lookups for selectors (30 per page unless asked): the view key, or a key of a form that picks from it (LOOKUP_KEYS).
     http.get(`${path}/filter`, ({ request, params }) => {
-      const caller = authorize(request, params.orgid);
+      const caller = authorize(request, params.orgid, { resource, action: 'lookup' });
       if (caller instanceof Response) return caller;
       const query = { perPage: 30, ...readQuery(request) };
       const page = listRows(orgRows(name, caller.orgid), opts.prepareQuery ? opts.prepareQuery(query, caller.orgid) : query, opts);

@@ -108,7 +108,7 @@ export const leadHandlers = [
   }),
 
   http.get(`${API}/:orgid/customerinterestsource/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
+    const caller = authorize(request, params.orgid, { resource: 'source', action: 'lookup' });
     if (caller instanceof Response) return caller;
     const page = listRows(orgRows('source', caller.orgid), { perPage: 30, s_sort: 'source', _order: 'ASC', ...readQuery(request) }, { searchFields: ['source'] });
     return ok({ ...page, data: page.data.map(r => ({ id: r.id, source: r.source })) });

@@ -233,10 +233,10 @@ export const plotHandlers = [
     });
   }),
 
-  // Lookups for selectors (a member is enough): 30 per page unless asked; plot/filters is the same read.
+  // Lookups for selectors (plot.view or a form that picks a plot: LOOKUP_KEYS): 30 per page unless asked; plot/filters is the same read.
   ...['filter', 'filters'].map(segment =>
     http.get(`${API}/:orgid/plot/${segment}`, ({ request, params }) => {
-      const caller = authorize(request, params.orgid);
+      const caller = authorize(request, params.orgid, { resource: 'plot', action: 'lookup' });
       if (caller instanceof Response) return caller;
       const page = plotPage({ perPage: 30, s_sort: 'number', _order: 'ASC', ...readQuery(request) }, caller);
       return ok({

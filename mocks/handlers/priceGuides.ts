@@ -202,14 +202,14 @@ const assignPlots = (guide: Row, sid: unknown) => {
 
 export const priceGuideHandlers = [
   http.get(`${API}/:orgid/customerattributetype/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
+    const caller = authorize(request, params.orgid, { resource: 'customerattributetype', action: 'lookup' });
     if (caller instanceof Response) return caller;
     if (orgRows('customerattributetype', caller.orgid).length) return undefined;
     return ok(lookupPage(FALLBACK_ATTRIBUTE_TYPES));
   }),
 
   http.get(`${API}/:orgid/priceguide/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
+    const caller = authorize(request, params.orgid, { resource: TABLE, action: 'lookup' });
     if (caller instanceof Response) return caller;
     const page = listRows(guideRows(caller.orgid), { perPage: 30, ...readQuery(request) }, { searchFields: ['name'] });
     return ok({ ...page, data: page.data.map(g => present(g)) });

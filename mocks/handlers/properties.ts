@@ -124,7 +124,7 @@ export const propertyHandlers = [
   // Customer lookups for the property form's customer selector, until the customers area lands
   // (its crud('customer') answers the same call with the same shape).
   http.get(`${API}/:orgid/customer/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
+    const caller = authorize(request, params.orgid, { resource: 'customer', action: 'lookup' });
     if (caller instanceof Response) return caller;
     const page = listRows(orgRows('customer', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
       searchFields: ['name', 'phone'],

@@ -67,7 +67,7 @@ export const userHandlers = [
   }),
 
   http.get(`${API}/:orgid/user/filter`, ({ request, params }) => {
-    const caller = authorize(request, params.orgid);
+    const caller = authorize(request, params.orgid, { resource: 'user', action: 'lookup' });
     if (caller instanceof Response) return caller;
     const page = listRows(orgRows('user', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
       searchFields: ['name', 'email', 'mobile'],

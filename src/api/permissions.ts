@@ -259,7 +259,8 @@ export const LOOKUP_KEYS: Readonly<Record<string, readonly string[]>> = {
     'brokeroffergroup.view', // the Broker filter
   ],
   project: [
-    'plot.view', 'plotbook.view', 'plotresale.view', 'plotemi.view', // the Project filter of the plots, sales, bookings, resales, EMI plans
+    'project.create', 'project.update', // a layout's project (layout.create / layout.update)
+    'plot.view', 'plotbook.view', 'plotresale.view', 'plotemi.view', // the Project filter of the plots, sales, bookings, resales, EMI plans and dues
     'customerinterest.view', 'customerinterest.create', 'customerinterest.update',
     'locationlandmark.create', 'locationlandmark.update',
     'promobanner.create', 'promobanner.update',

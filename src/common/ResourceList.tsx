@@ -10,7 +10,7 @@
 import { useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme, Box, Button, Drawer, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { FilterContext, useCanAccess, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
+import { FilterContext, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -30,7 +30,9 @@ import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES, deleteTitleOf } from './messages';
 import { ListExportButton, type ListExportProps } from './ExportDialog';
 import { deleteConfirmContent } from './deleteConfirm';
+import { useAccess } from './access';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
+import { ListAddressGuard } from './ListAddressGuard';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
 export const pageSizeOptions = (perPage?: number) => {
@@ -179,9 +181,11 @@ export const ResourceList = ({
 }: ResourceListProps) => {
   const resource = useResourceContext();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canShow } = useCanAccess({ resource, action: 'show' });
+  // Asked once per resource and action (useAccess): the rows' own gated controls share the answers.
+  const canDelete = useAccess(resource, 'delete') === 'allowed';
+  const edit = useAccess(resource, 'edit');
+  const show = useAccess(resource, 'show');
+  const canEdit = edit === 'allowed';
   const hasShow = !!useResourceDefinition({ resource }).hasShow;
   const extra = bulkActions && canEdit ? bulkActions : null;
   const remove = bulkDelete && canDelete;
@@ -194,8 +198,10 @@ export const ResourceList = ({
     ) : (
       false
     );
-  // Without the update permission a row does not open the edit form (spec 1 §6).
-  const click = rowClick === 'edit' && !canEdit ? (hasShow && canShow ? 'show' : false) : rowClick;
+  // Without the update permission a row does not open the edit form (spec 1 §6); while either
+  // answer is pending it opens nothing, rather than the show page of a member who may edit.
+  const pending = rowClick === 'edit' && (edit === 'pending' || (edit === 'denied' && show === 'pending'));
+  const click = pending ? false : rowClick === 'edit' && !canEdit ? (hasShow && show === 'allowed' ? 'show' : false) : rowClick;
   // react-admin's filter form waits 500 ms after typing; a list with a delay of its own gets a filter
   // form with that delay, over the same filters (given through the filter context).
   const delayed = !!filters?.length && debounce !== undefined;
@@ -231,12 +237,16 @@ export const ResourceList = ({
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={click} body={click ? KeyboardBody : undefined} empty={<EmptyList />} sx={TABLE_SX}>
+        <DataTable bulkActionButtons={bulk} rowClick={click} body={click || pending ? KeyboardBody : undefined} empty={<EmptyList />} sx={TABLE_SX}>
           {children}
         </DataTable>
       )}
     </List>
   );
-  return delayed ? <FilterContext.Provider value={filters}>{list}</FilterContext.Provider> : list;
+  // The address's page, size, sort and filter clamped first (a size off the menu froze the tab).
+  const guarded = (
+    <ListAddressGuard defaults={{ perPage, sort, sizes: pageSizeOptions(perPage).map(o => (typeof o === 'number' ? o : o.value)) }}>{list}</ListAddressGuard>
+  );
+  return delayed ? <FilterContext.Provider value={filters}>{guarded}</FilterContext.Provider> : guarded;
 };
 

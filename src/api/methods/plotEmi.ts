@@ -2,8 +2,8 @@
  * The typed custom calls of EMI plans (spec 3 §7, inventory calls of plotemi):
  * - POST plotemi/{id}/addemiitem (paid_on, amount, status, ispenalty, penalty_amount);
  * - POST plotemi/{id}/editemiitem (the same + emihostoryid (sic) + id);
- * - the plan of a plot, read through the plotemi lookup (GET plotemi/filter?plot_id=): any member
- *   may ask it, so the Booked and Sold forms can tell whether the plot already has a plan.
+ * - the plan of a plot, read through the plotemi lookup (GET plotemi/filter?plot_id=): plot.update
+ *   opens it (LOOKUP_KEYS), so the Booked and Sold forms can tell whether the plot already has a plan.
  * The plan list, its records and the history tab (GET plotemi/emihistory?eid=) are react-admin reads.
  */
 import type { Identifier, RaRecord } from 'ra-core';

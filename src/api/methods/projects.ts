@@ -33,7 +33,7 @@ export const projectMethods = (core: CoreCalls) => ({
 
   /**
    * The custom attribute definitions of the layout Attributes tab: GET layoutattributetype/filter,
-   * every row, in their display order (a lookup: any member may read it).
+   * every row, in their display order (a lookup: the layout form's keys open it, LOOKUP_KEYS).
    */
   layoutAttributeTypes: <T = Record<string, unknown>>() =>
     core.call<{ data: T[]; total: number } | T[]>('GET', 'layoutattributetype/filter', {

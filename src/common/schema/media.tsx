@@ -15,6 +15,7 @@ import { DEMO_API_ROOT, isDemoMode } from '../../api/config';
 import { saveFile } from '../saveFile';
 import { ConfirmedCallButton } from '../ConfirmedCallButton';
 import { MESSAGES } from '../messages';
+import { isHttpUrl, isShownImage, isSitePath } from '../urls';
 import type { AnyField } from './fields';
 
 export interface StoredFile {
@@ -22,11 +23,8 @@ export interface StoredFile {
   key?: string;
 }
 
-/** A URL from data becomes a link only when it is http(s). */
-export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value.trim());
-
-/** A path of this site ("/api/v1/demo-assets/…", not "//host/…"): http(s) on the console's own address. */
-const isSitePath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+// The rules of a link or a picture from the data: one place (../urls.ts) for every page.
+export { isHttpUrl, isShownImage, isSitePath };
 
 /**
  * An address from the data, opened in a new tab: a link only when it is http(s) or a path of this
@@ -63,10 +61,6 @@ const saveDemoFile = async (address: string, text?: string) => {
   const last = decodeURIComponent(address.split('?')[0]!.split('/').pop() ?? '').split('/').pop() || 'file';
   saveFile({ blob: await response.blob(), filename: text && /\.[a-z0-9]+$/i.test(text) ? text : last });
 };
-
-/** An image address that may be shown: http(s), a data image, or a path of this site. */
-export const isShownImage = (url: unknown): url is string =>
-  typeof url === 'string' && (isHttpUrl(url) || url.startsWith('data:image/') || isSitePath(url));
 
 /** A stored PDF: its key or address ends in .pdf, or it is a PDF data URL (an upload of the demo API). */
 export const isPdf = (item: StoredFile | null | undefined): boolean =>

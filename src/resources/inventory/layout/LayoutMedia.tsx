@@ -280,7 +280,7 @@ export const BrochuresManager = () => {
 /** A picture of the layout: the current one (on edit) and the input that replaces it. */
 const PictureInput = ({ source, label, current }: { source: string; label: string; current?: unknown }) => (
   <>
-    {typeof current === 'string' && current ? (
+    {isShownImage(current) ? (
       <Box sx={{ mb: 1 }}>
         <Typography variant="caption" color="text.secondary" display="block">
           Current {label.toLowerCase()}

@@ -91,24 +91,8 @@ export const parseOtherAmounts = (value: unknown): OtherAmount[] => {
 /** Sum of the other amounts. */
 export const otherAmountsTotal = (rows: OtherAmount[]): number => rows.reduce((sum, r) => sum + (r.amount ?? 0), 0);
 
-/**
- * The src of a signature image: a data URL, an absolute or root-relative URL as it is; bare base64
- * (spec 2 §3: 'base64 images') as a PNG data URL. Null when there is none.
- */
-export const signatureSrc = (value: unknown): string | null => {
-  if (typeof value !== 'string') return null;
-  const v = value.trim();
-  if (!v) return null;
-  if (/^(data:|https?:|blob:|\/)/i.test(v)) return v;
-  if (/^[A-Za-z0-9+/=\s]+$/.test(v)) return `data:image/png;base64,${v.replace(/\s/g, '')}`;
-  return null;
-};
-
-/** The admin signature and the customer's: `signature` / `client_signature` (spec 2 §3), or the upload names. */
-export const bookingSignatures = (record: Record<string, unknown> | undefined) => ({
-  admin: signatureSrc(record?.signature ?? record?.signa ?? record?.signature_url),
-  customer: signatureSrc(record?.client_signature ?? record?.usersigna ?? record?.client_signature_url),
-});
+// The signature rule lives in common/signatures.ts (a plot's history reads it too); kept under these names here.
+export { signatureSrc, recordSignatures as bookingSignatures } from '../../../common/signatures';
 
 export interface EmiSummary {
   emi_number: unknown;
