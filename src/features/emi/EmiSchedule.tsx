@@ -1,4 +1,5 @@
 /** The dated schedule of an EMI plan with what its payments cover (./schedule.ts), and a Pay per row. */
+import { Fragment } from 'react';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { visuallyHidden } from '@mui/utils';
@@ -8,7 +9,8 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { ALL_PER_PAGE } from '../../api/listQuery';
 import { formatPaise } from '../../common/format';
 import { formatDay } from './emiLogic';
-import { planSchedule, todayYmd, type InstalmentStatus, type ScheduleRow } from './schedule';
+import { ReceiptLink } from '../receipts/ReceiptButton';
+import { planSchedule, todayYmd, type InstalmentStatus, type SchedulePayment, type ScheduleRow } from './schedule';
 
 /** White text at WCAG AA contrast on each. */
 const STATUS_COLORS: Record<InstalmentStatus, string> = { Paid: '#2e7d32', 'Partly paid': '#1565c0', Due: '#9a4d00', Overdue: '#c62828' };
@@ -16,6 +18,8 @@ const STATUS_COLORS: Record<InstalmentStatus, string> = { Paid: '#2e7d32', 'Part
 export const InstalmentStatusChip = ({ status }: { status: InstalmentStatus }) => (
   <Chip component="span" size="small" label={status} data-status={status} sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600 }} />
 );
+
+const paymentText = (p: SchedulePayment) => `${formatPaise(p.amount)} on ${formatDay(p.date)}`;
 
 /** The plan's history, all of it (the same read as the history tab, every page at once). */
 export const useEmiHistory = (planId: unknown) =>
@@ -68,7 +72,23 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
                 <TableCell>{formatDay(row.due)}</TableCell>
                 <TableCell align="right">{formatPaise(row.amount)}</TableCell>
                 <TableCell align="right">{formatPaise(row.paid)}</TableCell>
-                <TableCell>{row.payments.map(p => `${formatPaise(p.amount)} on ${formatDay(p.date)}`).join('; ') || '-'}</TableCell>
+                <TableCell>
+                  {row.payments.length
+                    ? row.payments.map((p, i) => (
+                        <Fragment key={`${String(p.id)}-${i}`}>
+                          {i > 0 && '; '}
+                          {/* Each payment opens its receipt (E-{plan}-{item}). */}
+                          {p.id != null ? (
+                            <ReceiptLink kind="emi" id={plan.id} itemId={p.id as Identifier}>
+                              {paymentText(p)}
+                            </ReceiptLink>
+                          ) : (
+                            paymentText(p)
+                          )}
+                        </Fragment>
+                      ))
+                    : '-'}
+                </TableCell>
                 <TableCell>
                   <InstalmentStatusChip status={row.status} />
                 </TableCell>

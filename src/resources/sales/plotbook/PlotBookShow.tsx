@@ -14,10 +14,17 @@ import { BookingPdfButton, PayStatusToggle } from './BookingActions';
 import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
 import { RecordRef } from '../../../common/RecordLink';
+import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
 
 const ShowActions = () => {
   const record = useRecordContext();
-  return <TopToolbar>{record && <BookingPdfButton record={record} label="Download PDF" />}</TopToolbar>;
+  if (!record) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <ReceiptButton kind="booking" id={record.id} />
+      <BookingPdfButton record={record} label="Download PDF" />
+    </TopToolbar>
+  );
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -14,6 +14,8 @@ export default defineResource({
   icon: BookmarkAddedIcon,
   list: lazy(() => import('./PlotBookList')),
   show: lazy(() => import('./PlotBookShow')),
+  // The receipt of the booking advance (issue 37), with plotbook.view.
+  routes: [{ path: ':id/receipt', action: 'show', view: lazy(() => import('./BookingReceipt')) }],
   search: true,
   recordRepresentation: record => String((record.plot as { number?: unknown } | undefined)?.number ?? record.id),
   reducedMenu: true,

@@ -19,6 +19,7 @@ import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { SourceLink } from './components';
 import { EmiItemDialog } from './EmiItemDialog';
 import { EmiSchedule } from '../../../features/emi/EmiSchedule';
+import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
 import type { ScheduleRow } from '../../../features/emi/schedule';
 
 const PlanSummary = () => {
@@ -131,6 +132,8 @@ const EmiHistory = () => {
                 <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(i)} aria-label={`Edit EMI ${i.paid_on ?? i.id}`}>
                   Edit
                 </Button>
+              ) : i.status === 'Paid' ? (
+                <ReceiptButton kind="emi" id={plan.id} itemId={i.id} />
               ) : null
             }
           />

@@ -18,6 +18,8 @@ export default defineResource({
   create: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiCreate }))),
   edit: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiEdit }))),
   show: lazy(() => import('./PlotEmiShow')),
+  // The receipt of a paid EMI of the plan's history (issue 37), with plotemi.view.
+  routes: [{ path: ':id/receipt/:itemId', action: 'show', view: lazy(() => import('./EmiReceipt')) }],
   recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
   reducedMenu: true,
 });

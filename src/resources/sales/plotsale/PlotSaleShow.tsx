@@ -6,20 +6,27 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
 import { RecordLink, RecordRef } from '../../../common/RecordLink';
+import { isShownImage } from '../../../common/urls';
 import { InstalmentTab } from '../../../features/instalments/InstalmentTab';
+import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
 import { SaleTitle } from './SaleTitle';
 import { SaleStatusTab } from './SaleStatusTab';
 import { SaleDeleteButton } from './SaleDeleteButton';
 
-const SaleActions = () => (
-  <TopToolbar>
-    <EditButton />
-    <SaleDeleteButton />
-  </TopToolbar>
-);
+const SaleActions = () => {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      {record && <ReceiptButton kind="sale" id={record.id} />}
+      <EditButton />
+      <SaleDeleteButton />
+    </TopToolbar>
+  );
+};
 
 interface Points {
   transaction_type?: string;
@@ -81,7 +88,8 @@ export const SaleSummary = () => {
           </Stack>
         )}
       </Stack>
-      {r.cust_image_url ? (
+      {Number(r.isemi) === 1 && r.plot_id != null && <PlotPlanSchedule plotId={r.plot_id} />}
+      {isShownImage(r.cust_image_url) ? (
         <>
           <Divider sx={{ my: 2 }} />
           <Typography variant="caption" color="text.secondary" component="div">

@@ -16,6 +16,8 @@ export default defineResource({
   list: lazy(() => import('./PlotSaleList')),
   edit: lazy(() => import('./PlotSaleEdit')),
   show: lazy(() => import('./PlotSaleShow')),
+  // The receipt of the sale (issue 37), with the sale's view key (plot.view).
+  routes: [{ path: ':id/receipt', action: 'show', view: lazy(() => import('./SaleReceipt')) }],
   recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
   reducedMenu: true,
 });

@@ -1,0 +1,56 @@
+/**
+ * The way to a receipt (issue 37): a 'Receipt' button on a booking's and a sale's page and on a
+ * paid EMI's row, a link on a schedule's payment. Shown to those who may open the receipt (its
+ * resource's view key), like the guarded route. Light: the receipt page and its font are loaded
+ * only when it opens.
+ */
+import type { ReactNode } from 'react';
+import { Button, Link as MuiLink } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { Identifier } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { useAllowed, useOrgPath } from '../../common/access';
+import { receiptNumber, receiptPath, receiptResource, type ReceiptKind } from './receiptLogic';
+
+interface Target {
+  kind: ReceiptKind;
+  id: Identifier;
+  /** The EMI history item. */
+  itemId?: Identifier;
+}
+
+const useReceiptHref = ({ kind, id, itemId }: Target): string | null => {
+  const allowed = useAllowed(receiptResource(kind), 'show');
+  const orgPath = useOrgPath();
+  return allowed ? orgPath(receiptPath(kind, id, itemId)) : null;
+};
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+export const ReceiptButton = ({ size = 'small', ...target }: Target & { size?: 'small' | 'medium' }) => {
+  const href = useReceiptHref(target);
+  if (!href) return null;
+  return (
+    <Button
+      component={Link}
+      to={href}
+      size={size}
+      startIcon={<ReceiptLongIcon />}
+      onClick={stop}
+      aria-label={`Receipt ${receiptNumber(target.kind, target.id, target.itemId)}`}
+    >
+      Receipt
+    </Button>
+  );
+};
+
+/** Text (a payment of a schedule row) linking to its receipt; plain text for those who may not open it. */
+export const ReceiptLink = ({ children, ...target }: Target & { children: ReactNode }) => {
+  const href = useReceiptHref(target);
+  if (!href) return <span>{children}</span>;
+  return (
+    <MuiLink component={Link} to={href} onClick={stop} title={`Receipt ${receiptNumber(target.kind, target.id, target.itemId)}`}>
+      {children}
+    </MuiLink>
+  );
+};

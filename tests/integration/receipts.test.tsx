@@ -1,0 +1,185 @@
+/**
+ * Receipts (issue 37) with the real <Admin> against the demo API: a booking advance's receipt for a
+ * customer with a Tamil name (from the booking's page, in English and Tamil, A5/A4, Print, the
+ * WhatsApp share), a sale's, a paid EMI's (from the history tab and the schedule), the EMIs that
+ * have none, and the refusal of a typed address without the record's view key.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { table, type Row } from '../../mocks/db';
+import { planSchedule, todayYmd, toPaise } from '../../src/features/emi/schedule';
+import { formatPaise } from '../../src/common/format';
+import { captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
+
+configure({ asyncUtilTimeout: 10000 });
+
+const TAMIL_NAME = 'முருகன் சுப்பிரமணியம்';
+
+const plotOf = (plotId: unknown) => table('plot').find(p => p.id === plotId)!;
+const layoutOf = (plotId: unknown) => table('layout').find(l => l.id === plotOf(plotId).lid)!;
+const projectOf = (plotId: unknown) => table('project').find(p => p.id === layoutOf(plotId).project_id)!;
+const customerOf = (row: Row) => table('customer').find(c => c.id === row.customer_id)!;
+const sheet = () => screen.getByRole('article', { name: /^Receipt / });
+const rowOf = (label: string) => within(sheet()).getByRole('rowheader', { name: label }).closest('tr')!;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the receipt of a booking advance', () => {
+  it('opens from the booking, names the customer as written (Tamil), the plot, the organization, the sum in figures and words, in English and Tamil', async () => {
+    const booking = table('plotbook').find(b => b.organization_id === 1 && b.payment_mode === 'Cheque' && b.signature)!;
+    booking.booking_advance = 3636000;
+    const customer = customerOf(booking);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+
+    const { user } = await renderSignedIn('admin', `/1/plotbook/${booking.id}/show`);
+    const receiptLink = await screen.findByRole('link', { name: `Receipt B-${booking.id}` });
+    expect(await screen.findAllByText(String(customer.name))).not.toHaveLength(0);
+    // Renamed while the booking's page is open: the receipt prints the record as it is now, not the page's copy.
+    customer.name = TAMIL_NAME;
+    await user.click(receiptLink);
+    await waitForPath(`/1/plotbook/${booking.id}/receipt`);
+
+    await screen.findByRole('article', { name: `Receipt B-${booking.id}` });
+    expect(within(sheet()).getByTestId('receipt-number')).toHaveTextContent(`B-${booking.id}`);
+    expect(within(sheet()).getByTestId('receipt-customer')).toHaveTextContent(TAMIL_NAME);
+    expect(within(sheet()).getByTestId('receipt-amount')).toHaveTextContent('₹36,36,000.00');
+    expect(within(sheet()).getByTestId('receipt-words')).toHaveTextContent('Rupees Thirty-Six Lakh Thirty-Six Thousand Only');
+    // The letterhead: the organization record (the admin is a master member).
+    await waitFor(() => expect(within(sheet()).getByTestId('receipt-organization')).toHaveTextContent('Daga Estates'));
+    const org = table('organization').find(o => o.id === 1)!;
+    expect(await within(sheet()).findByText(String(org.address))).toBeInTheDocument();
+    expect(within(sheet()).getByText(`Phone: ${org.mobile}`)).toBeInTheDocument();
+    expect(within(sheet()).getByRole('img', { name: 'Daga Estates logo' })).toHaveAttribute('src', (org.photo as { url: string }).url);
+    expect(rowOf('Plot')).toHaveTextContent(String(plotOf(booking.plot_id).number));
+    expect(rowOf('Layout')).toHaveTextContent(String(layoutOf(booking.plot_id).name));
+    expect(rowOf('Project')).toHaveTextContent(String(projectOf(booking.plot_id).name));
+    expect(rowOf('Towards')).toHaveTextContent('Booking advance');
+    expect(rowOf('Mode of payment')).toHaveTextContent('Cheque');
+    expect(rowOf('Received by')).toHaveTextContent('Admin User');
+    expect(within(sheet()).getByRole('img', { name: 'Authorised signatory' })).toHaveAttribute('src', String(booking.signature));
+
+    // WhatsApp: the customer's chat (+91) with the summary.
+    const share = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    await waitFor(() => expect(share.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/91${customer.whatsapp}\\?text=`)));
+    const text = decodeURIComponent(share.getAttribute('href')!.split('?text=')[1]!);
+    expect(text).toContain(`Received from: ${TAMIL_NAME}`);
+    expect(text).toContain('₹36,36,000.00 (Rupees Thirty-Six Lakh Thirty-Six Thousand Only)');
+
+    // Tamil: the receipt's texts and the sum in Tamil words (and in English words).
+    await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
+    expect(sheet()).toHaveAttribute('lang', 'ta');
+    expect(within(sheet()).getByTestId('receipt-words')).toHaveTextContent('முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்');
+    expect(within(sheet()).getByTestId('receipt-words-en')).toHaveTextContent('Rupees Thirty-Six Lakh Thirty-Six Thousand Only');
+    expect(rowOf('செலுத்தும் முறை')).toHaveTextContent('காசோலை');
+    expect(rowOf('செலுத்தியவர்')).toHaveTextContent(TAMIL_NAME);
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!)).toContain('முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்');
+
+    // A5 by default; A4 on request, for the print too.
+    expect(sheet()).toHaveAttribute('data-paper', 'A5');
+    await user.click(screen.getByRole('button', { name: 'A4' }));
+    expect(sheet()).toHaveAttribute('data-paper', 'A4');
+    expect(Array.from(document.querySelectorAll('style')).some(s => /@page\s*{\s*size:\s*A4/.test(s.textContent ?? ''))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the receipt of a sale', () => {
+  it('is for the total, including the advance of the booking it closes; without a mode line (the API keeps none)', async () => {
+    const sale = table('plotsale').find(s => s.organization_id === 1 && Number(s.isemi) !== 1 && s.plot_book_id)!;
+    const { user } = await renderSignedIn('admin', `/1/plotsale/${sale.id}/show`);
+    await user.click(await screen.findByRole('link', { name: `Receipt S-${sale.id}` }));
+    await waitForPath(`/1/plotsale/${sale.id}/receipt`);
+    await screen.findByRole('article', { name: `Receipt S-${sale.id}` });
+    expect(within(sheet()).getByTestId('receipt-amount')).toHaveTextContent(formatPaise(toPaise(sale.total_amount)!));
+    expect(rowOf('Towards')).toHaveTextContent(`Sale of the plot (including the booking advance of receipt B-${sale.plot_book_id})`);
+    expect(rowOf('Plot')).toHaveTextContent(String(plotOf(sale.plot_id).number));
+    expect(rowOf('Layout')).toHaveTextContent(String(layoutOf(sale.plot_id).name));
+    expect(within(sheet()).queryByRole('rowheader', { name: 'Mode of payment' })).not.toBeInTheDocument();
+    // The customer's number is read from the customer (the sale names only the customer).
+    const phone = customerOf(sale).whatsapp;
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/91${phone}\\?text=`)));
+  });
+});
+
+describe('the receipt of a paid EMI', () => {
+  it('opens from its row of the history tab and from the schedule: the EMI and its penalty, the instalments it paid, no mode', async () => {
+    const plan = table('plotemi').find(p => p.id === 1 && p.organization_id === 1)!;
+    const history = () => table('plotemihistory').filter(i => i.emi_id === plan.id && i.organization_id === 1);
+    const item = [...history()].filter(i => i.status === 'Paid').sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
+    item.is_penalty = 1;
+    item.penalty_amount = 500;
+    const numbers = planSchedule(plan, history(), todayYmd())!.rows.filter(r => r.payments.some(p => p.id === item.id)).map(r => r.number);
+    expect(numbers.length).toBeGreaterThan(0);
+
+    const { user } = await renderSignedIn('admin', `/1/plotemi/${plan.id}/show`);
+    // The schedule: each payment links to its receipt.
+    expect((await screen.findAllByTitle(`Receipt E-${plan.id}-${item.id}`))[0]).toHaveAttribute('href', `/1/plotemi/${plan.id}/receipt/${item.id}`);
+    await user.click(screen.getByRole('tab', { name: 'Plot EMI History' }));
+    const button = await screen.findByRole('link', { name: `Receipt E-${plan.id}-${item.id}` });
+    // A receipt on the Paid rows only.
+    const shown = history()
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, 10);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Receipt E-/ })).toHaveLength(shown.filter(i => i.status === 'Paid').length));
+    await user.click(button);
+    await waitForPath(`/1/plotemi/${plan.id}/receipt/${item.id}`);
+
+    await screen.findByRole('article', { name: `Receipt E-${plan.id}-${item.id}` });
+    const amount = toPaise(item.amount)!;
+    expect(within(sheet()).getByTestId('receipt-amount')).toHaveTextContent(formatPaise(amount + 50000));
+    expect(rowOf('EMI amount')).toHaveTextContent(formatPaise(amount));
+    expect(rowOf('Penalty')).toHaveTextContent('₹500.00');
+    expect(rowOf('Towards')).toHaveTextContent(`EMI ${numbers.length > 1 ? 'instalments' : 'instalment'} no. ${numbers.join(', ')}`);
+    expect(within(sheet()).getByTestId('receipt-customer')).toHaveTextContent(String(customerOf(plan).name));
+    expect(rowOf('Project')).toHaveTextContent(String(projectOf(plan.plot_id).name));
+    // The plan names no layout: read from its plot.
+    await waitFor(() => expect(rowOf('Layout')).toHaveTextContent(String(layoutOf(plan.plot_id).name)));
+    expect(within(sheet()).queryByRole('rowheader', { name: 'Mode of payment' })).not.toBeInTheDocument();
+    const [y, m, d] = String(item.paid_on).split('-');
+    expect(sheet()).toHaveTextContent(`Date: ${d}/${m}/${y}`);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/));
+  });
+
+  it('has none for an EMI that is Due, nor for a payment of another plan', async () => {
+    const due = table('plotemihistory').find(i => i.organization_id === 1 && i.status === 'Due')!;
+    const first = await renderSignedIn('admin', `/1/plotemi/${due.emi_id}/receipt/${due.id}`);
+    expect(await screen.findByText('Only a paid EMI has a receipt.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    first.unmount();
+
+    const other = table('plotemihistory').find(i => i.organization_id === 1 && i.emi_id !== due.emi_id && i.status === 'Paid')!;
+    await renderSignedIn('admin', `/1/plotemi/${due.emi_id}/receipt/${other.id}`);
+    expect(await screen.findByText('This payment is not in the history of this EMI plan.')).toBeInTheDocument();
+  });
+});
+
+describe('who may open a receipt', () => {
+  it('refuses a typed receipt address without the record’s view key, and calls nothing', async () => {
+    setPermissions('staff', ['plot.view']);
+    const seen = captureRequests();
+    const first = await renderSignedIn('staff', '/1/plotbook/1/receipt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    first.unmount();
+    await renderSignedIn('staff', '/1/plotemi/1/receipt/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(seen.filter(r => /\/(plotbook|plotemi)\b/.test(r.path))).toEqual([]);
+  });
+
+  it('gives a member who may read the sale its receipt, the letterhead from the sign-in: no call for the organization (master only)', async () => {
+    setPermissions('staff', ['plot.view']);
+    const sale = table('plotsale').find(s => s.organization_id === 1)!;
+    const seen = captureRequests();
+    await renderSignedIn('staff', `/1/plotsale/${sale.id}/receipt`);
+    await screen.findByRole('article', { name: `Receipt S-${sale.id}` });
+    expect(within(sheet()).getByTestId('receipt-organization')).toHaveTextContent('Daga Estates');
+    expect(rowOf('Received by')).toHaveTextContent('Priya Staff');
+    // No customer.view either: WhatsApp asks whom to send it to.
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(seen.filter(r => /\/(organization|customer)\b/.test(r.path))).toEqual([]);
+    expect(window.location.pathname).toBe(`/1/plotsale/${sale.id}/receipt`);
+  });
+});
