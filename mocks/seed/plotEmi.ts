@@ -48,6 +48,8 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
   const nowMs = Math.floor(now.getTime() / 1000) * 1000;
   const today = dateOf(nowMs);
   const plans: Row[] = [];
+  // Who records a plan's payments: the member who recorded its booking or sale.
+  const recorder = new Map<Row, unknown>();
   const saleOfBooking = new Map<number, Row>();
   for (const sale of tables.plotsale ?? []) if (sale.plot_book_id != null) saleOfBooking.set(sale.plot_book_id as number, sale);
 
@@ -69,6 +71,7 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
     for (const field of EMI_PLAN_FIELDS) plan[field] = source[field] ?? null;
     Object.assign(plan, dueRule(source));
     plans.push(plan);
+    recorder.set(plan, source.user_id ?? null);
   }
   plans.sort((a, b) => a.created_at.localeCompare(b.created_at));
   plans.forEach((plan, i) => {
@@ -105,6 +108,7 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
         amount,
         paid_on: dateOf(paidMs),
         status: 'Paid',
+        user_id: recorder.get(plan) ?? null,
         is_penalty: penalty ? 1 : 0,
         penalty_amount: penalty ? r.pick([250, 500, 1000]) : null,
         created_at: new Date(paidMs).toISOString(),

@@ -157,6 +157,8 @@ export function seedPlotStatus({ tables, clock, random }: SeedContext): void {
             total_amount: total,
             paid: chain.includes('Sold') ? 1 : r.chance(0.45) ? 1 : 0,
             ...emi,
+            // Who recorded the booking: the user of its Booked history row (no draw: the stream stays as it was).
+            user_id: plotstatus[plotstatus.length - 1]!.user_id,
             created_at: clock.iso(t),
           };
           plotbook.push(booking);

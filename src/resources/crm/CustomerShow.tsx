@@ -10,9 +10,10 @@
  *   'Unable to create notes' when it fails), Customer Attribute (`customerattribute`).
  * - Second panel: Points (`customerpoints`, CustomerPoints.tsx), Sold Plot (`soldplot`: plotsale),
  *   Booked Plot (`bookedplot`: plotbook), Blocked Plot (`blockedplot`: plot with status Blocked),
- *   Sold Plot by Broker (`soldplotbybroker`: plotsale?broker_id=, only for a broker) and Plot
- *   History (`plothistory`: plotstatus), each read with the customer's filter, 'No items found' when
- *   empty.
+ *   Sold Plot by Broker (`soldplotbybroker`: plotsale?broker_id=, only for a broker), each read
+ *   with the customer's filter, 'No items found' when empty; and Plot History (`plothistory`): the
+ *   timeline of the customer's plots (issue 38, features/plotHistory: status rows naming the
+ *   customer, bookings, sales, resales, EMI plans and payments).
  */
 import { useState, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
@@ -30,6 +31,7 @@ import { formatPrice } from '../../common/format';
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
+import { CustomerPlotHistory } from '../../features/plotHistory/PlotTimeline';
 import { CustomerAttributesTab } from './CustomerAttributes';
 import { CustomerPointsTab } from './CustomerPoints';
 import { customerbank, customerproof } from './customerRecords';
@@ -135,17 +137,6 @@ const BlockedPlots = () => (
       <DataTable.Col key="number" label="Plot" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id}>{String(r.number)}</RecordLink>} />,
       <DataTable.Col key="layout" label="Layout" disableSort render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />} />,
       <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
-      createdCol,
-    ]}
-  </CustomerRows>
-);
-
-const PlotHistory = () => (
-  <CustomerRows reference="plotstatus">
-    {[
-      plotCol,
-      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
-      <DataTable.Col key="user" label="By" disableSort render={(r: RaRecord) => <RecordRef record={r} source="user" resource="user" />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -293,7 +284,7 @@ const secondPanel = (isBroker: boolean): PanelTab[] => [
   { label: 'Booked Plot', path: 'bookedplot', content: () => <BookedPlots /> },
   { label: 'Blocked Plot', path: 'blockedplot', content: () => <BlockedPlots /> },
   ...(isBroker ? [BROKER_TAB] : []),
-  { label: 'Plot History', path: 'plothistory', content: () => <PlotHistory /> },
+  { label: 'Plot History', path: 'plothistory', content: () => <CustomerPlotHistory /> },
 ];
 
 const Panels = () => {

@@ -1,6 +1,6 @@
 /**
  * The plot detail (spec 1 §2): tabs summary, map, document (Folder/Files), projectdocument,
- * status and custinfo (Sold Detail) at /{orgid}/plot/{id}/show[/tab].
+ * status and custinfo (Sold Detail) at /{orgid}/plot/{id}/show[/tab]; and history (issue 38).
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
@@ -12,8 +12,10 @@ import { DocumentsTab, ProjectDocumentsTab } from '../../../features/documents/t
 import { StatusHistory } from '../../../features/plotStatus/StatusHistory';
 import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
 import { PlotOnLayoutMap } from '../../../features/plotMap';
+import { PlotHistoryTab } from '../../../features/plotHistory/PlotTimeline';
 import { PLOT_MESSAGES, plotProjectId } from './plotLogic';
 import { formatDate, formatPrice } from '../../../common/format';
+import { isShownImage } from '../../../common/urls';
 
 const PlotMapTab = () => {
   const r = useRecordContext();
@@ -74,7 +76,7 @@ const PlotSoldDetail = () => {
   if (error) return <TabNotice>{error.message}</TabNotice>;
   const sale = data?.[0];
   if (!sale) return <TabNotice>{PLOT_MESSAGES.noSale}</TabNotice>;
-  const image = typeof sale.cust_image_url === 'string' && sale.cust_image_url ? sale.cust_image_url : null;
+  const image = isShownImage(sale.cust_image_url) ? sale.cust_image_url : null;
   return (
     <Box sx={{ py: 1 }} data-testid="sold-detail">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
@@ -154,6 +156,10 @@ export const PlotShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Sold Detail" path="custinfo">
         <PlotSoldDetail />
+      </TabbedShowLayout.Tab>
+      {/* Issue 38: every status change, booking, sale, resale, EMI start and payment in one list (not a route of the specification). */}
+      <TabbedShowLayout.Tab label="History" path="history">
+        <PlotHistoryTab />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

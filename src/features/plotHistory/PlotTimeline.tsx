@@ -1,0 +1,272 @@
+/**
+ * A plot's history (issue 38), drawn from ./timeline.ts: one table, newest first, filterable by
+ * kind and exported as CSV from its own rows. Each source is read once for the page (all its rows),
+ * and only when the member may list it: a refused read would end the session (401/403 sign out), so
+ * a kind the member may not read is left out and a note says so.
+ * - `PlotHistoryTab`: the plot's page (the record in context is the plot);
+ * - `CustomerPlotHistory`: the customer's page (the record is the customer): the same reads with
+ *   customer_id, status rows whose customer is this customer.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCanAccessResources, useDataProvider, useGetList, useRecordContext, type Identifier, type RaRecord } from 'ra-core';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { ALL_PER_PAGE } from '../../api/listQuery';
+import { csvBlob } from '../../common/csv';
+import { formatDate, formatPaise } from '../../common/format';
+import { RecordLink } from '../../common/RecordLink';
+import { saveFile } from '../../common/saveFile';
+import { todayYmd } from '../emi/schedule';
+import {
+  TIMELINE_KINDS,
+  buildTimeline,
+  eventsOfKinds,
+  timelineCsvRows,
+  unreadableKinds,
+  type TimelineEvent,
+  type TimelineKind,
+  type TimelineSources,
+} from './timeline';
+
+export const TIMELINE_TEXTS = {
+  empty: 'No items found',
+  loading: 'Loading the history…',
+  /** The kinds the member may not read (not given by the specifications). */
+  notShown: (kinds: readonly string[]) => `Not shown: ${kinds.join(', ')} — you do not have permission to view them.`,
+  failed: (what: string, message: string) => `The ${what} could not be read: ${message}`,
+} as const;
+
+/** The resources read, asked once (a stable list: react-admin keys the question by it). */
+const RESOURCES = ['plotstatus', 'plotbook', 'plotsale', 'plotsalestatus', 'plotresale', 'plotemi', 'plotemi/emihistory'];
+/** The answer never depends on a record: one question for the page, not one per record. */
+const ANY_RECORD = {};
+const ALL = { page: 1, perPage: ALL_PER_PAGE };
+const NEWEST = { field: 'created_at', order: 'DESC' as const };
+
+type Scope = { plot_id: Identifier } | { customer_id: Identifier };
+
+interface Read {
+  rows?: RaRecord[];
+  pending: boolean;
+  error?: string;
+}
+
+const readOf = (enabled: boolean, q: { data?: RaRecord[]; isPending: boolean; error?: Error | null }): Read =>
+  !enabled ? { pending: false } : q.error ? { pending: false, error: q.error.message } : { rows: q.data, pending: q.isPending };
+
+const listParams = (filter: Record<string, unknown>) => ({ filter, pagination: ALL, sort: NEWEST });
+
+/** Every source of the scope, each read once, each only with its list permission. */
+const useTimelineSources = (scope: Scope) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess, isPending: accessPending } = useCanAccessResources({ action: 'list', resources: RESOURCES, record: ANY_RECORD });
+  const may = (resource: string) => !accessPending && !!canAccess?.[resource];
+  const plotId = 'plot_id' in scope ? scope.plot_id : null;
+
+  const statuses = useGetList('plotstatus', listParams(scope), { enabled: may('plotstatus') });
+  const bookings = useGetList('plotbook', listParams(scope), { enabled: may('plotbook') });
+  const sales = useGetList('plotsale', listParams(scope), { enabled: may('plotsale') });
+  const resales = useGetList('plotresale', listParams(scope), { enabled: may('plotresale') });
+  const saleIds = (sales.data ?? []).map(s => s.id);
+  // One read for every sale's status records: sold_plot_id, as a list (sold_plot_id[]) when several.
+  const saleStatuses = useGetList('plotsalestatus', listParams({ sold_plot_id: saleIds.length === 1 ? saleIds[0] : saleIds }), {
+    enabled: may('plotsalestatus') && saleIds.length > 0,
+  });
+  // The plot's plan through the plan lookup the Booked and Sold forms use (a plot has one); a customer's plans from the list.
+  const planOfPlot = useQuery({
+    queryKey: ['plotemi', 'planOfPlot', String(plotId)],
+    queryFn: () => dataProvider.findPlotEmiPlan(plotId!),
+    enabled: plotId !== null && may('plotemi'),
+    retry: false,
+  });
+  const customerPlans = useGetList('plotemi', listParams(scope), { enabled: plotId === null && may('plotemi') });
+  const plans =
+    plotId === null ? customerPlans : { data: planOfPlot.data ? [planOfPlot.data] : undefined, isPending: planOfPlot.isPending, error: planOfPlot.error };
+  // A plan's history is read by its eid: one read per plan (a plot has one plan at most).
+  const histories = useQueries({
+    queries: (plans.data ?? []).map(plan => {
+      const params = listParams({ eid: plan.id });
+      return {
+        queryKey: ['plotemi/emihistory', 'getList', params],
+        queryFn: () => dataProvider.getList('plotemi/emihistory', params).then(r => r.data),
+        enabled: may('plotemi/emihistory'),
+      };
+    }),
+  });
+  const historyError = histories.find(h => h.error)?.error;
+
+  const reads: Record<keyof TimelineSources, Read> = {
+    statuses: readOf(may('plotstatus'), statuses),
+    bookings: readOf(may('plotbook'), bookings),
+    sales: readOf(may('plotsale'), sales),
+    saleStatuses:
+      !may('plotsalestatus') || !may('plotsale')
+        ? { pending: false }
+        : saleIds.length > 0
+          ? readOf(true, saleStatuses)
+          : { rows: [], pending: sales.isPending },
+    resales: readOf(may('plotresale'), resales),
+    plans: readOf(may('plotemi'), plans),
+    payments:
+      !may('plotemi/emihistory') || !may('plotemi')
+        ? { pending: false }
+        : historyError
+          ? { pending: false, error: historyError.message }
+          : { rows: histories.flatMap(h => (h.data ?? []) as RaRecord[]), pending: plans.isPending || histories.some(h => h.isPending) },
+  };
+  const pending = accessPending || Object.values(reads).some(r => r.pending);
+  return { reads, pending, unreadable: accessPending ? [] : unreadableKinds(may) };
+};
+
+const SOURCE_NAMES: Record<keyof TimelineSources, string> = {
+  statuses: 'status history',
+  bookings: 'bookings',
+  sales: 'sales',
+  saleStatuses: 'sale statuses',
+  resales: 'resale records',
+  plans: 'EMI plans',
+  payments: 'EMI payments',
+};
+
+const change = (e: TimelineEvent): string => (e.from && e.to ? `${e.from} → ${e.to}` : (e.to ?? '-'));
+
+const Signatures = ({ event }: { event: TimelineEvent }) =>
+  event.signatures.length ? (
+    <Stack direction="row" spacing={1}>
+      {event.signatures.map(s => (
+        <Box key={s.label} component="img" src={s.src} alt={s.label} title={s.label} sx={{ height: 36, maxWidth: 110, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />
+      ))}
+    </Stack>
+  ) : (
+    <span>-</span>
+  );
+
+export interface PlotTimelineProps {
+  scope: Scope;
+  /** The start of the file's name: `plot-A12`, `customer-7`. */
+  fileName: string;
+}
+
+export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
+  const { reads, pending, unreadable } = useTimelineSources(scope);
+  const [kind, setKind] = useState<TimelineKind | null>(null);
+  const forPlot = 'plot_id' in scope;
+  const sources = Object.fromEntries(Object.entries(reads).map(([key, read]) => [key, read.rows])) as TimelineSources;
+  // The plot's page reads its whole status history, so each status row's "from" is known.
+  const events = buildTimeline(sources, { completeStatusHistory: forPlot });
+  const shown = eventsOfKinds(events, kind ? [kind] : []);
+  const kinds = TIMELINE_KINDS.filter(k => !unreadable.includes(k));
+  const failures = (Object.keys(reads) as Array<keyof TimelineSources>).flatMap(key => (reads[key].error ? [TIMELINE_TEXTS.failed(SOURCE_NAMES[key], reads[key].error!)] : []));
+
+  const exportRows = () => saveFile({ blob: csvBlob(timelineCsvRows(shown)), filename: `${fileName.replace(/[^\w.-]+/g, '-')}-history-${todayYmd()}.csv` });
+
+  return (
+    <Stack spacing={1.5} sx={{ py: 1 }} data-testid="plot-timeline">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
+        <Box role="group" aria-label="Kind" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexGrow: 1 }}>
+          {[null, ...kinds].map(k => (
+            <Chip
+              key={k ?? 'All'}
+              label={k ?? 'All'}
+              clickable
+              aria-pressed={kind === k}
+              color={kind === k ? 'primary' : 'default'}
+              variant={kind === k ? 'filled' : 'outlined'}
+              onClick={() => setKind(k)}
+            />
+          ))}
+        </Box>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={exportRows} disabled={pending || shown.length === 0}>
+          Export
+        </Button>
+      </Stack>
+      {unreadable.length > 0 && (
+        <Typography variant="body2" color="text.secondary" role="note">
+          {TIMELINE_TEXTS.notShown(unreadable)}
+        </Typography>
+      )}
+      {failures.map(text => (
+        <Alert key={text} severity="warning">
+          {text}
+        </Alert>
+      ))}
+      {pending ? (
+        <Box role="status" aria-label={TIMELINE_TEXTS.loading}>
+          <LinearProgress aria-label={TIMELINE_TEXTS.loading} />
+        </Box>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3 }} role="status">
+          {TIMELINE_TEXTS.empty}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Plot history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Kind</TableCell>
+                <TableCell>Event</TableCell>
+                <TableCell>From → To</TableCell>
+                <TableCell>{forPlot ? 'Customer' : 'Plot'}</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>By</TableCell>
+                <TableCell>Details</TableCell>
+                <TableCell>Signatures</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map(e => {
+                const party = forPlot ? e.customer : e.plot;
+                return (
+                  <TableRow key={e.key} data-kind={e.kind}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.when, !e.dateOnly)}</TableCell>
+                    <TableCell>{e.kind}</TableCell>
+                    <TableCell>{e.link ? <RecordLink {...e.link}>{e.title}</RecordLink> : e.title}</TableCell>
+                    <TableCell>{change(e)}</TableCell>
+                    <TableCell>{party ? <RecordLink resource={forPlot ? 'customer' : 'plot'} id={party.id}>{party.label}</RecordLink> : '-'}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{e.amount === null ? '-' : formatPaise(e.amount)}</TableCell>
+                    <TableCell>{e.who ? <RecordLink resource="user" id={e.who.id === '' ? null : e.who.id}>{e.who.label}</RecordLink> : '-'}</TableCell>
+                    <TableCell>{[e.detail, e.notes].filter(Boolean).join(' · ') || '-'}</TableCell>
+                    <TableCell>
+                      <Signatures event={e} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+};
+
+/** The plot's History tab: the plot in the record context. */
+export const PlotHistoryTab = () => {
+  const plot = useRecordContext();
+  if (!plot) return null;
+  return <PlotTimeline scope={{ plot_id: plot.id }} fileName={`plot-${String(plot.number ?? plot.id)}`} />;
+};
+
+/** The customer's Plot History tab: the customer in the record context. */
+export const CustomerPlotHistory = () => {
+  const customer = useRecordContext();
+  if (!customer) return null;
+  return <PlotTimeline scope={{ customer_id: customer.id }} fileName={`customer-${String(customer.id)}`} />;
+};
