@@ -5,19 +5,22 @@
  *   as customer_id or plot_id), GET plotbook/{id} — each booking with its plot, layout, project,
  *   customer, other customer, broker, user and EMI plan (plotBookEmi);
  * - POST plotbook/{id}/paystatusupdate (bookedid, paid) → 'Pay status updated.';
- * - GET bookedplot/pdf/{id}: a one-page PDF of the booking; GET plotbook/export: the bookings of
- *   the filters as CSV;
+ * - GET bookedplot/pdf/{id}: the booking's PDF (mocks/pdf: the organization's letterhead, the
+ *   booking, ₹ amounts, both signatures; Tamil and other scripts kept); GET plotbook/export: the
+ *   bookings of the filters as CSV;
  * - plotresale: list (q, project_id, status, customer_permission, plot_id, customer_id), get,
  *   update (status required: Available, Hold or Sold; customer_permission Show or Hide), delete.
  * Creating a booking (POST plotbook) and a resale record (POST plotresale) belongs to the plot
  * status flow (plotStatus.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { BOOKING_MESSAGES, parseOtherAmounts, payLabel } from '../../src/resources/sales/plotbook/bookingLogic';
+import { BOOKING_MESSAGES, bookingSignatures, parseOtherAmounts, payLabel } from '../../src/resources/sales/plotbook/bookingLogic';
+import { formatPrice } from '../../src/common/format';
 import { resaleErrors } from '../../src/resources/sales/plotresale/resaleLogic';
 import { findRow, nowIso, orgRows, table, touch, type Row } from '../db';
 import { listRows, type Values } from './crud';
-import { pdfDocument } from '../seed/documents';
+import { renderPdf } from '../pdf';
+import { organizationLetterhead } from '../pdf/letterhead';
 import { API, personRef, layoutRef, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller, toCsv } from './util';
 
 /* Presentation ------------------------------------------------------------------------------ */
@@ -143,14 +146,6 @@ export const bookingsCsv = (rows: Row[]): string => {
   return toCsv(lines);
 };
 
-/** The booking's PDF: the demo's one-page PDF (mocks/seed/documents.ts) as bytes. */
-export const simplePdf = (title: string, lines: string[]): Uint8Array => new TextEncoder().encode(pdfDocument(title, lines));
-
-const rupees = (v: unknown) => {
-  const n = Number(v);
-  return v === null || v === undefined || v === '' || !Number.isFinite(n) ? '-' : `Rs. ${n.toLocaleString('en-IN')}`;
-};
-
 export const bookingPdfLines = (row: Row): string[] => {
   const b = presentBooking(row);
   const lines = [
@@ -161,15 +156,15 @@ export const bookingPdfLines = (row: Row): string[] => {
     `Booked on: ${day(b.created_at)}    Due date: ${b.due_date ?? '-'}`,
     `Payment mode: ${b.payment_mode ?? '-'}    Pay status: ${payLabel(b.paid)}`,
     '',
-    `Booking advance: ${rupees(b.booking_advance)}`,
-    `Sales price: ${rupees(b.sales_price)}`,
-    `Patta cost: ${rupees(b.patta_cost)}`,
-    `Registration cost: ${rupees(b.registration_cost)}`,
-    ...parseOtherAmounts(b.other_amount).map(o => `${o.label}: ${rupees(o.amount)}`),
-    `Total amount: ${rupees(b.total_amount)}`,
+    `Booking advance: ${formatPrice(b.booking_advance)}`,
+    `Sales price: ${formatPrice(b.sales_price)}`,
+    `Patta cost: ${formatPrice(b.patta_cost)}`,
+    `Registration cost: ${formatPrice(b.registration_cost)}`,
+    ...parseOtherAmounts(b.other_amount).map(o => `${o.label}: ${formatPrice(o.amount)}`),
+    `Total amount: ${formatPrice(b.total_amount)}`,
   ];
   if (Number(b.isemi) === 1 || b.plotBookEmi) {
-    lines.push('', `EMI: ${b.plotBookEmi?.emi_number ?? b.emi_number ?? '-'} x ${rupees(b.plotBookEmi?.instalment_amount ?? b.instalment_amount)} (${b.due_type ?? '-'})`);
+    lines.push('', `EMI: ${b.plotBookEmi?.emi_number ?? b.emi_number ?? '-'} x ${formatPrice(b.plotBookEmi?.instalment_amount ?? b.instalment_amount)} (${b.due_type ?? '-'})`);
   }
   if (b.notes) lines.push('', `Notes: ${String(b.notes)}`);
   return lines;
@@ -221,13 +216,24 @@ export const bookingHandlers = [
     return ok(presentBooking(row), BOOKING_MESSAGES.payUpdated);
   }),
 
-  http.get(`${API}/:orgid/bookedplot/pdf/:id`, ({ request, params }) => {
+  http.get(`${API}/:orgid/bookedplot/pdf/:id`, async ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'plotbook', action: 'show' });
     if (caller instanceof Response) return caller;
     const row = findRow('plotbook', caller.orgid, String(params.id));
     if (!row) return fail('File not found', 404);
     const plot = plotRef(caller.orgid, row.plot_id);
-    return file(simplePdf(`Plot booking #${row.id}`, bookingPdfLines(row)), 'application/pdf', `booking-${safeName(plot?.number)}-${row.id}.pdf`);
+    const signatures = bookingSignatures(row);
+    const pdf = await renderPdf({
+      letterhead: organizationLetterhead(caller.orgid),
+      title: `Plot booking #${row.id}`,
+      lines: bookingPdfLines(row),
+      signatures: [
+        { label: 'Admin signature', image: signatures.admin },
+        { label: 'Customer signature', image: signatures.customer },
+      ],
+      noSignature: BOOKING_MESSAGES.noSignature,
+    });
+    return file(pdf, 'application/pdf', `booking-${safeName(plot?.number)}-${row.id}.pdf`);
   }),
 
   // Plot resale: list, get, update, delete (the create is the status flow's POST plotresale).

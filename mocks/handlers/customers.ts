@@ -45,7 +45,8 @@ import {
 import { viewTitleError } from '../../src/features/savedViews/savedViewLogic';
 import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows } from './crud';
-import { simplePdf } from './bookings';
+import { renderPdf } from '../pdf';
+import { organizationLetterhead } from '../pdf/letterhead';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
 import { customerGroupsOf } from './priceGuides';
 import { ensureBrokerOfferGroup } from './brokerOfferGroups';
@@ -286,7 +287,7 @@ export const customerHandlers = [
     return ok({});
   }),
 
-  http.get(`${API}/:orgid/customers/export`, ({ request, params }) => {
+  http.get(`${API}/:orgid/customers/export`, async ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
     if (caller instanceof Response) return caller;
     const query = readQuery(request);
@@ -295,7 +296,8 @@ export const customerHandlers = [
       const rows = idsOf(query.sid).map(id => findRow('customer', caller.orgid, id)).filter((r): r is Row => !!r);
       if (!rows.length) return fail('Please select the customers to export.', 422, { sid: 'Please select the customers to export.' });
       const lines = rows.map(r => `${str(r.name)}  ${str(r.phone)}  ${str(r.email)}  ${str(r.city)}`);
-      return fileResponse(simplePdf('Customers', lines), 'application/pdf', `customers-${date}.pdf`);
+      const pdf = await renderPdf({ letterhead: organizationLetterhead(caller.orgid), title: 'Customers', lines });
+      return fileResponse(pdf, 'application/pdf', `customers-${date}.pdf`);
     }
     let fields: CustomerExportColumn[] = [];
     try {

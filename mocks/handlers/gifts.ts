@@ -8,7 +8,8 @@
 import { HttpResponse, http } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch } from '../db';
 import { GIFT_STATUS_TEXT, GIFT_TEXTS } from '../../src/resources/crm/gifts';
-import { simplePdf } from './bookings';
+import { renderPdf } from '../pdf';
+import { organizationLetterhead } from '../pdf/letterhead';
 import { API, authorize, fail, ok, readBody, str } from './util';
 
 const ACTIONS = ['assigngiftcustomer', 'sendgiftcustomer', 'removeassigngiftcustomer'] as const;
@@ -54,20 +55,24 @@ export const giftHandlers = [
     return ok({ removed: given.length }, GIFT_TEXTS.removed);
   }),
 
-  http.get(`${API}/:orgid/giftcustomer/pdf/:id`, ({ request, params }) => {
+  http.get(`${API}/:orgid/giftcustomer/pdf/:id`, async ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customergift', action: 'show' });
     if (caller instanceof Response) return caller;
     const row = findRow('customergift', caller.orgid, str(params.id));
     if (!row) return fail('Record not found', 404);
     const gift = findRow('gift', caller.orgid, str(row.gift_id));
     const customer = findRow('customer', caller.orgid, str(row.customer_id));
-    const bytes = simplePdf(`Gift to Customer #${row.id}`, [
-      `Customer: ${str(customer?.name) || '-'}`,
-      `Phone: ${str(customer?.phone) || '-'}`,
-      `Gift: ${str(gift?.name) || '-'}`,
-      `Status: ${GIFT_STATUS_TEXT[row.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? str(row.gift_status)}`,
-      `Sent on: ${str(row.sent_date) || '-'}`,
-    ]);
+    const bytes = await renderPdf({
+      letterhead: organizationLetterhead(caller.orgid),
+      title: `Gift to Customer #${row.id}`,
+      lines: [
+        `Customer: ${str(customer?.name) || '-'}`,
+        `Phone: ${str(customer?.phone) || '-'}`,
+        `Gift: ${str(gift?.name) || '-'}`,
+        `Status: ${GIFT_STATUS_TEXT[row.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? str(row.gift_status)}`,
+        `Sent on: ${str(row.sent_date) || '-'}`,
+      ],
+    });
     return new HttpResponse(bytes as BodyInit, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="gift-to-customer-${row.id}.pdf"` } });
   }),
 ];

@@ -11,7 +11,9 @@
 import { http, HttpResponse } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { ORG_DOMAINS } from '../seed/data';
-import { pdfDocument, svgPicture } from '../seed/documents';
+import { svgPicture } from '../seed/documents';
+import { renderPdf } from '../pdf';
+import { organizationLetterhead } from '../pdf/letterhead';
 import { ATTRIBUTE_TYPE_TABLE, PRICE_GUIDE_TABLE } from '../seed/projects';
 import { PLOT_STATUSES } from '../../src/features/plotStatus/colors';
 import { hasOptionList, isRange, slugOf } from '../../src/features/attributes/attributeTypes';
@@ -640,15 +642,15 @@ const assetHandlers = [
     return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
   }),
 
-  http.get(`${API}/demo-assets/brochure/:layout/:file`, ({ params }) => {
+  http.get(`${API}/demo-assets/brochure/:layout/:file`, async ({ params }) => {
     const layout = table('layout').find(l => String(l.id) === String(params.layout));
     if (!layout) return new HttpResponse('Not found', { status: 404 });
-    const pdf = pdfDocument(`${str(layout.name)} - Brochure`, [
-      str(layout.location),
-      str(layout.price_range) ? `Price range: ${str(layout.price_range)}` : '',
-      str(layout.appintro),
-    ].filter(Boolean));
-    return new HttpResponse(pdf, {
+    const pdf = await renderPdf({
+      letterhead: organizationLetterhead(layout.organization_id),
+      title: `${str(layout.name)} - Brochure`,
+      lines: [str(layout.location), str(layout.price_range) ? `Price range: ${str(layout.price_range)}` : '', str(layout.appintro)].filter(Boolean),
+    });
+    return new HttpResponse(pdf as BodyInit, {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="brochure-${layout.id}.pdf"` },
     });
   }),

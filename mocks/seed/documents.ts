@@ -9,6 +9,7 @@
  * or a text note), always the same for the same record.
  */
 import { DAY, Random, seedOf, type Row, type Tables } from './context';
+import { pdfSync } from '../pdf';
 
 export const DOCUMENT_TABLE = 'document';
 
@@ -20,43 +21,12 @@ export const DEFAULT_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   PurchasedLand: ['Title Documents', 'Survey Sketches'],
 };
 
-const ascii = (text: string): string =>
-  text
-    .replace(/[–—]/g, '-')
-    .replace(/₹/g, 'Rs.')
-    .replace(/[^\x20-\x7e]/g, '');
-
-/** A valid one-page PDF with a title and a few lines (ASCII, Helvetica). */
+/**
+ * A valid one-page PDF with a title and a few lines (mocks/pdf, without a canvas: text the standard
+ * font cannot draw is kept in the text layer). ASCII only, so it can be kept as a string.
+ */
 export function pdfDocument(title: string, lines: readonly string[]): string {
-  const esc = (t: string) => ascii(t).replace(/[\\()]/g, m => `\\${m}`);
-  const content = [
-    'BT',
-    '/F1 20 Tf',
-    '72 770 Td',
-    `(${esc(title)}) Tj`,
-    '/F1 11 Tf',
-    '0 -30 Td',
-    ...lines.flatMap(line => [`(${esc(line)}) Tj`, '0 -16 Td']),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map(o => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return out;
+  return new TextDecoder().decode(pdfSync({ title, lines }));
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

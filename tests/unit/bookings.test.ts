@@ -5,7 +5,6 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { db, table, type Row } from '../../mocks/db';
-import { simplePdf } from '../../mocks/handlers/bookings';
 import { RESALE_SEED } from '../../mocks/seed/resale';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { toFormData } from '../../src/api/formData';
@@ -245,16 +244,6 @@ describe('demo API: bookings', () => {
     expect(text).toContain(`(Plot: ${String(plot.number)}) Tj`);
     const missing = await api(admin, 'bookedplot/pdf/999999');
     expect(await missing.json()).toMatchObject({ status: false, message: 'File not found' });
-  });
-
-  it('simplePdf writes a cross-reference table whose offsets point at the objects', () => {
-    const text = new TextDecoder().decode(simplePdf('Title (1)', ['₹ 5', 'a\\b']));
-    const xref = Number(text.match(/startxref\n(\d+)/)![1]);
-    expect(text.slice(xref, xref + 4)).toBe('xref');
-    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map(m => Number(m[1]));
-    offsets.forEach((o, i) => expect(text.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
-    expect(text).toContain('(Title \\(1\\)) Tj');
-    expect(text).toContain('(Rs. 5) Tj');
   });
 
   it('plotbook/export is a CSV of the bookings of the filters', async () => {
