@@ -5,6 +5,11 @@
  * What is persisted is the seed's date plus what changed since the seed (rows written, rows
  * removed, sessions, sequences), not the whole store: the seed alone is megabytes, close to the
  * browser's storage quota. Loading seeds again from that date and applies the changes.
+ *
+ * Every tab of the browser shares that one stored copy (issue 38, docs/decisions.md "One demo
+ * store for every tab"): the slot carries a revision; a tab whose revision is behind loads the
+ * changes of the others (only the tables whose changes differ, over the rows it holds) before it
+ * answers, and a write is saved at once (mocks/browser.ts runs writes one tab at a time).
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createSeed, SEED_NOW, type Row, type Tables } from './seed';
@@ -27,6 +32,11 @@ export interface Persistence {
   read(): string | null;
   write(text: string): void;
   clear(): void;
+  /**
+   * A short mark that changes with every write of the slot, by any tab (null: nothing stored). A
+   * tab whose last read or written mark differs is behind. Without it, the store is this tab's.
+   */
+  revision?(): string | null;
 }
 
 interface SavedState {
@@ -45,6 +55,18 @@ let seedNow: Date | undefined;
 /** The seed's rows as text, by table and id: what "changed" is measured against. */
 let baseline: Map<string, Map<number, string>> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+type TableChange = SavedState['tables'][string];
+/** Persisted: the tables as they are (the store's `tables` is a proxy that notes which are reached). */
+let raw: Tables | undefined;
+/** Each table's changes since the seed as text, as last saved or loaded (what a save reuses). */
+let changeTexts = new Map<string, string>();
+/** The tables reached since the last save: the only ones a save compares with the seed again. */
+let reached = new Set<string>();
+/** The slot's revision as this tab last read or wrote it. */
+let knownRevision: string | null = null;
+/** A change not saved yet. */
+let dirty = false;
 
 const seedDate = (): Date => seedNow ?? SEED_NOW;
 
@@ -105,27 +127,55 @@ export const configureDb = (options: { persistence?: Persistence; now?: Date }):
   persistence = options.persistence;
   seedNow = options.now;
   state = undefined;
+  raw = undefined;
+  changeTexts = new Map();
+  reached = new Set();
+  knownRevision = null;
 };
 
 const buildBaseline = (): Map<string, Map<number, string>> => baselineOf(createSeed({ now: seedDate() }));
 
+/** A table's rows against the seed: the rows written and the seeded ids removed, or null when as seeded. */
+const changeOf = (name: string, rows: Row[]): TableChange | null => {
+  baseline ??= buildBaseline();
+  const base = baseline.get(name) ?? new Map<number, string>();
+  const upsert = rows.filter(r => base.get(r.id) !== JSON.stringify(r));
+  const ids = new Set(rows.map(r => r.id));
+  const removed = [...base.keys()].filter(id => !ids.has(id));
+  return upsert.length || removed.length ? { upsert, removed } : null;
+};
+
 /** The changes since the seed, as text. */
 export const serializeChanges = (s: DbState): string => {
-  baseline ??= buildBaseline();
   const tables: SavedState['tables'] = {};
   for (const [name, rows] of Object.entries(s.tables)) {
-    const base = baseline.get(name) ?? new Map<number, string>();
-    const upsert = rows.filter(r => base.get(r.id) !== JSON.stringify(r));
-    const ids = new Set(rows.map(r => r.id));
-    const removed = [...base.keys()].filter(id => !ids.has(id));
-    if (upsert.length || removed.length) tables[name] = { upsert, removed };
+    const change = changeOf(name, rows);
+    if (change) tables[name] = change;
   }
   const saved: SavedState = { v: 2, seedNow: seedDate().toISOString(), tables, tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes };
   return JSON.stringify(saved);
 };
 
-/** The seed of the saved date with the saved changes applied, or null when there is nothing usable. */
-export const restoreChanges = (text: string | null): DbState | null => {
+/**
+ * The same text as serializeChanges, comparing again only the tables reached since the last save
+ * (the others' changes are reused as text): a write saves at once, so it must not cost a compare
+ * of every row of the store (a booking: ~75 ms instead of ~115 ms on 2 loaded cores).
+ */
+const saveText = (s: DbState): string => {
+  const tables = raw ?? s.tables;
+  for (const name of reached) {
+    const rows = tables[name];
+    const change = rows ? changeOf(name, rows) : null;
+    if (change) changeTexts.set(name, JSON.stringify(change));
+    else changeTexts.delete(name);
+  }
+  reached = new Set();
+  const changes = [...changeTexts].map(([name, text]) => `${JSON.stringify(name)}:${text}`).join(',');
+  const rest = JSON.stringify({ tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes }).slice(1);
+  return `{"v":2,"seedNow":${JSON.stringify(seedDate().toISOString())},"tables":{${changes}},${rest}`;
+};
+
+const parseSaved = (text: string | null): SavedState | null => {
   if (!text) return null;
   let saved: SavedState;
   try {
@@ -133,7 +183,16 @@ export const restoreChanges = (text: string | null): DbState | null => {
   } catch {
     return null;
   }
-  if (!saved || saved.v !== 2 || Number.isNaN(Date.parse(saved.seedNow))) return null;
+  return saved && saved.v === 2 && !Number.isNaN(Date.parse(saved.seedNow)) ? saved : null;
+};
+
+/** The seed of the saved date with the saved changes applied, or null when there is nothing usable. */
+export const restoreChanges = (text: string | null): DbState | null => {
+  const saved = parseSaved(text);
+  return saved ? restoreSaved(saved) : null;
+};
+
+const restoreSaved = (saved: SavedState): DbState => {
   seedNow = new Date(saved.seedNow);
   const fresh = freshState();
   for (const [name, change] of Object.entries(saved.tables ?? {})) {
@@ -147,9 +206,103 @@ export const restoreChanges = (text: string | null): DbState | null => {
   return { ...fresh, tokens: saved.tokens ?? {}, accounts: saved.accounts ?? fresh.accounts, seq: { ...fresh.seq, ...saved.seq }, codes: saved.codes ?? {} };
 };
 
+const textsOf = (saved: SavedState | null): Map<string, string> =>
+  new Map(Object.entries(saved?.tables ?? {}).map(([name, change]) => [name, JSON.stringify(change)]));
+
+/** The store this tab answers from; persisted, its tables note which of them are reached. */
+const adopt = (next: DbState, texts: Map<string, string>, revision: string | null): DbState => {
+  raw = undefined;
+  if (persistence) {
+    const tables = next.tables;
+    raw = tables;
+    next.tables = new Proxy(tables, {
+      get(target, name, receiver) {
+        if (typeof name === 'string') reached.add(name);
+        return Reflect.get(target, name, receiver);
+      },
+      set(target, name, value, receiver) {
+        if (typeof name === 'string') reached.add(name);
+        return Reflect.set(target, name, value, receiver);
+      },
+    });
+  }
+  changeTexts = texts;
+  reached = new Set();
+  knownRevision = revision;
+  state = next;
+  return next;
+};
+
 export const db = (): DbState => {
-  if (!state) state = restoreChanges(persistence?.read() ?? null) ?? freshState();
-  return state;
+  if (!state) {
+    // The revision first: a write between the two reads makes this tab load again, never miss it.
+    const revision = persistence?.revision?.() ?? null;
+    const saved = parseSaved(persistence?.read() ?? null);
+    adopt(saved ? restoreSaved(saved) : freshState(), textsOf(saved), revision);
+  }
+  return state!;
+};
+
+/**
+ * A table as another tab saved it, over the rows this tab holds: the seed's order, its saved
+ * rows in place, what it removed left out, its new rows after; a row neither tab changed stays the
+ * object it is, a row this tab had changed and the other did not goes back to the seed.
+ */
+const mergeTable = (name: string, rows: Row[], before: TableChange | undefined, after: TableChange | undefined): Row[] => {
+  const base = baseline?.get(name) ?? new Map<number, string>();
+  const changedBefore = new Set<number>([...(before?.upsert ?? []).map(r => r.id), ...(before?.removed ?? [])]);
+  const written = new Map((after?.upsert ?? []).map(r => [r.id, r]));
+  const removed = new Set(after?.removed ?? []);
+  const held = new Map(rows.map(r => [r.id, r]));
+  const merged: Row[] = [];
+  for (const [id, text] of base) {
+    if (removed.has(id)) continue;
+    merged.push(written.get(id) ?? (changedBefore.has(id) ? undefined : held.get(id)) ?? (JSON.parse(text) as Row));
+  }
+  for (const row of after?.upsert ?? []) if (!base.has(row.id)) merged.push(row);
+  return merged;
+};
+
+/**
+ * Brings this tab's store up to the stored copy when another tab wrote it since this tab last
+ * read or wrote it (the revision differs); answers whether it loaded anything. Cheap when nothing
+ * changed (one short read); otherwise only the tables whose saved changes differ are rebuilt.
+ */
+export const syncFromStorage = (): boolean => {
+  if (!state || !persistence?.revision) return false;
+  const revision = persistence.revision();
+  if (revision === knownRevision) return false;
+  const saved = parseSaved(persistence.read());
+  if (!saved) {
+    // Cleared by another tab (the demo's reset): the seed again.
+    adopt(freshState(), new Map(), revision);
+    return true;
+  }
+  if (!baseline || !raw || saved.seedNow !== seedDate().toISOString()) {
+    adopt(restoreSaved(saved), textsOf(saved), revision);
+    return true;
+  }
+  const texts = textsOf(saved);
+  for (const name of new Set([...changeTexts.keys(), ...texts.keys()])) {
+    const before = changeTexts.get(name);
+    const after = texts.get(name);
+    if (before === after) continue;
+    raw[name] = mergeTable(name, raw[name] ?? [], before ? (JSON.parse(before) as TableChange) : undefined, saved.tables[name]);
+  }
+  const seq = { ...state.seq };
+  for (const [name, next] of Object.entries(saved.seq ?? {})) seq[name] = Math.max(seq[name] ?? 0, next);
+  Object.assign(state, { tokens: saved.tokens ?? {}, accounts: saved.accounts ?? state.accounts, seq, codes: saved.codes ?? {} });
+  changeTexts = texts;
+  knownRevision = revision;
+  return true;
+};
+
+/**
+ * A write begins (mocks/browser.ts, in turn with the other tabs): what was only read since the last
+ * save need not be compared again by the save that follows.
+ */
+export const beginWrite = (): void => {
+  if (!dirty) reached = new Set();
 };
 
 /**
@@ -160,8 +313,6 @@ export const warmDb = (): void => {
   db();
 };
 
-let dirty = false;
-
 let saveIdle: number | undefined;
 
 /** Writes a pending change now (the browser calls it when the page goes away). */
@@ -169,15 +320,19 @@ export const flush = (): void => {
   clearTimeout(saveTimer);
   if (saveIdle !== undefined) cancelIdleCallback(saveIdle);
   saveIdle = undefined;
-  if (dirty && state) persistence?.write(serializeChanges(state));
+  if (dirty && state && persistence) {
+    persistence.write(saveText(state));
+    // Refused (storage full): the mark is unchanged, the change stays in this tab's memory.
+    knownRevision = persistence.revision?.() ?? null;
+  }
   dirty = false;
 };
 
 /**
  * Marks the store changed; it is persisted when the page goes away, or soon after while the page
- * is idle. A save serializes the whole store (a tenth of a second on 2 cores under load): in the
- * browser it waits a second, then for an idle moment (at most 2 more seconds), so that it does not
- * hold up the page the change leads to (a sign-in writes a session, then the dashboard draws).
+ * is idle: it waits a second, then for an idle moment (at most 2 more seconds). The browser's
+ * calls that write save at once instead, in turn with the other tabs (mocks/browser.ts), comparing
+ * only the tables they reached.
  */
 export const touch = (): void => {
   if (!persistence) return;
@@ -195,7 +350,7 @@ export const touch = (): void => {
 /** Back to the seeded data (keeps nobody signed in). */
 export const resetDb = (): void => {
   persistence?.clear();
-  state = freshState();
+  adopt(freshState(), new Map(), null);
 };
 
 export const table = (name: string): Row[] => {

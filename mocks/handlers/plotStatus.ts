@@ -5,16 +5,19 @@
  * resale row, the plot's status and customer, a row of the plot's status history, and an EMI plan
  * (table 'plotemi') when isemi=1. Validation answers through the envelope.
  *
+ * One plot, one buyer (issue 38): before its own rules each call refuses with 409 a change that
+ * no longer starts from the plot's status (the optional `from_status` the console sends) and a
+ * second active block, booking or sale of the plot.
+ *
  * Registered before the sales areas' handlers so these POSTs are answered here.
  */
 import { http } from 'msw';
+import { own } from '../../src/common/own';
 import { STATUS_MESSAGES } from '../../src/features/plotStatus/statusLogic';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { API, textOrNull, num, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
+import { API, textOrNull, num, authorize, fail, flag, invalid, ok, personRef, readBody, str, type Caller } from './util';
 
 type Values = Record<string, unknown>;
-
-
 
 /** A file part of a multipart body (under jsdom a File is not `instanceof Blob`). */
 const isFile = (v: unknown): v is Blob =>
@@ -81,6 +84,38 @@ const open = async (request: Request, orgid: string | readonly string[] | undefi
   const plot = str(values.plot_id) ? findRow('plot', caller.orgid, str(values.plot_id)) : undefined;
   if (!plot) return fail('Plot Not Found', 404, { plot_id: 'Plot Not Found' });
   return { caller, values, plot };
+};
+
+/* Conflicts (issue 38) -------------------------------------------------------------------------- */
+
+/**
+ * By the plot's status, the targets it leaves no room for (a second active booking or sale, or a
+ * block of a booked or sold plot) and the word of the refusal. A Blocked plot may still be booked
+ * or sold, and blocked again (the customer joins its members, spec 1 §4); a Booked plot sold.
+ */
+const TAKEN_BY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Booked: { Booked: 'booked', Blocked: 'booked' },
+  Sold: { Sold: 'sold', Booked: 'sold', Blocked: 'sold' },
+};
+
+/**
+ * The refusal of a change that collides with the plot's status, or null: the plot is no longer in
+ * `from_status` (the status the caller acted on; optional), or the target would be a second active
+ * block, booking or sale. 409, the message on plot_id, naming the plot's customer when it has one.
+ */
+const statusConflict = (plot: Row, target: string, values: Values): Response | null => {
+  const current = str(plot.status);
+  const from = str(values.from_status);
+  const holder = personRef('customer', plot.organization_id, plot.customer_id)?.name;
+  const who = holder ? ` (${String(holder)})` : '';
+  const name = `Plot ${str(plot.number) || plot.id}`;
+  let message = '';
+  if (from && from !== current) message = `${name} is now ${current}${who}, not ${from}: nothing was changed.`;
+  else {
+    const taken = own(own(TAKEN_BY, current) ?? {}, target);
+    if (taken) message = `${name} is already ${taken}${who}.`;
+  }
+  return message ? fail(message, 409, { plot_id: message }) : null;
 };
 
 const customerError = (values: Values, caller: Caller): Record<string, string> => {
@@ -185,6 +220,8 @@ export const plotStatusHandlers = [
     const opened = await open(request, params.orgid);
     if (opened instanceof Response) return opened;
     const { caller, values, plot } = opened;
+    const conflict = statusConflict(plot, 'Booked', values);
+    if (conflict) return conflict;
     const errors: Record<string, string> = {
       ...customerError(values, caller),
       ...brokerError(values, caller),
@@ -241,6 +278,8 @@ export const plotStatusHandlers = [
     const opened = await open(request, params.orgid);
     if (opened instanceof Response) return opened;
     const { caller, values, plot } = opened;
+    const conflict = statusConflict(plot, 'Sold', values);
+    if (conflict) return conflict;
     const errors: Record<string, string> = {
       ...customerError(values, caller),
       ...brokerError(values, caller),
@@ -291,6 +330,8 @@ export const plotStatusHandlers = [
     if (opened instanceof Response) return opened;
     const { caller, values, plot } = opened;
     const status = str(values.status);
+    const conflict = statusConflict(plot, status, values);
+    if (conflict) return conflict;
     const errors: Record<string, string> = {};
     if (!status) errors.status = 'The status field is required.';
     else if (!['Available', 'Blocked', 'Booked', 'Sold', 'Hold'].includes(status)) errors.status = 'The selected status is invalid.';
@@ -309,6 +350,8 @@ export const plotStatusHandlers = [
     const opened = await open(request, params.orgid);
     if (opened instanceof Response) return opened;
     const { caller, values, plot } = opened;
+    const conflict = statusConflict(plot, 'Available', values);
+    if (conflict) return conflict;
     if (str(values.status) && str(values.status) !== 'Available') return invalid({ status: 'The selected status is invalid.' });
     if (plot.status === 'Sold') return fail('A sold plot cannot go back to Available.', 422);
     setPlotStatus(caller, plot, 'Available', null, values.notes);
@@ -321,6 +364,8 @@ export const plotStatusHandlers = [
     const opened = await open(request, params.orgid);
     if (opened instanceof Response) return opened;
     const { caller, values, plot } = opened;
+    const conflict = statusConflict(plot, 'Resale', values);
+    if (conflict) return conflict;
     const errors: Record<string, string> = {};
     if (plot.status !== 'Sold') errors.plot_id = 'Only a sold plot can be put up for resale.';
     const permission = str(values.customer_permission) || 'Show';

@@ -11,6 +11,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db, table, type Row } from '../../mocks/db';
+import { api } from '../unit/demoApiCall';
 import { renderSignedIn } from './helpers';
 import { expectRecordLink } from './links';
 
@@ -256,6 +257,7 @@ describe('plot status flow', () => {
       ocustomer_id: '',
       notes: 'Second family member',
       broker_id: '',
+      from_status: 'Blocked',
     });
     expect(await screen.findByText('Plot status updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOfId(plot.id)!).getByText('+1 Members')).toBeInTheDocument());
@@ -285,6 +287,47 @@ describe('plot status flow', () => {
     expect(plotOf(plot.id).status).toBe('Booked');
   }, 60000);
 
+  it('another agent books the plot between the list and the Save: nothing sent, the message, the list refreshed, the typed values kept; a second Save is refused by the server', async () => {
+    const plot = availablePlot();
+    const customer = org1('customer').find(c => !c.isbroker && /^[A-Za-z]/.test(String(c.name)))!;
+    const rival = org1('customer').find(c => !c.isbroker && c.id !== customer.id && /^[A-Za-z]/.test(String(c.name)))!;
+    const { user } = await renderSignedIn('admin', listUrl([plot.id]));
+    await choose(user, plot.id, 'Available', 'Booked');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Other Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Booked` });
+    await pick(user, dialog, 'Customer', String(customer.name).slice(0, 6), new RegExp(`^${String(customer.name)}`));
+    set(dialog, 'Sales price', '1000000');
+    set(dialog, 'Notes', 'Advance by cheque');
+    await user.type(within(dialog).getByLabelText('Or type the admin signature'), 'R. Kumar');
+
+    // Meanwhile, in another tab, another agent books it.
+    const other = await api('staff', 'POST', '1/plotbook', { plot_id: plot.id, status: 'Booked', customer_id: rival.id, signa: new File([new Uint8Array([137, 80, 78, 71])], 'signa.png', { type: 'image/png' }) });
+    expect(other.body.message).toBe('Plot booked successfully.');
+    const at = new Date(String(plotOf(plot.id).updated_at));
+    const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    const sent = capture('plotbook');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Plot ${plot.number} is now Booked (${String(rival.name)}, ${time}). The list has been refreshed.`)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    // The list (behind the dialog, hidden from the accessibility tree) shows the plot Booked; the
+    // dialog is still there with what was typed.
+    await waitFor(() => expect(within(rowOfId(plot.id)!).getByRole('button', { name: 'Booked', hidden: true })).toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: `Plot ${plot.number}: Booked` })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Sales price')).toHaveValue(1000000);
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Advance by cheque');
+    expect((within(dialog).getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toContain(String(customer.name));
+    expect(plotOf(plot.id)).toMatchObject({ status: 'Booked', customer_id: rival.id });
+
+    // Saved again, knowing: the call starts from Booked, and the server refuses a second booking.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Plot ${plot.number} is already booked (${String(rival.name)}).`)).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].get('from_status')).toBe('Booked');
+    expect(within(dialog).getByLabelText('Sales price')).toHaveValue(1000000);
+    expect(org1('plotbook').filter(b => b.plot_id === plot.id)).toHaveLength(1);
+  }, 60000);
+
   it('a user without plot.update sees the status as a plain chip', async () => {
     const staff = db().accounts.find(a => a.username === 'staff')!;
     staff.organizations[0].permissions = staff.organizations[0].permissions.filter(p => p !== 'plot.update');
@@ -308,6 +351,7 @@ describe('plot status flow', () => {
       plot_id: String(plot.id),
       customer_id: String(plot.customer_id),
       customer_permission: 'Hide',
+      from_status: 'Sold',
     });
     expect(await screen.findByText('Plot added for resale.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOfId(plot.id)!).getByText('For Resale')).toBeInTheDocument());

@@ -20,6 +20,7 @@ import {
   salePayload,
   STATUS_MENU_TABLE,
   STATUS_MESSAGES,
+  statusChangedMessage,
   statusChangePayload,
   statusMenu,
 } from '../../src/features/plotStatus/statusLogic';
@@ -229,5 +230,29 @@ describe('payloads', () => {
     expect(file.name).toBe('signa.png');
     expect(file.type).toBe('image/png');
     expect(Array.from(new Uint8Array(await file.arrayBuffer()))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  });
+});
+
+describe('a plot changed by someone else (issue 38)', () => {
+  const now = new Date(2026, 10, 20, 15, 0);
+  it("names the new status, the customer and the time of the change as the record gives them", () => {
+    const at = new Date(2026, 10, 20, 10, 42).toISOString();
+    expect(statusChangedMessage({ id: 9, number: '44', status: 'Booked', customer: { name: 'Ravi Kumar' }, updated_at: at }, STATUS_MESSAGES.listRefreshed, now)).toBe(
+      'Plot 44 is now Booked (Ravi Kumar, 10:42). The list has been refreshed.',
+    );
+    // Another day: its date too.
+    const earlier = new Date(2026, 10, 18, 9, 5);
+    expect(statusChangedMessage({ number: '44', status: 'Sold', customer: { name: 'Ravi Kumar' }, updated_at: earlier.toISOString() }, STATUS_MESSAGES.pageRefreshed, now)).toBe(
+      `Plot 44 is now Sold (Ravi Kumar, ${earlier.toLocaleDateString()} 09:05). The page has been refreshed.`,
+    );
+  });
+
+  it('leaves out what the record does not have; a resale record shows For Resale', () => {
+    expect(statusChangedMessage({ id: 9, number: '44', status: 'Available', customer: null }, STATUS_MESSAGES.listRefreshed, now)).toBe(
+      'Plot 44 is now Available. The list has been refreshed.',
+    );
+    expect(statusChangedMessage({ id: 9, status: 'Sold', plotResale: { status: 'Available' }, updated_at: 'not a date' }, STATUS_MESSAGES.listRefreshed, now)).toBe(
+      'Plot 9 is now For Resale. The list has been refreshed.',
+    );
   });
 });

@@ -181,6 +181,94 @@ describe('demo API: plot status writes', () => {
     expect(plotOf(plot.id)).toMatchObject({ status: 'Available', customer_id: null });
   });
 
+  describe('one plot, one buyer (issue 38): 409 before any change', () => {
+    const booking = (plotId: number, customerId: number, extra: Record<string, unknown> = {}) => ({
+      plot_id: plotId,
+      status: 'Booked',
+      customer_id: customerId,
+      signa: png('signa.png'),
+      ...extra,
+    });
+    const named = (id: unknown) => String(org1('customer').find(c => c.id === id)!.name);
+
+    it('books an Available plot once: a second booking, from Available or without from_status, is refused and changes nothing', async () => {
+      const token = await login('admin');
+      const plot = freePlot();
+      const [a, b] = org1('customer');
+      const first = await post(token, 'plotbook', booking(plot.id, a.id, { from_status: 'Available' }));
+      expect(first.body).toMatchObject({ status: true, message: 'Plot booked successfully.' });
+      const bookings = org1('plotbook').length;
+      const history = org1('plotstatus').length;
+
+      const raced = await post(token, 'plotbook', booking(plot.id, b.id, { from_status: 'Available' }));
+      const racedText = `Plot ${plot.number} is now Booked (${named(a.id)}), not Available: nothing was changed.`;
+      expect(raced).toEqual({ status: 409, body: { status: false, message: racedText, data: null, errors: { plot_id: racedText } } });
+
+      const again = await post(token, 'plotbook', booking(plot.id, b.id));
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ status: false, message: `Plot ${plot.number} is already booked (${named(a.id)}).` });
+
+      // Nor through the general change.
+      expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Booked', customer_id: b.id })).status).toBe(409);
+      expect(org1('plotbook')).toHaveLength(bookings);
+      expect(org1('plotstatus')).toHaveLength(history);
+      expect(plotOf(plot.id)).toMatchObject({ status: 'Booked', customer_id: a.id });
+    });
+
+    it('refuses a second sale, and a block or booking of a sold plot; a Booked plot is still sold', async () => {
+      const token = await login('admin');
+      const plot = freePlot();
+      const [a, b] = org1('customer');
+      expect((await post(token, 'plotbook', booking(plot.id, a.id))).body.status).toBe(true);
+      const sold = await post(token, 'plotsale', { plot_id: plot.id, status: 'Sold', customer_id: a.id, from_status: 'Booked' });
+      expect(sold.body).toMatchObject({ status: true, message: 'Plot sold record created successfully.' });
+      const sales = org1('plotsale').length;
+      const text = `Plot ${plot.number} is already sold (${named(a.id)}).`;
+      for (const [path, values] of [
+        ['plotsale', { plot_id: plot.id, status: 'Sold', customer_id: b.id }],
+        ['plotstatus', { plot_id: plot.id, status: 'Sold', customer_id: b.id }],
+        ['plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id }],
+        ['plotbook', booking(plot.id, b.id)],
+      ] as const) {
+        expect(await post(token, path, values), `${path} ${values.status}`).toEqual({ status: 409, body: { status: false, message: text, data: null, errors: { plot_id: text } } });
+      }
+      expect(org1('plotsale')).toHaveLength(sales);
+      expect(plotOf(plot.id)).toMatchObject({ status: 'Sold', customer_id: a.id });
+    });
+
+    it('refuses a block of a booked plot; a Blocked plot blocked again from Blocked gains a member', async () => {
+      const token = await login('admin');
+      const plot = freePlot();
+      const [a, b, c] = org1('customer');
+      expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: a.id, from_status: 'Available' })).body.status).toBe(true);
+      expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id, from_status: 'Blocked' })).body.status).toBe(true);
+      // A second agent who acted on the Available plot is refused.
+      const late = await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: c.id, from_status: 'Available' });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(`Plot ${plot.number} is now Blocked (${named(a.id)}), not Available: nothing was changed.`);
+      expect((await get(token, `plot/${plot.id}`)).members.map((m: { id: number }) => m.id)).toEqual([a.id, b.id]);
+
+      expect((await post(token, 'plotbook', booking(plot.id, a.id, { from_status: 'Blocked' }))).body.status).toBe(true);
+      const block = await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: c.id });
+      expect(block.status).toBe(409);
+      expect(block.body.message).toBe(`Plot ${plot.number} is already booked (${named(a.id)}).`);
+    });
+
+    it('refuses a change that does not start from the current status: back to Available, resale, without a customer to name', async () => {
+      const token = await login('admin');
+      const plot = freePlot();
+      const customer = aCustomer();
+      const back = await post(token, 'plotbacktoavailable', { plot_id: plot.id, status: 'Available', from_status: 'Blocked' });
+      expect(back).toMatchObject({ status: 409, body: { status: false, message: `Plot ${plot.number} is now Available, not Blocked: nothing was changed.` } });
+      expect(org1('plotstatus').filter(h => h.plot_id === plot.id)).toHaveLength(0);
+
+      expect((await post(token, 'plotsale', { plot_id: plot.id, status: 'Sold', customer_id: customer.id, from_status: 'Available' })).body.status).toBe(true);
+      const resale = await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, from_status: 'Booked' });
+      expect(resale.status).toBe(409);
+      expect((await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, from_status: 'Sold' })).body).toMatchObject({ status: true, message: 'Plot added for resale.' });
+    });
+  });
+
   it('needs plot.update', async () => {
     const token = await login('agent');
     const { status } = await post(token, 'plotstatus', { plot_id: freePlot().id, status: 'Blocked', customer_id: aCustomer().id });

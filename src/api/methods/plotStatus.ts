@@ -1,6 +1,8 @@
 /**
  * The typed calls of the plot status flow (spec 1 §7 "Plots and status", inventory C1 / N5):
  * every one a multipart POST through the envelope; each resolves with the server's message.
+ * Each may carry `from_status`, the status the user acted on (issue 38): a precondition a server
+ * may check, refusing with 409 when the plot is no longer in it (docs/api.md "Plot status flow").
  */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../dataProvider';
@@ -12,12 +14,14 @@ export interface PlotStatusChangePayload {
   ocustomer_id?: Identifier | null;
   notes?: unknown;
   broker_id?: Identifier | null;
+  from_status?: string;
 }
 
 export interface PlotResalePayload {
   plot_id: Identifier;
   customer_id?: Identifier | null;
   customer_permission: string;
+  from_status?: string;
 }
 
 export const plotStatusMethods = (core: CoreCalls) => ({
@@ -30,8 +34,9 @@ export const plotStatusMethods = (core: CoreCalls) => ({
   /** POST plotstatus: a general status change (Blocked): plot_id, status, customer_id, ocustomer_id, notes, broker_id (C1). */
   plotStatusChange: (payload: PlotStatusChangePayload) => core.call('POST', 'plotstatus', { ...payload }),
 
-  /** POST plotbacktoavailable: plot_id, status. */
-  plotBackToAvailable: (plotId: Identifier) => core.call('POST', 'plotbacktoavailable', { plot_id: plotId, status: 'Available' }),
+  /** POST plotbacktoavailable: plot_id, status (and from_status). */
+  plotBackToAvailable: (plotId: Identifier, fromStatus?: string) =>
+    core.call('POST', 'plotbacktoavailable', { plot_id: plotId, status: 'Available', ...(fromStatus ? { from_status: fromStatus } : {}) }),
 
   /** POST plotresale: plot_id, customer_id, customer_permission. */
   plotResale: (payload: PlotResalePayload) => core.call('POST', 'plotresale', { ...payload }),

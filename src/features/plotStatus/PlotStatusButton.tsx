@@ -19,7 +19,10 @@ const StatusFlow = lazy(() => import('./StatusFlow'));
 export interface PlotStatusButtonProps {
   /** The plot record (id, status, plotResale, plotbooked, ...). */
   record: RaRecord;
-  /** Called after a status change succeeded (the caller refreshes its map, for example). */
+  /**
+   * Called after the plot's status changed: by a change made here, or by someone else when a change
+   * found it changed (the caller refreshes its map, for example).
+   */
   onChanged?: () => void;
 }
 
@@ -31,7 +34,8 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   // The menu is mounted from its first opening on: a closed MUI Menu still runs its modal's hooks,
   // a tenth of the plot list's drawing for 25 rows (docs/performance.md "Profiles").
   const [menuMounted, setMenuMounted] = useState(false);
-  const [target, setTarget] = useState<StatusTarget | null>(null);
+  // The change chosen, with the plot as the user saw it then (the change starts from its status).
+  const [chosen, setChosen] = useState<{ target: StatusTarget; actedOn: RaRecord } | null>(null);
   // Decided from the membership at once, like the plot's links (no label flashing into a button).
   const canAccess = useAllowed('plot', 'update');
   const menuId = useId();
@@ -42,8 +46,24 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   const bg = statusColor(menu.kind === 'label' && label !== text ? 'Resale' : text);
   const sx = { bgcolor: bg, color: statusTextColor(menu.kind === 'label' && label !== text ? 'Resale' : text), fontWeight: 600 };
 
+  // A dialog that is open stays open when the refreshed plot no longer offers a menu (another
+  // agent's change): it keeps what was typed and says what happened.
+  const flow = chosen && (
+    <Suspense fallback={null}>
+      <StatusFlow plot={record} target={chosen.target} actedOn={chosen.actedOn} onClose={() => setChosen(null)} onDone={onChanged} />
+    </Suspense>
+  );
+
   if (menu.kind === 'label' || !canAccess) {
-    return <Chip component="span" size="small" label={label} sx={sx} data-status={text} />;
+    const chip = <Chip component="span" size="small" label={label} sx={sx} data-status={text} />;
+    return flow ? (
+      <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
+        {chip}
+        {flow}
+      </span>
+    ) : (
+      chip
+    );
   }
 
   const openMenu = (e: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
@@ -89,7 +109,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
               key={option}
               onClick={() => {
                 setAnchor(null);
-                setTarget(option);
+                setChosen({ target: option, actedOn: record });
               }}
             >
               {option}
@@ -97,11 +117,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
           ))}
         </Menu>
       )}
-      {target && (
-        <Suspense fallback={null}>
-          <StatusFlow plot={record} target={target} onClose={() => setTarget(null)} onDone={onChanged} />
-        </Suspense>
-      )}
+      {flow}
     </span>
   );
 };

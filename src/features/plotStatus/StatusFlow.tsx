@@ -7,8 +7,14 @@
  *   the signatures) or the Sold form (POST plotsale) with the matching customer list.
  * On success the dialog closes, the plot's queries refresh, onDone runs and the server's message
  * shows; on failure its message shows as a warning and the dialog keeps every value.
+ *
+ * One plot, one buyer (issue 38): every change first reads the plot again; when its status is no
+ * longer the one the user acted on, nothing is sent, the plot's views refresh and the dialog says
+ * what happened, keeping its values. The call carries that status as `from_status`, which a server
+ * checks too (409, handled the same way).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
@@ -27,6 +33,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
+import { ApiError } from '../../api/http';
 import { getSession } from '../../api/session';
 import { dialogFailureMessage, FormDialog, guardClose, useSavePending, type FormDialogProps } from '../../common/FormDialog';
 import { runSaveOnce } from '../../common/pendingSaves';
@@ -44,7 +51,9 @@ import {
   PAYMENT_MODES,
   RESALE_PERMISSIONS,
   salePayload,
+  shownStatus,
   STATUS_MESSAGES,
+  statusChangedMessage,
   statusChangePayload,
   type CustomerType,
   type StatusTarget,
@@ -53,9 +62,21 @@ import {
 export interface StatusFlowProps {
   plot: RaRecord;
   target: StatusTarget;
+  /** The plot as the user saw it when choosing the change (default: `plot`): the change starts from its status. */
+  actedOn?: RaRecord;
   onClose: () => void;
-  /** After a change succeeded (the caller refreshes what react-admin does not: a map, say). */
+  /**
+   * After the plot's status changed: by this change, or by someone else before it (the caller
+   * refreshes what react-admin does not: a map, say).
+   */
   onDone?: () => void;
+}
+
+/** Sends a change that starts from the status the user acted on (given to `send` as from_status). */
+type Guarded = <T>(send: (fromStatus: string) => Promise<T>) => Promise<T>;
+
+interface DialogProps extends Omit<StatusFlowProps, 'target' | 'actedOn'> {
+  guard: Guarded;
 }
 
 const validateCustomer = required(STATUS_MESSAGES.customerRequired);
@@ -69,13 +90,50 @@ const choices = (values: readonly string[]) => values.map(v => ({ id: v, name: v
 /** The queries a status change touches: plots (list, show, lookups, map), their history and sales records. */
 const TOUCHED = /^(plot|customer|layout)/;
 
-const useAfterChange = (onDone?: () => void) => {
+const useRefreshPlots = () => {
   const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ predicate: q => typeof q.queryKey[0] === 'string' && TOUCHED.test(q.queryKey[0]) });
+};
+
+const useAfterChange = (onDone?: () => void) => {
+  const refreshPlots = useRefreshPlots();
   const notify = useNotify();
   return (message: string | undefined, fallback: string) => {
     notify(message || fallback, { type: 'info' });
-    void queryClient.invalidateQueries({ predicate: q => typeof q.queryKey[0] === 'string' && TOUCHED.test(q.queryKey[0]) });
+    refreshPlots();
     onDone?.();
+  };
+};
+
+/**
+ * The plot read again before every change: when what the user acted on (its status, or For
+ * Resale) is no longer so, nothing is sent; the plot's views refresh and the thrown error tells
+ * what happened (a dialog keeps its values on failure). A server's 409 refreshes them the same way.
+ */
+const useStatusGuard = (actedOn: RaRecord, onDone?: () => void): Guarded => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refreshPlots = useRefreshPlots();
+  const { pathname } = useLocation();
+  const refreshed = /\/plot\/?$/.test(pathname) ? STATUS_MESSAGES.listRefreshed : STATUS_MESSAGES.pageRefreshed;
+  const acted = useRef(actedOn);
+  const changedElsewhere = () => {
+    refreshPlots();
+    onDone?.();
+  };
+  return async send => {
+    const { data: current } = await dataProvider.getOne('plot', { id: acted.current.id });
+    if (shownStatus(current) !== shownStatus(acted.current)) {
+      // The user is told now: a Save after this starts from the status just shown.
+      acted.current = current;
+      changedElsewhere();
+      throw new Error(statusChangedMessage(current, refreshed));
+    }
+    try {
+      return await send(String(acted.current.status ?? ''));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) changedElsewhere();
+      throw error;
+    }
   };
 };
 
@@ -95,11 +153,14 @@ interface FlowFormDialogProps extends Omit<FormDialogProps, 'open' | 'onSuccess'
   onDone?: () => void;
 }
 
-const FlowFormDialog = ({ plot, target, customerType, onDone, successText, ...props }: FlowFormDialogProps) => {
+const FlowFormDialog = ({ plot, target, customerType, onDone, successText, defaultValues, ...props }: FlowFormDialogProps) => {
   const after = useAfterChange(onDone);
+  // Taken once: a refreshed plot (another agent's change) must not reset what is being typed.
+  const [initialValues] = useState(defaultValues);
   return (
     <FormDialog
       {...props}
+      defaultValues={initialValues}
       open
       dialogKey={statusDialogKey(plot, target)}
       // The draft follows the plot, whichever page the dialog is opened from (list, show, map).
@@ -112,14 +173,14 @@ const FlowFormDialog = ({ plot, target, customerType, onDone, successText, ...pr
 
 /* Confirmation (Available) ---------------------------------------------------------------------- */
 
-const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+const AvailableDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const after = useAfterChange(onDone);
   const pending = useSavePending(statusDialogKey(plot, 'Available'));
   const confirm = async () => {
     try {
-      const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () => dataProvider.plotBackToAvailable(plot.id));
+      const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () => guard(from => dataProvider.plotBackToAvailable(plot.id, from)));
       if (!result.started || !getSession()) return; // a sign-out (401) answered with an empty success: nothing changed
       after(result.value.message, 'Plot status changed to Available.');
       onClose();
@@ -155,7 +216,7 @@ const AvailableDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'targe
 
 /* Resale --------------------------------------------------------------------------------------- */
 
-const ResaleDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+const ResaleDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
@@ -169,11 +230,14 @@ const ResaleDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>
       failureText={STATUS_MESSAGES.statusFailed}
       defaultValues={{ customer_permission: 'Show' }}
       onSubmit={async values => {
-        const { message } = await dataProvider.plotResale({
-          plot_id: plot.id,
-          customer_id: plot.customer_id ?? plot.customer?.id ?? null,
-          customer_permission: String(values.customer_permission ?? 'Show'),
-        });
+        const { message } = await guard(from =>
+          dataProvider.plotResale({
+            plot_id: plot.id,
+            customer_id: plot.customer_id ?? plot.customer?.id ?? null,
+            customer_permission: String(values.customer_permission ?? 'Show'),
+            from_status: from,
+          }),
+        );
         return message;
       }}
     >
@@ -250,7 +314,7 @@ const CustomerInput = ({ plot, type }: { plot: RaRecord; type: CustomerType }) =
 
 /* Blocked -------------------------------------------------------------------------------------- */
 
-const BlockedDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'>) => {
+const BlockedDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
@@ -262,7 +326,7 @@ const BlockedDialog = ({ plot, onClose, onDone }: Omit<StatusFlowProps, 'target'
       successText="Plot status updated successfully."
       failureText={STATUS_MESSAGES.statusFailed}
       onSubmit={async values => {
-        const { message } = await dataProvider.plotStatusChange(statusChangePayload(plot.id, 'Blocked', values));
+        const { message } = await guard(from => dataProvider.plotStatusChange({ ...statusChangePayload(plot.id, 'Blocked', values), from_status: from }));
         return message;
       }}
     >
@@ -358,7 +422,7 @@ const CustomerSection = ({ plot, type }: { plot: RaRecord; type: CustomerType })
   </Section>
 );
 
-const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, 'target'> & { type: CustomerType }) => {
+const BookedFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & { type: CustomerType }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
@@ -373,7 +437,7 @@ const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps,
       failureText={STATUS_MESSAGES.statusFailed}
       defaultValues={{ payment_mode: 'Cash', other_amount: [], interest_rate: 0, ...defaultCustomer(plot, type) }}
       onSubmit={async values => {
-        const { message } = await dataProvider.plotBook(bookingPayload(plot.id, type, values));
+        const { message } = await guard(from => dataProvider.plotBook({ ...bookingPayload(plot.id, type, values), from_status: from }));
         return message;
       }}
     >
@@ -413,7 +477,7 @@ const BookedFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps,
 
 /* Sold ----------------------------------------------------------------------------------------- */
 
-const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, 'target'> & { type: CustomerType }) => {
+const SoldFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & { type: CustomerType }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <FlowFormDialog
@@ -428,7 +492,7 @@ const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, '
       failureText={STATUS_MESSAGES.soldFailed}
       defaultValues={{ interest_rate: 0, ...defaultCustomer(plot, type) }}
       onSubmit={async values => {
-        const { message } = await dataProvider.plotSale(salePayload(plot.id, type, values));
+        const { message } = await guard(from => dataProvider.plotSale({ ...salePayload(plot.id, type, values), from_status: from }));
         return message;
       }}
     >
@@ -455,17 +519,15 @@ const SoldFormDialog = ({ plot, type, onClose, onDone }: Omit<StatusFlowProps, '
 
 /* The flow ------------------------------------------------------------------------------------- */
 
-export const StatusFlow = ({ plot, target, onClose, onDone }: StatusFlowProps) => {
+export const StatusFlow = ({ plot, target, actedOn, onClose, onDone }: StatusFlowProps) => {
   const [type, setType] = useState<CustomerType | null>(null);
-  if (target === 'Available') return <AvailableDialog plot={plot} onClose={onClose} onDone={onDone} />;
-  if (target === 'Resale') return <ResaleDialog plot={plot} onClose={onClose} onDone={onDone} />;
-  if (target === 'Blocked') return <BlockedDialog plot={plot} onClose={onClose} onDone={onDone} />;
+  const guard = useStatusGuard(actedOn ?? plot, onDone);
+  const props = { plot, guard, onClose, onDone };
+  if (target === 'Available') return <AvailableDialog {...props} />;
+  if (target === 'Resale') return <ResaleDialog {...props} />;
+  if (target === 'Blocked') return <BlockedDialog {...props} />;
   if (!type) return <CustomerTypeDialog target={target} onChoose={setType} onClose={onClose} />;
-  return target === 'Booked' ? (
-    <BookedFormDialog plot={plot} type={type} onClose={onClose} onDone={onDone} />
-  ) : (
-    <SoldFormDialog plot={plot} type={type} onClose={onClose} onDone={onDone} />
-  );
+  return target === 'Booked' ? <BookedFormDialog {...props} type={type} /> : <SoldFormDialog {...props} type={type} />;
 };
 
 export default StatusFlow;

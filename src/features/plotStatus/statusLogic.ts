@@ -14,6 +14,9 @@ export const STATUS_MESSAGES = {
   /** Not given by the specification ("Selecting a customer in the status flow is required"). */
   customerRequired: 'Please select customer',
   forResale: 'For Resale',
+  /** After a change found the plot changed by someone else (issue 38): what was refreshed. */
+  listRefreshed: 'The list has been refreshed.',
+  pageRefreshed: 'The page has been refreshed.',
 } as const;
 
 /** What the menu may move a plot to. */
@@ -62,6 +65,36 @@ export const statusMenu = (plot: PlotLike): StatusMenu => {
   // A status from the server is looked up as an own key only ("constructor" is no status).
   const options = own(STATUS_MENU_TABLE, status) ?? [];
   return options.length ? { kind: 'menu', label: status, options: [...options] } : { kind: 'label', label: status };
+};
+
+/* Collisions (issue 38) ---------------------------------------------------------------------- */
+
+/** The status a person sees on the chip: the plot's status, or 'For Resale'. */
+export const shownStatus = (plot: PlotLike): string => statusMenu(plot).label;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** When a change happened: '10:42' today, else the date and the time. */
+export const changeTime = (value: unknown, now: Date = new Date()): string => {
+  const at = new Date(String(value ?? ''));
+  if (!value || Number.isNaN(at.getTime())) return '';
+  const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
+  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
+};
+
+/**
+ * What the console says when the plot read again before a change is no longer in the status the
+ * user acted on (nothing was sent): 'Plot 44 is now Booked (Ravi Kumar, 10:42). The list has been
+ * refreshed.' — the customer and the time of the change as the plot record gives them
+ * (customer.name, updated_at), each left out when the record has none.
+ */
+export const statusChangedMessage = (
+  plot: PlotLike & { id?: unknown; number?: unknown; customer?: { name?: unknown } | null; updated_at?: unknown },
+  refreshed: string,
+  now: Date = new Date(),
+): string => {
+  const details = [plot.customer?.name ? String(plot.customer.name) : '', changeTime(plot.updated_at, now)].filter(Boolean);
+  return `Plot ${String(plot.number ?? plot.id ?? '')} is now ${shownStatus(plot)}${details.length ? ` (${details.join(', ')})` : ''}. ${refreshed}`;
 };
 
 /* Customer types ---------------------------------------------------------------------------- */
