@@ -94,7 +94,7 @@ const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr')
 describe('the EMI dues page', () => {
   it('lists the overdue instalments with their days late and a WhatsApp reminder, the due-soon one within its notice, and none beyond', async () => {
     const { late, soon, beyond, latePlot, lateCustomer, layoutOf } = seedPlans();
-    await renderSignedIn('admin', '/1/emidue');
+    const { user } = await renderSignedIn('admin', '/1/emidue');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const headers = screen.getAllByRole('columnheader').map(th => th.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Customer', 'Phone', 'Plot', 'Layout', 'EMI', 'Due Date', 'Amount Due', 'Days Late']));
@@ -123,6 +123,11 @@ describe('the EMI dues page', () => {
     expect(decodeURIComponent(within(dueSoon).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!)).toContain('is due on 25 Nov 2026');
     // Beyond its 3 days' notice: the third plan is not on the list.
     expect(bodyRows().some(tr => tr.querySelector(`a[href="/1/plotemi/${beyond.id}/show"]`))).toBe(false);
+
+    // The reminders in Tamil, chosen in the toolbar.
+    await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
+    const tamil = () => within(rowOf(`EMI 2 of 12, plot ${latePlot.number}: open the plan`)).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!;
+    await waitFor(() => expect(decodeURIComponent(tamil().split('?text=')[1]!)).toMatch(new RegExp(`^அன்புள்ள ${lateCustomer.name}, .*41 நாட்கள் தாமதமாகியுள்ளது`)));
   });
 
   it('filters overdue only, and due only', async () => {

@@ -10,7 +10,7 @@ import { toPaise } from './schedule';
 
 export type ReminderLanguage = 'en' | 'ta';
 
-/** The console has no language switch yet (issue 37): reminders go out in English. */
+/** Reminders go out in English unless the dues list's toolbar chooses Tamil. */
 export const REMINDER_LANGUAGE: ReminderLanguage = 'en';
 
 interface ReminderParts {

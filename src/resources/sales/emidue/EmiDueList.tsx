@@ -4,9 +4,9 @@
  * layout, project, the amount still due and the days late; filters (search, due / overdue,
  * project, layout, due date range), sort, export, saved views. Each row's EMI opens its plan.
  */
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { DataTable, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, SelectInput, TextInput, useStore, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { CustomerRef } from '../../../common/display';
 import { DateRangeInput, LayoutFilterInput, ProjectFilterInput } from '../../../common/filters';
@@ -15,7 +15,7 @@ import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { PhoneCell } from '../../../features/telephony/PhoneCell';
 import { InstalmentStatusChip } from '../../../features/emi/EmiSchedule';
 import { DEFAULT_DUE_SORT, DUE_EXPORT_COLUMNS, DUE_KIND_CHOICES, type EmiDue } from '../../../features/emi/dues';
-import { whatsappReminderUrl } from '../../../features/emi/dueReminders';
+import { REMINDER_LANGUAGE, whatsappReminderUrl, type ReminderLanguage } from '../../../features/emi/dueReminders';
 import { formatDay } from '../../../features/emi/emiLogic';
 import { toPaise } from '../../../features/emi/schedule';
 
@@ -33,9 +33,25 @@ const due = (record: RaRecord) => record as unknown as EmiDue;
 const amountDue = (record: RaRecord) => formatPaise(toPaise(due(record).amount_due) ?? 0);
 const customerName = (record: RaRecord) => due(record).customer?.name ?? 'the customer';
 
+/** The language of the reminders, chosen in the toolbar and remembered. */
+const useReminderLanguage = () => useStore<ReminderLanguage>('emidue.reminderLanguage', REMINDER_LANGUAGE);
+
+const ReminderLanguageChoice = () => {
+  const [language, setLanguage] = useReminderLanguage();
+  return (
+    <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, value: ReminderLanguage | null) => value && setLanguage(value)} aria-label="Reminder language">
+      <ToggleButton value="en">English</ToggleButton>
+      <ToggleButton value="ta" lang="ta">
+        தமிழ்
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+};
+
 /** The reminder in a WhatsApp chat with the customer (the text prefilled); nothing without a phone. */
 const WhatsAppReminder = ({ record }: { record: RaRecord }) => {
-  const href = whatsappReminderUrl(due(record));
+  const [language] = useReminderLanguage();
+  const href = whatsappReminderUrl(due(record), language);
   if (!href) return null;
   return (
     <Tooltip title="WhatsApp reminder">
@@ -79,6 +95,7 @@ export const EmiDueList = () => (
     rowClick={false}
     bulkDelete={false}
     exportOf={EXPORT}
+    toolbarExtra={<ReminderLanguageChoice />}
     primaryText={r => `${due(r).customer?.name ?? '-'} · Plot ${due(r).plot?.number ?? '-'}`}
     secondaryText={r => `EMI ${due(r).number} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${due(r).days_late} days late` : ''}`}
     tertiaryText={r => <WhatsAppReminder record={r} />}
