@@ -57,7 +57,7 @@ describe('the dashboard in every loading state', () => {
 
     await openBody();
     await section(page, 'Plot Summary').waitFor();
-    await expect.poll(() => net.held().length, 'the calls are held').toBeGreaterThanOrEqual(4);
+    await expect.poll(() => net.held().length, { message: 'the calls are held' }).toBeGreaterThanOrEqual(4);
     await section(page, 'Ozonetel Calls').getByTestId('section-skeleton').waitFor();
     await scan(page, 'while its calls are under way');
 

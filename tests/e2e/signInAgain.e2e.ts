@@ -74,7 +74,7 @@ const apiUpdate = (page: Page, path: string, fields: Record<string, string>): Pr
   );
 
 const plots = async (page: Page, filter: Record<string, string> = {}): Promise<Plot[]> =>
-  rowsOf(await apiGet(page, `plot?${new URLSearchParams({ ...filter, perPage: '5', page: '1' })}`)) as Plot[];
+  rowsOf(await apiGet(page, `plot?${new URLSearchParams({ ...filter, perPage: '5', page: '1' })}`)) as unknown as Plot[];
 
 describe('a 401 in the middle of a save, then signing in again', () => {
   it("a plot's edit form: the notes typed are back, still there five seconds later, and Save saves them", async () => {
