@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30000,
+    // One retry: with isolate false, a call still in flight when a test ends can be answered in the
+    // next file's test (a known leak, docs/decisions.md "Test retries"); a test failing twice fails.
+    retry: 1,
     hookTimeout: 30000,
     pool: 'forks',
     // The files of a worker share its module cache and its jsdom: each file no longer imports the
