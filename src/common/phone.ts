@@ -21,3 +21,12 @@ export const whatsappUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNT
   const code = String(countryCode || DEFAULT_COUNTRY_CODE).replace(/\D/g, '');
   return `https://wa.me/${digits.length <= 10 ? code + digits : digits}`;
 };
+
+/**
+ * The key two phone numbers are compared by to find a duplicate customer: its digits with the
+ * country code aside (the last 10 digits of a longer number), or '' without digits.
+ */
+export const phoneKey = (phone: unknown): string => {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+};
