@@ -15,7 +15,8 @@
  * Timings are printed, never asserted. docs/performance.md explains every figure.
  *
  * Environment: BENCH_RUNS (default 5, at least 5), BENCH_PORT (default 4273), CHROMIUM_PATH,
- * BENCH_SKIP_TIMINGS=1 (sizes only).
+ * BENCH_SKIP_TIMINGS=1 (sizes only), BENCH_SKIP_LIGHTHOUSE=1 (no Lighthouse step; it serves the
+ * real-API build on BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (default 3).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from '../scripts/firstLoad.mjs';
 import { chromiumPath, measureFirstLoads, measureTimings } from './browser.mjs';
+import { lighthouseMedian } from './lighthouse.mjs';
+import { measureSignInAtRoot } from './signInRoot.mjs';
 import { BuildSizes, kB } from './sizes.mjs';
+import { bigListLines } from './bigLists.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench/results');
@@ -58,12 +62,12 @@ const git = args => {
 };
 
 /**
- * How many resources the registry declares: the entries of RESOURCES in src/app/resources.ts,
+ * How many resources the registry declares: the entries of RESOURCES in src/resources/index.ts,
  * where a spread list (`...BESPOKE`, `...SCHEMAS.map(…)`) counts its own entries, found in that
  * file or in the file it is imported from.
  */
 const registeredResources = () => {
-  const file = join(ROOT, 'src/app/resources.ts');
+  const file = join(ROOT, 'src/resources/index.ts');
   const text = readFileSync(file, 'utf8');
   const entries = list => list.split(',').map(e => e.trim()).filter(Boolean);
   const arrayIn = (source, name) => new RegExp(`\\b${name}\\b[^=;\\n]*=\\s*\\[([\\s\\S]*?)\\]`).exec(source)?.[1] ?? null;
@@ -90,14 +94,17 @@ const answers = async url => {
   }
 };
 
-const startPreview = async () => {
+/** Serves a build (the demo build on BENCH_PORT unless told; the real-API build for Lighthouse). */
+const startPreview = async ({ outDir = OUT.demo, port = PORT, apiUrl } = {}) => {
+  const BASE_URL = `http://127.0.0.1:${port}`;
   // Several people share this machine: never time somebody else's server.
-  if (await answers(`${BASE_URL}/login`)) throw new Error(`port ${PORT} is taken (another bench running?): set BENCH_PORT`);
+  if (await answers(`${BASE_URL}/login`)) throw new Error(`port ${port} is taken (another bench running?): set BENCH_PORT`);
   const env = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
+  if (apiUrl) env.VITE_API_URL = apiUrl; // the preview's Content Security Policy names the API
   const child = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', OUT.demo, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     { cwd: ROOT, env, stdio: 'ignore', detached: true },
   );
   const signal = name => {
@@ -124,7 +131,7 @@ const startPreview = async () => {
     await new Promise(r => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`vite preview did not answer at ${BASE_URL} (is port ${PORT} taken? set BENCH_PORT)`);
+  throw new Error(`vite preview did not answer at ${BASE_URL} (is port ${port} taken? set BENCH_PORT)`);
 };
 
 const withRatio = (figure, floorGzip) => ({ ...figure, ratio: Math.round((figure.gzip / floorGzip) * 1000) / 1000 });
@@ -156,7 +163,9 @@ const print = r => {
     `  console, static first load (CI)       ${fmtSize(sizes.firstLoad)}  ratio ${sizes.firstLoad.ratio}  budget ${kB(sizes.firstLoad.budgetGzip)} kB gzip: ${sizes.firstLoad.withinBudget ? 'within' : 'OVER'}`,
   ];
   if (sizes.signIn) lines.push(`  sign-in page, as loaded               ${fmtSize(sizes.signIn)}  ratio ${sizes.signIn.ratio}`);
+  lines.push(...signInRootLines(r));
   if (sizes.dashboard) lines.push(`  dashboard, as loaded                  ${fmtSize(sizes.dashboard)}  ratio ${sizes.dashboard.ratio}`);
+  if (sizes.dashboardTables) lines.push(`    … until its cards and tables        ${fmtSize(sizes.dashboardTables)}  ratio ${sizes.dashboardTables.ratio}  (target ≤ 1.0)`);
   lines.push(
     '',
     `Lazy chunks: ${sizes.lazyChunks.length}, ${kB(sizes.lazyChunks.reduce((s, c) => s + c.gzip, 0))} kB gzip in all; largest: ${sizes.largestLazyChunk ? `${sizes.largestLazyChunk.name} (${kB(sizes.largestLazyChunk.gzip)} kB gzip)` : '—'}`,
@@ -167,6 +176,10 @@ const print = r => {
     lines.push('', `Timings: median of ${r.runs} runs after a warm-up, headless Chromium, ${machine.cores} cores`);
     lines.push(`  sign-in → dashboard, charts drawn     ${fmtTiming(timings.signInToDashboard)}`);
     lines.push(`  sign-in → dashboard, cards + tables   ${fmtTiming(timings.signInToDashboardTables)}`);
+    if (timings.signInToDashboardTables?.status === 'ok' && timings.floorList25?.status === 'ok') {
+      const x = Math.round((timings.signInToDashboardTables.medianMs / timings.floorList25.medianMs) * 100) / 100;
+      lines.push(`    cards + tables ÷ floor list 25 rows ${x} × (target ≤ 1.0 ×, issue 41)`);
+    }
     lines.push(`  plot list, 25 rows                    ${fmtTiming(timings.plotList25)}`);
     lines.push(`    floor list (plain react-admin), 25  ${fmtTiming(timings.floorList25)}`);
     lines.push(`    ratio console ÷ floor, 25 rows      ${fmtRatio(timings.plotListRatio25)}`);
@@ -192,12 +205,46 @@ const print = r => {
     lines.push(
       `  plot map, zoom/pan frames             ${
         f.status === 'ok'
-          ? `zoom step ${f.zoomStepMedianMs} ms (longest ${f.zoomStepLongestMs}); pan frames median ${f.panFrameMedianMs} ms, p95 ${f.panFrameP95Ms} ms, longest ${f.panFrameLongestMs} ms, ${f.panFramesOver16_7Ms} of ${f.panFrames} over a 60 Hz frame; the map's longest own draw ${f.mapDrawLongestMs} ms`
+          ? `zoom step ${f.zoomStepMedianMs} ms (longest ${f.zoomStepLongestMs}); pan frames median ${f.panFrameMedianMs} ms, p95 ${f.panFrameP95Ms} ms, longest ${f.panFrameLongestMs} ms, ${f.panFramesOver16_7Ms} of ${f.panFrames} over a 60 Hz frame; the map's longest own draw ${f.mapDrawLongestMs} ms${
+              f.refreshPanFrames
+                ? `\n  plot map, pan with a live refresh      pan frames median ${f.refreshPanFrameMedianMs} ms, p95 ${f.refreshPanFrameP95Ms} ms, longest ${f.refreshPanFrameLongestMs} ms, ${f.refreshPanFramesOver16_7Ms} of ${f.refreshPanFrames} over a 60 Hz frame; a refresh asked during each drag, applied after it in ${f.refreshPanLanded} of ${f.refreshPanRuns} (longest frame then ${f.refreshApplyFrameLongestMs} ms); the map's longest own draw ${f.refreshPanDrawLongestMs} ms`
+                : ''
+            }`
           : `${f.status}${f.reason ? ` — ${f.reason}` : ''}`
       }`,
     );
   }
+  lines.push(...lighthouseLines(r));
+  if (timings) lines.push(...bigListLines(timings));
   console.log(lines.join('\n'));
+};
+
+/** Issue 41: the sign-in page at the site's root and at /login (bench/signInRoot.mjs). */
+const signInRootLines = r => {
+  const { signInRoot, signInLogin } = r.sizes;
+  if (!signInRoot || !signInLogin) return [];
+  const form = r.signInForm;
+  const lines = [
+    `  sign-in at / (no session), form usable ${fmtSize(signInRoot)}  ratio ${signInRoot.ratio}  (target ≤ 0.5)`,
+    `  sign-in at /login, form usable        ${fmtSize(signInLogin)}  ratio ${signInLogin.ratio}  (target ≤ 0.5)`,
+  ];
+  if (form?.root) lines.push(`    form usable, from the navigation    at / ${fmtTiming(form.root)}; at /login ${fmtTiming(form.login)}; / ÷ /login ${form.ratio} ×`);
+  return lines;
+};
+
+/** Issue 41: Lighthouse's mobile scores of the sign-in page (bench/lighthouse.mjs). */
+const lighthouseLines = r => {
+  if (!r.lighthouse) return [];
+  const one = (label, x, target) =>
+    x.error
+      ? `  ${label} failed — ${x.error}`
+      : `  ${label} performance ${x.performance} (target ≥ ${target}), accessibility ${x.accessibility} (target 100); FCP ${x.fcpMs} ms, LCP ${x.lcpMs} ms, TBT ${x.tbtMs} ms, CLS ${Math.round((x.cls ?? 0) * 1000) / 1000}; runs ${x.runs.map(y => y.performance).join(', ')}${x.accessibilityFailing.length ? `; failing: ${x.accessibilityFailing.join('; ')}` : ''}${x.opportunities.length ? `; opportunities: ${x.opportunities.join(', ')}` : ''}`;
+  return [
+    '',
+    `Lighthouse ${r.lighthouse.demo?.lighthouse ?? ''} mobile (default emulation and simulated throttling), the sign-in page, median of ${r.lighthouse.runs} by performance`,
+    one('real-API build /login ', r.lighthouse.api ?? { error: 'not run' }, 95),
+    one('demo build /login     ', r.lighthouse.demo, 90),
+  ];
 };
 
 const main = async () => {
@@ -260,6 +307,26 @@ const main = async () => {
     const loaded = await measureFirstLoads(BASE_URL);
     result.sizes.signIn = pageFigure(demo, loaded.signIn, floor.gzip);
     result.sizes.dashboard = pageFigure(demo, loaded.dashboard, floor.gzip);
+    result.sizes.dashboardTables = pageFigure(demo, loaded.dashboardTables, floor.gzip);
+    const only = process.env.BENCH_ONLY?.split(',').map(x => x.trim()).filter(Boolean);
+    const timeForm = !process.env.BENCH_SKIP_TIMINGS && (!only?.length || only.includes('signinroot'));
+    log(`the sign-in page at / and at /login${timeForm ? `, ${RUNS} pairs` : ''} …`);
+    const atRoot = await measureSignInAtRoot(BASE_URL, timeForm ? RUNS : 0);
+    result.sizes.signInRoot = { ...pageFigure(demo, atRoot.root.files, floor.gzip), landedOn: atRoot.root.landedOn };
+    result.sizes.signInLogin = pageFigure(demo, atRoot.login.files, floor.gzip);
+    if (timeForm) result.signInForm = { root: atRoot.root.form, login: atRoot.login.form, ratio: atRoot.ratio };
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+      const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+      log(`Lighthouse, mobile, ${runs} runs each: the sign-in page of the demo build and of the real-API build …`);
+      const attempt = url => lighthouseMedian(url, runs).catch(error => ({ error: error instanceof Error ? error.message : String(error) }));
+      result.lighthouse = { runs, demo: await attempt(`${BASE_URL}/login`) };
+      const stopApi = await startPreview({ outDir: OUT.api, port: PORT + 1, apiUrl: 'https://api.example.test/api/v1' });
+      try {
+        result.lighthouse.api = await attempt(`http://127.0.0.1:${PORT + 1}/login`);
+      } finally {
+        await stopApi();
+      }
+    }
     if (!process.env.BENCH_SKIP_TIMINGS) {
       log(`timing in Chromium, ${RUNS} runs each after a warm-up …`);
       result.timings = await measureTimings(BASE_URL, RUNS);

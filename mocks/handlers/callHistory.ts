@@ -11,7 +11,7 @@
  */
 import { http } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { CALL_FLOW_TEXTS, TELEPHONY_PROVIDER, callActivityErrors, canCall } from '../../src/features/telephony/callFlow';
+import { CALL_FLOW_TEXTS, TELEPHONY_PROVIDER, callActivityErrors, canCall } from '../../src/api/callFlow';
 import { CALL_TEXTS, callActionErrors } from '../../src/features/telephony/callLogic';
 import { listRows } from './crud';
 import { API, authorize, fail, invalid, ok, personRef, readBody, readQuery, str } from './util';

@@ -12,7 +12,7 @@
  * Registered before the sales areas' handlers so these POSTs are answered here.
  */
 import { http } from 'msw';
-import { own } from '../../src/common/own';
+import { own } from '../../src/api/own';
 import { STATUS_MESSAGES } from '../../src/features/plotStatus/statusLogic';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { API, textOrNull, num, authorize, fail, flag, invalid, ok, personRef, readBody, str, type Caller } from './util';

@@ -16,7 +16,7 @@ import { renderPdf } from '../pdf';
 import { organizationLetterhead } from '../pdf/letterhead';
 import { ATTRIBUTE_TYPE_TABLE, PRICE_GUIDE_TABLE } from '../seed/projects';
 import { PLOT_STATUSES } from '../../src/features/plotStatus/colors';
-import { hasOptionList, isRange, slugOf } from '../../src/features/attributes/attributeTypes';
+import { hasOptionList, isRange, slugOf } from '../../src/common/attributeTypes';
 import { validateRecord } from '../../src/common/schema/rules';
 import { layoutattributetype } from '../../src/resources/admin/attributeTypes';
 import {

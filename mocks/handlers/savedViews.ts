@@ -6,7 +6,7 @@
  */
 import { http } from 'msw';
 import { nextId, nowIso, orgRows, table, touch } from '../db';
-import { readListView, viewTitleError, VIEW_MESSAGES } from '../../src/features/savedViews/savedViewLogic';
+import { readListView, viewTitleError, VIEW_MESSAGES } from '../../src/api/savedViewLogic';
 import { API, authorize, fail, invalid, ok, readBody, str } from './util';
 
 const present = (row: Record<string, unknown>) => ({ id: row.id, resource: row.resource, title: row.title, view: row.view, created_at: row.created_at });

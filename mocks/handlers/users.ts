@@ -8,29 +8,44 @@ import { http } from 'msw';
 import { findRow, nowIso, orgRows, touch } from '../db';
 import { USER_BULK_ACTIONS, USER_TEXTS } from '../../src/resources/admin/users';
 import { listRows } from './crud';
+import { SCHEMAS } from '../../src/resources/schemas';
+import { hasView, type ResourceSchema } from '../../src/common/schema/define';
+import { permissionRule } from '../../src/api/permissions';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str } from './util';
 
 /**
- * Every permission key the specifications use (inventory §6), as GET user/permissons groups them;
- * and the view and create keys the console needs where §6 writes none (siteuser.view,
- * sitetestimonials.view/.create, promobanner.view/.create: `{resource}.{action}`).
+ * The keys of the specifications that no declaration of the registry gives (inventory §6): the
+ * bespoke resources', and the keys of another verb or name (customerpoints.create, sendgift.send).
  */
-const PERMISSION_KEYS =
-  'project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete property.view property.create property.update property.delete ' +
-  'customer.view customer.create customer.update customer.delete customerpoints.create customerpoints.update customerpoints.delete notes.update notes.delete ' +
-  'customerinterest.view customerinterest.create customerinterest.update customerinterest.delete customerinterest.leadassign customeroffer.view customeroffer.create customeroffer.update customeroffer.delete ' +
-  'customergroup.view customergroup.create customergroup.update customergroup.delete brokeroffergroup.view gift.view gift.create gift.update gift.delete sendgift.send giftcustomer.view ' +
-  'bankloancontact.update bankloancontact.delete brokerage.view brokerage.update brokerage.delete instalment.create instalment.update ' +
-  'plotsalestatustype.update plotsalestatustype.delete reminder.view reminder.update reminder.delete user.view user.create user.update user.delete ' +
-  'message.create message.update message.delete emailtemplate.view members.view documenttype.view documenttype.update documenttype.delete customerdocumenttype.update ' +
-  'listing.view listing.update listing.delete listingbuilding.delete listingattributetype.update listingattributetype.delete customerattributetype.update customerattributetype.delete ' +
-  'listingfacilitytype.update listingpropertytype.update layoutattributetype.update layoutattributetype.delete siteuser.view siteuser.update siteuser.delete ' +
-  'SiteTestimonials.update SiteTestimonials.delete sitetestimonials.view sitetestimonials.create SiteCarousel.view SiteCarousel.update carousel.delete sitecarousel.create sitecarousel.update sitecarousel.delete sitecarouselslide.update ' +
-  'blog.update blog.delete blogcategory.update blogcategory.delete blogcomment.update blogcomment.delete priceguide.update priceguide.delete locationlandmark.update locationlandmark.delete ' +
-  'purchasedland.view purchasedland.create purchasedland.update purchasedland.delete userdepartment.create userdepartment.update usertask.view usertask.create usertask.update usertask.delete userdepartmentreport.view usertaskreport.view customernotification.view customernotification.create customernotification.update customernotification.delete ' +
-  'neighbourservicetype.update neighbourservicetype.delete neighbourserviceperson.update neighbourserviceperson.delete plotresale.update plotresale.delete customerinteractiontype.update ' +
-  'sitepage.update sitepage.delete sitepagemeta.update promobanner.view promobanner.create promobanner.update promobanner.delete sellproperties.view sellproperties.update sellproperties.delete dealer.update dealer.delete dealercategory.update dealercategory.delete ' +
-  'constructionbuilder.update constructionbuilder.delete plotemi.create plotemi.update plotemiitem.create plotemiitem.update';
+const SPEC_KEYS = `
+  project.view project.create project.update project.delete plot.view plot.create plot.update plot.delete
+  property.view property.create property.update property.delete customerpoints.create customerpoints.update
+  customerpoints.delete customerinterest.leadassign sendgift.send instalment.create instalment.update
+  listingbuilding.delete priceguide.update priceguide.delete plotresale.update plotresale.delete plotemi.create
+  plotemi.update plotemiitem.create plotemiitem.update
+`;
+
+/** The verbs a declaration's views call for, by react-admin action. */
+const declaredActions = (schema: ResourceSchema): string[] => [
+  ...(hasView(schema, 'list') || hasView(schema, 'show') ? ['view'] : []),
+  ...(hasView(schema, 'create') ? ['create'] : []),
+  ...(hasView(schema, 'edit') ? ['update'] : []),
+  ...(schema.deletable !== false && (hasView(schema, 'list') || hasView(schema, 'edit')) ? ['delete'] : []),
+];
+
+/**
+ * Every key a member may be given: those the console asks for each declaration's views (through
+ * the exception table of src/api/permissions.ts) and the specification's others, each once.
+ */
+export const permissionKeys = (schemas: readonly ResourceSchema[] = SCHEMAS): string[] => {
+  const fromRegistry = schemas.flatMap(schema =>
+    declaredActions(schema).flatMap(action => {
+      const rule = permissionRule(schema.name, action);
+      return 'anyOf' in rule ? rule.anyOf : [];
+    }),
+  );
+  return [...new Set([...SPEC_KEYS.split(/\s+/).filter(Boolean), ...fromRegistry])];
+};
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -39,9 +54,9 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * keys of one resource in any casing (SiteCarousel.view, sitecarousel.create) in one group, named
  * by the first.
  */
-export const permissionGroups = () => {
+export const permissionGroups = (schemas: readonly ResourceSchema[] = SCHEMAS) => {
   const groups = new Map<string, { name: string; permissions: { key: string; label: string }[] }>();
-  for (const key of PERMISSION_KEYS.split(' ')) {
+  for (const key of permissionKeys(schemas)) {
     const [resource, verb] = key.split('.') as [string, string];
     const group = groups.get(resource.toLowerCase()) ?? { name: capital(resource), permissions: [] };
     group.permissions.push({ key, label: capital(verb) });

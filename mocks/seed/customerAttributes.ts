@@ -5,7 +5,7 @@
  * Bool, an option's _id, a list of _ids for Checkbox).
  */
 import { Clock, Random, seedOf, DAY, type Tables } from './context';
-import { customerAttributeKey, type AttributeOption } from '../../src/features/attributes/attributeTypes';
+import { customerAttributeKey, type AttributeOption } from '../../src/common/attributeTypes';
 
 const OCCUPATIONS = ['Teacher', 'Software Engineer', 'Farmer', 'Business Owner', 'Bank Officer', 'Doctor', 'Civil Contractor', 'Government Employee'];
 const DISTRICTS = ['Madurai', 'Tiruchirappalli', 'Thanjavur', 'Salem', 'Coimbatore', 'Tirunelveli', 'Vellore', 'Cuddalore'];

@@ -10,7 +10,7 @@ import type { AnyField, SeedFake, SeedFieldContext } from '../../src/common/sche
 import type { ResourceSchema } from '../../src/common/schema/define';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { FEMALE_NAMES, MALE_NAMES, PLACES, STREETS, SURNAMES } from './data';
-import type { Row, Tables } from './index';
+import type { Row, Tables } from './context';
 import { Random, seedOf } from './random';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@
  * - react-admin asks canAccess({ resource, action }); the key is `{resource}.{verb}` unless the
  *   exception table below says otherwise.
  */
-import { own } from '../common/own';
+import { own } from './own';
 
 export interface Membership {
   organization_id: number | string;

@@ -2,7 +2,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useOrg } from './OrgContext';
+import { useOrg } from '../common/OrgContext';
 
 export const AccessDeniedPage = () => {
   const { orgid } = useOrg();

@@ -16,9 +16,9 @@ import { clearSession, sameOrg } from '../api/session';
 import { AppMenu } from './AppMenu';
 import { DemoStorageNotice } from './DemoStorageNotice';
 import { ErrorPage } from './ErrorPage';
-import { useOrg } from './OrgContext';
+import { useOrg } from '../common/OrgContext';
 import { TitleHeading } from './TitleHeading';
-import { PaletteLauncher } from '../features/palette/PaletteLauncher';
+import { SHELL } from './resources';
 
 /** One organization of the user: a link to its dashboard. */
 const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string; current: boolean; ref?: Ref<HTMLAnchorElement> }) => {
@@ -86,7 +86,7 @@ const AppTopBar = memo(function AppTopBar() {
     <AppBar userMenu={<AppUserMenu />}>
       <TitleHeading />
       <Box sx={{ flex: 1 }} />
-      <PaletteLauncher />
+      <SHELL.PaletteLauncher />
       <Chip
         icon={<BusinessIcon />}
         label={<Typography variant="body2" component="span" data-testid="org-name">{membership.name}</Typography>}

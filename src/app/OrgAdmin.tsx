@@ -3,7 +3,7 @@
  * header), auth provider, store and query cache. Switching organization mounts a new one, so no
  * data of the other is left on screen or in caches.
  */
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
@@ -16,21 +16,25 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
 import { AppNotification } from './AppNotification';
 import { i18nProvider } from './i18n';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../common/NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
-import { OrgContext } from './OrgContext';
+import { OrgContext } from '../common/OrgContext';
 import { guardViews } from './guardViews';
-import { RESOURCES } from './resources';
+import { RESOURCES, SHELL } from './resources';
+import type { ResourceDeclaration } from './resourceTypes';
 import { theme } from './theme';
 import { useSession } from './useSession';
-
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 
 /** An address of the organization that names no page: said so inside the layout (docs/decisions.md "Not found"). */
 const CatchAll = () => <NotFoundPage />;
 
-/** The registry with every view behind its permission. */
-const GUARDED_RESOURCES = RESOURCES.map(guardViews);
+/** The registry with every view behind its permission (read at render: it is handed from above). */
+let guardedFor: readonly ResourceDeclaration[] | undefined;
+let guarded: readonly ResourceDeclaration[] = [];
+const guardedResources = () => {
+  if (guardedFor !== RESOURCES) [guardedFor, guarded] = [RESOURCES, RESOURCES.map(guardViews)];
+  return guarded;
+};
 
 export const createOrgProviders = (orgid: string) => ({
   dataProvider: createDataProvider(createHttpClient({ orgid, getToken })),
@@ -57,14 +61,14 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
         theme={theme}
         layout={AppLayout}
         notification={AppNotification}
-        dashboard={DashboardPage}
+        dashboard={SHELL.Dashboard}
         loginPage={false}
         accessDenied={AccessDeniedPage}
         catchAll={CatchAll}
         requireAuth
         disableTelemetry
       >
-        {GUARDED_RESOURCES.map(r => (
+        {guardedResources().map(r => (
           <Resource
             key={r.name}
             name={r.name}
@@ -80,7 +84,7 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
           </Resource>
         ))}
         <CustomRoutes>
-          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard" element={<SHELL.Dashboard />} />
         </CustomRoutes>
       </Admin>
     </OrgContext.Provider>

@@ -15,8 +15,8 @@ import type { ComponentType } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { canAccess } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
-import { NotFoundPage } from './NotFoundPage';
-import { useOrg } from './OrgContext';
+import { NotFoundPage } from '../common/NotFoundPage';
+import { useOrg } from '../common/OrgContext';
 import type { ResourceDeclaration } from './resourceTypes';
 
 type ViewName = 'list' | 'create' | 'edit' | 'show';

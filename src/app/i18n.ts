@@ -1,15 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../common/messages';
 import { RESOURCES } from './resources';
 
-/** Resource names for titles: singular |||| plural, from the registry. */
-const resources = Object.fromEntries(RESOURCES.map(r => [r.name, { name: `${r.singular} |||| ${r.label}` }]));
+/** Resource names for titles: singular |||| plural, from the registry (read when a provider is made: it is handed from above). */
+const resourceNames = () => Object.fromEntries(RESOURCES.map(r => [r.name, { name: `${r.singular} |||| ${r.label}` }]));
 
 /** English, with the specification's wording where react-admin has its own. */
-const messages = {
+const messages = () => ({
   ...englishMessages,
-  resources,
+  resources: resourceNames(),
   ra: {
     ...englishMessages.ra,
     navigation: {
@@ -23,6 +24,22 @@ const messages = {
     },
     page: { ...englishMessages.ra.page, error: MESSAGES.applicationError },
   },
+});
+
+let madeFor: readonly unknown[] | undefined;
+let made: I18nProvider | undefined;
+const current = (): I18nProvider => {
+  if (!made || madeFor !== RESOURCES) {
+    const english = messages();
+    [madeFor, made] = [RESOURCES, polyglotI18nProvider(() => english, 'en', undefined, { allowMissing: true })];
+  }
+  return made;
 };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', undefined, { allowMissing: true });
+/** English, made at its first use from the registry then handed (a test registering a resource gets its names). */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => current().translate(key, options),
+  changeLocale: (locale, options) => current().changeLocale(locale, options),
+  getLocale: () => current().getLocale(),
+  getLocales: () => current().getLocales?.() ?? [],
+};

@@ -1,5 +1,6 @@
 /** The menu icons a schema declaration names (a declaration stays free of React imports). */
 import type { ComponentType } from 'react';
+import type { IconName } from '../common/iconNames';
 import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -52,7 +53,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
-export const ICONS: Readonly<Record<string, ComponentType>> = {
+export const ICONS: Readonly<Record<IconName, ComponentType>> = {
   default: LabelIcon,
   source: CampaignIcon,
   brokerage: HandshakeIcon,

@@ -1,19 +1,11 @@
 /**
  * The shape of one resource declaration. A resource is one folder exporting one of these, and one
- * line in src/app/resources.ts. <Admin>, the menu and the tests all read that one list.
+ * line in src/resources/index.ts. <Admin>, the menu and the tests all read that one list.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { ResourceSchema } from '../common/schema/define';
-
-export type MenuGroup = 'inventory' | 'sales' | 'website' | 'admin';
-
-export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
-  { id: 'inventory', label: 'Inventory' },
-  { id: 'sales', label: 'Customers and sales' },
-  { id: 'website', label: 'Website' },
-  { id: 'admin', label: 'Administration' },
-];
+import type { MenuGroup } from '../common/menuGroups';
 
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 

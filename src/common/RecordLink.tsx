@@ -13,7 +13,7 @@ import { useContext, type ReactNode } from 'react';
 import { Link as MuiLink, type SxProps, type Theme } from '@mui/material';
 import { useBasename, useRecordContext, useResourceDefinitions, type Identifier, type RaRecord } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { OrgContext } from '../app/OrgContext';
+import { OrgContext } from './OrgContext';
 import { allowedRecordPath, type RecordTarget } from './recordPath';
 
 /**

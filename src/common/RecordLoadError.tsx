@@ -14,8 +14,8 @@ import { useContext } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { EditContext, ShowContext, useCreatePath, useResourceDefinition } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../app/NotFoundPage';
-import { useOrg } from '../app/OrgContext';
+import { NotFoundPage } from './NotFoundPage';
+import { useOrg } from './OrgContext';
 import { MESSAGES } from './messages';
 
 export const RECORD_NOT_FOUND_HEADING = 'Record not found';

@@ -8,7 +8,7 @@
 import { useContext } from 'react';
 import { useBasename, useCanAccess } from 'ra-core';
 import { canAccess } from '../api/permissions';
-import { OrgContext } from '../app/OrgContext';
+import { OrgContext } from './OrgContext';
 
 /** Whether the member may do `action` on `resource` (react-admin's actions: list, show, create, edit, delete). */
 export const useAllowed = (resource: string, action: string): boolean => {

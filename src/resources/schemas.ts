@@ -1,6 +1,6 @@
 /**
  * Every schema declaration (plain resources), once. Pure (no React): the registry
- * (src/app/resources.ts), the demo API (mocks/handlers/schema.ts), the seed (mocks/seed/schema.ts)
+ * (src/resources/index.ts), the demo API (mocks/handlers/schema.ts), the seed (mocks/seed/schema.ts)
  * and the parametrized test read this list. Adding a plain resource = one declaration file + one
  * line here (docs/adding-a-resource.md).
  */
@@ -44,4 +44,66 @@ import { customerimportfailed } from './crm/customerImportFailed';
 import { purchasedland } from './inventory/purchasedland/schema';
 import { listing, listingattribute, listingfacility } from './website/listings/schema';
 
-export const SCHEMAS: readonly ResourceSchema[] = [documenttype, customerdocumenttype, plotsalestatuslist, source, layoutattributetype, listingattributetype, customerattributetype, listingfacilitytype, listingpropertytype, customerinteractiontype, neighbourservicetype, neighbourserviceperson, userdepartment, userdepartmentfield, usertask, userdepartmentreport, usertaskreport, customer, listing, listingattribute, listingfacility, customerbank, customerproof, customerinterest, customerinterestactivity, notes, brokerage, bankloancontact, reminder, dealercategory, dealer, constructionbuilder, sitepage, sitepagemeta, siteuser, blogcategory, blog, blogcomment, locationlandmark, purchasedland, sitetestimonials, sitecarousel, sitecarouselslide, promobanner, sellproperties, customernotification, mailTemplates, message, user, organization, members, loanrequiredocuments, activity, gift, customergift, customeroffer, customergroup, offerlayout, offergroup, brokeroffergroup, customerimportfailed];
+export const SCHEMAS: readonly ResourceSchema[] = [
+  documenttype,
+  customerdocumenttype,
+  plotsalestatuslist,
+  source,
+  layoutattributetype,
+  listingattributetype,
+  customerattributetype,
+  listingfacilitytype,
+  listingpropertytype,
+  customerinteractiontype,
+  neighbourservicetype,
+  neighbourserviceperson,
+  userdepartment,
+  userdepartmentfield,
+  usertask,
+  userdepartmentreport,
+  usertaskreport,
+  customer,
+  listing,
+  listingattribute,
+  listingfacility,
+  customerbank,
+  customerproof,
+  customerinterest,
+  customerinterestactivity,
+  notes,
+  brokerage,
+  bankloancontact,
+  reminder,
+  dealercategory,
+  dealer,
+  constructionbuilder,
+  sitepage,
+  sitepagemeta,
+  siteuser,
+  blogcategory,
+  blog,
+  blogcomment,
+  locationlandmark,
+  purchasedland,
+  sitetestimonials,
+  sitecarousel,
+  sitecarouselslide,
+  promobanner,
+  sellproperties,
+  customernotification,
+  mailTemplates,
+  message,
+  user,
+  organization,
+  members,
+  loanrequiredocuments,
+  activity,
+  gift,
+  customergift,
+  customeroffer,
+  customergroup,
+  offerlayout,
+  offergroup,
+  brokeroffergroup,
+  customerimportfailed,
+];

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { apiPath } from '../../src/api/dataProvider';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { apiGet, drawn, loadPage, openPage, rowsOf } from '../../bench/browser.mjs';
 import { pageState, type PageState } from '../../bench/pageState.mjs';
 import { openBrowser, signIn, type Session } from './browser';

@@ -4,7 +4,7 @@
  */
 import 'vitest-canvas-mock';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { STEPS, documentQuery, firstRecord, matrixPlans, runFaultMatrix } from './faultMatrix';
 import { formFeatures } from '../shapes';
 

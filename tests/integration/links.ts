@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 
 type Page = 'list' | 'show' | 'edit';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { SESSION_KEY } from '../../src/api/session';
 import { captureRequests, currentPath, renderSignedIn, waitForPath } from './helpers';
 

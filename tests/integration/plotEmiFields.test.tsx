@@ -13,7 +13,7 @@ import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { getMembership, saveSession } from '../../src/api/session';
 import { createOrgProviders } from '../../src/app/OrgAdmin';
-import { OrgContext } from '../../src/app/OrgContext';
+import { OrgContext } from '../../src/common/OrgContext';
 import { i18nProvider } from '../../src/app/i18n';
 import { EmiFields } from '../../src/features/emi/EmiFields';
 

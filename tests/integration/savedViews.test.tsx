@@ -10,7 +10,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { VIEW_MESSAGES } from '../../src/features/savedViews/savedViewLogic';
+import { VIEW_MESSAGES } from '../../src/api/savedViewLogic';
 import { captureRequests, renderSignedIn } from './helpers';
 
 configure({ asyncUtilTimeout: 15000 });

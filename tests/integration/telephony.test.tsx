@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
-import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
+import { CALL_FLOW_TEXTS } from '../../src/api/callFlow';
 import { CALL_TEXTS } from '../../src/features/telephony/callLogic';
 import { captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 

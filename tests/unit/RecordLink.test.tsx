@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { CoreAdminContext, ResourceDefinitionContextProvider, testDataProvider, type ResourceDefinitions } from 'ra-core';
 import type { Membership } from '../../src/api/permissions';
-import { OrgContext } from '../../src/app/OrgContext';
+import { OrgContext } from '../../src/common/OrgContext';
 import { allowedRecordPath, recordPath, type RecordTarget, type RegisteredViews } from '../../src/common/recordPath';
 import { RecordLink, RecordRef } from '../../src/common/RecordLink';
 

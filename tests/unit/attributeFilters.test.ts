@@ -4,7 +4,7 @@
  * side panel sends, the form saves and the demo API stores and answers.
  */
 import { describe, expect, it } from 'vitest';
-import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/features/attributes/attributeTypes';
+import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/common/attributeTypes';
 import { cleanListFilters } from '../../src/common/schema/filterRules';
 import { customer } from '../../src/resources/crm/customers';
 

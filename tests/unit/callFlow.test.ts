@@ -1,6 +1,6 @@
 /** The call flow's pure rules (spec 2 §2, §6, §7; inventory G5, C29): who calls, what is sent, where a call leads. */
 import { describe, expect, it } from 'vitest';
-import { CALL_FLOW_TEXTS, afterCall, callActivityErrors, callBody, callPath, canCall, originOf } from '../../src/features/telephony/callFlow';
+import { CALL_FLOW_TEXTS, afterCall, callActivityErrors, callBody, callPath, canCall, originOf } from '../../src/api/callFlow';
 
 describe('click-to-call rules', () => {
   it('gives a call button only to an agent in a Daga organization', () => {

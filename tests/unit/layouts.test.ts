@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeEntries } from '../../src/api/formData';
-import { ATTRIBUTE_TYPE_MESSAGES, hasOptionList, isRange, OPTION_TYPES, slugOf } from '../../src/features/attributes/attributeTypes';
+import { ATTRIBUTE_TYPE_MESSAGES, hasOptionList, isRange, OPTION_TYPES, slugOf } from '../../src/common/attributeTypes';
 import type { Mode } from '../../src/common/schema/fields';
 import { validateRecord } from '../../src/common/schema/rules';
 import { layoutattributetype } from '../../src/resources/admin/attributeTypes';

@@ -1,7 +1,7 @@
 /** The command palette's rules (issue 19): commands from the registry and permissions, matching, record names and paths, recents, the keys that open it. */
 import { describe, expect, it } from 'vitest';
 import type { Membership } from '../../src/api/permissions';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { menuEntries } from '../../src/app/AppMenu';
 import {
   RECENT_LIMIT,
@@ -40,7 +40,7 @@ describe('paletteCommands', () => {
   it('follows the permissions: a list without its view key, a create without its create key are left out', () => {
     const commands = commandsFor(member(['plot.view', 'project.view', 'project.create']));
     // Plot sales are listed with plot.view (src/api/permissions.ts); the activity feed needs no key.
-    expect(commands.map(c => c.id)).toEqual(['dashboard', 'list:project', 'list:plot', 'list:plotsale', 'list:activity', 'create:project', 'org:2']);
+    expect(commands.map(c => c.id)).toEqual(['dashboard', 'list:plot', 'list:plotsale', 'list:project', 'list:activity', 'create:project', 'org:2']);
   });
 });
 

@@ -1,11 +1,12 @@
-/** The registry and the menu split: pure checks over src/app/resources.ts. */
+/** The registry and the menu split: pure checks over src/resources/index.ts. */
 import { describe, expect, it } from 'vitest';
 import { isValidElement } from 'react';
 import { render } from '@testing-library/react';
-import { isActiveEntry, menuEntries, plainIcon } from '../../src/app/AppMenu';
-import { RESOURCES } from '../../src/app/resources';
+import { activeEntry, isActiveEntry, menuEntries, plainIcon } from '../../src/app/AppMenu';
+import { RESOURCES } from '../../src/resources';
 import { isLazyView } from '../../src/app/schemaResource';
-import { MENU_GROUPS, type ResourceDeclaration } from '../../src/app/resourceTypes';
+import { MENU_GROUPS } from '../../src/common/menuGroups';
+import type { ResourceDeclaration } from '../../src/app/resourceTypes';
 import type { Membership } from '../../src/api/permissions';
 import routes from '../fixtures/routes.json';
 
@@ -131,5 +132,44 @@ describe('the menu icons', () => {
     // A component that is not one of MUI's icons is drawn as it is.
     const Own = () => <svg data-own="" />;
     expect(isValidElement(plainIcon(Own)) && (plainIcon(Own) as { type: unknown }).type).toBe(Own);
+  });
+});
+
+describe('the menu of issue 40 (docs/decisions.md "The menu (issue 40)")', () => {
+  const daga = member({ software_access: 'Daga' });
+  const standard = member({ software_access: 'Standard' });
+
+  it('daily work first in its order, then the areas, then the type and category lists under Settings', () => {
+    const groups = menuEntries(daga);
+    expect(groups[0]!.id).toBe('daily');
+    expect(groups[0]!.items.map(r => r.name)).toEqual(['plot', 'plotbook', 'plotsale', 'plotemi', 'emidue', 'customer', 'customerinterest', 'reminder', 'callhistory']);
+    expect(groups.at(-1)!.label).toBe('Settings');
+    expect(groups.at(-1)!.items.map(r => r.name)).toEqual(expect.arrayContaining(['documenttype', 'customerattributetype', 'plotsalestatuslist', 'source', 'blogcategory']));
+    expect(groups.slice(1, -1).map(g => g.label)).toEqual(['Inventory', 'Customers and sales', 'Website', 'Administration']);
+    // Every type list of the registry is under Settings.
+    const lists = RESOURCES.filter(r => (r.menu ?? !!r.list) && /Types?$|Categor/.test(r.label)).map(r => r.name);
+    expect(lists.filter(name => !groups.at(-1)!.items.some(r => r.name === name))).toEqual([]);
+  });
+
+  it('the Daga and the reduced menus keep their content: the same entries, each once', () => {
+    const before = (m: Membership) =>
+      RESOURCES.filter(r => (r.menu ?? !!r.list) && (m.software_access === 'Daga' || r.reducedMenu) && MENU_GROUPS.some(g => g.id === r.group)).map(r => r.name);
+    for (const m of [daga, standard]) {
+      const now = names(m);
+      expect(new Set(now).size).toBe(now.length);
+      expect([...now].sort()).toEqual(before(m).sort());
+    }
+    // The reduced menu: its daily work and its Settings (document types, lead sources).
+    expect(menuEntries(standard).map(g => g.id)).toEqual(['daily', 'inventory', 'admin', 'settings']);
+  });
+
+  it('exactly one entry is the current one: the most specific the page belongs to', () => {
+    const entries = ['/1/dashboard', '/1/customer', '/1/customerinterest', '/1/plot', '/1/plotbook'];
+    expect(activeEntry(entries, '/1/customerinterest')).toBe('/1/customerinterest');
+    expect(activeEntry(entries, '/1/customerinterest/7/show')).toBe('/1/customerinterest');
+    expect(activeEntry(entries, '/1/customer/7/show')).toBe('/1/customer');
+    expect(activeEntry(['/1/document', '/1/document/plot'], '/1/document/plot/3')).toBe('/1/document/plot');
+    expect(activeEntry(entries, '/1/plotbook')).toBe('/1/plotbook');
+    expect(activeEntry(entries, '/1/unknown')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /** Saved views (issue 19): the name's rule and reading stored views without trusting them. */
 import { describe, expect, it } from 'vitest';
-import { TITLE_MAX, VIEW_MESSAGES, readListView, readSavedViews, sameView, viewTitleError } from '../../src/features/savedViews/savedViewLogic';
+import { TITLE_MAX, VIEW_MESSAGES, readListView, readSavedViews, sameView, viewTitleError } from '../../src/api/savedViewLogic';
 
 const view = { filter: { status: 'Available' }, sort: { field: 'number', order: 'DESC' as const }, perPage: 10, hiddenColumns: ['notes'] };
 

@@ -3,7 +3,7 @@
  * `npm test` (tests/shapes.ts): every hand-written page, and every feature of the declared pages.
  */
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { firstOfEachShape, viewFeatures } from '../shapes';
 

@@ -5,7 +5,7 @@
  * plain CRUD (list, get, update, delete) with no custom call.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface PlotBookExportParams {
   /** The booking list's current filters. */

@@ -1,7 +1,7 @@
 /** Call history (spec 3 §7 "POST callhistory/{id}/addcall: callid, action, connumber, connumber_book"). */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
-import { callActivityPath, callPath, type CallAnswer } from '../../features/telephony/callFlow';
+import type { CoreCalls } from '../coreCalls';
+import { callActivityPath, callPath, type CallAnswer } from '../callFlow';
 
 export interface CallActionPayload {
   callid: string;

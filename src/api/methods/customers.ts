@@ -13,8 +13,8 @@
  *   console's POST customerimportfailed/{id}/verify (docs/decisions.md "Failed customer imports").
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls, ExportParams } from '../dataProvider';
-import { IMPORT_FAILED_UPDATE_ACTION, idList } from '../../resources/crm/customerListLogic';
+import type { CoreCalls, ExportParams } from '../coreCalls';
+import { IMPORT_DUPLICATES_FIELD, IMPORT_FAILED_UPDATE_ACTION, idList } from '../../resources/crm/customerListLogic';
 import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/pointsLogic';
 
 const idPath = (id: Identifier) => encodeURIComponent(String(id));
@@ -34,9 +34,9 @@ export const customerMethods = (core: CoreCalls) => ({
     core.call('POST', 'notes', { _method: 'PUT', ...note }),
   /** POST customerpoints/create with customer_type, transaction_type, point_for, point_value, customer_id, customer_note. */
   createCustomerPoints: (values: PointsValues) => core.call('POST', 'customerpoints/create', { ...values }),
-  /** POST customerpoints/{id}/update: the same fields plus action. */
-  updateCustomerPoints: (id: Identifier, values: PointsValues) =>
-    core.call('POST', `customerpoints/${idPath(id)}/update`, { ...values, action: POINTS_UPDATE_ACTION }),
+  /** POST customerpoints/{id}/update: the same fields plus action, and the version edited (updated_at, issue 38) when known. */
+  updateCustomerPoints: (id: Identifier, values: PointsValues, version?: string) =>
+    core.call('POST', `customerpoints/${idPath(id)}/update`, { ...values, action: POINTS_UPDATE_ACTION, ...(version ? { updated_at: version } : {}) }),
   /** GET customerpoints/{id}/detail: the transaction (reply data). */
   customerPointsDetail: async (id: Identifier) => (await core.call<PointsValues & { id: Identifier }>('GET', `customerpoints/${idPath(id)}/detail`)).data,
   /** PUT-style customer/merge: the selected customers' ids as a JSON list under `ids`. */
@@ -49,8 +49,12 @@ export const customerMethods = (core: CoreCalls) => ({
     await core.call('GET', 'export/selectcustomer/dummy');
     return core.download(CUSTOMER_EXPORT_PATH, { pdf: 1, sid: JSON.stringify(idList(ids)) });
   },
-  /** PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB). */
-  importCustomers: (file: File) => core.call<ImportReply>('PUT', 'customer/importcustomer', { file }),
+  /**
+   * PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB); with
+   * import_duplicates=1 the rows of numbers already a customer's are imported too (issue 40).
+   */
+  importCustomers: (file: File, importDuplicates = false) =>
+    core.call<ImportReply>('PUT', 'customer/importcustomer', importDuplicates ? { file, [IMPORT_DUPLICATES_FIELD]: 1 } : { file }),
   /** GET customerimportfailed/{id}/detail: the failed row (reply data), read for its Edit dialog. */
   importFailedDetail: async (id: Identifier) => (await core.call<Record<string, unknown> & { id: Identifier }>('GET', `customerimportfailed/${idPath(id)}/detail`)).data,
   /** PUT-style customerimportfailed/{id}/update: the edited fields plus action=full. */

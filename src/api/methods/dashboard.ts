@@ -7,7 +7,7 @@
  * The shapes below are the contract the console reads (docs/api.md "Dashboard"); the demo API
  * (mocks/handlers/dashboard.ts) answers them.
  */
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 /** One day of a chart: `{ date: 'YYYY-MM-DD', Outgoing: 12, Missed: 3 }`. */
 export type DayRow = { date: string } & Record<string, number | string>;

@@ -4,8 +4,8 @@
  * project file, and the plots of a project file (assigned or not).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
-import { readList } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
+import { readList } from '../coreCalls';
 
 export interface DocumentPlot {
   id: Identifier;

@@ -9,7 +9,7 @@
 import type { GetListParams } from 'ra-core';
 import type { DuePlan } from '../../features/emi/dues';
 import type { Download } from '../http';
-import type { CoreCalls, ExportParams } from '../dataProvider';
+import type { CoreCalls, ExportParams } from '../coreCalls';
 import { ALL_PER_PAGE } from '../listQuery';
 import { csvBlob } from '../../common/csv';
 

@@ -4,7 +4,7 @@
  * (layouts; purchased land later).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface GeoPoint {
   lat: number;

@@ -4,7 +4,7 @@
  * sid[]), and the Gift to Customer PDF (GET giftcustomer/pdf/{id}, with the session's headers).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export type GiftAction = 'assigngiftcustomer' | 'sendgiftcustomer' | 'removeassigngiftcustomer';
 

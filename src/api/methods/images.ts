@@ -7,7 +7,7 @@
  * through their named methods below it.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export const imageMethods = (core: CoreCalls) => ({
   /** POST {resource}/{id}/{path}/delete with key: a record's stored image or file, by its key. */

@@ -6,7 +6,7 @@
  *
  * Adding an area: write methods/<area>.ts, then add it to areaMethods and AreaMethods below.
  */
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 import { dashboardMethods } from './dashboard';
 import { plotMethods } from './plots';
 import { documentMethods } from './documents';

@@ -3,7 +3,7 @@
  * (POST customerinterest/{lead_id}/assignlead) and the export (GET customerinterest/export).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface AssignLeadPayload {
   /** Only sent by a member holding customerinterest.leadassign, or the lead's own team head. */

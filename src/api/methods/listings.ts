@@ -1,6 +1,6 @@
 /** Listings (spec 3 §7 "POST listingpendingstatus: lising_id, status", the id's name as spelled). */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export const listingMethods = (core: CoreCalls) => ({
   /** POST listingpendingstatus: a listing's new status, chosen in the status dialog. */

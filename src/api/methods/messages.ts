@@ -1,6 +1,6 @@
 /** Messages (spec 2 §7 "POST message/send: from_name, subject, template_id, template_text"). */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface SendMessagePayload {
   from_name: string;

@@ -1,6 +1,6 @@
 /** Customer notifications (spec 3 §7 "POST customernotification/{id}/sendnotification: id, status, nofifystatus"). */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export const notificationMethods = (core: CoreCalls) => ({
   /**

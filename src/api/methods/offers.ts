@@ -7,7 +7,7 @@
  * image delete is the schema's (`deleteStoredImage`, customeroffer/{id}/customerofferimage/delete).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 const ids = (list: readonly Identifier[]) => list.map(String);
 

@@ -7,7 +7,7 @@
  * The plan list, its records and the history tab (GET plotemi/emihistory?eid=) are react-admin reads.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface EmiItemPayload {
   paid_on?: string | null;
@@ -43,7 +43,8 @@ export const plotEmiMethods = (core: CoreCalls) => ({
     }),
 
   /** Edit EMI: POST plotemi/{id}/editemiitem with emihostoryid (the history item) and id (the plan). */
-  editEmiItem: (emiId: Identifier, historyId: Identifier, item: EmiItemPayload) =>
+  /** `version`: the item's updated_at as read (issue 38), sent as updated_at when known. */
+  editEmiItem: (emiId: Identifier, historyId: Identifier, item: EmiItemPayload, version?: string) =>
     core.call('POST', `plotemi/${segment(emiId)}/editemiitem`, {
       paid_on: item.paid_on ?? null,
       amount: item.amount,
@@ -52,5 +53,6 @@ export const plotEmiMethods = (core: CoreCalls) => ({
       penalty_amount: item.penalty_amount ?? null,
       emihostoryid: historyId,
       id: emiId,
+      ...(version ? { updated_at: version } : {}),
     }),
 });

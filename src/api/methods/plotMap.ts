@@ -4,7 +4,7 @@
  * reads and its assign / unassign calls.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export type Cords = Array<[number, number]>;
 

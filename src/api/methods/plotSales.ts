@@ -4,7 +4,7 @@
  * (plotsalestatuslist) are plain list reads, creates and updates (react-admin's methods).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 import { imageMethods } from './images';
 
 export const plotSaleMethods = (core: CoreCalls) => ({

@@ -5,7 +5,7 @@
  * may check, refusing with 409 when the plot is no longer in it (docs/api.md "Plot status flow").
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 export interface PlotStatusChangePayload {
   plot_id: Identifier;

@@ -4,7 +4,7 @@
  * are plain list reads and creates (react-admin's getList / getManyReference / create).
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls, ExportParams } from '../dataProvider';
+import type { CoreCalls, ExportParams } from '../coreCalls';
 
 export interface AssignPlotPayload {
   layout_id: Identifier;

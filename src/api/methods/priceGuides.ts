@@ -4,7 +4,7 @@
  * min_price, layout_id, action, sid[] ('Price Guide updated.').
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 const seg = (id: Identifier): string => encodeURIComponent(String(id));
 

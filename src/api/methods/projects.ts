@@ -4,7 +4,7 @@
  * type CRUD are react-admin's own methods; these are the calls that are not.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 import { imageMethods } from './images';
 
 const seg = (id: Identifier): string => encodeURIComponent(String(id));

@@ -8,8 +8,8 @@
  * (the view as JSON) keeps one, DELETE {path}/{id} drops it.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
-import { SAVED_FILTER_PATHS, filterDataAsView } from '../../features/savedViews/savedViewLogic';
+import type { CoreCalls } from '../coreCalls';
+import { SAVED_FILTER_PATHS, filterDataAsView } from '../savedViewLogic';
 
 type Row = Record<string, unknown>;
 

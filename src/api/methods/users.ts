@@ -3,7 +3,7 @@
  * spelled), the bulk update (its path is not given: docs/api.md) and the agent calls.
  */
 import type { Identifier } from 'ra-core';
-import type { CoreCalls } from '../dataProvider';
+import type { CoreCalls } from '../coreCalls';
 
 /** A group of permission keys as GET user/permissons answers it (docs/api.md). */
 export interface PermissionGroup {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceSchema } from './define';
 import { cleanListFilters, sameFilters } from './filterRules';
-import { useAttributeTypes } from '../../features/attributes/useAttributeTypes';
+import { useAttributeTypes } from '../useAttributeTypes';
 
 const NO_TYPES: never[] = [];
 

@@ -4,7 +4,8 @@
  * CRUD with the same rules (mocks/handlers/schema.ts), the seed into rows (mocks/seed/schema.ts).
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { MenuGroup } from '../../app/resourceTypes';
+import type { MenuGroup } from '../menuGroups';
+import type { IconName } from '../iconNames';
 import type { Fields, InferRecord, Mode, SeedFieldContext } from './fields';
 
 export type SchemaView = 'list' | 'create' | 'edit' | 'show';
@@ -76,8 +77,8 @@ export interface ResourceSchema<F extends Fields = Fields> {
   listTitle?: string;
   singular: string;
   group: MenuGroup;
-  /** An icon of src/app/icons.ts. */
-  icon: string;
+  /** An icon of src/app/icons.ts (src/common/iconNames.ts). */
+  icon: IconName;
   /** In the reduced menu of organizations that are not Daga (docs/decisions.md, G1). */
   reducedMenu: boolean;
   /** The views it has (default: all four). */
@@ -168,6 +169,16 @@ export interface ResourceSchema<F extends Fields = Fields> {
    * count), given the row and the rows of a table of its organization.
    */
   computed?: (row: Record<string, unknown> & { id: number }, rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }>) => Record<string, unknown>;
+  /**
+   * What the demo API does after storing a create or an update, as a server would: fields it owns
+   * (who saved it, `ctx.userId`) and other records it changes (a lead's latest activity), given
+   * the saved row (changed in place) and the rows of a table of its organization.
+   */
+  onSaved?: (
+    event: 'create' | 'update',
+    row: Record<string, unknown> & { id: number },
+    ctx: { userId: number | undefined; rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }> },
+  ) => void;
   /** false: the demo API's routes of this resource are hand-written elsewhere. */
   demoApi?: false;
   /** The demo API's success messages. */

@@ -9,7 +9,7 @@
  */
 import type { ResourceSchema } from './define';
 import type { AnyField } from './fields';
-import { attributeIdOfKey, attributeValueOf, type AttributeTypeLike } from '../../features/attributes/attributeTypes';
+import { attributeIdOfKey, attributeValueOf, type AttributeTypeLike } from '../attributeTypes';
 
 /** The query's own keys (api-contract.md getList / getMany). */
 const QUERY_KEYS = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);

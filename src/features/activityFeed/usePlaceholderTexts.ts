@@ -9,7 +9,7 @@ import { useContext } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { ListContext, useDataProvider, useRecordContext, useResourceDefinitions, type RaRecord } from 'ra-core';
 import { canAccess } from '../../api/permissions';
-import { OrgContext } from '../../app/OrgContext';
+import { OrgContext } from '../../common/OrgContext';
 import { plainIdsByResource, representationOf, type RecordText } from './message';
 
 export const usePlaceholderTexts = (source: string): RecordText => {

@@ -9,10 +9,10 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { FilterLiveForm, useListContext } from 'react-admin';
 import type { AttributeValuesOption } from '../../common/schema/define';
 import { MESSAGES } from '../../common/messages';
-import { attributeIdOfKey } from './attributeTypes';
+import { attributeIdOfKey } from '../../common/attributeTypes';
 import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
-import { useAttributeTypes } from './useAttributeTypes';
+import { useAttributeTypes } from '../../common/useAttributeTypes';
 
 export const ATTRIBUTE_PANEL_TEXTS = { clear: 'Clear' } as const;
 

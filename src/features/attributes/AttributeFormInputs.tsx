@@ -8,7 +8,7 @@ import { Box, Typography } from '@mui/material';
 import type { AttributeValuesOption } from '../../common/schema/define';
 import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
-import { useAttributeTypes } from './useAttributeTypes';
+import { useAttributeTypes } from '../../common/useAttributeTypes';
 
 export const AttributeFormInputs = ({ option }: { option: AttributeValuesOption }) => {
   const { data, isPending, error } = useAttributeTypes(option.types);

@@ -6,7 +6,7 @@
  * YYYY-MM-DD, a Checkbox a list of `_id`s.
  */
 import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
-import type { AttributeTypeRow } from './useAttributeTypes';
+import type { AttributeTypeRow } from '../../common/useAttributeTypes';
 
 /** What a type may carry besides its kind and options (layout attribute types: a description, a Range's bounds). */
 type TypeWithExtras = AttributeTypeRow & { description?: string | null; min?: number | null; max?: number | null; default_value?: number | null };

@@ -4,7 +4,7 @@
  * Customer Attribute tab. Nothing once they are there.
  */
 import { Typography } from '@mui/material';
-import { ATTRIBUTE_LOADER_TEXTS } from './attributeTypes';
+import { ATTRIBUTE_LOADER_TEXTS } from '../../common/attributeTypes';
 
 export const AttributeTypesState = ({ isPending, error }: { isPending: boolean; error: unknown }) =>
   isPending ? (

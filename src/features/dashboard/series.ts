@@ -6,7 +6,7 @@
 import type { DashboardLists, DayRow, OngoingProject, PlotTotals, UserCalls } from '../../api/methods/dashboard';
 import { PLOT_STATUSES, statusColor, type PlotStatus } from '../plotStatus/colors';
 import { daysOf, type DateRange } from './dateRange';
-import { own } from '../../common/own';
+import { own } from '../../api/own';
 
 export interface SeriesDef {
   key: string;

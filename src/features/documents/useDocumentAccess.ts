@@ -5,7 +5,7 @@
  * membership, like the guarded routes, so buttons never flicker in.
  */
 import { canAccess } from '../../api/permissions';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { documentResource, type DocumentOwnerType } from './model';
 
 export interface DocumentAccess {

@@ -5,7 +5,7 @@
  * provider's derived list `emidue` (its filters, sort, pages and export), the dashboard card and
  * the tests read it; the WhatsApp reminders are in ./dueReminders.ts.
  */
-import { own } from '../../common/own';
+import { own } from '../../api/own';
 import { toNumber } from './emiLogic';
 import { daysBetween, fromPaise, planSchedule, type HistoryItem, type InstalmentStatus, type PlanLike } from './schedule';
 

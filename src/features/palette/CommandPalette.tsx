@@ -10,7 +10,7 @@ import { Box, Dialog, InputBase, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { menuEntries } from '../../app/AppMenu';
 import { RESOURCES } from '../../app/resources';
 import {

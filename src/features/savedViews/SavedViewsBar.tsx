@@ -11,9 +11,9 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import { ColumnsButton, Confirm, TextInput, useDataProvider, useListContext, useNotify, useStore } from 'react-admin';
 import { ApiError } from '../../api/http';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
-import { TITLE_MAX, VIEW_MESSAGES, browserViewsKey, readSavedViews, sameView, viewTitleError, type ListView, type SavedView } from './savedViewLogic';
+import { TITLE_MAX, VIEW_MESSAGES, browserViewsKey, readSavedViews, sameView, viewTitleError, type ListView, type SavedView } from '../../api/savedViewLogic';
 
 /** The API does not offer saved views at all (as opposed to failing this once). */
 const unavailable = (error: unknown) => error instanceof ApiError && [404, 405, 501].includes(error.status);

@@ -7,7 +7,7 @@ import { DateTimeInput, SelectInput, TextInput, useGetList, type RaRecord } from
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
-import { CALL_FLOW_TEXTS, callActivityErrors } from './callFlow';
+import { CALL_FLOW_TEXTS, callActivityErrors } from '../../api/callFlow';
 
 const leadText = (lead: RaRecord) => {
   const project = (lead.project as { name?: unknown } | null | undefined)?.name;

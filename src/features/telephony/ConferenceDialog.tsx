@@ -7,7 +7,7 @@
 import { useDataProvider, useGetOne } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
-import { CALL_FLOW_TEXTS } from './callFlow';
+import { CALL_FLOW_TEXTS } from '../../api/callFlow';
 import { CALL_TEXTS } from './callLogic';
 import { ConferenceInputs } from './ConferenceInputs';
 

@@ -18,7 +18,7 @@ import { useDataProvider } from 'ra-core';
 import { ConfirmedCallButton } from '../../common/ConfirmedCallButton';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { isDaga } from '../../api/permissions';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { FormDialog } from '../../common/FormDialog';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { user, USER_TEXTS } from './users';

@@ -8,7 +8,7 @@
  */
 import { defineSchema } from '../../common/schema/define';
 import { choice, number, text, type SeedFieldContext } from '../../common/schema/fields';
-import { ATTRIBUTE_TYPE_MESSAGES, attributeTypeFields, slugFromName, slugOf, type OptionType } from '../../features/attributes/attributeTypes';
+import { ATTRIBUTE_TYPE_MESSAGES, attributeTypeFields, slugFromName, slugOf, type OptionType } from '../../common/attributeTypes';
 
 const PROPERTY_TYPES = ['Building', 'Land'] as const;
 type PropertyType = (typeof PROPERTY_TYPES)[number];

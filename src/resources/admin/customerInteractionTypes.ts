@@ -6,7 +6,7 @@
  */
 import { defineSchema } from '../../common/schema/define';
 import { text } from '../../common/schema/fields';
-import { slugFromName, slugOf } from '../../features/attributes/attributeTypes';
+import { slugFromName, slugOf } from '../../common/attributeTypes';
 
 export const customerinteractiontype = defineSchema({
   name: 'customerinteractiontype',

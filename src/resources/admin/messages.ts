@@ -5,7 +5,6 @@
  * edit, show; the show page's Send (MessageShow.tsx) chooses the template by its thumbnail and
  * posts message/send with from_name, subject, template_id, template_text.
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { longText, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -44,7 +43,6 @@ export const message = defineSchema({
   icon: 'message',
   reducedMenu: false,
   recordRepresentation: 'subject',
-  custom: { show: lazy(() => import('./MessageShow')) },
   rowClick: 'show',
   fields: {
     subject: text('Subject').required(MESSAGE_TEXTS.subject).in('list', 'search', 'sort').seed(SUBJECTS.map(([subject]) => subject)),

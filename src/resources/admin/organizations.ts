@@ -7,7 +7,6 @@
  * is deleted through organization/{id}/organizationimage/delete with key; the detail panel assigns
  * a user (organization/{id}/organizationuser/create with user, master).
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, email, image, longText, phone, reference, text } from '../../common/schema/fields';
 
@@ -51,11 +50,6 @@ export const organization = defineSchema({
   sort: { field: 'name', order: 'ASC' },
   rowClick: 'show',
   createTitle: 'Create Customer',
-  custom: {
-    list: lazy(() => import('./OrganizationPanels').then(m => ({ default: m.OrganizationList }))),
-    edit: lazy(() => import('./OrganizationPanels').then(m => ({ default: m.OrganizationEditPanel }))),
-    show: lazy(() => import('./OrganizationPanels').then(m => ({ default: m.OrganizationShowPanel }))),
-  },
   fields: {
     name: text('Name').required(ORGANIZATION_TEXTS.name).in('list', 'search', 'sort').seed(ctx => client(ctx.index, ctx.orgid)[0]),
     email: email('Email', ORGANIZATION_TEXTS.email).in('list', 'search').seed(ctx => ctx.fake.email(client(ctx.index, ctx.orgid)[0])),

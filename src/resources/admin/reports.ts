@@ -10,7 +10,6 @@
  * usertaskreport.view. Seeded by mocks/seed/reports.ts from the departments, their fields, the
  * tasks and the users.
  */
-import { lazy } from 'react';
 import { defineSchema, type RecordOf } from '../../common/schema/define';
 import { date, json, longText, reference } from '../../common/schema/fields';
 
@@ -32,7 +31,6 @@ export const userdepartmentreport = defineSchema({
   singular: 'Department Report',
   icon: 'departmentreport',
   recordRepresentation: 'user_id',
-  rowActions: lazy(() => import('./DepartmentReportInfo')),
   listFilters: [{ kind: 'dateRange', label: 'Date Range', field: 'date_of_submit', alwaysOn: true }],
   fields: {
     user_id: reference('User', { resource: 'user', display: 'name', embed: 'user' }).filterKey('uid').in('list', 'filter', 'search'),
@@ -49,7 +47,6 @@ export const usertaskreport = defineSchema({
   singular: 'Task Report',
   icon: 'taskreport',
   recordRepresentation: 'user_id',
-  rowActions: lazy(() => import('./TaskReportInfo')),
   listFilters: [{ kind: 'dateRange', label: 'Date Range', field: 'answer_date', alwaysOn: true }],
   fields: {
     user_id: reference('User', { resource: 'user', display: 'name', embed: 'user' }).filterKey('uid').in('list', 'filter', 'search'),

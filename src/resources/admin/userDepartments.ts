@@ -7,10 +7,9 @@
  * only on the department's Fields tab, and a save returns there. 20 per page, created_at
  * descending.
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, longText, reference, text, type SeedFieldContext } from '../../common/schema/fields';
-import { attributeTypeFields, OPTION_TYPES, type OptionType } from '../../features/attributes/attributeTypes';
+import { attributeTypeFields, OPTION_TYPES, type OptionType } from '../../common/attributeTypes';
 
 const STATUSES = ['Active', 'Inactive'] as const;
 const STATUS_COLORS = { Active: 'success', Inactive: 'error' } as const;
@@ -23,7 +22,6 @@ export const userdepartment = defineSchema({
   icon: 'department',
   reducedMenu: false,
   recordRepresentation: 'name',
-  custom: { show: lazy(() => import('./UserDepartmentShow')) },
   fields: {
     // C13: correct 3..120 checks; the quoted message tails, prefixed by the field (G31 for 'required').
     name: text('Name')

@@ -6,7 +6,6 @@
  * Profile, Permissions (`permissions`: the keys of GET user/permissons by group, a select-all per
  * group, saved as permissions_keys; UserPermissionsInput.tsx) and Password (`password`).
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, choices, email, flag, longText, phone, reference, text } from '../../common/schema/fields';
 
@@ -49,9 +48,6 @@ export const user = defineSchema({
   recordRepresentation: 'name',
   search: true,
   rowClick: 'show',
-  custom: { show: lazy(() => import('./UserShow')) },
-  bulkActions: lazy(() => import('./UserBulkActions')),
-  inputs: { permissions_keys: lazy(() => import('./UserPermissionsInput')) },
   editTabs: [{ label: 'Profile' }, { label: 'Permissions', fields: ['permissions_keys'] }, { label: 'Password', fields: ['password', 'confirmpassword'] }],
   fields: {
     name: text('Name').required(USER_TEXTS.name).min(3, USER_TEXTS.nameMin).max(120, USER_TEXTS.nameMax).in('list', 'search', 'sort'),

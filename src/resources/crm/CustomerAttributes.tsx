@@ -10,8 +10,8 @@ import { useRecordContext } from 'react-admin';
 import { TabNotice } from '../../common/display';
 import { MESSAGES } from '../../common/messages';
 import { AttributeTypesState } from '../../features/attributes/AttributeTypesState';
-import { ATTRIBUTE_LOADER_TEXTS, attributeValueText, customerAttributeKey, type AttributeOption } from '../../features/attributes/attributeTypes';
-import { useAttributeTypes } from '../../features/attributes/useAttributeTypes';
+import { ATTRIBUTE_LOADER_TEXTS, attributeValueText, customerAttributeKey, type AttributeOption } from '../../common/attributeTypes';
+import { useAttributeTypes } from '../../common/useAttributeTypes';
 import { customer as customerSchema } from './customers';
 
 export { ATTRIBUTE_LOADER_TEXTS };

@@ -11,7 +11,6 @@
  * or a delete returns to the tab. A slide's image is uploaded as `image` and answered as
  * `image_url` ({ url }). Messages the specification does not give follow G31.
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, flag, image, longText, number, reference, text, url, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -59,7 +58,6 @@ export const sitecarousel = defineSchema({
   icon: 'carousel',
   reducedMenu: false,
   recordRepresentation: 'page',
-  custom: { show: lazy(() => import('./SiteCarouselShow')) },
   fields: {
     page: text('Page').required(CAROUSEL_TEXTS.page).in('list', 'search', 'sort').seed(ctx => carouselOf(ctx)[0]),
     site: choice('Site', WEBSITES).required(CAROUSEL_TEXTS.site).in('list', 'search').seed(ctx => carouselOf(ctx)[1]),

@@ -10,7 +10,6 @@
  * notification shows 'On Scheduled'. The status is the server's: New on create, changed by Send.
  * Messages the specification does not give follow G31.
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, choices, dateTime, flag, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -71,7 +70,6 @@ export const customernotification = defineSchema({
   icon: 'notification',
   reducedMenu: false,
   recordRepresentation: 'title',
-  custom: { show: lazy(() => import('./CustomerNotificationShow')) },
   rowClick: 'show',
   editTabs: [{ label: 'Notification' }, { label: 'Recipients', fields: ['notification_filter_type', 'notification_filter_id', 'project_id', 'all', 'group'] }],
   fields: {

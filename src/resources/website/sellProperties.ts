@@ -8,7 +8,6 @@
  * 'Are you sure, delete this photo'. The land location is a link only when it is an http(s) URL.
  * Every field is required (§5: "messages like 'Customer Name is required'", G31).
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { choice, images, money, number, phone, text, url, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -75,7 +74,6 @@ export const sellproperties = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'customer_name',
   views: ['list', 'edit', 'show'],
-  custom: { show: lazy(() => import('./SellPropertyShow')) },
   rowClick: 'show',
   fields: {
     // The list's columns in §2's order first, then the rest of the enquiry.

@@ -13,7 +13,7 @@ import { useResourceDefinitions } from 'ra-core';
 import { GatedButton } from '../../../common/GatedButton';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../api/dataProvider';
-import { useOrg } from '../../../app/OrgContext';
+import { useOrg } from '../../../common/OrgContext';
 import { FormDialog } from '../../../common/FormDialog';
 import { RecordLink } from '../../../common/RecordLink';
 import { isHttpUrl } from '../../../common/schema/views';

@@ -12,7 +12,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { AutocompleteInput, ReferenceInput, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../../api/dataProvider';
-import { useOrg } from '../../../app/OrgContext';
+import { useOrg } from '../../../common/OrgContext';
 import { useAllowed } from '../../../common/access';
 import { FormDialog } from '../../../common/FormDialog';
 import { LEAD_TEXTS } from './customerInterests';

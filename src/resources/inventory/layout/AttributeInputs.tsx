@@ -10,7 +10,7 @@ import { AttributeInput as SharedAttributeInput } from '../../../features/attrib
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { readList } from '../../../api/dataProvider';
-import type { AttributeOption } from '../../../features/attributes/attributeTypes';
+import type { AttributeOption } from '../../../common/attributeTypes';
 import { LAYOUT_MESSAGES } from './layoutLogic';
 
 export interface AttributeType {

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { useOrg } from '../../../app/OrgContext';
+import { useOrg } from '../../../common/OrgContext';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { LookupInput } from '../../../common/lookups';
 import { required } from '../../../common/validators';

@@ -11,7 +11,7 @@ import { LayoutPlotMap, usePlotsAhead } from '../../../features/plotMap';
 import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { useOrg } from '../../../app/OrgContext';
+import { useOrg } from '../../../common/OrgContext';
 import { GatedButton } from '../../../common/GatedButton';
 import { ExternalLink, isShownImage } from '../../../common/schema/media';
 import { EditLayoutButton, LayoutQrCode, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';

@@ -6,7 +6,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { SelectInput, useInput } from 'react-admin';
 import { isDaga } from '../../../api/permissions';
-import { useOrg } from '../../../app/OrgContext';
+import { useOrg } from '../../../common/OrgContext';
 import { flagsToVisibility, SITE_VISIBILITY_CHOICES, visibilityToFlags } from './layoutLogic';
 
 const LABEL = 'Site visibility';

@@ -5,7 +5,7 @@
  * the plot status chips of a layout row are src/features/layouts.
  */
 import { uploadKind, validateUpload } from '../../../common/uploads';
-import { attributeValueText, type AttributeOption } from '../../../features/attributes/attributeTypes';
+import { attributeValueText, type AttributeOption } from '../../../common/attributeTypes';
 
 export const LAYOUT_MESSAGES = {
   name: 'Layout name is required',

@@ -6,7 +6,6 @@
  * one deletes its documents too, and the confirmation says so. The map of every land is the
  * purchasedlandmap page (./index.ts).
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../../common/schema/define';
 import { json, longText, number, text } from '../../../common/schema/fields';
 
@@ -58,8 +57,6 @@ export const purchasedland = defineSchema({
   deleteWarning: PURCHASED_LAND_TEXTS.deleteWarning,
   // Its own folders and files (not the shared default folders, source_id 0) go with it.
   deletesWith: [{ table: 'document', match: (doc, land) => doc.type === 'PurchasedLand' && String(doc.item_id) === String(land.id) && String(doc.source_id) !== '0' }],
-  rowActions: lazy(() => import('./PurchasedLandLinks')),
-  custom: { show: lazy(() => import('./PurchasedLandShow')) },
   fields: {
     location: text('Location').required(PURCHASED_LAND_TEXTS.location).in('list', 'search', 'sort').seed(ctx => landOf(ctx.index, ctx.orgid)[0]),
     measurement: text('Measurement').required(PURCHASED_LAND_TEXTS.measurement).placeholder('3 Ekkar').in('list', 'search').seed(ctx => landOf(ctx.index, ctx.orgid)[1]),

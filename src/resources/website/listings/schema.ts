@@ -8,7 +8,6 @@
  * listingattribute and listingfacility are data-only (spec 3 §7 reads, filter listing_id): a
  * listing's attribute values and facilities, shown on its Attributes and Facilities tabs.
  */
-import { lazy } from 'react';
 import { defineSchema } from '../../../common/schema/define';
 import { choice, date, flag, image, json, longText, money, number, reference, text } from '../../../common/schema/fields';
 import { LISTING_STATUSES, LISTING_TEXTS } from './listingLogic';
@@ -42,8 +41,6 @@ export const listing = defineSchema({
   search: true,
   rowClick: 'show',
   listFilters: [{ kind: 'dateRange', label: 'Created', field: 'created_at' }],
-  cells: { status: lazy(() => import('./ListingStatusChip')) },
-  custom: { show: lazy(() => import('./ListingShow')) },
   fields: {
     name: text('Name').required(LISTING_TEXTS.nameRequired).in('list', 'search', 'sort').seed(ctx => {
       const k = kindOf(ctx.index);

@@ -5,7 +5,7 @@
  * listing and customer attribute types and user department fields spread `attributeTypeFields`.
  * Pure: the forms, the show pages, the layout Attributes tab and the demo API read it.
  */
-import { choice, list, longText, number, text, type Mode } from '../../common/schema/fields';
+import { choice, list, longText, number, text, type Mode } from './schema/fields';
 
 /**
  * The option types: the union of spec 3 (Select, Radio, Checkbox, Range, Bool and others) and the

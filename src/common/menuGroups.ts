@@ -1,0 +1,37 @@
+/** The menu's groups, in their order: a declaration names one (src/common/schema/define.ts, src/app/resourceTypes.ts). */
+export type MenuGroup = 'inventory' | 'sales' | 'website' | 'admin';
+
+export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
+  { id: 'inventory', label: 'Inventory' },
+  { id: 'sales', label: 'Customers and sales' },
+  { id: 'website', label: 'Website' },
+  { id: 'admin', label: 'Administration' },
+];
+
+/**
+ * The menu of issue 40: the day's work first, in this order (after the dashboard), then the areas
+ * of MENU_GROUPS, then the type and category lists under Settings (docs/decisions.md "The menu
+ * (issue 40)"). Names of the registry; an entry still needs its permission and, outside Daga
+ * organizations, its place in the reduced menu.
+ */
+export const DAILY_WORK: readonly string[] = ['plot', 'plotbook', 'plotsale', 'plotemi', 'emidue', 'customer', 'customerinterest', 'reminder', 'callhistory'];
+
+export const SETTINGS_LISTS: readonly string[] = [
+  'documenttype',
+  'customerdocumenttype',
+  'plotsalestatuslist',
+  'source',
+  'layoutattributetype',
+  'listingattributetype',
+  'customerattributetype',
+  'listingfacilitytype',
+  'listingpropertytype',
+  'customerinteractiontype',
+  'neighbourservicetype',
+  'dealercategory',
+  'blogcategory',
+  'loanrequiredocuments',
+];
+
+export const DAILY_GROUP = { id: 'daily', label: 'Daily work' } as const;
+export const SETTINGS_GROUP = { id: 'settings', label: 'Settings' } as const;

@@ -1,0 +1,72 @@
+/**
+ * THE registry: every resource of the console, once. <Admin>, the menu, the palette and the
+ * completeness tests read this list (handed to the app layer through src/app/resources.ts). A plain
+ * resource is a schema declaration (./schemas.ts, turned into views by schemaResource); a bespoke
+ * one is a folder exporting its declaration (docs/adding-a-resource.md). Importing it also hands
+ * src/common the pieces of src/features its shared views show (src/common/slots.tsx).
+ */
+import { lazy } from 'react';
+import type { ResourceDeclaration } from '../app/resourceTypes';
+import { registerResources } from '../app/resources';
+import { schemaResource } from '../app/schemaResource';
+import { provideSlots } from '../common/slots';
+import { PhoneCell } from '../features/telephony/PhoneCell';
+import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
+import { SCHEMAS } from './schemas';
+// The declarations' hand-written screens (each `<name>.views.ts`), given before the views are made.
+import './admin/messages.views';
+import './admin/organizations.views';
+import './admin/reports.views';
+import './admin/userDepartments.views';
+import './admin/users.views';
+import './inventory/purchasedland/schema.views';
+import './website/carousels.views';
+import './website/customerNotifications.views';
+import './website/listings/schema.views';
+import './website/sellProperties.views';
+import plot from './inventory/plot';
+import property from './inventory/property';
+import { plotDocuments, projectDocuments, propertyDocuments, purchasedLandDocuments } from '../features/documents/resources';
+import { purchasedlandmap } from './inventory/purchasedland';
+import project from './inventory/project';
+import layout from './inventory/layout';
+import priceguide from './inventory/priceguide';
+import plotbook from './sales/plotbook';
+import plotresale from './sales/plotresale';
+import plotsale from './sales/plotsale';
+import plotsaleinstalment from './sales/plotsaleinstalment';
+import plotemi from './sales/plotemi';
+import emidue from './sales/emidue';
+import callhistory from './crm/callhistory';
+
+const BESPOKE: readonly ResourceDeclaration[] = [
+  project,
+  layout,
+  priceguide,
+  plot,
+  property,
+  projectDocuments,
+  plotDocuments,
+  propertyDocuments,
+  purchasedLandDocuments,
+  purchasedlandmap,
+  plotbook,
+  plotresale,
+  plotsale,
+  plotsaleinstalment,
+  plotemi,
+  emidue,
+  callhistory,
+];
+
+export const RESOURCES: readonly ResourceDeclaration[] = [...BESPOKE, ...SCHEMAS.map(schemaResource)];
+
+registerResources(RESOURCES);
+
+provideSlots({
+  PhoneCell,
+  SavedViewsBar,
+  // Fetched with the first page that has attribute values (a customer's Type-{attrid}).
+  AttributeFilterPanel: lazy(() => import('../features/attributes/AttributeFilterPanel')),
+  AttributeFormInputs: lazy(() => import('../features/attributes/AttributeFormInputs')),
+});
