@@ -9,8 +9,8 @@
  * (docs/decisions.md "EMI"); the inline fields of a seeded booking carry a first due date there,
  * which is read as that month and day.
  */
-import { nextDueDate, round2 } from '../../src/features/emi/emiLogic';
-import { planSchedule } from '../../src/features/emi/schedule';
+import { nextDueDate } from '../../src/features/emi/emiLogic';
+import { planInstalmentPaise, planSchedule } from '../../src/features/emi/schedule';
 import { DAY, IST, Random, seedOf, type Row, type Tables } from './context';
 
 export const PLAN_TABLE = 'plotemi';
@@ -81,7 +81,7 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
   const history: Row[] = [];
   for (const plan of plans) {
     const total = Number(plan.emi_number) || 0;
-    const amount = round2(Number(plan.instalment_amount) || 0);
+    const amount = (planInstalmentPaise(plan) ?? 0) / 100;
     const start = dateOf(Date.parse(plan.created_at));
     const dates: string[] = [];
     let cursor = start;

@@ -4,10 +4,13 @@
  * Noto Sans Tamil (the woff2 of the Tamil subset, loaded with the receipt only, under the CSP), and
  * the print shows the receipt alone on one A5 page. Screenshots: /tmp/receipt.png (Tamil),
  * /tmp/receipt-en.png, the page as printed /tmp/receipt-print.png; the print as /tmp/receipt.pdf.
+ * A sale instalment's receipt, opened from the sale's Instalment tab, for a customer renamed in
+ * Tamil (/tmp/receipt-instalment.png), and refused at its typed address without the instalment keys.
  */
 import { writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspViolations, openBrowser, signIn, visit, type Session } from './browser';
+import { apiGet, rowsOf } from '../../bench/browser.mjs';
 
 let s: Session;
 beforeEach(async () => {
@@ -18,6 +21,17 @@ afterEach(async () => {
 });
 
 const TAMIL_NAME = 'முருகன் சுப்பிரமணியம்';
+
+/** Renames a customer on the customer form, as a person would. */
+const renameCustomer = async (page: Session['page'], customerId: unknown, name: string) => {
+  await visit(page, `/1/customer/${customerId}`);
+  const input = page.locator('input[name="name"]');
+  // Typed once the form holds the record (else the record's name, arriving, would replace it).
+  await expect.poll(() => input.inputValue()).not.toBe('');
+  await input.fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL(url => !url.pathname.endsWith(`/customer/${customerId}`));
+};
 
 /** The font files the page has fetched so far. */
 const fontsFetched = (page: Session['page']) =>
@@ -40,13 +54,7 @@ describe('receipts', () => {
     expect(await fontsFetched(page)).toEqual([]);
 
     // The customer's name, as written, in Tamil.
-    await visit(page, `/1/customer/${customerId}`);
-    const name = page.locator('input[name="name"]');
-    // Typed once the form holds the record (else the record's name, arriving, would replace it).
-    await expect.poll(() => name.inputValue()).not.toBe('');
-    await name.fill(TAMIL_NAME);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(url => !url.pathname.endsWith(`/customer/${customerId}`));
+    await renameCustomer(page, customerId, TAMIL_NAME);
 
     await visit(page, '/1/plotbook/1/show');
     await page.getByRole('link', { name: 'Receipt B-1' }).click();
@@ -90,4 +98,44 @@ describe('receipts', () => {
     const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
     expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([420, 595]);
   });
+
+  it("gives a sale's instalment its receipt from the Instalment tab, the Tamil name and the sum in words; refused at its typed address without the instalment keys", async () => {
+    const { page } = s;
+    await signIn(page, 'admin');
+    // A received instalment of the demo data, and its sale (the demo API, as the console reads it).
+    const instalment = rowsOf(await apiGet(page, 'plotsaleinstalment?showall=true')).find(i => Number(i.amount) > 0 && i.received_at)!;
+    expect(instalment).toBeTruthy();
+    const saleId = instalment.plot_sale_id;
+    const sale = (await apiGet(page, `plotsale/${saleId}`)) as { customer_id: number };
+    await renameCustomer(page, sale.customer_id, TAMIL_NAME);
+
+    await visit(page, `/1/plotsale/${saleId}/show/instalment`);
+    const number = `I-${saleId}-${instalment.id}`;
+    await page.getByRole('link', { name: `Receipt ${number}` }).click();
+    await page.waitForURL(new RegExp(`/1/plotsale/${saleId}/receipt/${instalment.id}$`));
+    const sheet = page.getByRole('article', { name: `Receipt ${number}` });
+    await expect.poll(() => sheet.getByTestId('receipt-customer').innerText()).toBe(TAMIL_NAME);
+    const amount = Number(instalment.amount);
+    expect(await sheet.getByTestId('receipt-amount').innerText()).toBe(`₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(await sheet.getByTestId('receipt-words').innerText()).toMatch(/^Rupees [A-Z][\w -]+ Only$/);
+    expect(await sheet.getByRole('row', { name: /Received by/ }).innerText()).toContain(String((instalment.received_user as { name?: string } | null)?.name));
+    expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d*\?text=.+/);
+
+    await page.getByRole('button', { name: 'தமிழ்' }).click();
+    await expect.poll(() => sheet.getByTestId('receipt-words').innerText()).toMatch(/ரூபாய் (.+ பைசா )?மட்டும்$/);
+    expect(await page.evaluate(async name => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Tamil"', name)), TAMIL_NAME)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    await sheet.screenshot({ path: '/tmp/receipt-instalment.png' });
+
+    // staff (plot.view, no instalment key): the typed address is refused.
+    const other = await openBrowser();
+    try {
+      await signIn(other.page, 'staff', `/1/plotsale/${saleId}/receipt/${instalment.id}`);
+      await other.page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+      expect(await other.page.getByRole('article').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+    // Two sign-ins and a save: longer than one page's test on a busy machine.
+  }, 120000);
 });

@@ -2,13 +2,14 @@
  * Receipts (issue 37) with the real <Admin> against the demo API: a booking advance's receipt for a
  * customer with a Tamil name (from the booking's page, in English and Tamil, A5/A4, Print, the
  * WhatsApp share), a sale's, a paid EMI's (from the history tab and the schedule), the EMIs that
- * have none, and the refusal of a typed address without the record's view key.
+ * have none, a sale instalment's (from the Instalment tab, with its keys), and the refusal of a
+ * typed address without the record's view key.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { table, type Row } from '../../mocks/db';
 import { planSchedule, todayYmd, toPaise } from '../../src/features/emi/schedule';
-import { formatPaise } from '../../src/common/format';
+import { formatPaise, formatPrice } from '../../src/common/format';
 import { captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });
@@ -154,6 +155,111 @@ describe('the receipt of a paid EMI', () => {
     const other = table('plotemihistory').find(i => i.organization_id === 1 && i.emi_id !== due.emi_id && i.status === 'Paid')!;
     await renderSignedIn('admin', `/1/plotemi/${due.emi_id}/receipt/${other.id}`);
     expect(await screen.findByText('This payment is not in the history of this EMI plan.')).toBeInTheDocument();
+  });
+});
+
+describe('the receipt of a sale’s instalment', () => {
+  /** A sale of organization 1 with at least two instalments, and its instalments in the order received. */
+  const saleWithInstalments = () => {
+    const instalmentsOf = (saleId: unknown) =>
+      table('plotsaleinstalment')
+        .filter(i => i.organization_id === 1 && i.plot_sale_id === saleId)
+        .sort((a, b) => String(a.received_at).localeCompare(String(b.received_at)) || a.id - b.id);
+    const sale = table('plotsale').find(s => s.organization_id === 1 && instalmentsOf(s.id).length >= 2)!;
+    return { sale, instalments: instalmentsOf(sale.id) };
+  };
+
+  it('opens from its row of the Instalment tab: the customer as written (Tamil), the plot, the sum in figures and words (English, Tamil), its Received User, no mode', async () => {
+    const { sale, instalments } = saleWithInstalments();
+    const instalment = instalments[1]!;
+    instalment.amount = 3636000;
+    const customer = customerOf(sale);
+    customer.name = TAMIL_NAME;
+    const receivedBy = table('user').find(u => u.id === instalment.received_user_id)!;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+
+    const { user } = await renderSignedIn('admin', `/1/plotsale/${sale.id}/show/instalment`);
+    const number = `I-${sale.id}-${instalment.id}`;
+    const button = await screen.findByRole('link', { name: `Receipt ${number}` });
+    // One receipt per received instalment of the sale.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: new RegExp(`^Receipt I-${sale.id}-`) })).toHaveLength(instalments.length));
+    await user.click(button);
+    await waitForPath(`/1/plotsale/${sale.id}/receipt/${instalment.id}`);
+
+    await screen.findByRole('article', { name: `Receipt ${number}` });
+    expect(within(sheet()).getByTestId('receipt-number')).toHaveTextContent(number);
+    expect(within(sheet()).getByTestId('receipt-customer')).toHaveTextContent(TAMIL_NAME);
+    expect(within(sheet()).getByTestId('receipt-amount')).toHaveTextContent('₹36,36,000.00');
+    expect(within(sheet()).getByTestId('receipt-words')).toHaveTextContent('Rupees Thirty-Six Lakh Thirty-Six Thousand Only');
+    await waitFor(() => expect(rowOf('Towards')).toHaveTextContent('Instalment no. 2 on the sale of the plot'));
+    const [y, m, d] = String(instalment.received_at).split('-');
+    expect(sheet()).toHaveTextContent(`Date: ${d}/${m}/${y}`);
+    expect(rowOf('Plot')).toHaveTextContent(String(plotOf(sale.plot_id).number));
+    expect(rowOf('Layout')).toHaveTextContent(String(layoutOf(sale.plot_id).name));
+    expect(rowOf('Project')).toHaveTextContent(String(projectOf(sale.plot_id).name));
+    expect(rowOf('Reference')).toHaveTextContent(`Sale #${sale.id}, instalment #${instalment.id}`);
+    // The member who took the money, not the one printing.
+    expect(rowOf('Received by')).toHaveTextContent(String(receivedBy.name));
+    expect(receivedBy.name).not.toBe('Admin User');
+    expect(within(sheet()).queryByRole('rowheader', { name: 'Mode of payment' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(sheet()).getByTestId('receipt-organization')).toHaveTextContent('Daga Estates'));
+
+    const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    await waitFor(() => expect(share.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/91${customer.whatsapp}\\?text=`)));
+    const text = decodeURIComponent(share.getAttribute('href')!.split('?text=')[1]!);
+    expect(text).toContain(`Receipt ${number}`);
+    expect(text).toContain(`Received from: ${TAMIL_NAME}`);
+    expect(text).toContain('₹36,36,000.00 (Rupees Thirty-Six Lakh Thirty-Six Thousand Only)');
+    expect(text).toContain(`Received by: ${receivedBy.name}`);
+
+    await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
+    expect(within(sheet()).getByTestId('receipt-words')).toHaveTextContent('முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்');
+    expect(rowOf('விவரம்')).toHaveTextContent('மனை விற்பனைத் தவணை எண் 2');
+    expect(rowOf('செலுத்தியவர்')).toHaveTextContent(TAMIL_NAME);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('has none for an instalment of another sale', async () => {
+    const { sale } = saleWithInstalments();
+    const other = table('plotsaleinstalment').find(i => i.organization_id === 1 && i.plot_sale_id !== sale.id)!;
+    await renderSignedIn('admin', `/1/plotsale/${sale.id}/receipt/${other.id}`);
+    expect(await screen.findByText('This instalment is not one of the instalments of this sale.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('needs the sale’s view key and a key that gates instalments: without one, no button, and the typed address is refused before any read', async () => {
+    const { sale, instalments } = saleWithInstalments();
+    const address = `/1/plotsale/${sale.id}/receipt/${instalments[0]!.id}`;
+    // plot.view alone: the instalments are listed, without a receipt.
+    setPermissions('staff', ['plot.view']);
+    const first = await renderSignedIn('staff', `/1/plotsale/${sale.id}/show/instalment`);
+    await screen.findByText(formatPrice(instalments[0]!.amount));
+    expect(screen.queryByRole('link', { name: /^Receipt I-/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    let seen = captureRequests();
+    const second = await renderSignedIn('staff', address);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(seen.filter(r => /\/(plotsale|plotsaleinstalment)\b/.test(r.path))).toEqual([]);
+    second.unmount();
+
+    // An instalment key without the sale's view key: refused too.
+    setPermissions('staff', ['instalment.create', 'instalment.update']);
+    seen = captureRequests();
+    const third = await renderSignedIn('staff', address);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(seen.filter(r => /\/(plotsale|plotsaleinstalment)\b/.test(r.path))).toEqual([]);
+    third.unmount();
+
+    // Both: the button and the receipt, with the letterhead from the sign-in.
+    setPermissions('staff', ['plot.view', 'instalment.update']);
+    const { user } = await renderSignedIn('staff', `/1/plotsale/${sale.id}/show/instalment`);
+    await user.click(await screen.findByRole('link', { name: `Receipt I-${sale.id}-${instalments[0]!.id}` }));
+    await waitForPath(address);
+    await screen.findByRole('article', { name: `Receipt I-${sale.id}-${instalments[0]!.id}` });
+    expect(within(sheet()).getByTestId('receipt-amount')).toHaveTextContent(formatPaise(toPaise(instalments[0]!.amount)!));
   });
 });
 

@@ -77,6 +77,21 @@ describe('the schedule', () => {
     expect(yearly.rows.map(r => r.due)).toEqual(['2027-02-28', '2028-02-29', '2029-02-28']);
   });
 
+  it('the stored amount is monthly: a yearly instalment is 12 of it, a weekly one 12/52, the rows adding up to the financed amount', () => {
+    // 24,00,000 over 2 years at 0 %: 1,00,000 a month, so two yearly instalments of 12,00,000.
+    const yearly = planSchedule({ total_amount: 2400000, interest_rate: 0, total_duration: 2, emi_number: 2, instalment_amount: 100000, due_type: 'Yearly', emi_due_date: 3, yearly_due_date: 1, created_at: '2026-01-10' }, [], '2026-01-10')!;
+    expect(yearly.rows.map(r => r.amount)).toEqual([120000000, 120000000]);
+    // 24,00,000 over 6 months at 0 %: 4,00,000 a month, 26 weekly instalments of 92,307.69, the last absorbing the rounding.
+    const weekly = planSchedule({ total_amount: 2400000, interest_rate: 0, total_duration: 6, emi_number: 26, instalment_amount: 400000, due_type: 'Weekly', emi_due_date: 1, created_at: '2026-01-10' }, [], '2026-01-10')!;
+    expect(weekly.rows).toHaveLength(26);
+    expect(weekly.rows.slice(0, 25).every(r => r.amount === 9230769)).toBe(true);
+    expect(weekly.rows[25].amount).toBe(240000000 - 25 * 9230769);
+    expect(weekly.payable).toBe(240000000);
+    // Without emi_number the count is the duration in the due type's instalments.
+    const counted = planSchedule({ total_amount: 2400000, interest_rate: 0, total_duration: 2, instalment_amount: 100000, due_type: 'Yearly', emi_due_date: 3, yearly_due_date: 1, created_at: '2026-01-10' }, [], '2026-01-10')!;
+    expect(counted.rows).toHaveLength(2);
+  });
+
   it('payments: paid, partly paid, overdue, carried to the next, Next Due the first unpaid', () => {
     const plan = { total_amount: 3000, interest_rate: 0, total_duration: 3, emi_number: 3, due_type: 'Monthly', emi_due_date: 5, created_at: '2026-01-01' };
     const history = [

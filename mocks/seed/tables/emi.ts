@@ -36,21 +36,6 @@ export const NO_EMI: EmiPlan = {
   final_due_date: null,
 };
 
-/**
- * Monthly amounts in one instalment of the due type: a Yearly instalment is twelve months' worth,
- * a Weekly one 12/52 of a month.
- */
-const MONTHS_PER_INSTALMENT = { Monthly: 1, Weekly: 12 / 52, Yearly: 12 } as const;
-
-/**
- * The amount of one instalment. The annuity is proportional to the principal, so an instalment
- * worth k monthly amounts is the feature's monthly amount of k × the principal, rounded once.
- */
-export function instalmentAmount(principal: number, duration: number, interest: number, dueType: keyof typeof MONTHS_PER_INSTALMENT): number {
-  const scaled = principal * MONTHS_PER_INSTALMENT[dueType];
-  return monthlyInstalment({ total: scaled, duration, interest, dueType }) ?? 0;
-}
-
 export function emiPlan(r: Random, clock: Clock, total: number, start: number): EmiPlan {
   const dueType = r.weighted([
     ['Monthly', 80],
@@ -82,7 +67,7 @@ export function emiPlan(r: Random, clock: Clock, total: number, start: number): 
     total_duration: duration,
     interest_rate: interest,
     emi_number: count,
-    instalment_amount: instalmentAmount(total - downpayment, duration, interest, dueType),
+    instalment_amount: monthlyInstalment({ total: total - downpayment, duration, interest, dueType }) ?? 0,
     due_type: dueType,
     prior_notification_days: r.pick([3, 5, 7]),
     emi_due_date: dueDay,

@@ -108,12 +108,27 @@ const dayOf = (value: unknown): string | null => {
   return match ? match[0] : null;
 };
 
-/** The count of instalments: emi_number, else the plan's months. */
+/** Monthly amounts in one instalment of a due type: the stored amount is the monthly one (spec 1 §5). */
+export const MONTHS_PER_INSTALMENT: Readonly<Record<string, number>> = { Monthly: 1, Weekly: 12 / 52, Yearly: 12 };
+
+const monthsPerInstalment = (dueType: unknown): number => MONTHS_PER_INSTALMENT[String(dueType)] ?? 1;
+
+/** The count of instalments: emi_number, else the plan's duration in its due type's instalments. */
 export const instalmentCount = (plan: PlanLike): number => {
   const count = toNumber(plan.emi_number);
   if (count !== null && count > 0) return Math.floor(count);
   const duration = toNumber(plan.total_duration);
-  return duration !== null && duration > 0 ? planMonths(duration, plan.due_type) : 0;
+  if (duration === null || duration <= 0) return 0;
+  return Math.round(planMonths(duration, plan.due_type) / monthsPerInstalment(plan.due_type));
+};
+
+/**
+ * One instalment of a plan in paise: its stored monthly amount times the months an instalment of
+ * its due type stands for (a Weekly one 12/52 of it, a Yearly one 12×), or null without one.
+ */
+export const planInstalmentPaise = (plan: PlanLike): number | null => {
+  const monthly = toPaise(plan.instalment_amount);
+  return monthly !== null && monthly > 0 ? Math.round(monthly * monthsPerInstalment(plan.due_type)) : null;
 };
 
 /**
@@ -131,9 +146,8 @@ export const planSchedule = (plan: PlanLike, history: readonly HistoryItem[], to
   const financed = Math.max(0, total - (toPaise(plan.downpayment) ?? 0));
   const interest = Math.max(0, toNumber(plan.interest_rate) ?? 0);
   // A weekly or yearly instalment bears the interest of its share of a month (12/52, 12).
-  const rate = (interest / 100 / 12) * (plan.due_type === 'Yearly' ? 12 : plan.due_type === 'Weekly' ? 12 / 52 : 1);
-  const stored = toPaise(plan.instalment_amount);
-  const each = stored !== null && stored > 0 ? stored : annuity(financed, rate, count);
+  const rate = (interest / 100 / 12) * monthsPerInstalment(plan.due_type);
+  const each = planInstalmentPaise(plan) ?? annuity(financed, rate, count);
 
   const rows: ScheduleRow[] = [];
   let balance = financed;
@@ -189,3 +203,9 @@ export const todayYmd = (now = new Date()): string =>
 
 /** Days from `from` to `to` (YYYY-MM-DD), positive when `to` is later. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+
+/** One instalment of a plan in rupees (planInstalmentPaise), or null. */
+export const planInstalment = (plan: PlanLike): number | null => {
+  const paise = planInstalmentPaise(plan);
+  return paise === null ? null : fromPaise(paise);
+};

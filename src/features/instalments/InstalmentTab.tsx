@@ -2,16 +2,19 @@
  * The sale's instalments (spec 2 §2, §3 "Plot sale instalment"): GET plotsaleinstalment with
  * plotsaleid, newest first, 20 per page; amount, received date, received user; 'Add Instalment'
  * to /plotsaleinstalment/create?plotid&plotsaleid (instalment.create) and Edit to
- * /plotsaleinstalment/{id}?plotsaleid (instalment.update). Saves come back here.
+ * /plotsaleinstalment/{id}?plotsaleid (instalment.update). Saves come back here. Each received
+ * instalment has its receipt (issue 37; ReceiptButton shows it to those who may open it).
  */
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
-import { DataTable, DateField, Pagination, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
 import { TabNotice } from '../../common/display';
 import { formatDate, formatPrice } from '../../common/format';
 import { GatedButton } from '../../common/GatedButton';
+import { ReceiptButton } from '../receipts/ReceiptButton';
 import { instalmentCreatePath, instalmentEditPath } from './instalmentLogic';
+import { DayField } from '../../common/DayField';
 
 export const InstalmentTab = () => {
   const sale = useRecordContext();
@@ -34,12 +37,18 @@ export const InstalmentTab = () => {
           <DataTable.Col source="received_at" label="Received Date" disableSort render={(r: RaRecord) => formatDate(r.received_at)} />
           <DataTable.Col label="Received User" disableSort render={(r: RaRecord) => (r.received_user as { name?: string } | null)?.name ?? '-'} />
           <DataTable.Col source="created_at" label="Created" disableSort>
-            <DateField source="created_at" />
+            <DayField source="created_at" />
           </DataTable.Col>
           <DataTable.Col
             label=""
             disableSort
-            render={(r: RaRecord) => <GatedButton resource="plotsaleinstalment" action="edit" to={instalmentEditPath(r.id, sale.id)} label="Edit" icon={<EditIcon />} />}
+            render={(r: RaRecord) => (
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                {/* An instalment is money received (its received date is required): each has a receipt. */}
+                {r.received_at && <ReceiptButton kind="instalment" id={sale.id} itemId={r.id} />}
+                <GatedButton resource="plotsaleinstalment" action="edit" to={instalmentEditPath(r.id, sale.id)} label="Edit" icon={<EditIcon />} />
+              </Box>
+            )}
           />
         </DataTable>
       </ReferenceManyField>

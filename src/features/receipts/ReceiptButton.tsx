@@ -1,26 +1,27 @@
 /**
- * The way to a receipt (issue 37): a 'Receipt' button on a booking's and a sale's page and on a
- * paid EMI's row, a link on a schedule's payment. Shown to those who may open the receipt (its
- * resource's view key), like the guarded route. Light: the receipt page and its font are loaded
- * only when it opens.
+ * The way to a receipt (issue 37): a 'Receipt' button on a booking's and a sale's page, on a
+ * paid EMI's row and on a sale's instalment row, a link on a schedule's payment. Shown to those who
+ * may open the receipt (mayOpenReceipt), like the guarded route. Light: the receipt page and its
+ * font are loaded only when it opens.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Button, Link as MuiLink } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Identifier } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { useAllowed, useOrgPath } from '../../common/access';
-import { receiptNumber, receiptPath, receiptResource, type ReceiptKind } from './receiptLogic';
+import { useOrgPath } from '../../common/access';
+import { OrgContext } from '../../common/OrgContext';
+import { mayOpenReceipt, receiptNumber, receiptPath, type ReceiptKind } from './receiptLogic';
 
 interface Target {
   kind: ReceiptKind;
   id: Identifier;
-  /** The EMI history item. */
+  /** The EMI history item, the sale's instalment. */
   itemId?: Identifier;
 }
 
 const useReceiptHref = ({ kind, id, itemId }: Target): string | null => {
-  const allowed = useAllowed(receiptResource(kind), 'show');
+  const allowed = mayOpenReceipt(useContext(OrgContext)?.membership, kind);
   const orgPath = useOrgPath();
   return allowed ? orgPath(receiptPath(kind, id, itemId)) : null;
 };

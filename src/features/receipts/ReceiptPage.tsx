@@ -11,7 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Title, useGetOne, useStore } from 'react-admin';
 import { canAccess } from '../../api/permissions';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { formatPaise } from '../../common/format';
 import { errorMessage } from '../../common/useServerNotify';
 import {
@@ -194,7 +194,7 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
     );
   }
 
-  const receivedBy = user.name ?? '';
+  const receivedBy = receipt.receivedBy || user.name || '';
   const share = receiptWhatsappUrl(phone, receiptSummary(receipt, letterhead, receivedBy, lang));
   return (
     <Box sx={{ py: 2 }}>

@@ -5,6 +5,7 @@
  * resource maps its record to a Receipt (docs/decisions.md "Receipts").
  */
 import type { Identifier } from 'ra-core';
+import { canAccess, type Membership } from '../../api/permissions';
 import { DEFAULT_COUNTRY_CODE, whatsappUrl } from '../../common/phone';
 import { formatPaise } from '../../common/format';
 import { isShownImage } from '../../common/urls';
@@ -12,7 +13,8 @@ import { amountInWords, type ReceiptLanguage } from './amountInWords';
 
 export type { ReceiptLanguage } from './amountInWords';
 
-export type ReceiptKind = 'booking' | 'sale' | 'emi';
+/** `instalment`: a payment of a plot sale's instalments (resource plotsaleinstalment). */
+export type ReceiptKind = 'booking' | 'sale' | 'emi' | 'instalment';
 
 export type PaperSize = 'A5' | 'A4';
 export const PAPER_SIZES: readonly PaperSize[] = ['A5', 'A4'];
@@ -23,21 +25,38 @@ export const RECEIPT_LANGUAGES: ReadonlyArray<{ id: ReceiptLanguage; name: strin
 
 /* Numbers and addresses ---------------------------------------------------------------------- */
 
-/** Stable and readable: B-{booking id}, S-{sale id}, E-{plan id}-{history item id}. */
+/**
+ * Stable and readable: B-{booking id}, S-{sale id}, E-{plan id}-{history item id},
+ * I-{sale id}-{instalment id}.
+ */
 export const receiptNumber = (kind: ReceiptKind, id: Identifier, itemId?: Identifier): string =>
-  kind === 'booking' ? `B-${id}` : kind === 'sale' ? `S-${id}` : `E-${id}-${itemId}`;
+  kind === 'booking' ? `B-${id}` : kind === 'sale' ? `S-${id}` : `${kind === 'emi' ? 'E' : 'I'}-${id}-${itemId}`;
 
-const RESOURCE_OF: Record<ReceiptKind, string> = { booking: 'plotbook', sale: 'plotsale', emi: 'plotemi' };
+/** The resource whose address (and view key) a receipt is under: an instalment's is under its sale. */
+const RESOURCE_OF: Record<ReceiptKind, string> = { booking: 'plotbook', sale: 'plotsale', emi: 'plotemi', instalment: 'plotsale' };
 
 /** The resource whose view key a receipt needs. */
 export const receiptResource = (kind: ReceiptKind): string => RESOURCE_OF[kind];
 
+/** Whether a receipt names an item of its record (an EMI of a plan, an instalment of a sale). */
+const hasItem = (kind: ReceiptKind) => kind === 'emi' || kind === 'instalment';
+
 /**
- * The receipt's address inside the organization: /plotbook/12/receipt, /plotemi/3/receipt/7 — the
- * routes `:id/receipt` and `:id/receipt/:itemId` the three resources declare (behind their view key).
+ * Who may open a receipt: its resource's view key; an instalment's also a key that gates
+ * instalments (instalment.create or instalment.update: the specification has no instalment.view).
+ * The same rule for the button and the typed address.
+ */
+export const mayOpenReceipt = (membership: Membership | null | undefined, kind: ReceiptKind): boolean =>
+  canAccess(membership, { resource: RESOURCE_OF[kind], action: 'show' }) &&
+  (kind !== 'instalment' || ['create', 'edit'].some(action => canAccess(membership, { resource: 'plotsaleinstalment', action })));
+
+/**
+ * The receipt's address inside the organization: /plotbook/12/receipt, /plotemi/3/receipt/7,
+ * /plotsale/5/receipt/9 (instalment 9 of sale 5) — the routes `:id/receipt` and
+ * `:id/receipt/:itemId` the resources declare (behind their view key).
  */
 export const receiptPath = (kind: ReceiptKind, id: Identifier, itemId?: Identifier): string =>
-  `/${RESOURCE_OF[kind]}/${encodeURIComponent(String(id))}/receipt${kind === 'emi' ? `/${encodeURIComponent(String(itemId))}` : ''}`;
+  `/${RESOURCE_OF[kind]}/${encodeURIComponent(String(id))}/receipt${hasItem(kind) ? `/${encodeURIComponent(String(itemId))}` : ''}`;
 
 /* The receipt -------------------------------------------------------------------------------- */
 
@@ -47,7 +66,9 @@ export type Purpose =
   /** A sale: its total (including the booking advance of `bookingId`), or its down payment when the rest is by EMI. */
   | { kind: 'sale'; emi: boolean; bookingId?: Identifier | null }
   /** An EMI payment: the instalments of the schedule it went to (none when unknown). */
-  | { kind: 'emi'; instalments: number[] };
+  | { kind: 'emi'; instalments: number[] }
+  /** A payment of a sale's instalments: its place among them (1 = the first received), when known. */
+  | { kind: 'instalment'; ordinal?: number | null };
 
 export interface ReceiptLine {
   label: 'instalment' | 'penalty';
@@ -76,6 +97,8 @@ export interface Receipt {
   mode?: string | null;
   reference: { kind: ReceiptKind; id: Identifier; itemId?: Identifier };
   signatures?: { admin: string | null; customer: string | null } | null;
+  /** Who took the money when the record says so (an instalment's Received User); else the signed-in member. */
+  receivedBy?: string | null;
 }
 
 /* Texts -------------------------------------------------------------------------------------- */
@@ -108,11 +131,18 @@ export const RECEIPT_TEXTS = {
         if (p.emi) return 'Down payment on the sale of the plot (the balance by EMI)';
         return p.bookingId != null ? `Sale of the plot (including the booking advance of receipt B-${p.bookingId})` : 'Sale of the plot';
       }
+      if (p.kind === 'instalment') return p.ordinal ? `Instalment no. ${p.ordinal} on the sale of the plot` : 'Instalment on the sale of the plot';
       if (!p.instalments.length) return 'EMI payment';
       return `EMI ${p.instalments.length > 1 ? 'instalments' : 'instalment'} no. ${list(p.instalments)}`;
     },
     referenceText: (r: Receipt['reference']): string =>
-      r.kind === 'booking' ? `Booking #${r.id}` : r.kind === 'sale' ? `Sale #${r.id}` : `EMI plan #${r.id}, payment #${r.itemId}`,
+      r.kind === 'booking'
+        ? `Booking #${r.id}`
+        : r.kind === 'sale'
+          ? `Sale #${r.id}`
+          : r.kind === 'instalment'
+            ? `Sale #${r.id}, instalment #${r.itemId}`
+            : `EMI plan #${r.id}, payment #${r.itemId}`,
   },
   ta: {
     title: 'ரசீது',
@@ -139,11 +169,18 @@ export const RECEIPT_TEXTS = {
         if (p.emi) return 'மனை விற்பனை முன்பணம் (மீதத் தொகை மாதத் தவணைகளில்)';
         return p.bookingId != null ? `மனை விற்பனைத் தொகை (ரசீது B-${p.bookingId} முன்பதிவு முன்பணம் உட்பட)` : 'மனை விற்பனைத் தொகை';
       }
+      if (p.kind === 'instalment') return p.ordinal ? `மனை விற்பனைத் தவணை எண் ${p.ordinal}` : 'மனை விற்பனைத் தவணை';
       if (!p.instalments.length) return 'தவணை (EMI) செலுத்துகை';
       return `தவணை (EMI) எண் ${list(p.instalments)}`;
     },
     referenceText: (r: Receipt['reference']): string =>
-      r.kind === 'booking' ? `முன்பதிவு #${r.id}` : r.kind === 'sale' ? `விற்பனை #${r.id}` : `தவணைத் திட்டம் #${r.id}, செலுத்துகை #${r.itemId}`,
+      r.kind === 'booking'
+        ? `முன்பதிவு #${r.id}`
+        : r.kind === 'sale'
+          ? `விற்பனை #${r.id}`
+          : r.kind === 'instalment'
+            ? `விற்பனை #${r.id}, தவணை #${r.itemId}`
+            : `தவணைத் திட்டம் #${r.id}, செலுத்துகை #${r.itemId}`,
   },
 } as const;
 

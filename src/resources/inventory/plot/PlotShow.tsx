@@ -16,6 +16,7 @@ import { PlotHistoryTab } from '../../../features/plotHistory/PlotTimeline';
 import { PLOT_MESSAGES, plotProjectId } from './plotLogic';
 import { formatDate, formatPrice } from '../../../common/format';
 import { isShownImage } from '../../../common/urls';
+import { planInstalment } from '../../../features/emi/schedule';
 
 const PlotMapTab = () => {
   const r = useRecordContext();
@@ -108,7 +109,7 @@ const PlotSoldDetail = () => {
         {Number(sale.isemi) === 1 && (
           <Stack spacing={1.5}>
             <Detail label="EMI">
-              {sale.emi_number} × {formatPrice(sale.instalment_amount)} ({sale.due_type})
+              {sale.emi_number} × {formatPrice(planInstalment(sale))} ({sale.due_type})
             </Detail>
             <Detail label="Down payment">{formatPrice(sale.downpayment)}</Detail>
             <Detail label="Interest rate">{`${sale.interest_rate ?? 0}%`}</Detail>

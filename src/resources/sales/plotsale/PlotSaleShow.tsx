@@ -7,6 +7,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
+import { planInstalment } from '../../../features/emi/schedule';
 import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
 import { RecordLink, RecordRef } from '../../../common/RecordLink';
@@ -81,7 +82,7 @@ export const SaleSummary = () => {
         {Number(r.isemi) === 1 && (
           <Stack spacing={1.5}>
             <Detail label="EMI">
-              {r.emi_number} × {formatPrice(r.instalment_amount)} ({r.due_type})
+              {r.emi_number} × {formatPrice(planInstalment(r))} ({r.due_type})
             </Detail>
             <Detail label="Down payment">{formatPrice(r.downpayment)}</Detail>
             <Detail label="Interest rate">{`${r.interest_rate ?? 0}%`}</Detail>

@@ -16,8 +16,12 @@ export default defineResource({
   list: lazy(() => import('./PlotSaleList')),
   edit: lazy(() => import('./PlotSaleEdit')),
   show: lazy(() => import('./PlotSaleShow')),
-  // The receipt of the sale (issue 37), with the sale's view key (plot.view).
-  routes: [{ path: ':id/receipt', action: 'show', view: lazy(() => import('./SaleReceipt')) }],
+  // The receipt of the sale (issue 37), with the sale's view key (plot.view); an instalment's
+  // receipt also needs instalment.create or instalment.update (checked by its view).
+  routes: [
+    { path: ':id/receipt', action: 'show', view: lazy(() => import('./SaleReceipt')) },
+    { path: ':id/receipt/:itemId', action: 'show', view: lazy(() => import('../../../features/instalments/InstalmentReceipt')) },
+  ],
   recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
   reducedMenu: true,
 });
