@@ -1,4 +1,4 @@
-/** Money and dates as every page shows them (en-IN rupees; the browser's date format). */
+/** Money and dates as every page shows them (en-IN rupees; day/month/year whatever the browser's locale). */
 
 /** Rupees with Indian grouping and up to 2 decimals: '₹43,67,000', '₹88,848.79'; '-' when empty. */
 export const formatPrice = (value: unknown): string => {
@@ -11,10 +11,25 @@ export const formatPrice = (value: unknown): string => {
 export const formatPaise = (paise: number): string =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A date (and time) in the reader's locale, '-' when empty. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date's own day as '27/11/2026' (the browser's time zone). */
+export const dayMonthYear = (date: Date): string => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/** A Date's own time as '10:42 am'. */
+export const clockTime = (date: Date): string =>
+  `${date.getHours() % 12 || 12}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
+
+/**
+ * A date as '27/11/2026', with time '27/11/2026 10:42 am', whatever the browser's locale; a bare
+ * calendar date (YYYY-MM-DD) is not shifted by the time zone; '-' when empty.
+ */
 export const formatDate = (value: unknown, withTime = false): string => {
   if (!value) return '-';
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return String(value);
-  return withTime ? date.toLocaleString() : date.toLocaleDateString();
+  const text = String(value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return text;
+  return withTime ? `${dayMonthYear(date)} ${clockTime(date)}` : dayMonthYear(date);
 };

@@ -102,7 +102,7 @@ describe('the EMI dues page', () => {
     // Overdue: EMI 2 of the late plan, due 10 Oct, 41 days late, ₹10,000.00 still due; it opens the plan.
     const overdue = rowOf(`EMI 2 of 12, plot ${latePlot.number}: open the plan`);
     expect(within(overdue).getByRole('link', { name: /^EMI 2 of 12/ })).toHaveAttribute('href', `/1/plotemi/${late.id}/show`);
-    expect(overdue).toHaveTextContent('10 Oct 2026');
+    expect(overdue).toHaveTextContent('10/10/2026');
     expect(overdue).toHaveTextContent('₹10,000.00');
     expect(within(overdue).getByText('41')).toBeInTheDocument();
     expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
@@ -112,15 +112,15 @@ describe('the EMI dues page', () => {
     const href = whatsapp.getAttribute('href')!;
     expect(href.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(decodeURIComponent(href.split('?text=')[1]!)).toBe(
-      `Dear ${lateCustomer.name}, EMI 2 of ₹10,000.00 for plot ${latePlot.number}, ${layoutOf(latePlot).name} was due on 10 Oct 2026 and is 41 days overdue. Please pay at the earliest. Thank you.`,
+      `Dear ${lateCustomer.name}, EMI 2 of ₹10,000.00 for plot ${latePlot.number}, ${layoutOf(latePlot).name} was due on 10/10/2026 and is 41 days overdue. Please pay at the earliest. Thank you.`,
     );
-    expect(rowOf(`EMI 3 of 12, plot ${latePlot.number}: open the plan`)).toHaveTextContent('10 Nov 2026');
+    expect(rowOf(`EMI 3 of 12, plot ${latePlot.number}: open the plan`)).toHaveTextContent('10/11/2026');
 
     // Due soon: 25 Nov is within the 7 days' notice; not late.
     const dueSoon = bodyRows().find(tr => tr.querySelector(`a[href="/1/plotemi/${soon.id}/show"]`))!;
-    expect(dueSoon).toHaveTextContent('25 Nov 2026');
+    expect(dueSoon).toHaveTextContent('25/11/2026');
     expect(within(dueSoon).getByText('Due')).toBeInTheDocument();
-    expect(decodeURIComponent(within(dueSoon).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!)).toContain('is due on 25 Nov 2026');
+    expect(decodeURIComponent(within(dueSoon).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!)).toContain('is due on 25/11/2026');
     // Beyond its 3 days' notice: the third plan is not on the list.
     expect(bodyRows().some(tr => tr.querySelector(`a[href="/1/plotemi/${beyond.id}/show"]`))).toBe(false);
 

@@ -10,6 +10,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { nextId, table, type Row } from '../../mocks/db';
 import { captureDownloads, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 import { todayYmd } from '../../src/features/emi/schedule';
+import { formatDate } from '../../src/common/format';
 
 configure({ asyncUtilTimeout: 15000 });
 
@@ -69,12 +70,12 @@ describe("a plot's history (issue 38)", () => {
     const [top] = rowsOf(t);
     expect(within(top!).getByText('EMI payment')).toBeInTheDocument();
     expect(within(top!).getByText(recorder.name as string)).toBeInTheDocument();
-    expect(within(top!).getByText(new Date(payment.created_at).toLocaleString())).toBeInTheDocument();
+    expect(within(top!).getByText(formatDate(payment.created_at, true))).toBeInTheDocument();
     expect(within(top!).getByText('₹12,345.67')).toBeInTheDocument();
 
     const bookingRow = rowsOf(t).find(r => r.getAttribute('data-kind') === 'Booking')!;
     expect(within(bookingRow).getByText(userName(booking.user_id))).toBeInTheDocument();
-    expect(within(bookingRow).getByText(new Date(booking.created_at).toLocaleString())).toBeInTheDocument();
+    expect(within(bookingRow).getByText(formatDate(booking.created_at, true))).toBeInTheDocument();
     expect(within(bookingRow).getByRole('link', { name: 'Booking' })).toHaveAttribute('href', `/1/plotbook/${booking.id}/show`);
     // The booking's stored signatures.
     expect(within(bookingRow).getByRole('img', { name: 'Admin signature' })).toHaveAttribute('src', booking.signature as string);

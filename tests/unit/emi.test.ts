@@ -186,7 +186,7 @@ describe('due dates', () => {
     expect(describeDue({ due_type: 'Monthly', emi_due_date: 5 })).toBe('Day 5 of every month');
     expect(describeDue({ due_type: 'Weekly', emi_due_date: 1 })).toBe('Every Monday');
     expect(describeDue({ due_type: 'Yearly', emi_due_date: 3, yearly_due_date: 10 })).toBe('Every year on 10 March');
-    expect(formatDay('2026-11-05')).toBe('5 Nov 2026');
+    expect(formatDay('2026-11-05')).toBe('05/11/2026');
     expect(formatDay(null)).toBe('-');
   });
 });

@@ -110,15 +110,15 @@ describe('the reminders', () => {
 
   it('says in English the EMI, the amount still due, the plot and layout, the date and the days late', () => {
     expect(reminderText(late)).toBe(
-      'Dear Ravi Kumar, EMI 3 of ₹1,000.00 for plot A-12, Green Meadows was due on 5 Mar 2026 and is 1 day overdue. Please pay at the earliest. Thank you.',
+      'Dear Ravi Kumar, EMI 3 of ₹1,000.00 for plot A-12, Green Meadows was due on 05/03/2026 and is 1 day overdue. Please pay at the earliest. Thank you.',
     );
-    expect(reminderText(soon)).toBe('Dear Ravi Kumar, this is a reminder that EMI 4 of ₹1,000.00 for plot A-12, Green Meadows is due on 5 Apr 2026. Thank you.');
+    expect(reminderText(soon)).toBe('Dear Ravi Kumar, this is a reminder that EMI 4 of ₹1,000.00 for plot A-12, Green Meadows is due on 05/04/2026. Thank you.');
   });
 
   it('has a Tamil text too, with the same figures', () => {
     const text = reminderText(late, 'ta');
     expect(text).toMatch(/^அன்புள்ள Ravi Kumar,/);
-    for (const part of ['A-12', '₹1,000.00', '5 Mar 2026', 'Green Meadows', '1 நாட்கள்']) expect(text).toContain(part);
+    for (const part of ['A-12', '₹1,000.00', '05/03/2026', 'Green Meadows', '1 நாட்கள்']) expect(text).toContain(part);
   });
 
   it('opens a WhatsApp chat with the digits and the country code (+91 when none) and the text prefilled', () => {

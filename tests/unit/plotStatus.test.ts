@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeEntries } from '../../src/api/formData';
+import { dayMonthYear } from '../../src/common/format';
 import {
   bookingPayload,
   bookingTotal,
@@ -243,7 +244,7 @@ describe('a plot changed by someone else (issue 38)', () => {
     // Another day: its date too.
     const earlier = new Date(2026, 10, 18, 9, 5);
     expect(statusChangedMessage({ number: '44', status: 'Sold', customer: { name: 'Ravi Kumar' }, updated_at: earlier.toISOString() }, STATUS_MESSAGES.pageRefreshed, now)).toBe(
-      `Plot 44 is now Sold (Ravi Kumar, ${earlier.toLocaleDateString()} 09:05). The page has been refreshed.`,
+      `Plot 44 is now Sold (Ravi Kumar, ${dayMonthYear(earlier)} 09:05). The page has been refreshed.`,
     );
   });
 

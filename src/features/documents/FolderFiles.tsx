@@ -14,7 +14,6 @@ import {
   Button as RaButton,
   Confirm,
   DataTable,
-  DateField,
   ListBase,
   useDataProvider,
   useDelete,
@@ -43,6 +42,7 @@ import {
 } from './model';
 import type { DocumentAccess } from './useDocumentAccess';
 import { useCan } from './useDocumentAccess';
+import { DayField } from '../../common/DayField';
 
 export const MOVE_FOLDER_REQUIRED = 'Please select a folder';
 
@@ -89,7 +89,7 @@ const CreatedCell = () => {
   if (!record) return null;
   return (
     <Box>
-      <DateField source="created_at" />
+      <DayField source="created_at" />
       {record.created_by_name ? (
         <Typography variant="caption" color="text.secondary" component="div">
           {String(record.created_by_name)}

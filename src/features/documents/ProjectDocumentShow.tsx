@@ -5,11 +5,12 @@
 import { Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
-import { DateField, FunctionField, Labeled, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { FunctionField, Labeled, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { DownloadButton, LinkButton } from './components';
 import { documentAreaPath, documentEditPath, formatBytes, isFolder, type DocumentRecord } from './model';
 import { PlotAssignment } from './PlotAssignment';
 import { useDocumentAccess } from './useDocumentAccess';
+import { DayField } from '../../common/DayField';
 
 const yesNo = (value: unknown) => (['1', 'true'].includes(String(value)) ? 'Yes' : 'No');
 
@@ -70,7 +71,7 @@ const Details = () => (
         <TextField source="created_by_name" label="Created By" emptyText="-" />
       </Labeled>
       <Labeled>
-        <DateField source="created_at" label="Created" showTime />
+        <DayField source="created_at" label="Created" showTime />
       </Labeled>
     </Stack>
   </Stack>

@@ -2,13 +2,14 @@
  * The plot show 'projectdocument' tab: the project files assigned to the plot
  * (GET document/project with type ProjectPlot and plotid). A row opens the file's detail.
  */
-import { DataTable, DateField, ListBase, type Identifier } from 'react-admin';
+import { DataTable, ListBase, type Identifier } from 'react-admin';
 import { ListPagination } from '../../common/ResourceList';
 import { MESSAGES } from '../../common/messages';
 import { AreaNotice, DownloadButton, EmptyState, LinkButton, useWideScreen } from './components';
 import { DocumentNameCell } from './FolderFiles';
 import { documentAreaPath, documentResource, plotProjectDocumentsFilter } from './model';
 import { useCan } from './useDocumentAccess';
+import { DayField } from '../../common/DayField';
 
 export interface ProjectDocumentsOfPlotProps {
   plotId: Identifier;
@@ -41,7 +42,7 @@ export const ProjectDocumentsOfPlot = ({ plotId, projectId }: ProjectDocumentsOf
         {wide && <DataTable.Col source="filetype" label="File Type" />}
         {wide && (
           <DataTable.Col source="created_at" label="Created">
-            <DateField source="created_at" />
+            <DayField source="created_at" />
           </DataTable.Col>
         )}
         <DataTable.Col label="Download" disableSort>

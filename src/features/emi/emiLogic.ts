@@ -6,7 +6,7 @@
  * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
  *   and the next due date of a plan.
  */
-import { own } from '../../common/own';
+import { own } from '../../api/own';
 
 export const DUE_TYPES = ['Monthly', 'Weekly', 'Yearly'] as const;
 export type DueType = (typeof DUE_TYPES)[number];
@@ -230,10 +230,9 @@ export const describeDuration = (duration: unknown, dueType: unknown): string =>
   return `${d} ${unit}${d === 1 ? '' : 's'}`;
 };
 
-/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as '20 Nov 2026', without time-zone shifts. */
+/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as '20/11/2026', without time-zone shifts. */
 export const formatDay = (value: unknown): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
   if (!match) return value ? String(value) : '-';
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month.slice(0, 3)} ${match[1]}` : String(value);
+  return `${match[3]}/${match[2]}/${match[1]}`;
 };

@@ -5,10 +5,11 @@
  */
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { DataTable, DateField, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
+import { DataTable, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
 import { CustomerRef, TabNotice } from '../../common/display';
 import { MESSAGES } from '../../common/messages';
 import { PlotStatusChip } from './PlotStatusChip';
+import { DayField } from '../../common/DayField';
 
 export interface StatusHistoryProps {
   reference: string;
@@ -77,7 +78,7 @@ const StatusHistoryTable = ({
       <DataTable.Col source="notes" label="Notes" disableSort />
       <DataTable.Col label="By" disableSort render={(r: RaRecord) => r.user?.name ?? '-'} />
       <DataTable.Col source={dateField} label="Date" disableSort>
-        <DateField source={dateField} showTime />
+        <DayField source={dateField} showTime />
       </DataTable.Col>
       {deletable && (
         <DataTable.Col

@@ -4,7 +4,8 @@
  * and the customer list each opens, the payloads of the calls, the texts.
  */
 import type { Identifier } from 'ra-core';
-import { own } from '../../common/own';
+import { own } from '../../api/own';
+import { dayMonthYear } from '../../common/format';
 
 /** Texts the specifications give verbatim (spec 1 §5, §8), plus the flow's own (decisions). */
 export const STATUS_MESSAGES = {
@@ -79,7 +80,7 @@ export const changeTime = (value: unknown, now: Date = new Date()): string => {
   const at = new Date(String(value ?? ''));
   if (!value || Number.isNaN(at.getTime())) return '';
   const time = `${twoDigits(at.getHours())}:${twoDigits(at.getMinutes())}`;
-  return at.toDateString() === now.toDateString() ? time : `${at.toLocaleDateString()} ${time}`;
+  return at.toDateString() === now.toDateString() ? time : `${dayMonthYear(at)} ${time}`;
 };
 
 /**

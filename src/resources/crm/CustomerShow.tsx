@@ -19,7 +19,7 @@ import { useState, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, DateField, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, Labeled, Pagination, ReferenceManyField, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -37,6 +37,7 @@ import { CustomerPointsTab } from './CustomerPoints';
 import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
+import { DayField } from '../../common/DayField';
 
 export const NO_ITEMS = 'No items found';
 /** A tab whose records the member may not view (not given by the specifications). */
@@ -110,7 +111,7 @@ const CustomerRows = ({ reference, target = 'customer_id', filter, sort, childre
 
 const plotCol = <DataTable.Col key="plot" label="Plot" disableSort render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />} />;
 const projectCol = <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />;
-const createdCol = <DataTable.Col key="created_at" label="Date" disableSort render={() => <DateField source="created_at" emptyText="-" />} />;
+const createdCol = <DataTable.Col key="created_at" label="Date" disableSort render={() => <DayField source="created_at" emptyText="-" />} />;
 
 const SoldPlots = () => (
   <CustomerRows reference="plotsale">
@@ -164,7 +165,7 @@ const GiftDetails = () => (
     {[
       <DataTable.Col key="gift" label="Gift" disableSort render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />} />,
       <DataTable.Col key="gift_status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />,
-      <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DateField source="sent_date" emptyText="-" />} />,
+      <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DayField source="sent_date" emptyText="-" />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -177,7 +178,7 @@ const InterestDetails = () => (
       <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />,
       <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => String(r.lead_type ?? '-')} />,
       <DataTable.Col key="budget" label="Budget" disableSort render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`} />,
-      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DateField source="followup_on" emptyText="-" />} />,
+      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -189,7 +190,7 @@ const Activities = () => (
       <DataTable.Col key="activity_type" label="Activity Type" disableSort render={(r: RaRecord) => String(r.activity_type ?? '-')} />,
       <DataTable.Col key="note" label="Note" disableSort render={(r: RaRecord) => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>} />,
       <DataTable.Col key="lead" label="Lead" disableSort render={(r: RaRecord) => (r.interest_id ? <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink> : '-')} />,
-      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DateField source="followup_on" emptyText="-" />} />,
+      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
       createdCol,
     ]}
   </CustomerRows>

@@ -11,7 +11,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SendIcon from '@mui/icons-material/Send';
 import { Box } from '@mui/material';
-import { DataTable, DateField, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
@@ -19,6 +19,7 @@ import { AssignableRows, AssignedRows, SelectionCall, useAssignedIds } from '../
 import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { GIFT_STATUS_TEXT, GIFT_TEXTS, gift } from './gifts';
+import { DayField } from '../../common/DayField';
 
 /** The assigned rows' selection is of customer gifts: the calls take their customers. */
 const customersOf = (rows: RaRecord[]) => rows.map(row => row.customer_id as Identifier);
@@ -38,7 +39,7 @@ const AssignedCustomers = () => {
     <AssignedRows reference="customergift" target="gift_id" empty="No customers yet." actions={actions}>
       <DataTable.Col label="Customer" render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />} />
       <DataTable.Col label="Status" render={(r: RaRecord) => GIFT_STATUS_TEXT[r.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? String(r.gift_status ?? '-')} />
-      <DataTable.Col label="Sent Date" render={() => <DateField source="sent_date" emptyText="-" />} />
+      <DataTable.Col label="Sent Date" render={() => <DayField source="sent_date" emptyText="-" />} />
     </AssignedRows>
   );
 };

@@ -9,7 +9,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { Stack } from '@mui/material';
-import { DataTable, DateField, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
@@ -19,6 +19,7 @@ import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { FieldValue, SchemaShow, ShowFields } from '../../common/schema/views';
 import { OfferPage } from './OfferCells';
 import { OFFER_TEXTS, customergroup, customeroffer } from './offers';
+import { DayField } from '../../common/DayField';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -62,7 +63,7 @@ const AssignedOffers = () => {
       <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String((r.offer as { name_tamil?: unknown } | null)?.name_tamil ?? '-') || '-'} />
       <DataTable.Col label="Status" render={(r: RaRecord) => String((r.offer as { status?: unknown } | null)?.status ?? '-')} />
       <DataTable.Col label="Assigned By" render={(r: RaRecord) => String(r.assignedby ?? '-') || '-'} />
-      <DataTable.Col label="Assigned On" render={() => <DateField source="created_at" emptyText="-" />} />
+      <DataTable.Col label="Assigned On" render={() => <DayField source="created_at" emptyText="-" />} />
     </AssignedRows>
   );
 };

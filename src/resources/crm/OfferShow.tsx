@@ -10,7 +10,7 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import WrongLocationIcon from '@mui/icons-material/WrongLocation';
 import { Box, Stack } from '@mui/material';
-import { DataTable, DateField, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
@@ -20,6 +20,7 @@ import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { OfferLayoutsCell, OfferPage } from './OfferCells';
 import { OFFER_TEXTS, customeroffer, offerPageShown } from './offers';
+import { DayField } from '../../common/DayField';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -70,7 +71,7 @@ const AssignedLayouts = () => {
       <DataTable.Col label="Layout" render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />} />
       <DataTable.Col label="Location" render={(r: RaRecord) => String((r.layout as { location?: unknown } | null)?.location ?? '-')} />
       <DataTable.Col label="Assigned By" render={(r: RaRecord) => String(r.assignedby ?? '-') || '-'} />
-      <DataTable.Col label="Assigned On" render={() => <DateField source="created_at" emptyText="-" />} />
+      <DataTable.Col label="Assigned On" render={() => <DayField source="created_at" emptyText="-" />} />
     </AssignedRows>
   );
 };

@@ -5,14 +5,15 @@
  * recording; the Action column only for a user flagged as agent; bulk delete with listing.delete.
  */
 import { Chip } from '@mui/material';
-import { DataTable, DateField, SelectInput, TextInput, type RaRecord } from 'react-admin';
-import { useOrg } from '../../../app/OrgContext';
+import { DataTable, SelectInput, TextInput, type RaRecord } from 'react-admin';
+import { useOrg } from '../../../common/OrgContext';
 import { CustomerRef } from '../../../common/display';
 import { RecordLink } from '../../../common/RecordLink';
 import { DateRangeInput } from '../../../common/filters';
 import { ResourceList } from '../../../common/ResourceList';
 import { AddCall, LeadLinks, Recording } from './CallParts';
 import { ASSIGNED_CHOICES, CALL_FROM_CHOICES, CALL_STATUS_CHOICES, REFERENCE_BY_CHOICES, formatDuration } from '../../../features/telephony/callLogic';
+import { DayField } from '../../../common/DayField';
 
 export const callHistoryFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -59,7 +60,7 @@ export const CallHistoryList = () => {
       <DataTable.Col source="status" label="Call Status" render={(r: RaRecord) => <CallStatus status={r.status} />} />
       <DataTable.Col source="duration" label="Duration" render={(r: RaRecord) => formatDuration(r.duration)} />
       <DataTable.Col source="start_time" label="Time" sx={NOWRAP}>
-        <DateField source="start_time" showTime />
+        <DayField source="start_time" showTime />
       </DataTable.Col>
       <DataTable.Col label="Lead" disableSort sx={NOWRAP} render={(r: RaRecord) => <LeadLinks record={r} />} />
       <DataTable.Col label="Recording" disableSort render={(r: RaRecord) => <Recording record={r} />} />

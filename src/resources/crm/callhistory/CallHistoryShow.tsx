@@ -1,9 +1,10 @@
 /** A call (spec 3 §2 "Call history" detail, §3): its fields, the lead links, the recording and, for an agent, Add Call. */
-import { DateField, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { CustomerRef, Detail } from '../../../common/display';
 import { AddCall, LeadLinks, Recording } from './CallParts';
 import { CallStatus } from './CallHistoryList';
 import { formatDuration } from '../../../features/telephony/callLogic';
+import { DayField } from '../../../common/DayField';
 
 const CallDetails = () => {
   const r = useRecordContext();
@@ -18,8 +19,8 @@ const CallDetails = () => {
       <Detail label="Call Status"><CallStatus status={r.status} /></Detail>
       <Detail label="Call From">{text(r.call_from)}</Detail>
       <Detail label="Reference By">{text(r.reference_by)}</Detail>
-      <Detail label="Started"><DateField source="start_time" showTime /></Detail>
-      <Detail label="Ended"><DateField source="end_time" showTime /></Detail>
+      <Detail label="Started"><DayField source="start_time" showTime /></Detail>
+      <Detail label="Ended"><DayField source="end_time" showTime /></Detail>
       <Detail label="Duration">{formatDuration(r.duration)}</Detail>
       <Detail label="Call id (UCID)">{text(r.ucid)}</Detail>
       <Detail label="Lead"><LeadLinks record={r} /></Detail>

@@ -3,12 +3,13 @@
  * Search and Layout; rows open the show page; edit with priceguide.update, bulk delete with
  * priceguide.delete.
  */
-import { DataTable, DateField, EditButton, TextInput, type RaRecord } from 'react-admin';
+import { DataTable, EditButton, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { LookupInput } from '../../../common/lookups';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
 import { PRICE_GUIDE_PER_PAGE } from './priceGuideLogic';
 import { formatPrice } from '../../../common/format';
+import { DayField } from '../../../common/DayField';
 
 export const priceGuideFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -32,7 +33,7 @@ export const PriceGuideList = () => (
     <DataTable.Col source="visibility" label="Visibility" />
     <DataTable.Col source="plots_count" label="Plots" disableSort />
     <DataTable.Col source="created_at" label="Date">
-      <DateField source="created_at" />
+      <DayField source="created_at" />
     </DataTable.Col>
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

@@ -7,7 +7,6 @@
  */
 import {
   DataTable,
-  DateField,
   FilterButton,
   SelectInput,
   TextInput,
@@ -21,6 +20,7 @@ import { PAID_CHOICES, PAYMENT_MODE_CHOICES } from './bookingLogic';
 import { CustomerRef } from '../../../common/display';
 import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { RecordRef } from '../../../common/RecordLink';
+import { DayField } from '../../../common/DayField';
 
 export const plotBookFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -59,7 +59,7 @@ export const PlotBookList = () => (
     <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
     <DataTable.Col source="paid" label="Paid" render={(r: RaRecord) => <PayStatusToggle record={r} />} />
     <DataTable.Col source="created_at" label="Date">
-      <DateField source="created_at" />
+      <DayField source="created_at" />
     </DataTable.Col>
     <DataTable.Col label="" disableSort render={(r: RaRecord) => <BookingPdfButton record={r} />} />
   </ResourceList>

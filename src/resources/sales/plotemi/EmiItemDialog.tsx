@@ -15,7 +15,7 @@ import { EMI_ITEM_STATUS_CHOICES, fieldRule, isTicked, validateEmiItem, type Val
 import { FormDialog } from '../../../common/FormDialog';
 import { formatPaise } from '../../../common/format';
 import { formatDay } from '../../../features/emi/emiLogic';
-import { fromPaise, todayYmd, type ScheduleRow } from '../../../features/emi/schedule';
+import { fromPaise, planInstalment, todayYmd, type ScheduleRow } from '../../../features/emi/schedule';
 
 const rule = (field: string) => fieldRule(field, validateEmiItem);
 
@@ -48,24 +48,27 @@ export interface EmiItemDialogProps {
   instalment?: ScheduleRow | null;
 }
 
+/** The dialog's values of a history item (as read, or as it is now after a stale save, issue 38). */
+const itemValues = (item: Record<string, unknown>): Values => ({
+  paid_on: item.paid_on ?? null,
+  amount: item.amount ?? null,
+  status: item.status ?? null,
+  ispenalty: isTicked(item.is_penalty),
+  penalty_amount: item.penalty_amount ?? null,
+});
+
 export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItemDialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const editing = !!item;
   const defaults = editing
-    ? {
-        paid_on: item.paid_on ?? null,
-        amount: item.amount ?? null,
-        status: item.status ?? null,
-        ispenalty: isTicked(item.is_penalty),
-        penalty_amount: item.penalty_amount ?? null,
-      }
+    ? itemValues(item)
     : instalment
       ? { paid_on: todayYmd(), amount: fromPaise(instalment.amount - instalment.paid), status: 'Paid', ispenalty: false, penalty_amount: null }
-      : { paid_on: todayYmd(), amount: plan.instalment_amount ?? null, status: null, ispenalty: false, penalty_amount: null };
-  const submit = async (values: Values) => {
+      : { paid_on: todayYmd(), amount: planInstalment(plan), status: null, ispenalty: false, penalty_amount: null };
+  const submit = async (values: Values, { version }: { version?: string }) => {
     const payload = emiItemPayload(values);
     const { message } = editing
-      ? await dataProvider.editEmiItem(plan.id, item.id as Identifier, payload)
+      ? await dataProvider.editEmiItem(plan.id, item.id as Identifier, payload, version)
       : await dataProvider.addEmiItem(plan.id, payload);
     return message;
   };
@@ -78,6 +81,8 @@ export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItem
       successText={editing ? 'EMI updated successfully.' : 'EMI added successfully.'}
       failureText={MESSAGES.processOperation}
       defaultValues={defaults}
+      version={editing && typeof item.updated_at === 'string' ? item.updated_at : undefined}
+      valuesOf={itemValues}
     >
       {instalment && (
         <Typography variant="body2" sx={{ mb: 1 }}>

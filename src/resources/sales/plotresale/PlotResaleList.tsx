@@ -6,7 +6,6 @@
  */
 import {
   DataTable,
-  DateField,
   EditButton,
   FilterButton,
   SelectInput,
@@ -20,6 +19,7 @@ import { ProjectFilterInput } from '../../../common/filters';
 import { RecordRef } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CUSTOMER_PERMISSION_CHOICES, RESALE_STATUS_CHOICES } from './resaleLogic';
+import { DayField } from '../../../common/DayField';
 
 export const plotResaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -48,7 +48,7 @@ export const PlotResaleList = () => (
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
     <DataTable.Col source="customer_permission" label="Customer Permission" />
     <DataTable.Col source="created_at" label="Date">
-      <DateField source="created_at" />
+      <DayField source="created_at" />
     </DataTable.Col>
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

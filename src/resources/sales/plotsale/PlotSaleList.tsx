@@ -5,12 +5,13 @@
  * customer, notes), Project, Customer and Date Range. No create (G29); bulk delete with the delete
  * permission (plot.delete) — each deleted sale's plot goes back to Available.
  */
-import { DataTable, DateField, FilterButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
+import { DataTable, FilterButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { CustomerRef } from '../../../common/display';
 import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { formatDate, formatPrice } from '../../../common/format';
 import { RecordRef } from '../../../common/RecordLink';
+import { DayField } from '../../../common/DayField';
 
 export const plotSaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -44,7 +45,7 @@ export const PlotSaleList = () => (
     <DataTable.Col source="registration_due_date" label="Registration Due Date" sx={NOWRAP} render={(r: RaRecord) => formatDate(r.registration_due_date)} />
     <DataTable.Col label="Sale Status" disableSort render={(r: RaRecord) => (r.sale_status ? String(r.sale_status) : '-')} />
     <DataTable.Col source="created_at" label="Date">
-      <DateField source="created_at" />
+      <DayField source="created_at" />
     </DataTable.Col>
   </ResourceList>
 );

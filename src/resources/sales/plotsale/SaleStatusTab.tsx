@@ -11,7 +11,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import {
   DataTable,
-  DateField,
   Pagination,
   ReferenceManyField,
   SelectInput,
@@ -27,6 +26,7 @@ import { FormDialog } from '../../../common/FormDialog';
 import { required } from '../../../common/validators';
 import { TabNotice } from '../../../common/display';
 import { SALE_STATUS_MESSAGES, STATUS_TYPES_PER_PAGE } from './saleLogic';
+import { DayField } from '../../../common/DayField';
 
 const StatusTypeInput = () => {
   const { data, isPending } = useGetList('plotsalestatuslist', {
@@ -100,7 +100,7 @@ export const SaleStatusTab = () => (
         <DataTable.Col source="notes" label="Notes" disableSort />
         <DataTable.Col label="By" disableSort render={(r: RaRecord) => (r.user as { name?: string } | null)?.name ?? '-'} />
         <DataTable.Col source="created_at" label="Date" disableSort>
-          <DateField source="created_at" showTime />
+          <DayField source="created_at" showTime />
         </DataTable.Col>
       </DataTable>
     </ReferenceManyField>
