@@ -3,7 +3,7 @@
  * (multipart), update (POST with _method=PUT), delete, and the /filter lookup — each behind the
  * same permission keys the console checks (src/api/permissions.ts; the lookup's: LOOKUP_KEYS).
  */
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 
@@ -109,10 +109,44 @@ export const pick = (values: Values, fields: string[], coerce: CrudOptions['coer
   return out;
 };
 
+/* Stale edits (issue 38; docs/api.md "Edits that cannot overwrite silently") ---------------------- */
+
+/** A row's version: its updated_at, or its created_at while it was never updated (a seeded row, as Laravel fills both at creation). */
+export const versionOf = (row: Row): string => str(row.updated_at ?? row.created_at);
+
+/** An answer carries the row's version, so that an edit form has one to send back. */
+export const withVersion = (row: Row, answer: Row): Row => {
+  const version = row.updated_at ?? row.created_at;
+  return answer.updated_at != null || version == null ? answer : { ...answer, updated_at: version };
+};
+
+/** The row's next updated_at: now, but always later than its current one (timestamps have whole seconds; two saves in one second must differ). */
+export const nextVersion = (row: Row): string => {
+  const now = nowIso();
+  const current = Date.parse(versionOf(row));
+  return Number.isFinite(current) && Date.parse(now) <= current ? new Date(current + 1000).toISOString().replace(/\.\d{3}Z$/, '.000Z') : now;
+};
+
+export const STALE_MESSAGE = 'This record was changed by someone else since you opened it.';
+
+/**
+ * The precondition of an update: the `updated_at` it sends is the version it was made from; when
+ * the row has changed since, it is refused with 409 and the row as it is now (the envelope's data).
+ * Without `updated_at` the update is not checked (a caller that does not send it).
+ */
+export const refuseStale = (values: Values, row: Row, current: Row = row): Response | undefined => {
+  const sent = str(values.updated_at);
+  const version = versionOf(row);
+  if (!sent || !version || sent === version || Date.parse(sent) === Date.parse(version)) return undefined;
+  return HttpResponse.json({ status: false, message: STALE_MESSAGE, data: withVersion(row, current), errors: null }, { status: 409 });
+};
+
 export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
   const path = `${API}/:orgid/${opts.path ?? resource}`;
   const name = opts.tableName ?? resource;
   const present = (row: Row, caller: Caller) => (opts.present ? opts.present(row, caller) : row);
+  // What an edit form reads and what an update answers carry the row's version (lists stay as they were).
+  const presentOne = (row: Row, caller: Caller) => withVersion(row, present(row, caller));
   const label = opts.messages ?? {};
   const has = (op: Operation) => !opts.operations || opts.operations.includes(op);
   const notAllowed = () => fail('Method not allowed', 405);
@@ -142,7 +176,7 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       const caller = authorize(request, params.orgid, { resource, action: 'show' });
       if (caller instanceof Response) return caller;
       const row = findRow(name, caller.orgid, String(params.id));
-      return row ? ok(present(row, caller)) : fail('Record not found', 404);
+      return row ? ok(presentOne(row, caller)) : fail('Record not found', 404);
     }),
 
     http.post(path, async ({ request, params }) => {
@@ -177,13 +211,16 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
       if (!row) return fail('Record not found', 404);
       const errors = opts.validate?.(values, { mode: 'update', row, caller });
       if (errors && Object.keys(errors).length) return invalid(errors);
+      const stale = refuseStale(values, row, presentOne(row, caller));
+      if (stale) return stale;
       const refused = await opts.guard?.('update', { values, row, caller });
       if (refused) return refused;
       const prepared = opts.prepare ? await opts.prepare(values, row) : values;
-      Object.assign(row, pick(prepared, opts.fields, opts.coerce), opts.storeExtra?.(prepared, caller.orgid), { updated_at: nowIso() });
+      const version = nextVersion(row);
+      Object.assign(row, pick(prepared, opts.fields, opts.coerce), opts.storeExtra?.(prepared, caller.orgid), { updated_at: version });
       opts.afterChange?.('update', row, caller);
       touch();
-      return ok(present(row, caller), label.updated ?? 'Record updated successfully.');
+      return ok(presentOne(row, caller), label.updated ?? 'Record updated successfully.');
     }),
 
     http.delete(`${path}/:id`, async ({ request, params }) => {

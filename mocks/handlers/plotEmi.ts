@@ -24,7 +24,7 @@ import {
 import { planSchedule } from '../../src/features/emi/schedule';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { EMI_PLAN_FIELDS, HISTORY_TABLE, PLAN_TABLE } from '../seed/plotEmi';
-import { crud, listRows, type Values } from './crud';
+import { crud, listRows, nextVersion, refuseStale, withVersion, type Values } from './crud';
 import { API, personRef, textOrNull, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 
 const num = (v: unknown): number | null => toNumber(v);
@@ -137,7 +137,7 @@ const rest = (query: Values): Values => Object.fromEntries(Object.entries(query)
 /* History ----------------------------------------------------------------------------------- */
 
 /** A history item with the member who recorded it (`user { id, name }`, null when unknown; a plot's history shows it). */
-const presentItem = (item: Row) => ({ ...item, user: personRef('user', item.organization_id, item.user_id) });
+const presentItem = (item: Row) => withVersion(item, { ...item, user: personRef('user', item.organization_id, item.user_id) });
 
 /** The caller's user row in the organization (by name, as the plot status flow finds it). */
 const recorderId = (caller: Caller): number | null => orgRows('user', caller.orgid).find(u => str(u.name) === caller.account.name)?.id ?? null;
@@ -219,7 +219,10 @@ export const plotEmiHandlers = [
     if (item.status !== 'Due') return fail(EMI_MESSAGES.onlyDueEditable, 422);
     const errors = itemErrors(values);
     if (Object.keys(errors).length) return invalid(errors);
-    Object.assign(item, itemValues(values), { user_id: recorderId(caller), updated_at: nowIso() });
+    // A stale edit (issue 38): refused with the item as it is now.
+    const stale = refuseStale(values, item, presentItem(item));
+    if (stale) return stale;
+    Object.assign(item, itemValues(values), { user_id: recorderId(caller), updated_at: nextVersion(item) });
     refreshPlan(plan);
     touch();
     return ok(presentItem(item), 'EMI updated successfully.');

@@ -15,15 +15,14 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { Download, HttpClient, Payload } from './http';
+import type { HttpClient, Payload } from './http';
+import { readList, type AnyRecord, type CoreCalls } from './coreCalls';
 import { buildListQuery } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
 import type { DerivedList } from './methods/emiDues';
-import { own } from '../common/own';
+import { own } from './own';
 
-/** react-admin's generic record types are chosen by the caller; the provider hands back plain records. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRecord = any;
+export { readList, type CoreCalls, type ExportParams } from './coreCalls';
 
 /** Where a resource's API path or update convention differs from its name. The one table. */
 export interface ResourceApi {
@@ -52,64 +51,20 @@ const remember = <T extends object>(value: T, message: string): T => {
   return value;
 };
 
-interface Paginator<T> {
-  data: T[];
-  total?: number;
-  current_page?: number;
-  per_page?: number;
-  last_page?: number;
-}
-
-/** A row react-admin can show: an object with an id (null, a string, a row without id are not). */
-const hasId = (row: unknown): boolean => {
-  if (!row || typeof row !== 'object' || Array.isArray(row)) return false;
-  const id = (row as { id?: unknown }).id;
-  return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
-};
+/** The field that carries a record's version (its last update's time) both ways (issue 38). */
+export const VERSION_FIELD = 'updated_at';
 
 /**
- * A list answer: a Laravel paginator or a bare array (total = its length). Rows without an id
- * (null, a string, an object without id) are skipped, not crashed on (issue 12).
+ * The version an update is made from: the one its form pinned (`meta.version`, common/ConflictDialog.tsx),
+ * else the record it was read as (`previousData`); none for a bulk update.
  */
-export const readList = <T = AnyRecord>(data: unknown): { data: T[]; total: number } => {
-  if (Array.isArray(data)) {
-    const rows = data.filter(hasId) as T[];
-    return { data: rows, total: rows.length };
-  }
-  if (data && typeof data === 'object' && Array.isArray((data as Paginator<T>).data)) {
-    const page = data as Paginator<T>;
-    const rows = page.data.filter(hasId);
-    const skipped = page.data.length - rows.length;
-    const total = typeof page.total === 'number' && Number.isFinite(page.total) && page.total >= 0 ? page.total - skipped : rows.length;
-    return { data: rows, total: Math.max(total, rows.length) };
-  }
-  return { data: [], total: 0 };
+const versionOfUpdate = (params: { meta?: { version?: unknown }; previousData?: AnyRecord }): string | undefined => {
+  const version = params.meta?.version ?? params.previousData?.[VERSION_FIELD];
+  return typeof version === 'string' && version ? version : undefined;
 };
 
 const asRecord = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-
-export interface ExportParams {
-  /** Column names, sent as JSON text. */
-  fields?: string[];
-  sort?: { field: string; order: string };
-  filter?: Record<string, unknown>;
-  showall?: boolean;
-}
-
-/** The core of every custom call: the envelope, the headers and the errors are theirs. */
-export interface CoreCalls {
-  /** Any non-CRUD call of the specifications, through the envelope. Areas wrap it in typed methods. */
-  call<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload?: Payload,
-  ): Promise<{ data: T; message: string }>;
-  /** A file (download, export, PDF), fetched with the session's headers. */
-  download(path: string, query?: Record<string, unknown>): Promise<Download>;
-  /** Exports in the shape the specifications give: fields (JSON), s_sort, _order, showall, filters. */
-  exportList(path: string, params: ExportParams): Promise<Download>;
-}
 
 export interface CustomMethods extends CoreCalls {
   /** The demo API only: put the seeded data back. */
@@ -125,14 +80,20 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     return readList(data) as { data: AnyRecord[]; total: number };
   };
 
-  const update = async (resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'meta'>) => {
+  const update = async (resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'meta'> & { previousData?: AnyRecord }) => {
     const body: Payload = { ...params.data, _method: 'PUT' };
     if (RESOURCE_API[resource]?.updateActionFull || params.meta?.action) body.action = params.meta?.action ?? 'full';
+    // The version the edit was made from, as `updated_at` (issue 38, docs/api.md): a precondition a server may check.
+    const version = versionOfUpdate(params);
+    if (version !== undefined) body[VERSION_FIELD] = version;
     const { data, message } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`, {
       method: 'POST',
       body,
     });
-    const record = { ...params.data, ...asRecord(data), id: asRecord(data).id ?? params.id } as AnyRecord;
+    const answer = asRecord(data);
+    const record = { ...params.data, ...answer, id: answer.id ?? params.id } as AnyRecord;
+    // The version sent is not the saved record's: without one in the answer the record carries none.
+    if (!(VERSION_FIELD in answer)) delete record[VERSION_FIELD];
     return { data: remember(record, message) };
   };
 
@@ -155,13 +116,14 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
 
     download: (path, query) => http.download(path, { query }),
 
-    exportList(path, { fields, sort, filter, showall = true }) {
+    exportList(path, { fields, sort, filter, showall = true, page, perPage, signal }) {
       const query: Record<string, unknown> = { ...(filter ?? {}) };
       if (fields) query.fields = JSON.stringify(fields);
       query.s_sort = sort?.field ?? 'created_at';
       query._order = sort?.order ?? 'DESC';
-      if (showall) query.showall = 'true';
-      return http.download(path, { query });
+      if (page) Object.assign(query, { page, perPage });
+      else if (showall) query.showall = 'true';
+      return http.download(path, { query, signal });
     },
   };
 

@@ -102,7 +102,8 @@ export const readEnvelope = <T>(httpStatus: number, body: unknown): ApiResult<T>
     throw new ApiError(message || (httpStatus === 401 ? 'Unauthorized' : 'Forbidden'), httpStatus);
   }
   if (!envelope || envelope.status === false || httpStatus < 200 || httpStatus >= 300) {
-    throw new ApiError(message || MSG_PROCESS, httpStatus, { errors: normalizeErrors(envelope?.errors) });
+    // The envelope's data stays with the failure: a 409 carries the record as it is now (issue 38).
+    throw new ApiError(message || MSG_PROCESS, httpStatus, { errors: normalizeErrors(envelope?.errors), ...(envelope?.data != null ? { data: envelope.data } : {}) });
   }
   return { data: envelope.data as T, message };
 };

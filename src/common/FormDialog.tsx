@@ -19,6 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../api/http';
 import { getSession } from '../api/session';
 import { DraftKeeper, DropForeignErrors } from './formSafety';
+import { currentOf, InlineConflict, isStaleConflict, KeptDraftNotice, versionOf } from './ConflictDialog';
 import { isSavePending, lastSaveOutcome, runSaveOnce, subscribePendingSaves } from './pendingSaves';
 import { errorMessage } from './useServerNotify';
 
@@ -87,8 +88,11 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  /** The call; resolves with the server's message. */
-  onSubmit: (values: Record<string, unknown>) => Promise<string | undefined>;
+  /**
+   * The call; resolves with the server's message. A dialog that updates a record sends
+   * `update.version` with it (the record's `updated_at`, issue 38).
+   */
+  onSubmit: (values: Record<string, unknown>, update: { version?: string }) => Promise<string | undefined>;
   /** Shown when the call succeeds without a message of its own. */
   successText: string;
   /** The dialog's own failure text (spec 1 §8), used when the server gives none. */
@@ -106,6 +110,13 @@ export interface FormDialogProps {
   onSuccess?: (message: string | undefined) => void;
   /** A wide dialog (md) whose content scrolls between a fixed title and fixed actions. */
   wide?: boolean;
+  /**
+   * A dialog that updates a record: the record's version as read (`updated_at`). A save refused as
+   * stale (409) shows both versions in the dialog, with "take theirs" and "save mine over it".
+   */
+  version?: string;
+  /** The dialog's values of a record as the server answers it (the current one of a conflict); default: the record itself. */
+  valuesOf?: (record: Record<string, unknown>) => Record<string, unknown>;
   children: ReactNode;
 }
 
@@ -122,6 +133,8 @@ export const FormDialog = ({
   draftKey,
   onSuccess,
   wide,
+  version,
+  valuesOf,
   children,
 }: FormDialogProps) => {
   const notify = useNotify();
@@ -132,6 +145,10 @@ export const FormDialog = ({
   const [form, setForm] = useState<FormBusy>({ dirty: false, submitting: false });
   /** Ends the dialog's draft: a successful save, or Cancel (the user's choice). */
   const endDraft = useRef<() => void>(undefined);
+  /** Writes the dialog's draft now (a stale save's "take theirs"). */
+  const keepDraft = useRef<() => void>(undefined);
+  /** After "take theirs": what the user had typed, which one click puts back. */
+  const [kept, setKept] = useState<Record<string, unknown>>();
   const cancel = () => {
     endDraft.current?.();
     onClose();
@@ -157,10 +174,15 @@ export const FormDialog = ({
     }
   }, [pending, key, onClose]);
 
+  // The version a save is made from: the record's as read, or the current one the user chose in a conflict.
+  const chosen = useRef<{ of?: string; version?: string }>(undefined);
+  const [conflict, setConflict] = useState<{ current: Record<string, unknown>; version?: string }>();
+  const sentVersion = () => (chosen.current && chosen.current.of === version ? chosen.current.version : version);
+
   const submit = async (values: Record<string, unknown>) => {
     ownSubmit.current = true;
     try {
-      const result = await runSaveOnce(key, () => onSubmit(values));
+      const result = await runSaveOnce(key, () => onSubmit(values, { version: sentVersion() }));
       if (!result.started) return undefined; // The same save is already on its way: nothing sent.
       // react-admin answers a call that signed the user out (401, 403) with an empty success:
       // nothing was saved, the draft stays for the next sign-in.
@@ -170,6 +192,11 @@ export const FormDialog = ({
       onClose();
       return undefined;
     } catch (error) {
+      if (version !== undefined && isStaleConflict(error)) {
+        const current = currentOf(error);
+        setConflict({ current: valuesOf ? valuesOf(current) : current, version: versionOf(current) });
+        return undefined;
+      }
       notify(dialogFailureMessage(error, failureText), { type: 'warning' });
       return fieldErrorsOf(error);
     } finally {
@@ -197,7 +224,20 @@ export const FormDialog = ({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers={wide}>
           {/* What is typed is kept as a draft until saved or cancelled (issue 12). */}
-          <DraftKeeper dialogKey={draftKey ?? key} finishRef={endDraft} />
+          <DraftKeeper dialogKey={draftKey ?? key} finishRef={endDraft} keepRef={keepDraft} />
+          {conflict && (
+            <InlineConflict
+              current={conflict.current}
+              version={conflict.version}
+              keepDraft={keepDraft}
+              onKept={typed => setKept(Object.keys(typed).length ? typed : undefined)}
+              onChosen={chosenVersion => {
+                chosen.current = { of: version, version: chosenVersion };
+                setConflict(undefined);
+              }}
+            />
+          )}
+          {kept && <KeptDraftNotice typed={kept} onDone={() => setKept(undefined)} />}
           {children}
         </DialogContent>
         <DialogActionsRow label={submitLabel} pending={pending} onCancel={cancel} />

@@ -3,17 +3,19 @@
  * every value on failure and is blocked while a save is pending), the server's field errors land
  * on their fields, its message shows as a warning, and success shows the server's message.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { Button, Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOrgPath } from './access';
 import { DraftKeeper, DropForeignErrors, KeepEditsOnRefetch, LeaveGuard } from './formSafety';
+import { isStaleConflict, StaleEditGuard } from './ConflictDialog';
 import { getSession } from '../api/session';
 import { deleteTitleOf } from './messages';
 import { deleteConfirmContent } from './deleteConfirm';
 import { useServerNotify } from './useServerNotify';
+import { SaveConfirm } from './SaveConfirm';
 
 interface FormPageProps {
   children: ReactNode;
@@ -37,7 +39,8 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
       success(data, fallback);
       goTo(redirect, resource, data.id, data);
     },
-    onError: failure,
+    // A stale update is told by the form's conflict dialog (ConflictDialog.tsx), not by a notification.
+    onError: (error: unknown) => (isStaleConflict(error) ? undefined : failure(error)),
   };
 };
 
@@ -61,12 +64,17 @@ export const ResourceEdit = ({ children, title, redirect = 'list', transform }: 
 export const FormSaveButton = () => {
   const { isSubmitting } = useFormState();
   const { saving } = useSaveContext();
+  const keepDraft = useRef<() => void>(undefined);
   return (
     <>
       {/* Every form with this Save asks before its unsaved changes are left, and keeps them as a draft (issue 12). */}
       <LeaveGuard />
-      <DraftKeeper />
+      <DraftKeeper keepRef={keepDraft} />
+      {/* ...and cannot overwrite a change made since it was opened (issue 38). */}
+      <StaleEditGuard keepDraft={keepDraft} />
       <DropForeignErrors />
+      {/* A question a part of the form asks before saving (a duplicate phone, issue 40). */}
+      <SaveConfirm />
       <SaveButton alwaysEnable={!isSubmitting && !saving} />
     </>
   );

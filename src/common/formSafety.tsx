@@ -19,6 +19,7 @@ import {
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation, useResolvedPath } from 'react-router-dom';
 import { getSession } from '../api/session';
+import { formatDate } from './format';
 import {
   allowDrafts,
   deleteDraft,
@@ -237,6 +238,8 @@ export interface DraftKeeperProps {
   dialogKey?: string;
   /** Filled with the function that ends the draft (a dialog's successful save, or its Cancel). */
   finishRef?: MutableRefObject<(() => void) | undefined>;
+  /** Filled with the function that writes the draft now (a stale edit's "take theirs", issue 38). */
+  keepRef?: MutableRefObject<(() => void) | undefined>;
 }
 
 /**
@@ -246,7 +249,7 @@ export interface DraftKeeperProps {
  * again — after a reload, a crash, or the next sign-in, which lands on the same page — the values
  * come back with a notice and a Discard button. A successful save deletes the draft.
  */
-export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
+export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps) => {
   const scope = useDraftScope(dialogKey);
   const form = useFormContext();
   const { dirtyFields } = useFormState();
@@ -303,6 +306,7 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
     setRestoredAt(undefined);
   };
   if (finishRef) finishRef.current = finish;
+  if (keepRef) keepRef.current = () => writeRef.current();
 
   // A successful save of the page's form (react-admin's save) ends the draft before its redirect.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -390,7 +394,7 @@ export const DraftKeeper = ({ dialogKey, finishRef }: DraftKeeperProps) => {
       }
       onClose={() => setRestoredAt(undefined)}
     >
-      {DRAFT_RESTORED} (from {new Date(restoredAt).toLocaleString()}).
+      {DRAFT_RESTORED} (from {formatDate(restoredAt, true)}).
     </Alert>
   );
 };

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip } from '@mui/material';
-import { DataTable, DateField, DeleteButton, Pagination, ReferenceManyField, SelectInput, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, DeleteButton, Pagination, ReferenceManyField, SelectInput, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider, useNotify, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
@@ -20,13 +20,24 @@ import { MESSAGES } from '../../common/messages';
 import { CHILD_PAGE_SIZES } from '../../common/schema/ChildRows';
 import { errorMessage } from '../../common/useServerNotify';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors, type PointsValues } from './pointsLogic';
+import { DayField } from '../../common/DayField';
 
 const TYPE_CHOICES = TRANSACTION_TYPES.map(t => ({ id: t, name: t }));
 
 interface Editing {
   id?: Identifier;
   values: Record<string, unknown>;
+  /** The transaction's version as read (issue 38: a stale save is stopped). */
+  version?: string;
 }
+
+/** The dialog's values of a transaction as the server answers it. */
+const pointsFormValues = (detail: Record<string, unknown>) => ({
+  transaction_type: detail.transaction_type,
+  point_for: detail.point_for,
+  point_value: String(detail.point_value ?? ''),
+  customer_note: detail.customer_note ?? '',
+});
 
 const validate = (values: Record<string, unknown>) => pointsErrors(values);
 
@@ -45,11 +56,8 @@ export const CustomerPointsTab = () => {
     if (reading !== null) return;
     setReading(id);
     try {
-      const detail = await dataProvider.customerPointsDetail(id);
-      setEditing({
-        id,
-        values: { transaction_type: detail.transaction_type, point_for: detail.point_for, point_value: String(detail.point_value ?? ''), customer_note: detail.customer_note ?? '' },
-      });
+      const detail: Record<string, unknown> = { ...(await dataProvider.customerPointsDetail(id)) };
+      setEditing({ id, values: pointsFormValues(detail), version: typeof detail.updated_at === 'string' ? detail.updated_at : undefined });
     } catch (error) {
       notify(errorMessage(error), { type: 'warning' });
     } finally {
@@ -57,7 +65,7 @@ export const CustomerPointsTab = () => {
     }
   };
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (values: Record<string, unknown>, { version }: { version?: string }) => {
     const body: PointsValues = {
       customer_type: pointsCustomerType(customer),
       transaction_type: (values.transaction_type as PointsValues['transaction_type']) || 'EARNED',
@@ -67,7 +75,7 @@ export const CustomerPointsTab = () => {
       customer_note: String(values.customer_note ?? '').trim(),
     };
     const id = editing?.id;
-    return (id !== undefined ? await dataProvider.updateCustomerPoints(id, body) : await dataProvider.createCustomerPoints(body)).message;
+    return (id !== undefined ? await dataProvider.updateCustomerPoints(id, body, version) : await dataProvider.createCustomerPoints(body)).message;
   };
 
   return (
@@ -92,7 +100,7 @@ export const CustomerPointsTab = () => {
           <DataTable.Col label="Points For" disableSort render={(r: RaRecord) => String(r.point_for ?? '')} />
           <DataTable.Col label="Points Value" disableSort render={(r: RaRecord) => String(r.point_value ?? '')} />
           <DataTable.Col label="Note" disableSort render={(r: RaRecord) => String(r.customer_note ?? '')} />
-          <DataTable.Col label="Date" disableSort render={() => <DateField source="created_at" emptyText="-" />} />
+          <DataTable.Col label="Date" disableSort render={() => <DayField source="created_at" emptyText="-" />} />
           <DataTable.Col
             label=""
             disableSort
@@ -119,6 +127,8 @@ export const CustomerPointsTab = () => {
           failureText={POINTS_TEXTS.failure}
           defaultValues={editing.values}
           dialogKey={`customer-${customer.id}-points-${editing.id ?? 'new'}`}
+          version={editing.version}
+          valuesOf={pointsFormValues}
         >
           <Box sx={{ display: 'grid', gap: 1 }}>
             <SelectInput source="transaction_type" label="Transaction Type" choices={TYPE_CHOICES} emptyText="" fullWidth />
