@@ -1,7 +1,8 @@
 /**
  * The drawn layout image served by the demo API: a surveyor-style plan with the roads, blocks,
- * park, boundary, north arrow and faint plot outlines with their numbers. Plot polygons in status
- * colours are drawn on top of it by the map editor, not here.
+ * park, boundary, north arrow and faint plot outlines. Plot polygons in status colours and their
+ * numbers are drawn on top of it by the map editor, not here (numbers here too showed twice,
+ * offset, issue 40).
  */
 import { planLayout, type Box } from './geometry';
 
@@ -159,24 +160,14 @@ export function layoutSvg(layout: AnyRow, plots: AnyRow[]): string {
     );
   }
 
-  // Faint plot outlines with their numbers (plots not yet placed on the map are skipped).
+  // Faint plot outlines (plots not yet placed on the map are skipped).
   const outlines: string[] = [];
-  const numbers: string[] = [];
   for (const plot of plots) {
     const pts = readPoints(plot['coordinates']);
     if (pts.length < 3) continue;
     outlines.push(polyPath(pts));
-    let sx = 0;
-    let sy = 0;
-    for (const [x, y] of pts) {
-      sx += x;
-      sy += y;
-    }
-    const label = esc(String(plot['number'] ?? ''));
-    numbers.push(`<text x="${n(sx / pts.length)}" y="${n(sy / pts.length + plan.numberFont * 0.35)}">${label}</text>`);
   }
   out.push(`<path fill="none" stroke="#c9bb98" stroke-width="1" d="${outlines.join('')}"/>`);
-  out.push(`<g font-size="${plan.numberFont}" fill="#9a8d70" text-anchor="middle">${numbers.join('')}</g>`);
 
   // Boundary (dash-dot) with a gap at the entrance.
   const g = plan.grid;

@@ -20,7 +20,7 @@ import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
 import { IMPORT_FAILED_TEXTS } from '../../src/resources/crm/customerImportFailed';
 import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
-import { CALL_FLOW_TEXTS } from '../../src/features/telephony/callFlow';
+import { CALL_FLOW_TEXTS } from '../../src/api/callFlow';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
 
 const LONG = { timeout: 15000 };
@@ -135,7 +135,7 @@ const CASES: Record<string, () => DialogCase> = {
       return dialogNamed('Add Plot');
     },
     fill: async dialog => {
-      set(dialog, 'Plot number', 'MAP-990');
+      set(dialog, /^Plot number/, 'MAP-990');
       set(dialog, 'Measurement', '30:40:30:40');
       set(dialog, 'Square feet', '1200');
     },

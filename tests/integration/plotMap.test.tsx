@@ -49,7 +49,7 @@ const openMap = async () => {
 };
 
 const find = (number: string) => {
-  fireEvent.change(screen.getByLabelText('Plot number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText(/^Plot number/), { target: { value: number } });
   fireEvent.click(button('Find'));
 };
 
@@ -126,7 +126,7 @@ describe('plot map editor', () => {
     expect(await within(dialog).findByText('Plot number is required')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText('Plot number'), { target: { value: 'MAP-1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Plot number/), { target: { value: 'MAP-1' } });
     fireEvent.change(within(dialog).getByLabelText('Measurement'), { target: { value: '30:40:30:40' } });
     fireEvent.change(within(dialog).getByLabelText('Square feet'), { target: { value: '1200' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Facing' }));
@@ -164,7 +164,7 @@ describe('plot map editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Plot' });
     expect(within(dialog).queryByRole('combobox', { name: 'Facing' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Measurement')).toHaveValue(String(plot.measurement));
-    fireEvent.change(within(dialog).getByLabelText('Plot number'), { target: { value: 'COPY-1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Plot number/), { target: { value: 'COPY-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(table('plot').some(p => p.number === 'COPY-1')).toBe(true));
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));

@@ -119,7 +119,7 @@ describe('plot create and edit', () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     await user.click(save);
     expect(await screen.findByText('Plot number is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Plot number'), 'Z-101');
+    await user.type(screen.getByLabelText(/^Plot number/), 'Z-101');
     await user.type(screen.getByLabelText('Measurement'), '30:60:35:70');
     expect(screen.getByTestId('measurement-preview')).toHaveTextContent('Front 30, Left 60, Back 35, Right 70 · about 2,113 Sqft');
     await user.type(screen.getByLabelText('Square Feet'), '2113');
@@ -144,7 +144,7 @@ describe('plot create and edit', () => {
     const plot = newestFirst(org1Plots())[3];
     const { user } = await renderSignedIn('admin', `/1/plot/${plot.id}`);
     const notes = await screen.findByLabelText('Notes');
-    await waitFor(() => expect(screen.getByLabelText('Plot number')).toHaveValue(String(plot.number)));
+    await waitFor(() => expect(screen.getByLabelText(/^Plot number/)).toHaveValue(String(plot.number)));
     await user.clear(notes);
     await user.type(notes, 'Road widening: 5 ft taken on the front side');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -156,7 +156,7 @@ describe('plot create and edit', () => {
   it('keeps what the user typed when the save fails', async () => {
     const plot = newestFirst(org1Plots())[0];
     const { user } = await renderSignedIn('admin', `/1/plot/${plot.id}`);
-    const number = await screen.findByLabelText('Plot number');
+    const number = await screen.findByLabelText(/^Plot number/);
     await waitFor(() => expect(number).toHaveValue(String(plot.number)));
     await user.clear(number);
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,11 +1,13 @@
 /**
  * Projects, their layouts and the plots of each layout (data.ts PROJECTS), drawn from one random
  * stream in that order (project, its layouts, each layout's plots), so the three tables are seeded
- * together. The plots sit on the slots of the layout's plan (../geometry), a few left unplaced.
+ * together. Every slot of a layout's plan holds a placed plot (a slot without one showed as a blank
+ * square on the map, issue 40); a few plots added later beside a slot ("12A") are not placed yet.
  */
 import { MINUTE, SECOND, HOUR, round1000, type Random, type Row, type SeedContext, type Tables } from '../context';
 import { ORG_DOMAINS, PROJECTS, type LayoutSeed, type ProjectSeed } from '../data';
 import { planLayout, slotPolygon, type Plan } from '../geometry';
+import { seedSizes } from '../scale';
 
 const PLOT_NOTES = [
   'Near park',
@@ -38,6 +40,8 @@ export function seedInventory(ctx: SeedContext): void {
   const project: Row[] = [];
   const layout: Row[] = [];
   const plot: Row[] = [];
+  // The plots added later, without coordinates: after every seeded plot, so no other id moves.
+  const later: Row[] = [];
   const orderInOrg: Record<number, number> = { 1: 0, 2: 0 };
   for (const p of PROJECTS) {
     const projectId = project.length + 1;
@@ -66,15 +70,68 @@ export function seedInventory(ctx: SeedContext): void {
       const plan = planLayout(id, W, H);
       const row = layoutRow(r, p, ls, { id, order: li + 1, projectId, plan, size: [W, H], createdAt: clock.iso(lMs) });
       layout.push(row);
-      const plots = plotRows(r, p, plan, { layoutId: id, firstId: plot.length + 1, iso: (i) => clock.iso(lMs + 10 * MINUTE + i * SECOND) });
+      const { plots, unplaced } = plotRows(r, p, plan, { layoutId: id, firstId: plot.length + 1, iso: (i) => clock.iso(lMs + 10 * MINUTE + i * SECOND) });
       plot.push(...plots);
+      later.push(...unplaced);
       const prices = plots.map((x) => x['price'] as number);
       row['price_range'] = prices.length ? `${lakhs(Math.min(...prices))} - ${lakhs(Math.max(...prices))}` : '';
     });
   }
+  growOrgOne(ctx, r, project, layout, plot, later.filter((x) => x.organization_id === 1).length);
+  for (const row of later) plot.push({ ...row, id: plot.length + 1 });
   ctx.tables.project = project;
   ctx.tables.layout = layout;
   ctx.tables.plot = plot;
+}
+
+/**
+ * The large seed (../scale.ts): more layouts of Daga Estates' projects, drawn after every other
+ * (the standard seed's rows stay as they are), until the organization has the layouts and the
+ * plots asked for, the plots shared evenly (the last layout takes what is left).
+ */
+function growOrgOne({ clock }: SeedContext, r: Random, project: Row[], layout: Row[], plot: Row[], laterOfOrgOne: number): void {
+  const target = seedSizes().orgOneInventory;
+  if (!target) return;
+  const projects = PROJECTS.map((p, i) => ({ p, row: project[i]! })).filter(({ p }) => p.org === 1);
+  let layouts = layout.filter((l) => l.organization_id === 1).length;
+  let plots = plot.filter((x) => x.organization_id === 1).length + laterOfOrgOne;
+  const order: Record<number, number> = {};
+  for (const l of layout) order[l['project_id'] as number] = Math.max(order[l['project_id'] as number] ?? 0, l['order'] as number);
+  for (let k = 0; layouts < target.layouts && plots < target.plots; k++) {
+    const { p, row: projectRow } = projects[k % projects.length]!;
+    const want = Math.ceil((target.plots - plots) / (target.layouts - layouts));
+    const id = layout.length + 1;
+    const daysAgo = r.int(20, Math.max(21, p.daysAgo - 1));
+    const lMs = clock.ago(daysAgo) - r.int(2, 5) * HOUR - r.int(0, 59) * MINUTE;
+    // A dense plan (2,130 slots) of which the first plots wanted are drawn.
+    const size: [number, number] = [4200, 3000];
+    const full = planLayout(id, size[0], size[1]);
+    // About 3 % more plots than slots come out (the unplaced ones beside a slot).
+    let slots = Math.max(1, Math.floor(want / 1.03) - 1);
+    while (slots + Math.max(1, Math.round(slots * 0.03)) < want) slots += 1;
+    const plan = { ...full, slots: full.slots.slice(0, slots) };
+    const ls: LayoutSeed = { name: `${p.name} Extension ${Math.floor(k / projects.length) + 1}`, daysAgo, size };
+    order[projectRow.id] = (order[projectRow.id] ?? 0) + 1;
+    const row = layoutRow(r, p, ls, { id, order: order[projectRow.id]!, projectId: projectRow.id, plan, size, createdAt: clock.iso(lMs) });
+    layout.push(row);
+    const { plots: rows, unplaced } = plotRows(r, p, plan, { layoutId: id, firstId: plot.length + 1, iso: (i) => clock.iso(lMs + 10 * MINUTE + i * SECOND) });
+    for (const x of rows) plot.push(x);
+    for (const x of unplaced) plot.push({ ...x, id: plot.length + 1 });
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const x of rows) {
+      lo = Math.min(lo, x['price'] as number);
+      hi = Math.max(hi, x['price'] as number);
+    }
+    row['price_range'] = rows.length ? `${lakhs(lo)} - ${lakhs(hi)}` : '';
+    layouts += 1;
+    plots += rows.length + unplaced.length;
+    // One plot over (the count of unplaced plots rounds up): the last one added, unplaced, goes.
+    while (plots > target.plots && plot[plot.length - 1]!['coordinates'] instanceof Array && (plot[plot.length - 1]!['coordinates'] as unknown[]).length === 0) {
+      plot.pop();
+      plots -= 1;
+    }
+  }
 }
 
 interface LayoutPlace {
@@ -159,14 +216,28 @@ function layoutRow(r: Random, p: ProjectSeed, ls: LayoutSeed, { id, order, proje
   };
 }
 
-/** The plots of a layout, one per slot of its plan; about 3% are left unplaced (no coordinates). */
-function plotRows(r: Random, p: ProjectSeed, plan: Plan, { layoutId, firstId, iso }: { layoutId: number; firstId: number; iso: (i: number) => string }): Row[] {
+/**
+ * The slots' plots that this seed left unplaced before issue 40: placed on the map now, they keep
+ * the later seeds' draws as they were (Available, no sale, no property), so that no other seeded
+ * row changes (plotsByLayout's `placed`).
+ */
+const leftUnplacedBefore = new WeakSet<Row>();
+
+/**
+ * The plots of a layout, one per slot of its plan, each placed on it; and about 3% more, added
+ * later beside a slot ("12A", its size), not placed yet (no coordinates; ids given by the caller).
+ */
+function plotRows(
+  r: Random,
+  p: ProjectSeed,
+  plan: Plan,
+  { layoutId, firstId, iso }: { layoutId: number; firstId: number; iso: (i: number) => string },
+): { plots: Row[]; unplaced: Row[] } {
   const slots = plan.slots;
   const unplacedCount = Math.max(1, Math.round(slots.length * 0.03));
   const unplaced = new Set(r.sample(slots.map((_, i) => i), unplacedCount));
   const splay = slots[0] ? Math.min(slots[0].x1 - slots[0].x0, slots[0].y1 - slots[0].y0) * 0.3 : 0;
-  return slots.map((slot, i) => {
-    const placed = !unplaced.has(i);
+  const plots = slots.map((slot, i) => {
     const chamfer = slot.corner !== null && r.chance(0.3);
     const w = slot.widthFt;
     const d = slot.depthFt;
@@ -186,13 +257,24 @@ function plotRows(r: Random, p: ProjectSeed, plan: Plan, { layoutId, firstId, is
       is_corner: slot.corner ? 1 : 0,
       has_building: 0,
       status: 'Available',
-      coordinates: placed ? slotPolygon(slot, chamfer ? splay : 0) : [],
+      coordinates: slotPolygon(slot, chamfer ? splay : 0),
       customer_id: null,
       notes: r.chance(0.22) ? r.pick(PLOT_NOTES) : null,
       price,
       created_at: iso(i),
     };
   });
+  for (const i of unplaced) leftUnplacedBefore.add(plots[i]!);
+  const unplacedRows = [...unplaced].sort((a, b) => a - b).map((i, k) => ({
+    ...plots[i]!,
+    id: 0,
+    number: `${String(plots[i]!['number'])}A`,
+    is_corner: 0,
+    coordinates: [],
+    notes: null,
+    created_at: iso(slots.length + k),
+  }));
+  return { plots, unplaced: unplacedRows };
 }
 
 /* Lookups of the later seeds ------------------------------------------------------------------- */
@@ -204,7 +286,7 @@ export interface PlotInfo {
   /** Its creation, in ms. */
   ms: number;
   price: number;
-  /** Drawn on the layout map (unplaced plots have no coordinates). */
+  /** Drawn on the layout map from the start: what the later seeds sell and build on (see leftUnplacedBefore). */
   placed: boolean;
   squarefeet: number;
   measurement: string;
@@ -222,7 +304,7 @@ export function plotsByLayout(tables: Tables): Map<number, PlotInfo[]> {
       org: row.organization_id,
       ms: Date.parse(row.created_at),
       price: row['price'] as number,
-      placed: (row['coordinates'] as unknown[]).length > 0,
+      placed: (row['coordinates'] as unknown[]).length > 0 && !leftUnplacedBefore.has(row),
       squarefeet: row['squarefeet'] as number,
       measurement: String(row['measurement']),
       measurementText: String(row['measurement_text']),

@@ -8,7 +8,7 @@
  * zooming sets the stage's scale and position imperatively, so no React render happens while the
  * pointer moves; the selection and the shape being drawn are small layers of their own.
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Box as MuiBox } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type Konva from 'konva';
@@ -16,7 +16,8 @@ import { Circle, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { boundingBox, midpoints, pointInPolygon, zoomView, type Box, type EditorAction, type Point, type Size } from './mapLogic';
 import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale } from './sceneCache';
-import { recordFrame, recordFirstDraw } from './stats';
+import { recordFrame, recordFirstDraw, type PlotMapProbe } from './stats';
+import { setPanning } from './live';
 import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, pinchStep, touchPair, wheelStep, zoomAt } from './mapKeyboard';
 
 export type PlotId = number | string;
@@ -55,6 +56,10 @@ export interface MapCanvasProps {
   onDraft?: (action: EditorAction) => void;
   /** Accessible name of the canvas. */
   label: string;
+  /** Plots whose status changed since the user last looked (issue 38): outlined for a moment. */
+  changedIds?: ReadonlySet<string>;
+  /** Asks the plots again at once (the live refresh), for the bench and the tests (window.__plotMap.refresh). */
+  refresh?: () => Promise<unknown>;
   /** What a screen reader says for a plot ("Plot 114, Available, 30 × 60, corner"): the selection is announced with it. */
   describe?: (id: PlotId) => string;
   /** A zoom step asked for by the wheel, a pinch or + and - (1 in, -1 out); the wheel's zooms about the pointer. */
@@ -72,7 +77,18 @@ interface Indexed extends CanvasPlot {
   box: Box;
 }
 
-const SELECTED_STROKE = '#00b8d4';
+/** The selection is an outline (the plot keeps its status colour, issue 40): dark over a white halo. */
+const SELECTED_STROKE = '#0d47a1';
+const SELECTED_HALO = '#ffffff';
+/** A plot changed since last looked: a dashed outline. */
+const CHANGED_STROKE = '#212121';
+
+const samePoints = (a: readonly Point[], b: readonly Point[]) =>
+  a.length === b.length && a.every((p, i) => p[0] === b[i]![0] && p[1] === b[i]![1]);
+
+/** Same plots at the same places with the same numbers (colours aside): the scene's bitmaps can be patched. */
+const sameGeometry = (a: readonly Indexed[], b: readonly Indexed[]) =>
+  a.length === b.length && a.every((p, i) => p.id === b[i]!.id && p.number === b[i]!.number && samePoints(p.points, b[i]!.points));
 
 /** Loads the layout image (an SVG is rasterized by the scene cache at each level's size). */
 const useLayoutImage = (url: string | null | undefined) => {
@@ -131,6 +147,8 @@ export const MapCanvas = ({
   onKeySelect,
   onOpen,
   onLeave,
+  changedIds,
+  refresh,
 }: MapCanvasProps) => {
   const stageRef = useRef<Konva.Stage | null>(null);
   const loadedImage = useLayoutImage(image.url);
@@ -149,6 +167,20 @@ export const MapCanvas = ({
     return [...groups.entries()];
   }, [indexed]);
   const selected = useMemo(() => indexed.filter(p => selectedIds?.has(p.id)), [indexed, selectedIds]);
+  const changed = useMemo(() => (changedIds?.size ? indexed.filter(p => changedIds.has(String(p.id))) : []), [indexed, changedIds]);
+  // A token that changes only when the plots' places or numbers do: a change of colours alone
+  // patches the scene's bitmaps (SceneCache.recolour) instead of drawing them again.
+  const geometryRef = useRef<{ plots: Indexed[]; token: object } | null>(null);
+  const geometry = useMemo(() => {
+    const previous = geometryRef.current;
+    if (previous && sameGeometry(previous.plots, indexed)) {
+      previous.plots = indexed;
+      return previous.token;
+    }
+    const token = {};
+    geometryRef.current = { plots: indexed, token };
+    return token;
+  }, [indexed]);
 
   /* The view: set imperatively (pan = Konva's stage drag; zoom = scale about the centre, or about the pointer for the wheel). */
   const placed = useRef(false);
@@ -200,11 +232,14 @@ export const MapCanvas = ({
     [width, height],
   );
 
+  // A pan cut short by unmounting is over: refreshes waiting for it go ahead.
+  useEffect(() => () => setPanning(false), []);
+
   // The probe of the tests and the bench (window.__plotMap).
   useEffect(() => {
     if (typeof window === 'undefined') return undefined;
     const colours = new Map(plots.map(p => [String(p.id), p.color]));
-    const probe = {
+    const probe: PlotMapProbe = {
       toClient: (x: number, y: number) => {
         const stage = stageRef.current;
         if (!stage) return null;
@@ -214,12 +249,22 @@ export const MapCanvas = ({
       },
       colorOf: (id: number | string) => colours.get(String(id)) ?? null,
       scale: () => stageRef.current?.scaleX() ?? 0,
+      view: () => {
+        const stage = stageRef.current;
+        return stage ? { x: stage.x(), y: stage.y(), scale: stage.scaleX() } : null;
+      },
+      changed: () => changedRef.current,
+      refresh: () => (refreshRef.current ? refreshRef.current().then(() => undefined) : Promise.resolve()),
     };
     window.__plotMap = probe;
     return () => {
       if (window.__plotMap === probe) delete window.__plotMap;
     };
   }, [plots]);
+  const changedRef = useRef<string[]>([]);
+  changedRef.current = changed.map(p => String(p.id));
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
 
   /*
    * The image and all plots: one shape drawing the visible part of a pre-drawn scene bitmap. The
@@ -228,16 +273,24 @@ export const MapCanvas = ({
    */
   const [drawnOnce, setDrawnOnce] = useState(false);
   const sceneImage = drawnOnce && loadedImage && loadedImage.naturalWidth > 0 ? loadedImage : null;
+  const groupsNow = useRef(byColour);
+  groupsNow.current = byColour;
   const cache = useMemo(
     () =>
       new SceneCache({
         width: image.width,
         height: image.height,
         image: sceneImage,
-        groups: byColour,
+        groups: groupsNow.current,
       }),
-    [image.width, image.height, sceneImage, byColour],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [image.width, image.height, sceneImage, geometry],
   );
+  // New colours on the same plots: the bitmaps patched where they changed, then one redraw.
+  useLayoutEffect(() => {
+    if (cache.groups === byColour) return;
+    if (cache.recolour(byColour) > 0) stageRef.current?.batchDraw();
+  }, [cache, byColour]);
   const [sceneReady, setSceneReady] = useState(false);
   const prepared = useRef<SceneCache | null>(null);
   useEffect(() => () => cache.dispose(), [cache]);
@@ -298,21 +351,37 @@ export const MapCanvas = ({
     (context: Konva.Context, shape: Konva.Shape) => {
       const ctx = (context as unknown as { _context: CanvasRenderingContext2D })._context;
       const s = shape.getStage()?.scaleX() ?? 1;
-      ctx.beginPath();
-      for (const p of selected) {
-        ctx.moveTo(p.points[0]![0], p.points[0]![1]);
-        for (let i = 1; i < p.points.length; i++) ctx.lineTo(p.points[i]![0], p.points[i]![1]);
-        ctx.closePath();
+      const trace = (list: readonly Indexed[]) => {
+        ctx.beginPath();
+        for (const p of list) {
+          ctx.moveTo(p.points[0]![0], p.points[0]![1]);
+          for (let i = 1; i < p.points.length; i++) ctx.lineTo(p.points[i]![0], p.points[i]![1]);
+          ctx.closePath();
+        }
+      };
+      ctx.lineJoin = 'round';
+      if (changed.length) {
+        trace(changed);
+        ctx.setLineDash([6 / s, 4 / s]);
+        ctx.lineWidth = 5 / s;
+        ctx.strokeStyle = SELECTED_HALO;
+        ctx.stroke();
+        ctx.lineWidth = 3 / s;
+        ctx.strokeStyle = CHANGED_STROKE;
+        ctx.stroke();
+        ctx.setLineDash([]);
       }
-      ctx.globalAlpha = 0.35;
-      ctx.fillStyle = SELECTED_STROKE;
-      ctx.fill();
-      ctx.globalAlpha = 1;
-      ctx.lineWidth = 4 / s;
-      ctx.strokeStyle = SELECTED_STROKE;
-      ctx.stroke();
+      if (selected.length) {
+        trace(selected);
+        ctx.lineWidth = 7 / s;
+        ctx.strokeStyle = SELECTED_HALO;
+        ctx.stroke();
+        ctx.lineWidth = 3.5 / s;
+        ctx.strokeStyle = SELECTED_STROKE;
+        ctx.stroke();
+      }
     },
-    [selected],
+    [selected, changed],
   );
 
   const hit = useCallback(
@@ -328,8 +397,16 @@ export const MapCanvas = ({
     [indexed],
   );
 
-  const onStageClick = (e: KonvaEventObject<MouseEvent | TouchEvent>) => {
+  // A finger's tap is followed by the mouse click the browser makes of it: that click would select
+  // the plot a second time, which deselects it (issue 40: a tap selected nothing), so it is skipped.
+  const lastTap = useRef(-Infinity);
+  const onStageTap = (e: KonvaEventObject<TouchEvent | PointerEvent>) => {
+    lastTap.current = performance.now();
+    onStageClick(e);
+  };
+  const onStageClick = (e: KonvaEventObject<MouseEvent | TouchEvent | PointerEvent>) => {
     if (!onPlotClick) return;
+    if (e.type === 'click' && performance.now() - lastTap.current < 800) return;
     if (e.target.name() === 'handle') return;
     const stage = stageRef.current;
     const pos = stage?.getRelativePointerPosition();
@@ -487,14 +564,16 @@ export const MapCanvas = ({
           height={height}
           draggable
           onClick={onStageClick}
-          onTap={onStageClick}
+          onTap={onStageTap}
           onWheel={onWheel}
+          onDragStart={() => setPanning(true)}
+          onDragEnd={() => setPanning(false)}
         >
           <Layer listening={false}>
             <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
           <Layer listening={false}>
-            {selected.length > 0 && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
+            {(selected.length > 0 || changed.length > 0) && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
           </Layer>
           {draft && onDraft && (
             <Layer>

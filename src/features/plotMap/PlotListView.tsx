@@ -6,17 +6,21 @@
 import { Box, Button } from '@mui/material';
 import { isPlaced, type MapPlotRow } from './mapLogic';
 import type { PlotId } from './MapCanvas';
+import { CHANGED_BACKGROUND, ChangedNote } from './liveMarks';
 
 export const PlotListView = ({
   rows,
   selectedId,
   describe,
   onSelect,
+  changed,
 }: {
   rows: readonly MapPlotRow[];
   selectedId: PlotId | null;
   describe: (id: PlotId) => string;
   onSelect: (id: PlotId) => void;
+  /** Plots whose status changed since last looked (issue 38): marked for a moment. */
+  changed?: ReadonlySet<string>;
 }) => (
   <Box sx={{ maxHeight: 800, overflowY: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: '1px solid #e0e0e0' } }}>
     <table aria-label="Plots of this layout">
@@ -31,14 +35,18 @@ export const PlotListView = ({
       <tbody>
         {rows.map(row => {
           const selected = selectedId !== null && String(selectedId) === String(row.id);
+          const isChanged = !!changed?.has(String(row.id));
           return (
-            <tr key={String(row.id)}>
+            <tr key={String(row.id)} data-changed={isChanged ? 'true' : undefined} style={isChanged ? { background: CHANGED_BACKGROUND } : undefined}>
               <td>
                 <Button size="small" variant={selected ? 'contained' : 'text'} aria-pressed={selected} aria-label={describe(row.id)} onClick={() => onSelect(row.id)}>
                   {String(row.number ?? '')}
                 </Button>
               </td>
-              <td>{String(row.status ?? '')}</td>
+              <td>
+                {String(row.status ?? '')}
+                {isChanged && <ChangedNote />}
+              </td>
               <td>{String(row.measurement ?? '')}</td>
               <td>{isPlaced(row.coordinates) ? 'Yes' : 'No coordinates'}</td>
             </tr>

@@ -4,13 +4,11 @@
  * Back), the plot-number search with Find, the info strip of the selected plot and the plots
  * without coordinates, listed apart in purple and ready to be placed (select one, then Edit).
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useNotify, type Identifier } from 'ra-core';
 import { MAP_COLORS } from '../plotStatus/colors';
-import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
-import { RecordLink } from '../../common/RecordLink';
 import { required } from '../../common/validators';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
 import { FACING_CHOICES } from '../../common/land';
@@ -24,6 +22,7 @@ import {
   findPlot,
   fitScale,
   isPlaced,
+  legendEntries,
   plotColor,
   pointsOf,
   toCords,
@@ -34,6 +33,8 @@ import {
 } from './mapLogic';
 import { plotLabel } from './mapKeyboard';
 import { PlotListView } from './PlotListView';
+import { useChangedPlots, useLiveRefresh, sameMapRows } from './live';
+import { MapLegend, PlotDetails, SelectedPlotRegion, usePhone } from './parts';
 import { ZoomButtons, layoutImageOf, plotsExtent, useCan, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
 const Pending = ({ text }: { text: string }) => (
@@ -48,12 +49,22 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const [layoutState] = useLayoutRecord(layoutId);
   // The first read was started by the Map tab while this chunk loaded; reloads ask again.
   const first = useRef(initialPlots);
-  const [plotsState, reload] = useLoad(() => {
-    const started = first.current ?? (api.layoutMapPlots(layoutId) as Promise<MapPlotRow[]>);
-    first.current = undefined;
-    return started;
-  }, [layoutId]);
-  const stage = useStageSize();
+  const [plotsState, reload, refresh] = useLoad(
+    () => {
+      const started = first.current ?? (api.layoutMapPlots(layoutId) as Promise<MapPlotRow[]>);
+      first.current = undefined;
+      return started;
+    },
+    [layoutId],
+    sameMapRows,
+  );
+  // Live statuses (issue 38): asked again every 30 s and on focus; what the user does is kept.
+  useLiveRefresh(refresh);
+  const box = useRef<HTMLDivElement>(null);
+  const stage = useStageSize(box);
+  const phone = usePhone();
+  // On a phone the editing tools are behind the Edit map button (issue 40).
+  const [toolsOpen, setToolsOpen] = useState(false);
   const canvas = useRef<MapCanvasHandle>(null);
   const [state, dispatch] = useReducer(editorReducer, INITIAL_EDITOR);
   const [zoom, setZoom] = useState(ZOOM_START);
@@ -64,10 +75,12 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   // The same plots as a list, for screen-reader users (issue 19).
   const [listView, setListView] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
+  const toolsId = useId();
   const canCreate = useCan('plot', 'create');
   const canUpdate = useCan('plot', 'edit');
 
   const rows = useMemo(() => (plotsState.status === 'ready' ? (plotsState.value as MapPlotRow[]) : []), [plotsState]);
+  const changed = useChangedPlots(plotsState.status === 'ready' ? rows : null);
   const layout = layoutState.status === 'ready' ? (layoutState.value as Record<string, unknown> | null) : null;
   const image = useMemo(() => layoutImageOf(layout, plotsExtent(rows)), [layout, rows]);
   const resaleView = state.mode === 'resale';
@@ -215,6 +228,111 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const ready = plotsState.status === 'ready' && layoutState.status === 'ready';
 
   const copySource = state.mode === 'copy' ? selectedRow : null;
+  const drawing = state.mode === 'create' || state.mode === 'edit' || state.mode === 'copy';
+  const showTools = !phone || toolsOpen || drawing;
+
+  const editTools = (
+    <>
+      <Button size="small" variant="outlined" disabled={!enabled.add} onClick={() => dispatch({ type: 'add', image })}>
+        Add
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!enabled.edit}
+        onClick={() => dispatch({ type: 'edit', points: pointsOf(selectedRow?.coordinates), image })}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={!enabled.copy}
+        onClick={() => dispatch({ type: 'copy', points: pointsOf(selectedRow?.coordinates) })}
+      >
+        Copy
+      </Button>
+      <Button size="small" variant="contained" disabled={!enabled.savePlot} onClick={() => setDialog('create')}>
+        Save Plot
+      </Button>
+      <Button size="small" variant="contained" disabled={!enabled.saveChanges} onClick={() => setDialog('edit')}>
+        Save Changes
+      </Button>
+      <Button size="small" disabled={!enabled.cancel} onClick={() => dispatch({ type: 'cancel' })}>
+        Cancel
+      </Button>
+      <Button size="small" disabled={!enabled.resale} onClick={() => dispatch({ type: 'resale' })}>
+        Resale
+      </Button>
+      <Button size="small" disabled={!enabled.back} onClick={() => dispatch({ type: 'back' })}>
+        Back
+      </Button>
+    </>
+  );
+  const listToggle = (
+    <Button size="small" aria-pressed={listView} onClick={() => setListView(v => !v)}>
+      {listView ? 'Map view' : 'List view'}
+    </Button>
+  );
+  const findForm = (
+    <Box component="form" onSubmit={find} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="search">
+      <TextField
+        size="small"
+        label="Plot number"
+        value={search}
+        onChange={e => {
+          setSearch(e.target.value);
+          setNotFound(false);
+        }}
+        sx={{ width: 140 }}
+      />
+      <Button type="submit" size="small" variant="outlined" disabled={!enabled.find}>
+        Find
+      </Button>
+      {notFound && (
+        <Typography role="alert" color="error" variant="body2">
+          {MAP_MESSAGES.notFound}
+        </Typography>
+      )}
+    </Box>
+  );
+  const modeText = (
+    <>
+      {state.mode === 'resale' && <Chip size="small" color="secondary" label="Resale view" />}
+      {state.mode === 'create' && <Typography variant="body2">Drawing a new plot: drag the corners, then Save Plot.</Typography>}
+      {state.mode === 'copy' && <Typography variant="body2">Copy of plot {String(copySource?.number ?? '')}: move it into place, then Save Plot.</Typography>}
+      {state.mode === 'edit' && <Typography variant="body2">Editing plot {String(selectedRow?.number ?? '')}: drag a corner, click a midpoint to add a point, double-click a point to remove it.</Typography>}
+    </>
+  );
+  const details = selectedRow && state.mode !== 'edit' ? <PlotDetails row={selectedRow} onChanged={reload} /> : null;
+  const legend = <MapLegend entries={legendEntries('status', { resaleView, unplaced: unplaced.length > 0 })} />;
+
+  const mapOrList = !ready ? (
+    <Pending text="Loading the plot map..." />
+  ) : listView ? (
+    <PlotListView rows={rows} selectedId={state.selectedId} describe={describe} onSelect={onPlotClick} changed={changed} />
+  ) : (
+    <MapCanvas
+      handleRef={canvas}
+      label={`Plot map of ${image.name}`}
+      width={stage.width}
+      height={stage.height}
+      image={image}
+      plots={shown}
+      selectedIds={selectedIds}
+      scale={fit * zoom}
+      onPlotClick={onPlotClick}
+      draft={state.draft}
+      onDraft={dispatch}
+      describe={describe}
+      onKeySelect={onPlotClick}
+      onZoomStep={onZoomStep}
+      onOpen={onOpen}
+      onLeave={onLeave}
+      changedIds={changed}
+      refresh={refresh}
+    />
+  );
 
   return (
     <Box
@@ -226,127 +344,71 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       data-unplaced={unplaced.length}
       data-selected={state.selectedId ?? ''}
       data-draft={state.draft ? JSON.stringify(toCords(state.draft)) : ''}
-      sx={{ py: 1 }}
+      data-changed={[...changed].join(',')}
+      ref={box}
+      sx={{ py: 1, width: '100%', minWidth: 0 }}
     >
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map">
-        <ZoomButtons
-          canIn={enabled.zoomIn}
-          canOut={enabled.zoomOut}
-          onIn={() => setZoom(zoomIn)}
-          onOut={() => setZoom(zoomOut)}
-        />
-        <Button size="small" variant="outlined" disabled={!enabled.add} onClick={() => dispatch({ type: 'add', image })}>
-          Add
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!enabled.edit}
-          onClick={() => dispatch({ type: 'edit', points: pointsOf(selectedRow?.coordinates), image })}
-        >
-          Edit
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={!enabled.copy}
-          onClick={() => dispatch({ type: 'copy', points: pointsOf(selectedRow?.coordinates) })}
-        >
-          Copy
-        </Button>
-        <Button size="small" variant="contained" disabled={!enabled.savePlot} onClick={() => setDialog('create')}>
-          Save Plot
-        </Button>
-        <Button size="small" variant="contained" disabled={!enabled.saveChanges} onClick={() => setDialog('edit')}>
-          Save Changes
-        </Button>
-        <Button size="small" disabled={!enabled.cancel} onClick={() => dispatch({ type: 'cancel' })}>
-          Cancel
-        </Button>
-        <Button size="small" disabled={!enabled.resale} onClick={() => dispatch({ type: 'resale' })}>
-          Resale
-        </Button>
-        <Button size="small" disabled={!enabled.back} onClick={() => dispatch({ type: 'back' })}>
-          Back
-        </Button>
-        <Button size="small" aria-pressed={listView} onClick={() => setListView(v => !v)}>
-          {listView ? 'Map view' : 'List view'}
-        </Button>
-        <Divider orientation="vertical" flexItem />
-        <Box component="form" onSubmit={find} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="search">
-          <TextField
-            size="small"
-            label="Plot number"
-            value={search}
-            onChange={e => {
-              setSearch(e.target.value);
-              setNotFound(false);
-            }}
-            sx={{ width: 140 }}
-          />
-          <Button type="submit" size="small" variant="outlined" disabled={!enabled.find}>
-            Find
-          </Button>
-          {notFound && (
-            <Typography role="alert" color="error" variant="body2">
-              {MAP_MESSAGES.notFound}
-            </Typography>
-          )}
-        </Box>
-      </Stack>
-
-      <Stack
-        direction="row"
-        spacing={2}
-        alignItems="center"
-        sx={{ my: 1, minHeight: 36 }}
-        aria-label="Selected plot"
-        role="region"
-        ref={strip}
-      >
-        {state.mode === 'resale' && <Chip size="small" color="secondary" label="Resale view" />}
-        {state.mode === 'create' && <Typography variant="body2">Drawing a new plot: drag the corners, then Save Plot.</Typography>}
-        {state.mode === 'copy' && <Typography variant="body2">Copy of plot {String(copySource?.number ?? '')}: move it into place, then Save Plot.</Typography>}
-        {state.mode === 'edit' && <Typography variant="body2">Editing plot {String(selectedRow?.number ?? '')}: drag a corner, click a midpoint to add a point, double-click a point to remove it.</Typography>}
-        {selectedRow && state.mode !== 'edit' && (
-          <>
-            <Typography variant="body2">
-              Plot <strong>{String(selectedRow.number ?? '')}</strong>
-            </Typography>
-            <PlotStatusButton record={selectedRow as never} onChanged={reload} />
-            <Typography variant="body2">Measurement: {String(selectedRow.measurement ?? '') || '-'}</Typography>
-            <RecordLink resource="plot" id={selectedRow.id}>
-              Detail
-            </RecordLink>
-          </>
-        )}
-      </Stack>
-
-      {unplacedList}
-
-      {!ready ? (
-        <Pending text="Loading the plot map..." />
-      ) : listView ? (
-        <PlotListView rows={rows} selectedId={state.selectedId} describe={describe} onSelect={onPlotClick} />
+      {phone ? (
+        <>
+          {mapOrList}
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map" sx={{ mt: 1 }}>
+            <ZoomButtons
+              canIn={enabled.zoomIn}
+              canOut={enabled.zoomOut}
+              onIn={() => setZoom(zoomIn)}
+              onOut={() => setZoom(zoomOut)}
+            />
+            {listToggle}
+            <Button
+              size="small"
+              variant={showTools ? 'contained' : 'outlined'}
+              aria-expanded={showTools}
+              aria-controls={toolsId}
+              disabled={drawing}
+              onClick={() => setToolsOpen(o => !o)}
+            >
+              Edit map
+            </Button>
+            {showTools && (
+              <Stack id={toolsId} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ width: '100%' }}>
+                {editTools}
+              </Stack>
+            )}
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ my: 1 }}>
+            {modeText}
+          </Stack>
+          {findForm}
+          {legend}
+          {unplacedList}
+          <SelectedPlotRegion phone open={!!details} onClose={() => dispatch({ type: 'select', id: state.selectedId })} regionRef={strip}>
+            {details}
+          </SelectedPlotRegion>
+          {/* Room for the panel, so that the end of the page is not under it. */}
+          {details && <Box sx={{ height: 96 }} />}
+        </>
       ) : (
-        <MapCanvas
-          handleRef={canvas}
-          label={`Plot map of ${image.name}`}
-          width={stage.width}
-          height={stage.height}
-          image={image}
-          plots={shown}
-          selectedIds={selectedIds}
-          scale={fit * zoom}
-          onPlotClick={onPlotClick}
-          draft={state.draft}
-          onDraft={dispatch}
-          describe={describe}
-          onKeySelect={onPlotClick}
-          onZoomStep={onZoomStep}
-          onOpen={onOpen}
-          onLeave={onLeave}
-        />
+        <>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map">
+            <ZoomButtons
+              canIn={enabled.zoomIn}
+              canOut={enabled.zoomOut}
+              onIn={() => setZoom(zoomIn)}
+              onOut={() => setZoom(zoomOut)}
+            />
+            {editTools}
+            {listToggle}
+            <Divider orientation="vertical" flexItem />
+            {findForm}
+          </Stack>
+          <SelectedPlotRegion phone={false} open onClose={() => undefined} regionRef={strip}>
+            {modeText}
+            {details}
+          </SelectedPlotRegion>
+          {legend}
+          {unplacedList}
+          {mapOrList}
+        </>
       )}
 
       {dialog === 'create' && (

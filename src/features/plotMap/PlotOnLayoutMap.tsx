@@ -2,7 +2,7 @@
  * The plot show Map tab (spec 1 §2): the plot highlighted on its layout, read-only. The layout
  * map's zoom steps: 0 (fit), 1 and 1.5; it opens at 1, centred on the plot.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { Identifier } from 'ra-core';
 import { MAP_COLORS } from '../plotStatus/colors';
@@ -15,19 +15,28 @@ import {
   layoutZoomOut,
   layoutZoomScale,
   LAYOUT_ZOOM_STEPS,
+  legendEntries,
   plotColor,
   pointsOf,
   type LayoutZoom,
   type MapPlotRow,
 } from './mapLogic';
+import { plotLabel } from './mapKeyboard';
+import { useChangedPlots, useLiveRefresh, sameMapRows } from './live';
+import { MapLegend, PlotDetails, SelectedPlotRegion, usePhone } from './parts';
 import { ZoomButtons, layoutImageOf, plotsExtent, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
 export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; layoutId: Identifier }) => {
   const api = useMapApi();
   const [layoutState] = useLayoutRecord(layoutId);
-  const [plotsState] = useLoad(() => api.layoutMapPlots(layoutId), [layoutId]);
-  const stage = useStageSize();
+  const [plotsState, reload, refresh] = useLoad(() => api.layoutMapPlots(layoutId) as Promise<MapPlotRow[]>, [layoutId], sameMapRows);
+  useLiveRefresh(refresh, layoutId !== null && layoutId !== undefined && layoutId !== '');
+  const box = useRef<HTMLDivElement>(null);
+  const stage = useStageSize(box);
+  const phone = usePhone();
   const [zoom, setZoom] = useState<LayoutZoom>(1);
+  // A click selects a plot as on the layout's map (issue 40); the page's own plot until then.
+  const [picked, setPicked] = useState<PlotId | null>(null);
 
   const rows = useMemo(() => (plotsState.status === 'ready' ? (plotsState.value as MapPlotRow[]) : []), [plotsState]);
   const layout = layoutState.status === 'ready' ? (layoutState.value as Record<string, unknown> | null) : null;
@@ -39,8 +48,14 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
         .map(r => ({ id: r.id, number: String(r.number ?? ''), points: pointsOf(r.coordinates), color: plotColor(r) })),
     [rows],
   );
+  const changed = useChangedPlots(plotsState.status === 'ready' ? rows : null);
   const plot = rows.find(r => String(r.id) === String(plotId));
-  const selected = useMemo(() => new Set<PlotId>(plot ? [plot.id] : []), [plot]);
+  const selectedRow = picked === null ? plot : rows.find(r => String(r.id) === String(picked));
+  const selected = useMemo(() => new Set<PlotId>(selectedRow ? [selectedRow.id] : []), [selectedRow]);
+  const onPlotClick = useCallback((id: PlotId | null) => {
+    if (id !== null) setPicked(id);
+  }, []);
+  const describe = useCallback((id: PlotId) => plotLabel(rows.find(r => String(r.id) === String(id)) ?? { number: id }), [rows]);
   const centre = useMemo(() => (plot && isPlaced(plot.coordinates) ? centreOf(pointsOf(plot.coordinates)) : null), [plot]);
 
   if (layoutId === null || layoutId === undefined || layoutId === '') {
@@ -56,7 +71,16 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
   const fit = fitScale(stage, image);
 
   return (
-    <Box data-testid="plot-map" data-ready={ready ? 'true' : 'false'} data-zoom={zoom} data-plots={plots.length} data-selected={plot?.id ?? ''} sx={{ py: 1 }}>
+    <Box
+      data-testid="plot-map"
+      data-ready={ready ? 'true' : 'false'}
+      data-zoom={zoom}
+      data-plots={plots.length}
+      data-selected={selectedRow?.id ?? ''}
+      data-changed={[...changed].join(',')}
+      ref={box}
+      sx={{ py: 1, width: '100%', minWidth: 0 }}
+    >
       <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label="Plot map">
         <ZoomButtons
           canIn={zoom !== LAYOUT_ZOOM_STEPS[LAYOUT_ZOOM_STEPS.length - 1]}
@@ -64,15 +88,16 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
           onIn={() => setZoom(layoutZoomIn)}
           onOut={() => setZoom(layoutZoomOut)}
         />
-        <Typography variant="body2">
-          {plot ? <>Plot <strong>{String(plot.number ?? '')}</strong> on {image.name}</> : null}
-        </Typography>
         {plot && !isPlaced(plot.coordinates) && (
           <Typography variant="body2" sx={{ color: MAP_COLORS.unplaced }}>
             This plot has no coordinates yet: place it on the layout's Map tab.
           </Typography>
         )}
       </Stack>
+      <SelectedPlotRegion phone={phone} open={!!selectedRow} onClose={() => setPicked(null)}>
+        {selectedRow ? <PlotDetails row={selectedRow} onChanged={reload} layoutName={image.name} /> : null}
+      </SelectedPlotRegion>
+      <MapLegend entries={legendEntries('status')} />
       {ready ? (
         <MapCanvas
           label={`Plot ${String(plot?.number ?? '')} on the map of ${image.name}`}
@@ -84,12 +109,18 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
           scale={layoutZoomScale(zoom, fit)}
           initialCentre={centre}
           onZoomStep={step => setZoom(step > 0 ? layoutZoomIn : layoutZoomOut)}
+          onPlotClick={onPlotClick}
+          onKeySelect={onPlotClick}
+          describe={describe}
+          changedIds={changed}
+          refresh={refresh}
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
           Loading the plot map...
         </Typography>
       )}
+      {phone && selectedRow && <Box sx={{ height: 96 }} />}
     </Box>
   );
 };

@@ -5,11 +5,10 @@
  * unassigned, each after a confirmation; then the plots reload. Same canvas and zoom rules as the
  * plot map editor.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useNotify, type Identifier } from 'ra-core';
-import { MAP_COLORS } from '../plotStatus/colors';
 import { dialogFailureMessage } from '../../common/FormDialog';
 import { MapCanvas, type CanvasPlot, type PlotId } from './MapCanvas';
 import {
@@ -19,12 +18,15 @@ import {
   fitScale,
   isAssigned,
   isPlaced,
+  legendEntries,
   pointsOf,
   priceGuideColor,
   zoomIn,
   zoomOut,
   type MapPlotRow,
 } from './mapLogic';
+import { useChangedPlots, useLiveRefresh, sameMapRows } from './live';
+import { MapLegend } from './parts';
 import { ZoomButtons, layoutImageOf, plotsExtent, useCan, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
 /** Toggles `id` in a selection. */
@@ -42,11 +44,15 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
   const guide = guideState.status === 'ready' ? guideState.value : null;
   const layoutId = (guide?.layout_id ?? null) as Identifier | null;
   const [layoutState] = useLayoutRecord(layoutId);
-  const [plotsState, reload] = useLoad(
-    async () => (layoutId === null || layoutId === undefined || layoutId === '' ? [] : api.priceGuidePlots(priceGuideId, layoutId)),
+  const [plotsState, reload, refresh] = useLoad(
+    async () => (layoutId === null || layoutId === undefined || layoutId === '' ? [] : (api.priceGuidePlots(priceGuideId, layoutId) as Promise<MapPlotRow[]>)),
     [priceGuideId, layoutId],
+    sameMapRows,
   );
-  const stage = useStageSize();
+  // Live statuses (issue 38): asked again every 30 s and on focus; selection, view and dialogs stay.
+  useLiveRefresh(refresh, !!layoutId);
+  const box = useRef<HTMLDivElement>(null);
+  const stage = useStageSize(box);
   const [zoom, setZoom] = useState(ZOOM_START);
   const [selection, setSelection] = useState<Set<PlotId>>(() => new Set());
   const [confirm, setConfirm] = useState<'assign' | 'unassign' | null>(null);
@@ -54,6 +60,7 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
   const canUpdate = useCan('priceguide', 'edit');
 
   const rows = useMemo(() => (plotsState.status === 'ready' ? (plotsState.value as MapPlotRow[]) : []), [plotsState]);
+  const changed = useChangedPlots(plotsState.status === 'ready' ? rows : null);
   const layout = layoutState.status === 'ready' ? (layoutState.value as Record<string, unknown> | null) : null;
   const image = useMemo(() => layoutImageOf(layout, plotsExtent(rows)), [layout, rows]);
   const plots = useMemo<CanvasPlot[]>(
@@ -109,7 +116,9 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
       data-assigned-count={assignedCount}
       data-selected-count={selection.size}
       data-selected={[...selection].join(',')}
-      sx={{ py: 1 }}
+      data-changed={[...changed].join(',')}
+      ref={box}
+      sx={{ py: 1, width: '100%', minWidth: 0 }}
     >
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Price guide map">
         <ZoomButtons canIn={canZoomIn(zoom)} canOut={canZoomOut(zoom)} onIn={() => setZoom(zoomIn)} onOut={() => setZoom(zoomOut)} />
@@ -129,10 +138,8 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
         <Typography variant="body2" aria-live="polite">
           {selection.size} selected · {assignedCount} assigned
         </Typography>
-        <Chip size="small" label="Unassigned" sx={{ bgcolor: MAP_COLORS.unassigned, color: '#fff' }} />
-        <Chip size="small" label="Assigned" sx={{ bgcolor: MAP_COLORS.assigned, color: '#000' }} />
-        <Chip size="small" label="No coordinates" sx={{ bgcolor: MAP_COLORS.unplaced, color: '#fff' }} />
       </Stack>
+      <MapLegend entries={legendEntries('priceGuide', { unplaced: unplaced.length > 0 })} />
       {unplaced.length > 0 && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 0.5 }}>
           Plots without coordinates: {unplaced.map(p => String(p.number ?? '')).join(', ')}
@@ -149,6 +156,8 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
           scale={fitScale(stage, image) * zoom}
           onPlotClick={onPlotClick}
           onZoomStep={step => setZoom(step > 0 ? zoomIn : zoomOut)}
+          changedIds={changed}
+          refresh={refresh}
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>

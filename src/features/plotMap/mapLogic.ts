@@ -2,7 +2,7 @@
  * The rules of the plot maps, pure and testable (spec 1 §2 "Plot map editor", §4, §7; spec 3
  * "Price guides"; inventory C5). No React, no Konva: the canvas and the editor only apply them.
  */
-import { MAP_COLORS, statusColor } from '../plotStatus/colors';
+import { MAP_COLORS, PLOT_STATUSES, statusColor } from '../plotStatus/colors';
 
 export type Point = [number, number];
 export interface Size {
@@ -398,4 +398,29 @@ export const toolbarEnabled = (state: EditorState, ctx: ToolbarContext): Record<
     back: idle && mode === 'resale',
     find: !drafting(mode),
   };
+};
+
+/* Legend (issue 40) ------------------------------------------------------------------------- */
+
+export interface LegendEntry {
+  label: string;
+  color: string;
+}
+
+/**
+ * What a map's colours mean, from the one colour table (plotStatus/colors.ts, the status chips'
+ * too): the status maps show every status and their variants, the price guide map its assignment.
+ */
+export const legendEntries = (kind: 'status' | 'priceGuide', options: { resaleView?: boolean; unplaced?: boolean } = {}): LegendEntry[] => {
+  const unplaced = options.unplaced ? [{ label: 'No coordinates', color: MAP_COLORS.unplaced }] : [];
+  if (kind === 'priceGuide') {
+    return [{ label: 'Unassigned', color: MAP_COLORS.unassigned }, { label: 'Assigned', color: MAP_COLORS.assigned }, ...unplaced];
+  }
+  const entries: LegendEntry[] = [];
+  for (const status of PLOT_STATUSES) {
+    entries.push({ label: status, color: statusColor(status) });
+    if (status === 'Booked') entries.push({ label: 'Booked, paid', color: MAP_COLORS.bookedPaid });
+    if (status === 'Sold' && options.resaleView) entries.push({ label: 'Sold, resale records', color: MAP_COLORS.soldResale });
+  }
+  return [...entries, ...unplaced];
 };

@@ -13,6 +13,8 @@
 import type { Box, Point } from './mapLogic';
 
 export interface ScenePlot {
+  /** The plot's id: what a recolour matches plots by (the number where there is none). */
+  id?: number | string;
   number: string;
   points: Point[];
   box: Box;
@@ -46,6 +48,23 @@ export const levelFor = (scale: number, width: number, height: number): number |
   return null;
 };
 
+const tracePolygon = (ctx: CanvasRenderingContext2D, pts: readonly Point[]) => {
+  ctx.beginPath();
+  ctx.moveTo(pts[0]![0], pts[0]![1]);
+  for (let i = 1; i < pts.length; i++) ctx.lineTo(pts[i]![0], pts[i]![1]);
+  ctx.closePath();
+};
+
+const groupsOf = (plots: ReadonlyArray<readonly [string, ScenePlot]>): SceneInput['groups'] => {
+  const groups = new Map<string, ScenePlot[]>();
+  for (const [colour, p] of plots) {
+    const list = groups.get(colour);
+    if (list) list.push(p);
+    else groups.set(colour, [p]);
+  }
+  return [...groups.entries()];
+};
+
 /** Draws the plots (fill at half opacity, outline, numbers when they fit) on a context scaled by k. */
 export const drawPlots = (ctx: CanvasRenderingContext2D, input: SceneInput, k: number, view?: Box) => {
   ctx.lineWidth = 1 / k;
@@ -77,11 +96,68 @@ export const drawPlots = (ctx: CanvasRenderingContext2D, input: SceneInput, k: n
   }
 };
 
+const keyOf = (p: ScenePlot) => String(p.id ?? p.number);
+
+/** The plots whose colour differs between two groupings (plots missing from `before` included). */
+export const recoloured = (before: SceneInput['groups'], after: SceneInput['groups']): Array<readonly [string, ScenePlot]> => {
+  const was = new Map<string, string>();
+  for (const [colour, list] of before) for (const p of list) was.set(keyOf(p), colour);
+  const changed: Array<readonly [string, ScenePlot]> = [];
+  for (const [colour, list] of after) for (const p of list) if (was.get(keyOf(p)) !== colour) changed.push([colour, p]);
+  return changed;
+};
+
 export class SceneCache {
   private levels = new Map<number, HTMLCanvasElement>();
   private pending: ReturnType<typeof setTimeout> | null = null;
+  private input: SceneInput;
 
-  constructor(private readonly input: SceneInput) {}
+  constructor(input: SceneInput) {
+    this.input = input;
+  }
+
+  /** The grouping the bitmaps show. */
+  get groups(): SceneInput['groups'] {
+    return this.input.groups;
+  }
+
+  /**
+   * New colours for some plots of the same geometry (a live status refresh, issue 38): each built
+   * bitmap is patched where a plot changed (its background put back from the image, then the plot
+   * drawn in its new colour), instead of drawing the whole scene again in the middle of a pan.
+   * Returns how many plots changed.
+   */
+  recolour(groups: SceneInput['groups']): number {
+    const changed = recoloured(this.input.groups, groups);
+    this.input = { ...this.input, groups };
+    if (changed.length === 0) return 0;
+    const { width, height } = this.input;
+    const background = this.input.image ? this.image() : null;
+    const t = topScale(width, height);
+    for (const [level, canvas] of this.levels) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx) continue;
+      const k = levelScale(level, width, height);
+      ctx.save();
+      ctx.setTransform(k, 0, 0, k, 0, 0);
+      for (const [, p] of changed) {
+        const b = p.box;
+        ctx.save();
+        tracePolygon(ctx, p.points);
+        ctx.clip();
+        if (background) {
+          ctx.drawImage(background, b.x0 * t, b.y0 * t, (b.x1 - b.x0) * t, (b.y1 - b.y0) * t, b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0);
+        } else {
+          ctx.fillStyle = '#fafafa';
+          ctx.fillRect(b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0);
+        }
+        ctx.restore();
+      }
+      drawPlots(ctx, { ...this.input, groups: groupsOf(changed) }, k);
+      ctx.restore();
+    }
+    return changed.length;
+  }
 
   private imageOnly: HTMLCanvasElement | null = null;
 

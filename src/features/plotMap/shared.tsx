@@ -1,25 +1,49 @@
 /** What the three maps share besides the canvas: the stage size, the layout read, the zoom buttons. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useDataProvider, useGetOne, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { canAccess } from '../../api/permissions';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { stageSize, type Size } from './mapLogic';
+import { afterPan } from './live';
 
 const windowSize = (): Size =>
   typeof window === 'undefined' ? { width: 1366, height: 900 } : { width: window.innerWidth, height: window.innerHeight };
 
-/** The stage size of spec 1 §4, following the window. */
-export const useStageSize = (): Size => {
-  const [size, setSize] = useState(() => stageSize(windowSize()));
+/** A phone's map leaves room for the page around it (its toolbar, the details panel), so that the page still scrolls. */
+const PHONE_WIDTH = 600;
+
+/**
+ * The stage size of spec 1 §4, following the window; given the map's box, the stage takes that
+ * box's width instead (issue 40: the map fits its page, the plot page's and a phone's included).
+ */
+export const useStageSize = (box?: RefObject<HTMLElement | null>): Size => {
+  const measure = useCallback((): Size => {
+    const win = windowSize();
+    const size = stageSize(win);
+    const width = box?.current?.clientWidth;
+    const fitted = width && width > 0 ? { ...size, width: Math.floor(width) } : size;
+    return win.width < PHONE_WIDTH ? { ...fitted, height: Math.max(320, Math.min(fitted.height, win.height - 240)) } : fitted;
+  }, [box]);
+  const [size, setSize] = useState(measure);
   useEffect(() => {
-    const onResize = () => setSize(stageSize(windowSize()));
+    const onResize = () =>
+      setSize(current => {
+        const next = measure();
+        return next.width === current.width && next.height === current.height ? current : next;
+      });
+    onResize();
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+    const observer = box?.current && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onResize) : null;
+    if (observer && box?.current) observer.observe(box.current);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      observer?.disconnect();
+    };
+  }, [measure, box]);
   return size;
 };
 
@@ -57,23 +81,49 @@ export const plotsExtent = (rows: Array<{ coordinates?: unknown }>): Size => {
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
-/** Loads with a reload function; keeps the last value while reloading. */
-export const useLoad = <T,>(load: () => Promise<T>, deps: unknown[]) => {
+/**
+ * Loads with a reload function; keeps the last value while reloading. `refresh` asks again in the
+ * background (the live statuses, issue 38): an answer `same` as the value shown changes nothing,
+ * a failure keeps what is shown.
+ */
+export const useLoad = <T,>(load: () => Promise<T>, deps: unknown[], same?: (shown: T, fresh: T) => boolean) => {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  const loader = useRef(load);
+  loader.current = load;
+  const generation = useRef(0);
   useEffect(() => {
     let alive = true;
+    const mine = ++generation.current;
     load().then(
       value => alive && setState({ status: 'ready', value }),
       error => alive && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       alive = false;
+      if (generation.current === mine) generation.current += 1;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, round]);
   const reload = useCallback(() => setRound(r => r + 1), []);
-  return [state, reload] as const;
+  const sameRef = useRef(same);
+  sameRef.current = same;
+  const refresh = useCallback(async () => {
+    // Not in the middle of a pan: asked and applied once it ends.
+    await afterPan();
+    const mine = generation.current;
+    let value: T;
+    try {
+      value = await loader.current();
+    } catch {
+      return;
+    }
+    await afterPan();
+    // A reload or another page of deps since: that answer wins.
+    if (generation.current !== mine) return;
+    setState(s => (s.status === 'ready' && sameRef.current?.(s.value, value) ? s : { status: 'ready', value }));
+  }, []);
+  return [state, reload, refresh] as const;
 };
 
 export const useMapApi = () => useDataProvider<AppDataProvider>();

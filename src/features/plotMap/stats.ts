@@ -26,6 +26,12 @@ export interface PlotMapProbe {
   colorOf(id: number | string): string | null;
   /** The stage scale (image units to CSS px). */
   scale(): number;
+  /** The view: the image origin on the stage and the scale (a live refresh must not move it). */
+  view(): { x: number; y: number; scale: number } | null;
+  /** The plots marked as changed since last looked (issue 38). */
+  changed(): string[];
+  /** Asks the plots again now, as the 30 s refresh does; resolves once the answer is applied. */
+  refresh(): Promise<void>;
 }
 
 declare global {

@@ -2,7 +2,7 @@
  * The plot status colours (spec 1 §4), shared by the plot map, the status chips and the dashboard
  * charts so that a status looks the same everywhere.
  */
-import { own } from '../../common/own';
+import { own } from '../../api/own';
 
 export type PlotStatus = 'Available' | 'Blocked' | 'Booked' | 'Sold' | 'Hold' | 'Resale';
 

@@ -2,25 +2,28 @@
  * The plot list (spec 1 §2 "Plots"): 25 per page, created_at descending; the filters Search,
  * Price, Project, Layout, Square Feet, Status, IsCorner, Plot Facing and Date Range; the row
  * number, project and layout links, customer, date, notes (first 60 characters), status, Files,
- * Map ('Created' without coordinates), corner flag and edit; number and status on small screens;
+ * Map ('Created' without coordinates), corner flag and edit; number, status, layout and project on
+ * small screens; statuses read again while shown (issue 38);
  * the export action; bulk delete with plot.delete.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   CreateButton,
   DataTable,
-  DateField,
   EditButton,
   FilterButton,
   SelectInput,
   TextInput,
   TopToolbar,
+  useListContext,
   type RaRecord,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ResourceList } from '../../../common/ResourceList';
-import { PlotStatusButton } from '../../../features/plotStatus/PlotStatusButton';
+import { LiveStatusCell } from '../../../features/plotMap/liveMarks';
+import { useLiveRefresh } from '../../../features/plotMap/live';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CustomerRef } from '../../../common/display';
 import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
@@ -36,6 +39,7 @@ import {
   YES_NO_CHOICES,
   truncateNotes,
 } from './plotLogic';
+import { DayField } from '../../../common/DayField';
 
 /** Layouts of the chosen project (or all), from the layout lookup. */
 const LayoutFilterInput = ({ label }: { source: string; label: string }) => {
@@ -71,6 +75,29 @@ const PlotListActions = () => {
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
+/** Live statuses (issue 38): the page of plots read again every 30 s and on focus; filters, selection and dialogs stay. */
+const LiveList = () => {
+  const { refetch } = useListContext();
+  useLiveRefresh(() => void refetch());
+  return null;
+};
+
+/** Small screens (issue 40): plot numbers repeat across layouts, so the row names its layout and project beside the status. */
+const PlotPhoneLine = ({ record }: { record: RaRecord }) => {
+  const layout = record.layout as { name?: unknown; project?: { name?: unknown } | null } | null | undefined;
+  const where = [layout?.name, layout?.project?.name].filter(v => v !== undefined && v !== null && v !== '').map(String).join(' · ');
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <PlotStatusChip status={record.status} />
+      {where && (
+        <Box component="span" data-testid="plot-where">
+          {where}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
 const hasCoordinates = (record: RaRecord) => Array.isArray(record.coordinates) && record.coordinates.length > 0;
 
 export const PlotList = () => (
@@ -80,17 +107,18 @@ export const PlotList = () => (
     actions={<PlotListActions />}
     rowClick="show"
     primaryText={(r: RaRecord) => `Plot ${r.number}`}
-    secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
+    secondaryText={(r: RaRecord) => <PlotPhoneLine record={r} />}
+    inList={<LiveList />}
   >
     <DataTable.Col source="number" label="Number" />
     <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="layout.project" record={r} />} />
     <DataTable.Col label="Layout" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />} />
     <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="created_at" label="Date">
-      <DateField source="created_at" />
+      <DayField source="created_at" />
     </DataTable.Col>
     <DataTable.Col source="notes" label="Notes" disableSort sx={{ minWidth: 220 }} render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>} />
-    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusButton record={r} />} />
+    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <LiveStatusCell record={r} />} />
     <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id} tab="document">Files</RecordLink>} />
     <DataTable.Col
       label="Map"

@@ -1,0 +1,93 @@
+/**
+ * Parts the maps share (issue 40): the legend of their colours, the selected plot's details (the
+ * strip above the map, or a panel at the bottom of a phone's screen) and the phone test.
+ */
+import type { ReactNode, Ref } from 'react';
+import { Box, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
+import { RecordLink } from '../../common/RecordLink';
+import type { LegendEntry, MapPlotRow } from './mapLogic';
+
+/** Screens under MUI's sm breakpoint (600 px): the phone layout of the maps. */
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
+export const MapLegend = ({ entries }: { entries: readonly LegendEntry[] }) => (
+  <Box
+    component="ul"
+    aria-label="Map legend"
+    data-testid="map-legend"
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, my: 0.5 }}
+  >
+    {entries.map(e => (
+      <Box component="li" key={e.label} data-color={e.color} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: e.color, border: '1px solid rgba(0,0,0,0.25)', flex: 'none' }}
+        />
+        <Typography variant="caption" component="span">
+          {e.label}
+        </Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+/** The selected plot: number, status (its menu where allowed), measurement and the Detail link. */
+export const PlotDetails = ({ row, onChanged, layoutName }: { row: MapPlotRow; onChanged?: () => void; layoutName?: string }) => (
+  <>
+    <Typography variant="body2">
+      Plot <strong>{String(row.number ?? '')}</strong>
+      {layoutName ? ` on ${layoutName}` : ''}
+    </Typography>
+    <PlotStatusButton record={row as never} onChanged={onChanged} />
+    <Typography variant="body2">Measurement: {String(row.measurement ?? '') || '-'}</Typography>
+    <RecordLink resource="plot" id={row.id}>
+      Detail
+    </RecordLink>
+  </>
+);
+
+/**
+ * Where the selected plot's details show: the strip above the map, or on a phone a panel fixed at
+ * the bottom of the screen (over the map, not above it out of sight).
+ */
+export const SelectedPlotRegion = ({
+  phone,
+  open,
+  onClose,
+  children,
+  regionRef,
+}: {
+  phone: boolean;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  regionRef?: Ref<HTMLDivElement>;
+}) =>
+  phone ? (
+    open ? (
+      <Paper
+        elevation={8}
+        role="region"
+        aria-label="Selected plot"
+        ref={regionRef}
+        data-testid="plot-panel"
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: theme => theme.zIndex.appBar, px: 2, py: 1, borderRadius: '12px 12px 0 0' }}
+      >
+        <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" sx={{ pr: 5 }}>
+          {children}
+        </Stack>
+        <Tooltip title="Close">
+          <IconButton aria-label="Close the plot's details" onClick={onClose} size="small" sx={{ position: 'absolute', top: 6, right: 6 }}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Paper>
+    ) : null
+  ) : (
+    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ my: 1, minHeight: 36 }} aria-label="Selected plot" role="region" ref={regionRef}>
+      {children}
+    </Stack>
+  );
