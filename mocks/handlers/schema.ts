@@ -11,7 +11,7 @@ import type { ResourceSchema } from '../../src/common/schema/define';
 import { validateRecord, withEmptyDefaults, withoutHidden } from '../../src/common/schema/rules';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { cleanListFilters } from '../../src/common/schema/filterRules';
-import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/features/attributes/attributeTypes';
+import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/common/attributeTypes';
 import { findRow, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
 import { API, authorize, dateOnly, fail, flag, isFile, num, ok, readBody, str, textOrNull, type Caller } from './util';
@@ -234,7 +234,7 @@ export const schemaListOptions = (schema: ResourceSchema) => {
 /** A row of a declaration as its API answers it (references embedded). */
 export const presentSchemaRow = (schema: ResourceSchema, row: Row): Row => presentRow(schema)(row);
 
-const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
+export const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
   const fields = Object.keys(schema.fields);
   const coerce = Object.fromEntries(Object.entries(schema.fields).map(([source, field]) => [source, coerceOf(field)]));
   const listOptions = schemaListOptions(schema);
@@ -297,8 +297,9 @@ const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
       storeExtra: attributeValuesToStore(schema),
       deletable: schema.deletable,
       messages: schema.messages,
-      afterChange: (event, row) => {
-        if (event !== 'delete') return;
+      afterChange: (event, row, caller) => {
+        // The declaration's own after-save (`onSaved`: who logged an activity, the lead it updates).
+        if (event !== 'delete') return schema.onSaved?.(event, row as Row & { id: number }, { userId: caller.account.id, rows: t => orgRows(t, row.organization_id) });
         deleteOwned(schema.name, row);
         // Rows that go with a deleted record (`deletesWith`: a purchased land's folders and files).
         for (const { table: name, match } of schema.deletesWith ?? []) {

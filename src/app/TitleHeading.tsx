@@ -27,6 +27,25 @@ export const syncTitleHeading = (title: HTMLElement, root: ParentNode = document
   }
 };
 
+/**
+ * One line cut with an ellipsis on a wide screen; on a phone (390 px, where the menu, refresh,
+ * organization and user buttons leave little room) a smaller font over up to two lines and the
+ * bar's free space to itself, so a title is read whole, not cut to three letters (issue 40).
+ */
+const TITLE_SX = {
+  flex: { xs: '100 1 0%', sm: '1' },
+  minWidth: { xs: '8em', sm: 0 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  fontSize: { xs: '1rem', sm: undefined },
+  lineHeight: { xs: 1.2, sm: undefined },
+  display: { xs: '-webkit-box', sm: 'block' },
+  WebkitLineClamp: { xs: 2, sm: 'none' },
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
+} as const;
+
 export const TitleHeading = () => {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -46,7 +65,7 @@ export const TitleHeading = () => {
       component="div"
       variant="h6"
       color="inherit"
-      sx={{ flex: '1', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden' }}
+      sx={TITLE_SX}
     />
   );
 };

@@ -30,3 +30,14 @@ export const phoneKey = (phone: unknown): string => {
   const digits = String(phone ?? '').replace(/\D/g, '');
   return digits.length > 10 ? digits.slice(-10) : digits;
 };
+
+/**
+ * The tel: link of a phone (tap to call on a phone, issue 40), or null without digits: a local
+ * number of 10 digits or fewer gets the country code (default +91), as whatsappUrl does.
+ */
+export const telUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string | null => {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  const code = String(countryCode || DEFAULT_COUNTRY_CODE).replace(/\D/g, '');
+  return `tel:+${digits.length <= 10 ? code + digits : digits}`;
+};

@@ -10,11 +10,12 @@ const isBlank = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** Required, with the message of the specification; blank text counts as missing. */
-export const required =
-  (message: string): Validator =>
-  value =>
-    isBlank(value) ? message : undefined;
+/**
+ * Required, with the message of the specification; blank text counts as missing. Flagged
+ * `isRequired` as react-admin's own required() is, so the input shows its asterisk before a save.
+ */
+export const required = (message: string): Validator =>
+  Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
 
 export const maxLength =
   (max: number, message: string): Validator =>
@@ -27,12 +28,15 @@ export const minLength =
     typeof value === 'string' && value.length > 0 && value.length < min ? message : undefined;
 
 /** Runs validators in order; the first message wins. */
-export const all =
-  (...validators: Validator[]): Validator =>
-  (value, values) => {
-    for (const v of validators) {
-      const message = v(value, values);
-      if (message) return message;
-    }
-    return undefined;
-  };
+export const all = (...validators: Validator[]): Validator =>
+  Object.assign(
+    (value: unknown, values?: Record<string, unknown>) => {
+      for (const v of validators) {
+        const message = v(value, values);
+        if (message) return message;
+      }
+      return undefined;
+    },
+    // Required when one of them is (the asterisk).
+    { isRequired: validators.some(v => (v as { isRequired?: boolean }).isRequired) },
+  );

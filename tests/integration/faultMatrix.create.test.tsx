@@ -6,12 +6,13 @@
 import 'vitest-canvas-mock';
 import { describe, expect, it } from 'vitest';
 import { table } from '../../mocks/db';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/resources';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { hasView } from '../../src/common/schema/define';
 import { onForm, validateRecord } from '../../src/common/schema/rules';
 import { STEPS, documentQuery, firstRecord, matrixPlans, runFaultMatrix } from './faultMatrix';
 import { formFeatures } from '../shapes';
+import { phoneKey } from '../../src/common/phone';
 
 const schemaOf = (name: string) => SCHEMAS.find(s => s.name === name && hasView(s, 'create') && !s.custom?.create);
 
@@ -24,7 +25,17 @@ const schemaPrefill = (name: string) => {
     if (!onForm(field, 'create') || field.kind === 'image' || field.kind === 'file' || field.kind === 'images') continue;
     if (row[source] !== undefined && row[source] !== null) values[source] = row[source];
   }
+  // A copied customer's numbers would be a duplicate, which asks once more before saving (issue 40).
+  if (name === 'customer') values.phone = values.whatsapp = unusedNumber();
   return values;
+};
+
+/** A 10-digit number no seeded customer has (phone or WhatsApp). */
+const unusedNumber = () => {
+  const taken = new Set(table('customer').flatMap(c => [phoneKey(c.phone), phoneKey(c.whatsapp)]));
+  let n = 7000000001;
+  while (taken.has(String(n))) n++;
+  return String(n);
 };
 
 /** What a record read back says that a create does not send: its id, times, and files (picked in the form instead). */

@@ -17,6 +17,7 @@ import { createHttpClient } from '../../src/api/http';
 import { LEAD_EXPORT_FIELDS, LEAD_TEXTS, followUpState } from '../../src/resources/crm/leads/customerInterests';
 import { assignLabel, whatsappUrl } from '../../src/resources/crm/leads/leadLogic';
 import { listExportParams } from '../../src/common/exportParams';
+import { telUrl } from '../../src/common/phone';
 import { LEAD_EXPORT_COLUMNS } from '../../src/resources/crm/leads/customerInterests';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
@@ -69,13 +70,13 @@ describe('lead rows: WhatsApp and the Assign button text (spec 2 §2)', () => {
     expect(assignLabel({ team_head_id: null, staff_id: 7 })).toBe('Assigned');
   });
 
-  it('draws the phone as text and the WhatsApp link in the list', async () => {
+  it('draws the phone as a tel: link (issue 40) and the WhatsApp link in the list', async () => {
     await renderSignedIn('admin', '/1/customerinterest');
     await waitFor(() => expect(bodyRows().length).toBe(20));
     const first = [...leadsOf()].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)[0]!;
     const row = bodyRows()[0]!;
     expect(row).toHaveTextContent(String(first.phone));
-    expect(within(row).queryByRole('link', { name: String(first.phone) })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `Call ${String(first.phone)}` })).toHaveAttribute('href', telUrl(first.phone));
     const wa = within(row).getByRole('link', { name: `WhatsApp ${String(first.phone)}` });
     expect(wa).toHaveAttribute('href', whatsappUrl(first.phone)!);
     expect(wa).toHaveAttribute('target', '_blank');

@@ -3,8 +3,8 @@
  * size and sort from the declaration), create, edit and show — built from the shared blocks
  * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
  */
-import { Fragment, Suspense, createElement, lazy, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { Fragment, Suspense, createElement, lazy, useEffect, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -13,7 +13,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  DateField,
   DateInput,
   DateTimeInput,
   EditButton,
@@ -52,14 +51,13 @@ import { uploadInputProps } from '../uploads';
 import { ExternalLink, ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
 import { editTabsOf, fieldRows, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
-import { fieldValidator, holds, isEmptyHtml, onForm, withEmptyDefaults, withoutHidden } from './rules';
+import { fieldValidator, holds, isEmptyHtml, onForm, requiredDependsOn, requiredNow, withEmptyDefaults, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
-import { PhoneCell } from '../../features/telephony/PhoneCell';
-import { nameOf, originOf } from '../../features/telephony/callFlow';
+import { AttributeFilterPanel, AttributeFormInputs, PhoneCell } from '../slots';
+import { PhoneLinks } from '../PhoneLinks';
+import { nameOf, originOf } from '../../api/callFlow';
+import { DayField } from '../DayField';
 
-/** A declaration's attribute values (`attributes`): the list's side panel and the forms' inputs, fetched with the first page that has them. */
-const AttributeFilterPanel = lazy(() => import('../../features/attributes/AttributeFilterPanel'));
-const AttributeFormInputs = lazy(() => import('../../features/attributes/AttributeFormInputs'));
 const StrictFilters = lazy(() => import('./StrictFilters'));
 
 /** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
@@ -138,7 +136,8 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   // A text made from the whole record (a number with its unit, Sending → On Scheduled); a choice keeps its chip.
   if (field.options.callable) {
     const kind = field.options.callable;
-    return <PhoneCell phone={value} origin={originOf(kind, record)} name={nameOf(kind, record)} />;
+    // A lead's row has its own WhatsApp link (LeadRowActions); a customer's phone gets one here.
+    return <PhoneCell phone={value} origin={originOf(kind, record)} name={nameOf(kind, record)} countryCode={record.country_code} whatsapp={kind === 'customer'} />;
   }
   const custom = field.options.displayWith?.(value, record);
   if (custom !== undefined && field.kind !== 'choice') return <span>{custom}</span>;
@@ -182,6 +181,12 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
           ))}
         </span>
       );
+    }
+    case 'phone': {
+      // Any other person's phone: a tel: link and its WhatsApp chat (issue 40).
+      const text = value === null || value === undefined ? '' : String(value).trim();
+      const code = (source === 'whatsapp' ? record.country_code_whatsapp : undefined) || record.country_code;
+      return text ? <PhoneLinks phone={text} countryCode={code} /> : empty;
     }
     case 'flag':
       return <span>{value === 1 || value === '1' || value === true ? 'Yes' : 'No'}</span>;
@@ -450,7 +455,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
         </DataTable.Col>
       ))}
       <DataTable.Col source="created_at" label="Created">
-        <DateField source="created_at" emptyText="-" />
+        <DayField source="created_at" emptyText="-" />
       </DataTable.Col>
       {RowActions && (
         <DataTable.Col label="" disableSort>
@@ -525,7 +530,12 @@ const only = (elements: ReactElement[]) => (elements.length === 1 ? elements[0] 
 
 /** The input of one field. */
 export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
-  const validate = fieldValidator(field, mode);
+  // react-admin's asterisk (`isRequired` on the validator) whenever a required rule applies, read
+  // again as the fields it depends on change (a Do Not Disturb date once the status is Hold).
+  const dependsOn = requiredDependsOn(field);
+  const watched = useWatch({ name: dependsOn }) as unknown[] | undefined;
+  const isRequired = requiredNow(field, mode, Object.fromEntries(dependsOn.map((name, i) => [name, watched?.[i]])));
+  const validate = useMemo(() => Object.assign(fieldValidator(field, mode), { isRequired }), [field, mode, isRequired]);
   const props = { source, label: field.label, validate, helperText: field.options.helperText ?? undefined };
   // Only on typed inputs: on an image input `placeholder` would replace the drop zone's text.
   const placeholder = field.options.placeholder ? { placeholder: field.options.placeholder } : {};
@@ -664,7 +674,10 @@ const SchemaFields = ({ schema, mode, sources, attributes = false }: { schema: R
     return condition ? (
       <FormDataConsumer key={source}>{({ formData }) => (holds(condition, formData) ? input : null)}</FormDataConsumer>
     ) : (
-      <Box key={source}>{input}</Box>
+      // The rich-text editor as wide as the form (a form's items are as wide as their content).
+      <Box key={source} sx={field.kind === 'richtext' ? { width: '100%' } : undefined}>
+        {input}
+      </Box>
     );
   };
   const shown = Object.keys(schema.fields).filter(source => !sources || sources.includes(source));
@@ -824,7 +837,7 @@ export const ShowFields = ({ schema, sources }: { schema: ResourceSchema; source
         );
       })}
       <Labeled label="Created">
-        <DateField source="created_at" emptyText="-" />
+        <DayField source="created_at" emptyText="-" />
       </Labeled>
     </Box>
   );

@@ -10,16 +10,17 @@
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import PhoneIcon from '@mui/icons-material/Phone';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { useAllowed, useOrgPath } from '../../common/access';
 import { usePendingCall } from '../../common/useServerNotify';
+import { PhoneLinks } from '../../common/PhoneLinks';
 import { rememberCall, useActiveCall } from './activeCalls';
-import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from './callFlow';
+import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from '../../api/callFlow';
 
 const CallActivityDialog = lazy(() => import('./CallActivityDialog'));
 const ConferenceDialog = lazy(() => import('./ConferenceDialog'));
@@ -30,6 +31,10 @@ export interface PhoneCellProps {
   origin: CallOrigin;
   /** The person's name, for the confirmation. */
   name?: unknown;
+  /** The number's country code (+91 when empty), for the tel: and WhatsApp links. */
+  countryCode?: unknown;
+  /** The WhatsApp link beside the number (default on; a lead row has its own). */
+  whatsapp?: boolean;
 }
 
 /** A click inside the cell (the button, the confirmation, the dialog: portals bubble through React) does not open the row. */
@@ -87,10 +92,16 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
   );
 };
 
-export const PhoneCell = ({ phone, origin, name }: PhoneCellProps) => {
+export const PhoneCell = ({ phone, origin, name, countryCode, whatsapp = true }: PhoneCellProps) => {
   const { user, membership } = useOrg();
   const text = phone === null || phone === undefined ? '' : String(phone).trim();
   if (!text) return <span>-</span>;
-  if (!canCall(user, membership)) return <span>{text}</span>;
-  return <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? 'the customer' : String(name)} />;
+  // Click-to-call where the telephony allows it (an agent of a Daga organization), a tel: link elsewhere.
+  if (!canCall(user, membership)) return <PhoneLinks phone={text} countryCode={countryCode} whatsapp={whatsapp} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? 'the customer' : String(name)} />
+      {whatsapp && <PhoneLinks phone={text} countryCode={countryCode} call={false} />}
+    </Box>
+  );
 };

@@ -11,7 +11,7 @@ import { lazy } from 'react';
 import { defineSchema } from '../../common/schema/define';
 import { DEFAULT_COUNTRY_CODE, countryCode } from '../../common/phone';
 import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS } from './customerListLogic';
-import { CUSTOMER_ATTRIBUTE_PREFIX } from '../../features/attributes/attributeTypes';
+import { CUSTOMER_ATTRIBUTE_PREFIX } from '../../common/attributeTypes';
 import { choice, date, email, flag, image, longText, phone, reference, text, type Field } from '../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md). */
@@ -41,6 +41,8 @@ export const CUSTOMER_TEXTS = {
   noAppAccess: 'App access is not enabled for this customer.',
 } as const;
 
+const CustomerPhoneInput = lazy(() => import('./CustomerPhoneInput'));
+
 /** The heading of the list's attribute panel and of the forms' attribute section (not given: decided). */
 export const CUSTOMER_ATTRIBUTE_TITLE = 'Attributes';
 
@@ -67,6 +69,8 @@ export const customer = defineSchema({
   custom: { show: lazy(() => import('./CustomerShow')) },
   // Merge (more than one selected), Assign Offer Group (isbroker=1) and Export PDF (customerListLogic.ts).
   bulkActions: lazy(() => import('./CustomerBulkActions')),
+  // Phone and WhatsApp warn, as they are typed, of a customer who already has the number (issue 40).
+  inputs: { phone: CustomerPhoneInput, whatsapp: CustomerPhoneInput },
   // Import (xlsx, at most 2 MB; customer.create): CustomerListActions.tsx.
   listActions: lazy(() => import('./CustomerListActions')),
   // §9: the eighteen columns, All by default; GET customers/export with the list's filters.

@@ -119,6 +119,14 @@ export const LEAD_FILTERS: readonly ListFilter[] = [
     matches: (row, value, ctx) => on(value) || value === undefined || String(row.team_head_id) === String(ctx.userId) || String(row.staff_id) === String(ctx.userId) },
 ];
 
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A lead's latest activity (the newest created; the higher id on a tie). */
+export const latestActivityOf = <A extends Record<string, unknown> & { id: number }>(leadId: unknown, activities: readonly A[]): A | undefined =>
+  activities
+    .filter(a => String(a.interest_id) === String(leadId))
+    .reduce<A | undefined>((best, a) => (!best || str(a.created_at) > str(best.created_at) || (str(a.created_at) === str(best.created_at) && a.id > best.id) ? a : best), undefined);
+
 const holdDate = date('Do Not Disturb Date')
   .shownWhen('status', ['Hold'])
   .required(LEAD_TEXTS.holdDateCreate, { on: 'create', when: { field: 'status', in: ['Hold'] } })
@@ -172,7 +180,24 @@ export const customerinterest = defineSchema({
     team_head_id: reference('Team Head', { resource: 'user', display: 'name', embed: 'team_head' }).only('list', 'show'),
     staff_id: reference('Staff', { resource: 'user', display: 'name', embed: 'staff' }).only('list', 'show'),
     followup_on: dateTime('Follow Up').only('list', 'show'),
+    // The latest activity logged on the lead and who logged it (answered with the lead: `computed`).
+    activity_note: longText('Latest Activity').cut(60).only('list', 'show'),
+    activity_by: reference('Activity By', { resource: 'user', display: 'name', embed: 'activity_user' }).only('show'),
     history_id: number('Call').only('create').readOnly(),
+  },
+  // As a server answers a lead: its customer's phone (a lead made on the form has none of its
+  // own), and its latest activity's note and author (issue 40).
+  computed: (row, rows) => {
+    const customer = rows('customer').find(c => String(c.id) === String(row.customer_id));
+    const latest = latestActivityOf(row.id, rows('customerinterestactivity'));
+    const by = latest && rows('user').find(u => String(u.id) === String(latest.user_id));
+    return {
+      phone: str(customer?.phone) || row.phone || null,
+      country_code: customer?.country_code ?? null,
+      activity_note: latest?.note ?? null,
+      activity_by: by ? by.id : null,
+      activity_user: by ? { id: by.id, name: by.name } : null,
+    };
   },
   seed: false,
   messages: { created: 'Lead created successfully.', updated: 'Lead updated successfully.', deleted: 'Lead deleted successfully.' },
@@ -189,6 +214,15 @@ export const customerinterestactivity = defineSchema({
   views: ['create', 'edit'],
   recordRepresentation: 'note',
   fromQuery: { cid: 'interest_id' },
+  // As a server would (issue 40): an activity is logged by the user who saves it ("By"), and the
+  // lead's follow-up is its latest activity's (the list's Follow Up and its filter read it).
+  onSaved: (event, row, { userId, rows }) => {
+    if (event === 'create' && (row.user_id === null || row.user_id === undefined || row.user_id === '')) row.user_id = userId ?? null;
+    const lead = rows('customerinterest').find(l => String(l.id) === String(row.interest_id));
+    if (!lead || latestActivityOf(lead.id, rows('customerinterestactivity'))?.id !== row.id) return;
+    lead.followup_on = row.followup_on || null;
+    lead.updated_at = new Date().toISOString();
+  },
   returnTo: '/customerinterest/{cid}/show/activity',
   fields: {
     interest_id: reference('Lead', { resource: 'customerinterest', display: 'customer_name', embed: 'interest' }).filterKey('cid').readOnly(),

@@ -1,0 +1,34 @@
+/**
+ * A phone number anyone can use (issue 40): a tel: link (a tap calls on a phone) and, unless told
+ * otherwise, its WhatsApp chat — with the number's country code, +91 without one (./phone.ts).
+ * The telephony's click-to-call replaces the tel: link where the member may use it (PhoneCell).
+ */
+import type { MouseEvent } from 'react';
+import { Box, IconButton, Link as MuiLink } from '@mui/material';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { telUrl, whatsappUrl } from './phone';
+
+/** A click on a link does not open the row it sits in. */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+export const PhoneLinks = ({ phone, countryCode, whatsapp = true, call = true }: { phone: string; countryCode?: unknown; whatsapp?: boolean; call?: boolean }) => {
+  const tel = telUrl(phone, countryCode);
+  const chat = whatsapp ? whatsappUrl(phone, countryCode) : null;
+  return (
+    <Box component="span" onClick={stop} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+      {call &&
+        (tel ? (
+          <MuiLink href={tel} aria-label={`Call ${phone}`} underline="hover">
+            {phone}
+          </MuiLink>
+        ) : (
+          <span>{phone}</span>
+        ))}
+      {chat && (
+        <IconButton size="small" component="a" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${phone}`} title="WhatsApp">
+          <WhatsAppIcon fontSize="small" color="success" />
+        </IconButton>
+      )}
+    </Box>
+  );
+};
