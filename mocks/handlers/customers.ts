@@ -22,8 +22,10 @@
  *   offers); POST customer/savefilter (_method=PUT) with filter_title (the saved views' name rule)
  *   and filter_data (JSON); DELETE customer/savefilter/{id} (customer.update).
  * - POST customer/importcustomer (_method=PUT, multipart) with file: an xlsx (at most 2 MB) whose
- *   first row names the columns (IMPORT_FIELDS); a row with a name and a good phone becomes a
- *   customer, any other lands in customerimportfailed with its errors map.
+ *   first row names the columns (IMPORT_FIELDS, or their headings in the export and the template);
+ *   a row with a name and a good phone becomes a customer, any other lands in customerimportfailed
+ *   with its errors map, and so does a row whose phone or WhatsApp number is a customer's already
+ *   (phoneKey) unless import_duplicates=1 (issue 40).
  * Before the schema's notes routes (notes/detailtab would otherwise be taken for notes/{id}) and
  * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
@@ -31,20 +33,23 @@ import { http, HttpResponse } from 'msw';
 import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
 import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers';
 import { readXlsxRows } from '../xlsx';
+import { phoneKey } from '../../src/common/phone';
 import { withEmptyDefaults } from '../../src/common/schema/rules';
 import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_LABELS,
   CUSTOMER_LIST_TEXTS,
+  IMPORT_DUPLICATES_FIELD,
   IMPORT_FIELDS,
   IMPORT_TEXTS,
+  importColumnOf,
   importFileError,
   importRowErrors,
   type CustomerExportColumn,
 } from '../../src/resources/crm/customerListLogic';
-import { viewTitleError } from '../../src/features/savedViews/savedViewLogic';
+import { viewTitleError } from '../../src/api/savedViewLogic';
 import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { crud, listRows } from './crud';
+import { crud, listRows, nextVersion, refuseStale, withVersion } from './crud';
 import { renderPdf } from '../pdf';
 import { organizationLetterhead } from '../pdf/letterhead';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
@@ -122,9 +127,13 @@ const pointsHandlers = crud('customerpoints', {
       if (caller instanceof Response) return caller;
       const row = findRow('customerpoints', caller.orgid, str(params.id));
       if (!row) return fail('Not found', 404);
-      const values = pointsValues(await readBody(request), caller.orgid);
+      const body = await readBody(request);
+      const values = pointsValues(body, caller.orgid);
       if (values instanceof Response) return values;
-      Object.assign(row, values, { updated_at: nowIso() });
+      // A stale edit (issue 38): refused with the transaction as it is now.
+      const stale = refuseStale(body, row);
+      if (stale) return stale;
+      Object.assign(row, values, { updated_at: nextVersion(row) });
       touch();
       return ok(row, POINTS_TEXTS.updated);
     }),
@@ -132,7 +141,7 @@ const pointsHandlers = crud('customerpoints', {
       const caller = authorize(request, params.orgid, { resource: 'customerpoints', action: 'show' });
       if (caller instanceof Response) return caller;
       const row = findRow('customerpoints', caller.orgid, str(params.id));
-      return row ? ok(row) : fail('Not found', 404);
+      return row ? ok(withVersion(row, row)) : fail('Not found', 404);
     }),
   ],
 });
@@ -158,10 +167,24 @@ export const addImportedCustomer = (orgid: number, values: Record<string, unknow
   return row;
 };
 
+/** The customers of the organization by the key of their phone and WhatsApp numbers (src/common/phone.ts phoneKey, the one rule). */
+const customersByNumber = (orgid: number) => {
+  const known = new Map<string, Row>();
+  const add = (row: Row) => {
+    for (const number of [row.phone, row.whatsapp]) {
+      const key = phoneKey(number);
+      if (key && !known.has(key)) known.set(key, row);
+    }
+  };
+  orgRows('customer', orgid).forEach(add);
+  return { add, find: (number: unknown) => (phoneKey(number) ? known.get(phoneKey(number)) : undefined) };
+};
+
 const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async ({ request, params }) => {
   const caller = authorize(request, params.orgid, { resource: 'customer', action: 'create' });
   if (caller instanceof Response) return caller;
-  const file = (await readBody(request)).file;
+  const body = await readBody(request);
+  const file = body.file;
   if (!isFile(file)) return invalid({ file: IMPORT_TEXTS.required });
   const refused = importFileError({ name: file.name ?? '', size: file.size });
   if (refused) return invalid({ file: refused });
@@ -171,17 +194,31 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
   } catch {
     return invalid({ file: IMPORT_TEXTS.xlsxOnly });
   }
-  const [header = [], ...body] = rows.filter(r => r.some(c => c.trim()));
-  const columns = header.map(h => h.trim().toLowerCase().replace(/\s+/g, '_'));
+  const [header = [], ...sheet] = rows.filter(r => r.some(c => c.trim()));
+  // A column by its field name or its heading in the export and the template (issue 40).
+  const columns = header.map(importColumnOf);
+  // Rows whose number is a customer's already are failed rows, unless the import says to take them (issue 40).
+  const takeDuplicates = str(body[IMPORT_DUPLICATES_FIELD]) === '1';
+  const known = customersByNumber(caller.orgid);
   let imported = 0;
   const failedIds: number[] = [];
   const failedRows: Row[] = [];
-  for (const cells of body) {
+  for (const cells of sheet) {
     const values: Record<string, unknown> = {};
     columns.forEach((c, i) => {
-      if ((IMPORT_FIELDS as readonly string[]).includes(c)) values[c] = (cells[i] ?? '').trim();
+      if (c) values[c] = (cells[i] ?? '').trim();
     });
     const errors = importRowErrors(values, CUSTOMER_TEXTS);
+    if (!Object.keys(errors).length && !takeDuplicates) {
+      for (const field of ['phone', 'whatsapp'] as const) {
+        const customer = known.find(values[field]);
+        if (customer) {
+          // The customer's own number that matched: its phone, or else its WhatsApp number.
+          errors[field] = IMPORT_TEXTS.duplicate(customer.name, phoneKey(customer.phone) === phoneKey(values[field]) ? customer.phone : customer.whatsapp);
+          break;
+        }
+      }
+    }
     const now = nowIso();
     if (Object.keys(errors).length) {
       const id = nextId('customerimportfailed');
@@ -191,7 +228,7 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
       failedRows.push(failed);
       continue;
     }
-    addImportedCustomer(caller.orgid, values, caller.account.id);
+    known.add(addImportedCustomer(caller.orgid, values, caller.account.id));
     imported++;
   }
   touch();
@@ -308,7 +345,8 @@ export const customerHandlers = [
     }
     if (!fields.length) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
     const { pdf: _pdf, sid: _sid, fields: _fields, ...rest } = query;
-    const rows = schemaListRows(customerSchema, caller.orgid, { ...rest, showall: 'true' }).data;
+    // A long export comes a page at a time (page, perPage: issue 41); otherwise every row.
+    const rows = schemaListRows(customerSchema, caller.orgid, str(rest.page) ? rest : { ...rest, showall: 'true' }).data;
     const csv = toCsv([fields.map(f => CUSTOMER_EXPORT_LABELS[f]), ...rows.map(r => fields.map(f => exportValue(r, f)))]);
     return fileResponse(csv, 'text/csv; charset=utf-8', `customers-${date}.csv`);
   }),

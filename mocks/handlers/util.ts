@@ -74,13 +74,8 @@ export const str = (v: unknown): string => (v === undefined || v === null ? '' :
 /** '1' / 'true' / true → 1, else 0: booleans arrive as 1 / 0 in multipart. */
 export const flag = (v: unknown): 0 | 1 => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0);
 
-const csvCell = (v: unknown): string => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** Rows of cells as CSV text (quoted where needed, CRLF line ends), as the exports answer. */
-export const toCsv = (lines: readonly (readonly unknown[])[]): string => lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** Rows of cells as CSV text, as the exports answer: the console's own writer (src/common/csv.ts, its formula guard included). */
+export { csvText as toCsv } from '../../src/common/csv';
 
 /* Converters: what a multipart field becomes in the store (one place for every handler). */
 

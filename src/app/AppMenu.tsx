@@ -3,35 +3,56 @@
  * organizations with software_access 'Daga' get the full menu, others the reduced one
  * (docs/decisions.md "Menu").
  */
-import { isValidElement, memo, useCallback, useLayoutEffect, useRef, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { isValidElement, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ListSubheader, SvgIcon, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Menu, MenuItemLinkClasses, useBasename, useSidebarState } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { canAccess, isDaga, type Membership } from '../api/permissions';
-import { MENU_GROUPS, type ResourceDeclaration } from './resourceTypes';
+import { DAILY_GROUP, DAILY_WORK, MENU_GROUPS, SETTINGS_GROUP, SETTINGS_LISTS } from '../common/menuGroups';
+import type { ResourceDeclaration } from './resourceTypes';
 import { RESOURCES } from './resources';
-import { useOrg } from './OrgContext';
+import { useOrg } from '../common/OrgContext';
 import { usePrefetchViews } from './prefetchViews';
 
-/** The entries a member sees, by group: pure, so the menu split is unit-tested. */
+/**
+ * The entries a member sees, by group: pure, so the menu split is unit-tested. Issue 40: the day's
+ * work first (DAILY_WORK, in its order), then the areas, then the type and category lists under
+ * Settings; which entries a member sees (the full or the reduced menu, the permissions) is as before.
+ */
 export const menuEntries = (membership: Membership, resources: readonly ResourceDeclaration[] = RESOURCES) => {
   const full = isDaga(membership);
-  return MENU_GROUPS.map(group => ({
-    ...group,
-    items: resources.filter(
-      r =>
-        r.group === group.id &&
-        (r.menu ?? !!r.list) &&
-        (full || r.reducedMenu) &&
-        canAccess(membership, { resource: r.name, action: 'list' }),
-    ),
-  })).filter(group => group.items.length > 0);
+  const shown = resources.filter(r => (r.menu ?? !!r.list) && (full || r.reducedMenu) && canAccess(membership, { resource: r.name, action: 'list' }));
+  const daily = DAILY_WORK.flatMap(name => shown.filter(r => r.name === name));
+  const settings = shown.filter(r => SETTINGS_LISTS.includes(r.name));
+  const areas = shown.filter(r => !DAILY_WORK.includes(r.name) && !SETTINGS_LISTS.includes(r.name));
+  return [
+    { ...DAILY_GROUP, items: daily },
+    ...MENU_GROUPS.map(group => ({ ...group, items: areas.filter(r => r.group === group.id) })),
+    { ...SETTINGS_GROUP, items: settings },
+  ].filter(group => group.items.length > 0);
 };
 
 /** Whether the page at `pathname` belongs to the entry `to` (react-admin's test: the path or below it). */
 export const isActiveEntry = (to: string, pathname: string): boolean => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The one entry of the page shown: of the entries it belongs to, the most specific (the longest path). */
+export const activeEntry = (entries: readonly string[], pathname: string): string | undefined =>
+  entries.filter(to => isActiveEntry(to, pathname)).sort((x, y) => y.length - x.length)[0];
+
+/** Whether Settings is open, per user in this browser (it starts collapsed). */
+const settingsKey = (userId: unknown) => `menu.settings.${String(userId ?? '')}`;
+const readSettingsOpen = (userId: unknown): boolean => {
+  try {
+    return localStorage.getItem(settingsKey(userId)) === 'open';
+  } catch {
+    return false;
+  }
+};
 
 /** The class of an entry: its look is declared once, on the menu (`entryStyles`), not by each entry. */
 const ENTRY = 'app-menu-entry';
@@ -99,6 +120,8 @@ const entryStyles = (theme: Theme) => {
       fontSize: theme.typography.pxToRem(24),
       transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
     },
+    // The Settings group's header is a button drawn as an entry.
+    [`& button.${ENTRY}`]: { width: '100%', textAlign: 'left', fontFamily: 'inherit' },
     [`& .${ENTRY} .app-menu-label`]: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   };
 };
@@ -188,8 +211,31 @@ const iconOf = (r: ResourceDeclaration): ReactNode => {
   return icon;
 };
 
+/** The Settings group's header: a menu item that opens and closes the group (aria-expanded). */
+const SettingsToggle = ({ expanded, open, onToggle }: { expanded: boolean; open: boolean; onToggle: () => void }) => {
+  const item = (
+    <button
+      type="button"
+      role="menuitem"
+      aria-expanded={expanded}
+      onClick={onToggle}
+      className={`${ENTRY} ${MenuItemLinkClasses.root}`}
+    >
+      <div className={MenuItemLinkClasses.icon}>{SETTINGS_ICON}</div>
+      <span className="app-menu-label">{SETTINGS_GROUP.label}</span>
+      {open && (expanded ? EXPAND_LESS_ICON : EXPAND_MORE_ICON)}
+    </button>
+  );
+  return open ? item : <Tooltip title={SETTINGS_GROUP.label} placement="right">{item}</Tooltip>;
+};
+
+const SETTINGS_ICON = plainIcon(SettingsIcon);
+const EXPAND_LESS_ICON = plainIcon(ExpandLessIcon);
+const EXPAND_MORE_ICON = plainIcon(ExpandMoreIcon);
+
 export const AppMenu = memo(function AppMenu() {
-  const { membership } = useOrg();
+  const { membership, user } = useOrg();
+  const [settingsOpen, setSettingsOpen] = useState(() => readSettingsOpen(user?.id));
   const [open, setOpen] = useSidebarState();
   const basename = useBasename();
   const location = useLocation();
@@ -213,28 +259,57 @@ export const AppMenu = memo(function AppMenu() {
   const entries = menuEntries(membership);
   // The lists' code is fetched while idle, so that a click in the menu waits for data only.
   usePrefetchViews(entries.flatMap(group => group.items.map(r => r.list)));
-  const entry = (to: string, label: string, icon: ReactNode) => (
-    <MenuEntry key={to} to={to} label={label} icon={icon} active={isActiveEntry(to, location.pathname)} open={open} onClick={onClick} />
+  const to = (r: ResourceDeclaration) => `${basename}/${r.name}`;
+  const dashboard = `${basename}/dashboard`;
+  // Exactly one entry is the current one: the most specific of those the page belongs to (issue 40).
+  const current = activeEntry([dashboard, ...entries.flatMap(group => group.items.map(to))], location.pathname);
+  const settings = entries.find(group => group.id === SETTINGS_GROUP.id);
+  const currentInSettings = !!settings?.items.some(r => to(r) === current);
+  // A page of Settings shows its entry: the group opens (not remembered: the user did not choose it).
+  useEffect(() => {
+    if (currentInSettings) setSettingsOpen(true);
+  }, [currentInSettings]);
+  const toggleSettings = useCallback(() => {
+    setSettingsOpen(was => {
+      try {
+        localStorage.setItem(settingsKey(user?.id), was ? 'closed' : 'open');
+      } catch {
+        // No storage: the group keeps its state until the page is left.
+      }
+      return !was;
+    });
+  }, [user?.id]);
+  const entry = (path: string, label: string, icon: ReactNode) => (
+    <MenuEntry key={path} to={path} label={label} icon={icon} active={path === current} open={open} onClick={onClick} />
   );
+  const subheader = (id: string, label: string) =>
+    open ? (
+      <ListSubheader
+        key={`group-${id}`}
+        component="li"
+        // Inside react-admin's role="menu" list only menu items may be owned: the group label
+        // stays visible text without a list-item role of its own.
+        role="presentation"
+        disableSticky
+        sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+      >
+        {label}
+      </ListSubheader>
+    ) : null;
   return (
     <MenuRoot>
-      {entry(`${basename}/dashboard`, 'Dashboard', DASHBOARD_ICON)}
-      {entries.flatMap(group => [
-        open ? (
-          <ListSubheader
-            key={`group-${group.id}`}
-            component="li"
-            // Inside react-admin's role="menu" list only menu items may be owned: the group label
-            // stays visible text without a list-item role of its own.
-            role="presentation"
-            disableSticky
-            sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
-          >
-            {group.label}
-          </ListSubheader>
-        ) : null,
-        ...group.items.map(r => entry(`${basename}/${r.name}`, r.label, iconOf(r))),
-      ])}
+      {entry(dashboard, 'Dashboard', DASHBOARD_ICON)}
+      {entries.flatMap(group => {
+        const items = group.items.map(r => entry(to(r), r.label, iconOf(r)));
+        // The day's work follows the dashboard without a heading of its own.
+        if (group.id === DAILY_GROUP.id) return items;
+        if (group.id === SETTINGS_GROUP.id)
+          return [
+            <SettingsToggle key="settings-toggle" expanded={settingsOpen} open={open} onToggle={toggleSettings} />,
+            ...(settingsOpen ? items : []),
+          ];
+        return [subheader(group.id, group.label), ...items];
+      })}
     </MenuRoot>
   );
 });

@@ -1,35 +1,21 @@
 /**
  * A list's export with a choice of columns (spec 1 §7 plot/export, spec 2 §7 customers/export and
  * customerinterest/export): one block for every list that exports. Given the export's API path and
- * its columns, it offers the columns (All by default), then calls
- * GET {path} with fields (JSON list, in the columns' order), s_sort, _order, showall and the list's
- * current filters, fetched with the session's headers and saved as a file; while the file is being
- * prepared a progress bar shows and Export is blocked. A failure keeps the dialog and the columns
- * chosen and shows the server's message.
+ * its columns, its button opens the export dialog (common/ListExportDialog.tsx, fetched on the
+ * first click: the lists' first load does not carry it), which offers the columns (All by default)
+ * and the file's format (Excel or CSV), then calls GET {path} with fields (JSON list, in the
+ * columns' order), s_sort, _order, showall and the list's current filters, fetched with the
+ * session's headers and saved as a file.
  *
  *   <ListExportButton path="customers/export" columns={[{ id: 'name', name: 'Name' }, …]} />
  */
 import { useState } from 'react';
-import {
-  Button as MuiButton,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useCanAccess, useDataProvider, useListContext, useResourceContext } from 'react-admin';
-import type { AppDataProvider } from '../api/dataProvider';
-import { listExportParams, type ExportColumn } from './exportParams';
-import { saveFile } from './saveFile';
+import { Button, useCanAccess, useResourceContext } from 'react-admin';
+import type { ExportColumn } from './exportParams';
+import { loadable } from './loadable';
 
 export type { ExportColumn };
-import { useServerNotify } from './useServerNotify';
 
 export interface ListExportProps {
   /** The export's API path, e.g. `customers/export`. */
@@ -43,71 +29,7 @@ export interface ListExportProps {
   filterKeys?: readonly string[];
 }
 
-export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'records', filterKeys, onClose }: ListExportProps & { onClose: () => void }) => {
-  const { filterValues, sort, total } = useListContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { success, failure } = useServerNotify();
-  const ids = columns.map(c => c.id);
-  const [chosen, setChosen] = useState<string[]>(ids);
-  const [pending, setPending] = useState(false);
-  const all = chosen.length === ids.length;
-  const titleId = `export-${path.replace(/\W+/g, '-')}-title`;
-
-  const toggle = (id: string) => setChosen(c => (c.includes(id) ? c.filter(x => x !== id) : [...c, id]));
-
-  const submit = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      const file = await dataProvider.exportList(path, listExportParams(columns, chosen, filterValues, sort, filterKeys));
-      saveFile(file);
-      success(undefined, `Exported to ${file.filename}`);
-      onClose();
-    } catch (error) {
-      // The dialog stays open with the columns as they were chosen.
-      failure(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {typeof total === 'number' ? `${total} ${noun} match the current filters.` : `The ${noun} of the current filters.`} Choose the columns of the
-          file.
-        </Typography>
-        <FormControlLabel
-          control={<Checkbox checked={all} indeterminate={!all && chosen.length > 0} onChange={() => setChosen(all ? [] : ids)} />}
-          label="All columns"
-        />
-        <FormGroup sx={{ pl: 2 }}>
-          {columns.map(c => (
-            <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />} label={c.name} />
-          ))}
-        </FormGroup>
-        {pending && (
-          <>
-            <LinearProgress aria-label="Preparing the file" sx={{ mt: 2 }} />
-            <Typography variant="caption" color="text.secondary">
-              Preparing the file…
-            </Typography>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <MuiButton onClick={onClose} disabled={pending}>
-          Cancel
-        </MuiButton>
-        <MuiButton variant="contained" onClick={submit} disabled={pending || chosen.length === 0} startIcon={<DownloadIcon />}>
-          Export
-        </MuiButton>
-      </DialogActions>
-    </Dialog>
-  );
-};
+const ExportDialog = loadable(() => import('./ListExportDialog').then(m => m.ListExportDialog));
 
 /** The toolbar button, shown with the list's view permission (the export's key is view). */
 export const ListExportButton = ({ initiallyOpen = false, ...props }: ListExportProps & { initiallyOpen?: boolean }) => {
@@ -120,7 +42,7 @@ export const ListExportButton = ({ initiallyOpen = false, ...props }: ListExport
       <Button label="Export" onClick={() => setOpen(true)}>
         <DownloadIcon />
       </Button>
-      {open && <ListExportDialog {...props} onClose={() => setOpen(false)} />}
+      {open && <ExportDialog.View fallback={null} {...props} onClose={() => setOpen(false)} />}
     </>
   );
 };

@@ -25,7 +25,8 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('org-name')).toHaveTextContent('Daga Estates');
     expect(JSON.parse(localStorage.getItem(SESSION_KEY)!).token).toMatch(/^demo-/);
-    // The menu links stay inside the organization.
+    // The menu links stay inside the organization (the type lists are under Settings, issue 40).
+    await user.click(within(sidebar()).getByRole('menuitem', { name: 'Settings' }));
     await user.click(within(sidebar()).getByRole('menuitem', { name: 'Document Types' }));
     await waitForPath('/1/documenttype');
     expect(await screen.findByText('Sale Deed')).toBeInTheDocument();
@@ -67,6 +68,8 @@ describe('the menu', () => {
   it('an entry is a link inside the organization; a click opens its page in the console and the entry becomes the current one, also below it', async () => {
     await renderSignedIn('admin', '/1/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The type lists are under Settings, collapsed at first (issue 40).
+    fireEvent.click(entry('Settings'));
     expect(entry('Document Types')).toHaveAttribute('href', '/1/documenttype');
     expect(entry('Dashboard')).toHaveAttribute('aria-current', 'page');
     expect(entry('Document Types')).not.toHaveAttribute('aria-current');
@@ -98,6 +101,7 @@ describe('the menu', () => {
   it('from the keyboard: the arrows move between entries, Space and Enter open the one focused', async () => {
     const { user } = await renderSignedIn('admin', '/1/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    fireEvent.click(entry('Settings'));
     act(() => entry('Projects').focus());
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(entry('Price Guides'));
@@ -119,6 +123,7 @@ describe('the menu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('menu');
+    await user.click(within(drawer).getByRole('menuitem', { name: 'Settings' }));
     await user.click(within(drawer).getByRole('menuitem', { name: 'Document Types' }));
     await waitForPath('/1/documenttype');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -3,17 +3,25 @@
  * an xlsx file of at most 2 MB, refused before sending otherwise; PUT-style customer/importcustomer
  * with the field file; the server's message; then the rows that failed, with their errors, in a
  * dialog (they wait in customerimportfailed, linked from the dialog: Edit, Verify and Errors there).
+ * Issue 40: the file is chosen through a button of the console's look, its first rows are shown
+ * before importing, a template of the headings the import reads can be downloaded, and rows of a
+ * number that is a customer's already fail unless "Import them anyway" is on (import_duplicates).
  * Shown with customer.create.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import DownloadIcon from '@mui/icons-material/Download';
 import {
+  Box,
   Button as MuiButton,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   FormHelperText,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -29,27 +37,134 @@ import type { ImportReply } from '../../api/methods/customers';
 import { useAllowed } from '../../common/access';
 import { FormDialog } from '../../common/FormDialog';
 import { RecordLink } from '../../common/RecordLink';
-import { IMPORT_TEXTS, importFileError } from './customerListLogic';
+import { IMPORT_TEMPLATE_HEADINGS, IMPORT_TEXTS, importColumnOf, importFileError } from './customerListLogic';
+import { saveFile } from '../../common/saveFile';
+
+/** The import's code for sheets (common/xlsx.ts, with fflate): fetched when the dialog needs it, never in the first load. */
+const xlsxCode = () => import('../../common/xlsx');
+
+/** The rows of the preview: the heading row and the first few. */
+const PREVIEW_ROWS = 5;
+
+type Preview = { rows: string[][]; total: number } | { unreadable: true };
+
+/** The chosen file's first rows, as the import will read them (issue 40): its headings, the imported columns marked. */
+const FilePreview = ({ file }: { file: File }) => {
+  const [preview, setPreview] = useState<Preview | null>(null);
+  useEffect(() => {
+    let current = true;
+    setPreview(null);
+    Promise.all([xlsxCode(), file.arrayBuffer()])
+      .then(([{ readXlsxRows }, buffer]) => {
+        const rows = readXlsxRows(new Uint8Array(buffer)).filter(r => r.some(c => c.trim()));
+        if (current) setPreview({ rows: rows.slice(0, PREVIEW_ROWS + 1), total: Math.max(0, rows.length - 1) });
+      })
+      .catch(() => current && setPreview({ unreadable: true }));
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  if (!preview) return null;
+  if ('unreadable' in preview) return <FormHelperText error>{IMPORT_TEXTS.previewUnread}</FormHelperText>;
+  const [headings = [], ...rows] = preview.rows;
+  const width = Math.max(headings.length, ...rows.map(r => r.length));
+  const columns = Array.from({ length: width }, (_, i) => headings[i] ?? '');
+  const ignored = columns.filter(h => h.trim() && !importColumnOf(h));
+  return (
+    <Box component="section" aria-labelledby="customer-import-preview" sx={{ mt: 2 }}>
+      <Typography id="customer-import-preview" variant="subtitle2">
+        {IMPORT_TEXTS.preview}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="customer-import-preview">
+          <TableHead>
+            <TableRow>
+              {columns.map((h, i) => (
+                <TableCell key={i} sx={importColumnOf(h) ? undefined : { color: 'text.disabled' }}>
+                  {h}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r, i) => (
+              <TableRow key={i}>
+                {columns.map((_, j) => (
+                  <TableCell key={j}>{r[j] ?? ''}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {IMPORT_TEXTS.previewMore(rows.length, preview.total)}
+        {ignored.length > 0 && ` ${IMPORT_TEXTS.ignoredColumns(ignored.join(', '))}`}
+      </Typography>
+    </Box>
+  );
+};
 
 const FileField = () => {
   const { field, fieldState } = useController({ name: 'file', rules: { validate: (v: unknown) => importFileError(v as File | null) } });
+  const file = field.value instanceof File ? (field.value as File) : null;
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <label htmlFor="customer-import-file">
-        <Typography variant="body2">{IMPORT_TEXTS.file}</Typography>
-      </label>
-      <input
-        id="customer-import-file"
-        type="file"
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        onChange={e => field.onChange(e.target.files?.[0] ?? null)}
-        aria-invalid={!!fieldState.error}
-      />
-      {field.value instanceof File && <Typography variant="caption">{(field.value as File).name}</Typography>}
+      <Typography variant="body2" id="customer-import-file-label" gutterBottom>
+        {IMPORT_TEXTS.file}
+      </Typography>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+        {/* The browser's bare file input, hidden: a button of the console's look opens it (keyboard and screen readers included). */}
+        <MuiButton variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} aria-describedby="customer-import-file-label">
+          {IMPORT_TEXTS.chooseFile}
+        </MuiButton>
+        <input
+          ref={input}
+          id="customer-import-file"
+          type="file"
+          hidden
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-labelledby="customer-import-file-label"
+          onChange={e => {
+            field.onChange(e.target.files?.[0] ?? null);
+            // The same file chosen again after an edit is read again.
+            e.target.value = '';
+          }}
+          aria-invalid={!!fieldState.error}
+        />
+        {file && <Typography variant="body2">{file.name}</Typography>}
+      </Stack>
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {file && !importFileError(file) && <FilePreview file={file} />}
     </>
   );
 };
+
+const DuplicatesField = () => {
+  const { field } = useController({ name: 'import_duplicates', defaultValue: false });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <FormControlLabel control={<Checkbox checked={!!field.value} onChange={e => field.onChange(e.target.checked)} />} label={IMPORT_TEXTS.importDuplicates} />
+      <FormHelperText sx={{ mt: 0 }}>{IMPORT_TEXTS.duplicatesHelp}</FormHelperText>
+    </Box>
+  );
+};
+
+/** The template: an xlsx of the headings the import reads, the customer export's own. */
+const TemplateButton = () => (
+  <MuiButton
+    size="small"
+    startIcon={<DownloadIcon />}
+    onClick={async () => {
+      const { xlsxBlob } = await xlsxCode();
+      saveFile({ blob: xlsxBlob([IMPORT_TEMPLATE_HEADINGS], 'Customers'), filename: IMPORT_TEXTS.templateFile });
+    }}
+    sx={{ mb: 1 }}
+  >
+    {IMPORT_TEXTS.template}
+  </MuiButton>
+);
 
 const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_rows']>; onClose: () => void }) => (
   <Dialog open onClose={onClose} aria-labelledby="import-failed-title" fullWidth maxWidth="md">
@@ -103,8 +218,9 @@ const CustomerListActions = () => {
           title={IMPORT_TEXTS.title}
           submitLabel={IMPORT_TEXTS.button}
           onClose={() => setOpen(false)}
+          wide
           onSubmit={async values => {
-            const { data, message } = await dataProvider.importCustomers(values.file as File);
+            const { data, message } = await dataProvider.importCustomers(values.file as File, !!values.import_duplicates);
             setFailed(data?.failed_rows ?? []);
             return message || IMPORT_TEXTS.imported(Number(data?.imported ?? 0), Number(data?.failed ?? 0));
           }}
@@ -117,7 +233,9 @@ const CustomerListActions = () => {
             refresh();
           }}
         >
+          <TemplateButton />
           <FileField />
+          <DuplicatesField />
         </FormDialog>
       )}
       {failed.length > 0 && <FailedRows rows={failed} onClose={() => setFailed([])} />}

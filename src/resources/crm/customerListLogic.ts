@@ -7,6 +7,8 @@
  * - the selected customers' PDF: GET export/selectcustomer/dummy, then customers/export with pdf and sid.
  */
 
+import { DUPLICATE_TEXTS } from './duplicates';
+
 /** The console's texts where the specification gives none (docs/decisions.md "Customer list"). */
 export const CUSTOMER_LIST_TEXTS = {
   merge: 'Merge',
@@ -99,7 +101,22 @@ export const IMPORT_TEXTS = {
   failedRows: 'Failed rows',
   /** The failed rows dialog's link to the failed imports list. */
   openFailed: 'Open Failed Imports',
+  /** Issue 40: the styled file button, the template, the preview, the duplicates choice. */
+  chooseFile: 'Choose file',
+  template: 'Download template',
+  templateFile: 'customers-import-template.xlsx',
+  preview: 'First rows of the file',
+  previewMore: (shown: number, total: number) => `The first ${shown} of ${total} rows.`,
+  previewUnread: 'The file could not be read as an xlsx workbook.',
+  ignoredColumns: (names: string) => `Columns not imported: ${names}`,
+  importDuplicates: 'Import them anyway',
+  duplicatesHelp: 'Rows whose phone or WhatsApp number already belongs to a customer are listed as failed rows unless this is on.',
+  /** A row whose number belongs to a customer already (issue 40 "Duplicates"). */
+  duplicate: (name: unknown, phone: unknown) => `${DUPLICATE_TEXTS.already} ${String(name ?? '')} (${String(phone ?? '')})`,
 } as const;
+
+/** The import's request field that imports rows of numbers already known (1), docs/api.md. */
+export const IMPORT_DUPLICATES_FIELD = 'import_duplicates';
 
 /** Why a chosen file is refused before it is sent, or undefined when it may be sent. */
 export const importFileError = (file: { name: string; size: number } | null | undefined): string | undefined => {
@@ -133,6 +150,52 @@ export const IMPORT_FIELDS = [
   'anniversary',
   'is_broker',
 ] as const;
+
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/**
+ * The headings of the template: the customer export's (so that an export is imported back as it
+ * is) and, for the columns the export has not, their own.
+ */
+export const IMPORT_COLUMN_LABELS: Record<ImportField, string> = {
+  name: CUSTOMER_EXPORT_LABELS.name,
+  honorifics: CUSTOMER_EXPORT_LABELS.honorifics,
+  gender: CUSTOMER_EXPORT_LABELS.gender,
+  relation_type: CUSTOMER_EXPORT_LABELS.relation_type,
+  relation_name: CUSTOMER_EXPORT_LABELS.relation_name,
+  country_code: 'Country Code',
+  phone: CUSTOMER_EXPORT_LABELS.phone,
+  country_code_whatsapp: 'WhatsApp Country Code',
+  whatsapp: CUSTOMER_EXPORT_LABELS.whatsapp,
+  email: CUSTOMER_EXPORT_LABELS.email,
+  address: CUSTOMER_EXPORT_LABELS.address,
+  city: CUSTOMER_EXPORT_LABELS.city,
+  state: CUSTOMER_EXPORT_LABELS.state,
+  country: CUSTOMER_EXPORT_LABELS.country,
+  pincode: CUSTOMER_EXPORT_LABELS.pincode,
+  dob: CUSTOMER_EXPORT_LABELS.dob,
+  anniversary: CUSTOMER_EXPORT_LABELS.anniversary,
+  is_broker: 'Is Broker',
+};
+
+/** The template's heading row, in the export's column order. */
+export const IMPORT_TEMPLATE_HEADINGS: readonly string[] = [
+  ...CUSTOMER_EXPORT_COLUMNS.filter((c): c is CustomerExportColumn & ImportField => (IMPORT_FIELDS as readonly string[]).includes(c)).map(c => IMPORT_COLUMN_LABELS[c]),
+  ...IMPORT_FIELDS.filter(f => !(CUSTOMER_EXPORT_COLUMNS as readonly string[]).includes(f)).map(f => IMPORT_COLUMN_LABELS[f]),
+];
+
+const headingKey = (heading: string) => heading.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const COLUMN_BY_HEADING = new Map<string, ImportField>([
+  ...IMPORT_FIELDS.map(f => [headingKey(f), f] as [string, ImportField]),
+  ...IMPORT_FIELDS.map(f => [headingKey(IMPORT_COLUMN_LABELS[f]), f] as [string, ImportField]),
+]);
+
+/**
+ * The import column a sheet's heading names: the field's name (`relation_type`) or its heading
+ * (`Relation`, `Date of Birth`), in any case and spacing; undefined for a column not imported
+ * (an export's Plots Booked).
+ */
+export const importColumnOf = (heading: string): ImportField | undefined => COLUMN_BY_HEADING.get(headingKey(heading));
 
 /**
  * An import row's errors (the demo API's check, and the failed row's Edit dialog): name required,
