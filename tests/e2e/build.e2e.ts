@@ -7,8 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formLoad } from '../../bench/signInRoot.mjs';
 // @ts-expect-error plain ES module without types
 import { firstLoad } from '../../scripts/firstLoad.mjs';
+import { openBrowser } from './browser';
 
 const OUT = 'dist-api-check';
 const BENCH_RESULTS = 'bench/results/latest.json';
@@ -53,5 +55,30 @@ describe('npm run build with VITE_API_URL set', () => {
       `first load: ${(gzip / 1024).toFixed(1)} kB gzip (budget ${(FIRST_LOAD_BUDGET_GZIP / 1024).toFixed(1)} kB = 1.1 × the floor of ${FLOOR.source})`,
     );
     expect(gzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP);
+  });
+});
+
+/** The scripts of a fresh load of `path` until its sign-in form can be typed in (bench/signInRoot.mjs). */
+const beforeTheForm = async (path: string) => {
+  const session = await openBrowser();
+  try {
+    return await formLoad(session.context, session.page, path);
+  } finally {
+    await session.close();
+  }
+};
+
+/** The chunk of react-admin's <Admin>, the layout and the registry (src/App.tsx loads src/console.ts, formerly app/OrgAdmin). */
+const CONSOLE_CHUNK = /^\/assets\/(console|OrgAdmin)-[\w-]+\.js$/;
+
+describe("the sign-in page at the site's root (issue 41)", () => {
+  it('with no session, `/` loads what `/login` loads before the form: no console chunk', async () => {
+    const root = await beforeTheForm('/');
+    expect(root.path).toBe('/login');
+    expect(root.files.length).toBeGreaterThan(0);
+    expect(root.files.filter(f => CONSOLE_CHUNK.test(f))).toEqual([]);
+    const login = await beforeTheForm('/login');
+    expect(login.files.filter(f => CONSOLE_CHUNK.test(f))).toEqual([]);
+    expect([...new Set(root.files)].sort()).toEqual([...new Set(login.files)].sort());
   });
 });

@@ -32,10 +32,22 @@ afterEach(async () => {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** The `d` of the drawn shapes matching the selector, once there are `count` of them (at least). */
+/**
+ * The `d` of the drawn shapes matching the selector, once there are `count` of them (at least).
+ * The section is kept scrolled into view, as a person does: a chart's code loads only then (issue 41),
+ * and the sections above it grow as their answers arrive.
+ */
 const drawn = async (scope: Locator, selector: string, count = 1): Promise<string[]> => {
   const shapes = scope.locator(selector);
-  await shapes.nth(count - 1).waitFor({ state: 'attached' });
+  await expect
+    .poll(
+      async () => {
+        await scope.evaluate(el => el.scrollIntoView({ block: 'center' }));
+        return shapes.count();
+      },
+      { timeout: 20000 },
+    )
+    .toBeGreaterThanOrEqual(count);
   const ds = await shapes.evaluateAll(els => els.map(el => el.getAttribute('d') ?? ''));
   for (const d of ds) {
     expect(d.length).toBeGreaterThan(10);
@@ -136,6 +148,7 @@ describe('the dashboard', () => {
     // Plot Summary against the plot list.
     const plots = org1('plot');
     const summary = section(page, 'Plot Summary');
+    await drawn(summary, '.recharts-bar-rectangle path');
     await expect.poll(() => number(summary.getByText(/^Total plots: \d+$/))).toBe(plots.length);
     const plotTotal = await listTotal('1/plot');
     expect(plotTotal).toBe(plots.length);
@@ -151,6 +164,22 @@ describe('the dashboard', () => {
       await page.waitForURL(/\/1\/customer/);
       await page.getByText(new RegExp(`of ${expected.customers.count}\\b`)).first().waitFor();
     }
+  });
+
+  it("a chart below the fold loads and draws only once it is scrolled to (issue 41)", async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1366, height: 600 });
+    await signIn(page, 'admin');
+    await section(page, 'User Calls').getByRole('row').nth(1).waitFor();
+    const plotStatus = section(page, 'Plot status');
+    // Its place waits, empty, and its numbers are already in its table for screen readers.
+    await plotStatus.locator('[data-chart-waiting]').waitFor({ state: 'attached' });
+    expect(await plotStatus.getByRole('table').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(await plotStatus.locator(`.${RECHARTS_MARK}`).count()).toBe(0);
+    expect(await plotStatus.locator('[data-chart-waiting]').count()).toBe(1);
+    expect(await drawn(plotStatus, 'path.recharts-area-area', 3)).toHaveLength(3);
+    expect(await plotStatus.locator('[data-chart-waiting]').count()).toBe(0);
   });
 
   it('copy link: Copied, the link in the clipboard, back to Copy link after 4 seconds', async () => {

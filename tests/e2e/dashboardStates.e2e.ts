@@ -72,8 +72,22 @@ describe('the dashboard in every loading state', () => {
     await openCharts();
     // Drawn once recharts has measured its container: slow on a busy machine.
     await section(page, 'Ozonetel Calls').locator('path.recharts-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
-    await section(page, 'Plot status').locator('path.recharts-area-area').first().waitFor({ state: 'attached' });
-    await section(page, 'Plot Summary').locator('.recharts-bar-rectangle path').first().waitFor({ state: 'attached' });
+    // The charts below the fold load as they are scrolled to (issue 41), kept in view while the
+    // sections above grow.
+    for (const [name, shape] of [
+      ['Plot status', 'path.recharts-area-area'],
+      ['Plot Summary', '.recharts-bar-rectangle path'],
+    ] as const) {
+      await expect
+        .poll(
+          async () => {
+            await section(page, name).evaluate(el => el.scrollIntoView({ block: 'center' }));
+            return section(page, name).locator(shape).count();
+          },
+          { timeout: 20000 },
+        )
+        .toBeGreaterThan(0);
+    }
     await scan(page, 'as drawn');
 
     // A filter's new answer held: the old drawing stays under a progress bar.

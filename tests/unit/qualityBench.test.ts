@@ -119,3 +119,31 @@ describe('the floor', () => {
     expect(line(pinned!)).toBe(line(pkg.dependencies['react-admin']!));
   });
 });
+
+describe('Lighthouse in the bench (issue 41)', () => {
+  const ROOT = resolve(__dirname, '../..');
+  const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+  it('is a devDependency pinned exactly, installed at that version, of a line that runs on Node 20', () => {
+    const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> };
+    const pinned = pkg.devDependencies['lighthouse'];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    const installed = JSON.parse(read('node_modules/lighthouse/package.json')) as { version: string; engines: { node: string } };
+    expect(installed.version).toBe(pinned);
+    // ">=18.16" and the like: the lowest Node it accepts is at most 20.
+    const lowest = Number(/>=\s*(\d+)/.exec(installed.engines.node)?.[1]);
+    expect(lowest).toBeLessThanOrEqual(20);
+  });
+
+  it('is a step of `npm run bench`, skippable with BENCH_SKIP_LIGHTHOUSE, on both sign-in pages', () => {
+    const run = read('bench/run.mjs');
+    expect(run).toMatch(/from '\.\/lighthouse\.mjs'/);
+    expect(run).toContain('process.env.BENCH_SKIP_LIGHTHOUSE');
+    expect(run).toMatch(/lighthouseMedian\(url, runs\)/);
+    expect(run).toContain('`${BASE_URL}/login`');
+    expect(run).toMatch(/startPreview\(\{ outDir: OUT\.api/);
+    const lighthouse = read('bench/lighthouse.mjs');
+    expect(lighthouse).toMatch(/^import lighthouse from 'lighthouse';$/m);
+    expect(lighthouse).toMatch(/from '\.\/chromium\.mjs'/);
+  });
+});

@@ -2,7 +2,7 @@
  * /login: username and password (inputs named username and password), the New User and Forgot
  * Password dialogs, and — while the demo API is in use — the demo accounts.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -24,8 +24,11 @@ import { createAccountApi, type AccountApi } from '../../api/account';
 import { isDemoMode } from '../../api/config';
 import { firstOrganizationId, getSession, saveSession } from '../../api/session';
 import { errorMessage } from '../../common/useServerNotify';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { NewUserDialog } from './NewUserDialog';
+
+// The two dialogs' code (MUI's Dialog and Stepper) comes when one is first opened: the form is
+// usable with less JavaScript (issue 41); once opened a dialog stays mounted for its closing.
+const NewUserDialog = lazy(() => import('./NewUserDialog').then(m => ({ default: m.NewUserDialog })));
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then(m => ({ default: m.ForgotPasswordDialog })));
 
 export const DEMO_ACCOUNT_HINTS = [
   { username: 'admin', password: 'admin', role: 'Master of Daga Estates (full menu) and Green Acres Realty (reduced menu)' },
@@ -43,7 +46,12 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
-  const [dialog, setDialog] = useState<'newuser' | 'forgot' | null>(null);
+  const [dialog, setDialogState] = useState<'newuser' | 'forgot' | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<'newuser' | 'forgot'>>(() => new Set());
+  const setDialog = (next: 'newuser' | 'forgot' | null) => {
+    if (next) setOpened(before => (before.has(next) ? before : new Set(before).add(next)));
+    setDialogState(next);
+  };
   const leaving = useRef(false);
 
   // Already signed in when the page opens: straight to the organization. Not after a sign-in made
@@ -176,18 +184,14 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
           )}
         </CardContent>
       </Card>
-      <NewUserDialog
-        open={dialog === 'newuser'}
-        account={account}
-        onClose={() => setDialog(null)}
-        onDone={finishDialog}
-      />
-      <ForgotPasswordDialog
-        open={dialog === 'forgot'}
-        account={account}
-        onClose={() => setDialog(null)}
-        onDone={finishDialog}
-      />
+      <Suspense fallback={null}>
+        {opened.has('newuser') ? (
+          <NewUserDialog open={dialog === 'newuser'} account={account} onClose={() => setDialog(null)} onDone={finishDialog} />
+        ) : null}
+        {opened.has('forgot') ? (
+          <ForgotPasswordDialog open={dialog === 'forgot'} account={account} onClose={() => setDialog(null)} onDone={finishDialog} />
+        ) : null}
+      </Suspense>
     </Box>
   );
 };

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Grid, Skeleton } from '@mui/material';
-import { useOrg } from '../../app/OrgContext';
+import { useOrg } from '../../common/OrgContext';
 import { showsEmiDues, showsOngoingProducts, showsUserCalls } from './access';
 import { AppDownloads } from './AppDownloads';
 import { CountCards } from './CountCards';
@@ -17,12 +17,10 @@ import {
   PlotSummarySection,
   UserCallsSection,
 } from './sections';
-import { loadCharts } from './lazyCharts';
 import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
 
-// The drawings' code (recharts) is fetched while the sections' calls are under way, not once the
-// first answer has arrived; it is drawn after the cards and tables all the same.
-void loadCharts();
+// The drawings' code (recharts) is fetched by each chart's place once it scrolls into view
+// (lazyCharts.ts, ChartInView.tsx), after the cards and tables: not with the body (issue 41).
 
 // Its own chunk, fetched only for members who see it (plotemi.view).
 const EmiDuesCard = lazy(() => import('./EmiDuesCard'));

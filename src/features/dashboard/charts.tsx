@@ -40,6 +40,12 @@ const INITIAL = { width: 560, height: 280 };
 
 const axisTick = { fontSize: 12 };
 
+/**
+ * A tooltip's lines in the text colour, not each series' colour (recharts' default), which reads
+ * below 4.5:1 on the tooltip's white (axe color-contrast, seen once a chart drew under the pointer).
+ */
+const TOOLTIP_ITEM = { color: 'rgba(0, 0, 0, 0.87)' };
+
 /** The charts take the keyboard focus (arrow keys move the tooltip): show where it is. */
 const FOCUS_RING = { '& .recharts-surface:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } };
 
@@ -51,7 +57,7 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} tick={axisTick} minTickGap={8} />
       <YAxis allowDecimals={false} tick={axisTick} width={40} />
-      <Tooltip labelFormatter={label => longDay(String(label))} />
+      <Tooltip labelFormatter={label => longDay(String(label))} itemStyle={TOOLTIP_ITEM} />
       <Legend formatter={legendLabel} itemSorter={null} />
     </>
   );
@@ -118,7 +124,7 @@ export const StatusChart = ({ bars, height = INITIAL.height }: StatusChartProps)
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="status" tick={axisTick} interval={0} />
         <YAxis allowDecimals={false} tick={axisTick} width={40} />
-        <Tooltip formatter={value => [value, 'Plots']} />
+        <Tooltip formatter={value => [value, 'Plots']} itemStyle={TOOLTIP_ITEM} />
         <Bar dataKey="count" name="Plots" maxBarSize={56} isAnimationActive={false}>
           {bars.map(bar => (
             <Cell key={bar.status} fill={bar.color} />

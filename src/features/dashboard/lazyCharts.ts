@@ -1,8 +1,21 @@
-/** The recharts drawings, loaded on first use (a chunk of their own, after the dashboard's shell). */
-import { lazy } from 'react';
+/**
+ * The recharts drawings, each loaded when its place scrolls into view (ChartInView: a chunk of
+ * their own, after the dashboard's cards and tables; issue 41).
+ */
+import { createElement, lazy } from 'react';
+import type { DayChartProps, StatusChartProps } from './charts';
+import { ChartInView } from './ChartInView';
 
-/** Fetches the drawings' code (once): the dashboard's body asks for it while its calls are under way. */
+/** Fetches the drawings' code (once). */
 export const loadCharts = () => import('./charts');
 
-export const DayChart = lazy(() => loadCharts().then(m => ({ default: m.DayChart })));
-export const StatusChart = lazy(() => loadCharts().then(m => ({ default: m.StatusChart })));
+/** The drawing area's height when a chart does not say (charts.tsx draws at this height too). */
+const CHART_HEIGHT = 280;
+
+const DayChartCode = lazy(() => loadCharts().then(m => ({ default: m.DayChart })));
+const StatusChartCode = lazy(() => loadCharts().then(m => ({ default: m.StatusChart })));
+
+export const DayChart = (props: DayChartProps) =>
+  createElement(ChartInView, { height: props.height ?? CHART_HEIGHT }, createElement(DayChartCode, props));
+export const StatusChart = (props: StatusChartProps) =>
+  createElement(ChartInView, { height: props.height ?? CHART_HEIGHT }, createElement(StatusChartCode, props));
