@@ -13,6 +13,7 @@
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createSeed, SEED_NOW, type Row, type Tables } from './seed';
+import { isSeedScale, type SeedScale } from './seed/scale';
 
 export type { Row, Tables };
 
@@ -37,11 +38,15 @@ export interface Persistence {
    * tab whose last read or written mark differs is behind. Without it, the store is this tab's.
    */
   revision?(): string | null;
+  /** The seed's size this browser asked for (mocks/seed/scale.ts, issue 41); standard without it. */
+  scale?(): SeedScale;
 }
 
 interface SavedState {
   v: 2;
   seedNow: string;
+  /** The seed's size (absent: standard, as saved before issue 41). */
+  scale?: SeedScale;
   tables: Record<string, { upsert: Row[]; removed: number[] }>;
   tokens: DbState['tokens'];
   accounts: DbState['accounts'];
@@ -52,6 +57,8 @@ interface SavedState {
 let persistence: Persistence | undefined;
 let state: DbState | undefined;
 let seedNow: Date | undefined;
+/** The size of the seed the store was drawn at. */
+let seedScale: SeedScale = 'standard';
 /** The seed's rows as text, by table and id: what "changed" is measured against. */
 let baseline: Map<string, Map<number, string>> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -69,6 +76,11 @@ let knownRevision: string | null = null;
 let dirty = false;
 
 const seedDate = (): Date => seedNow ?? SEED_NOW;
+const seedOptions = () => ({ now: seedDate(), scale: seedScale });
+/** The size asked for now (a saved store of another size is not restored: its changes are to other rows). */
+const wantedScale = (): SeedScale => persistence?.scale?.() ?? 'standard';
+/** The saved state's fields after its tables, with its size when not the standard one. */
+const scaleField = (): string => (seedScale === 'standard' ? '' : `,"scale":${JSON.stringify(seedScale)}`);
 
 /** The seed's rows as text: what serializeChanges compares the store with. */
 const baselineOf = (tables: Tables): Map<string, Map<number, string>> =>
@@ -80,7 +92,7 @@ const baselineOf = (tables: Tables): Map<string, Map<number, string>> =>
  * 0.6–1.5 s on 2 cores, before each of some 2,000 tests; a copy of the tables a test touches takes
  * milliseconds.
  */
-const seeds = new Map<number, { tables: Tables; seq: Record<string, number> }>();
+const seeds = new Map<string, { tables: Tables; seq: Record<string, number> }>();
 
 const seqOf = (tables: Tables): Record<string, number> =>
   Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.reduce((m, r) => Math.max(m, r.id), 0) + 1]));
@@ -106,17 +118,17 @@ const copyOnRead = (seed: Tables): Tables => {
 
 const freshState = (): DbState => {
   if (!persistence) {
-    const now = seedDate().getTime();
-    let seed = seeds.get(now);
+    const key = `${seedDate().getTime()}|${seedScale}`;
+    let seed = seeds.get(key);
     if (!seed) {
-      const tables = createSeed({ now: seedDate() });
+      const tables = createSeed(seedOptions());
       seed = { tables, seq: seqOf(tables) };
-      seeds.set(now, seed);
+      seeds.set(key, seed);
     }
     baseline = undefined;
     return { tables: copyOnRead(seed.tables), tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq: { ...seed.seq }, codes: {} };
   }
-  const tables = createSeed({ now: seedDate() });
+  const tables = createSeed(seedOptions());
   // Taken from this seed before anything changes it, when the store is persisted: the first save
   // (every sign-in writes a session) then does not have to seed a second time.
   baseline = baselineOf(tables);
@@ -126,6 +138,7 @@ const freshState = (): DbState => {
 export const configureDb = (options: { persistence?: Persistence; now?: Date }): void => {
   persistence = options.persistence;
   seedNow = options.now;
+  seedScale = wantedScale();
   state = undefined;
   raw = undefined;
   changeTexts = new Map();
@@ -133,7 +146,7 @@ export const configureDb = (options: { persistence?: Persistence; now?: Date }):
   knownRevision = null;
 };
 
-const buildBaseline = (): Map<string, Map<number, string>> => baselineOf(createSeed({ now: seedDate() }));
+const buildBaseline = (): Map<string, Map<number, string>> => baselineOf(createSeed(seedOptions()));
 
 /** A table's rows against the seed: the rows written and the seeded ids removed, or null when as seeded. */
 const changeOf = (name: string, rows: Row[]): TableChange | null => {
@@ -152,7 +165,7 @@ export const serializeChanges = (s: DbState): string => {
     const change = changeOf(name, rows);
     if (change) tables[name] = change;
   }
-  const saved: SavedState = { v: 2, seedNow: seedDate().toISOString(), tables, tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes };
+  const saved: SavedState = { v: 2, seedNow: seedDate().toISOString(), ...(seedScale === 'standard' ? {} : { scale: seedScale }), tables, tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes };
   return JSON.stringify(saved);
 };
 
@@ -172,7 +185,7 @@ const saveText = (s: DbState): string => {
   reached = new Set();
   const changes = [...changeTexts].map(([name, text]) => `${JSON.stringify(name)}:${text}`).join(',');
   const rest = JSON.stringify({ tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes }).slice(1);
-  return `{"v":2,"seedNow":${JSON.stringify(seedDate().toISOString())},"tables":{${changes}},${rest}`;
+  return `{"v":2,"seedNow":${JSON.stringify(seedDate().toISOString())}${scaleField()},"tables":{${changes}},${rest}`;
 };
 
 const parseSaved = (text: string | null): SavedState | null => {
@@ -183,7 +196,9 @@ const parseSaved = (text: string | null): SavedState | null => {
   } catch {
     return null;
   }
-  return saved && saved.v === 2 && !Number.isNaN(Date.parse(saved.seedNow)) ? saved : null;
+  if (!saved || saved.v !== 2 || Number.isNaN(Date.parse(saved.seedNow))) return null;
+  // Saved at another size than the one asked for now: the seed of that size, afresh.
+  return (isSeedScale(saved.scale) ? saved.scale : 'standard') === wantedScale() ? saved : null;
 };
 
 /** The seed of the saved date with the saved changes applied, or null when there is nothing usable. */
@@ -194,6 +209,7 @@ export const restoreChanges = (text: string | null): DbState | null => {
 
 const restoreSaved = (saved: SavedState): DbState => {
   seedNow = new Date(saved.seedNow);
+  seedScale = isSeedScale(saved.scale) ? saved.scale : 'standard';
   const fresh = freshState();
   for (const [name, change] of Object.entries(saved.tables ?? {})) {
     const removed = new Set(change.removed);
@@ -370,5 +386,33 @@ export const nowIso = (): string => new Date().toISOString().replace(/\.\d{3}Z$/
 
 export const orgRows = (name: string, orgid: number): Row[] => table(name).filter(r => r.organization_id === orgid);
 
-export const findRow = (name: string, orgid: number, id: number | string): Row | undefined =>
-  table(name).find(r => r.organization_id === orgid && String(r.id) === String(id));
+/**
+ * Where each row of a table sat when last looked up (organization and id → index), by table
+ * array: a list answer of 50,000 plots looked up each plot's customer among 20,000 by a scan
+ * (issue 41). An index is only a hint: the row there is checked, and a miss scans as before.
+ */
+const rowIndexes = new WeakMap<Row[], Map<string, number>>();
+
+const indexOf = (rows: Row[]): Map<string, number> => {
+  const index = new Map<string, number>();
+  rows.forEach((r, i) => {
+    const key = `${r.organization_id}|${r.id}`;
+    if (!index.has(key)) index.set(key, i);
+  });
+  rowIndexes.set(rows, index);
+  return index;
+};
+
+export const findRow = (name: string, orgid: number, id: number | string): Row | undefined => {
+  const rows = table(name);
+  const matches = (r: Row | undefined): r is Row => !!r && r.organization_id === orgid && String(r.id) === String(id);
+  const key = `${orgid}|${id}`;
+  let at = rows.length > 64 ? (rowIndexes.get(rows) ?? indexOf(rows)).get(key) : undefined;
+  if (at !== undefined && matches(rows[at])) return rows[at];
+  // Moved or added since the index was taken: index again once, then the scan decides.
+  if (rows.length > 64) {
+    at = indexOf(rows).get(key);
+    if (at !== undefined && matches(rows[at])) return rows[at];
+  }
+  return rows.find(matches);
+};

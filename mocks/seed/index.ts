@@ -11,10 +11,13 @@ import { seedContext, type Row, type Tables } from './context';
 import { SEED_EXTENSIONS } from './extensions';
 import { layoutSvg as drawLayoutSvg } from './svg';
 import { CORE_TABLES, TABLE_SEEDS } from './tables';
+import { withSeedScale, type SeedScale } from './scale';
 
 export type { Row, Tables };
 export interface SeedOptions {
   now?: Date;
+  /** The seed's size (./scale.ts); standard by default. */
+  scale?: SeedScale;
 }
 
 export const SEED_NOW = new Date('2026-11-20T10:00:00Z');
@@ -25,8 +28,12 @@ export function layoutSvg(layout: Row, plots: Row[]): string {
 }
 
 export function createSeed(options: SeedOptions = {}): Tables {
+  return withSeedScale(options.scale ?? 'standard', () => seedTables(options.now ?? SEED_NOW));
+}
+
+function seedTables(now: Date): Tables {
   const tables: Tables = Object.fromEntries(CORE_TABLES.map((name) => [name, []]));
-  const ctx = seedContext(tables, options.now ?? SEED_NOW);
+  const ctx = seedContext(tables, now);
   for (const seed of TABLE_SEEDS) seed(ctx);
   // The areas' own seed data (documents, price guides, ...), added after the core tables.
   for (const extend of SEED_EXTENSIONS) extend(tables, ctx.now);

@@ -15,7 +15,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
-  DataTableBody,
   DataTableRow,
   List,
   Pagination,
@@ -31,8 +30,9 @@ import { MESSAGES, deleteTitleOf } from './messages';
 import { ListExportButton, type ListExportProps } from './ExportDialog';
 import { deleteConfirmContent } from './deleteConfirm';
 import { useAccess } from './access';
-import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
+import { SavedViewsBar } from './slots';
 import { ListAddressGuard } from './ListAddressGuard';
+import { WindowedTableBody } from './WindowedTableBody';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
 export const pageSizeOptions = (perPage?: number) => {
@@ -74,7 +74,8 @@ const KeyboardRow = (props: DataTableRowProps) => (
 /** A table wider than the screen scrolls inside its own box; the page and its toolbar stay put. */
 const TABLE_SX = { maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
-const KeyboardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={KeyboardRow} />;
+// Both bodies draw only the rows near the screen on a long list ("All", issue 41).
+const KeyboardBody = (props: DataTableBodyProps) => <WindowedTableBody {...props} row={KeyboardRow} />;
 
 /** react-admin's FilterForm hands `debounce` to its live form; its props type does not say so. */
 const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
@@ -237,7 +238,7 @@ export const ResourceList = ({
       {isSmall && primaryText ? (
         <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={click} body={click || pending ? KeyboardBody : undefined} empty={<EmptyList />} sx={TABLE_SX}>
+        <DataTable bulkActionButtons={bulk} rowClick={click} body={click || pending ? KeyboardBody : WindowedTableBody} empty={<EmptyList />} sx={TABLE_SX}>
           {children}
         </DataTable>
       )}

@@ -55,7 +55,13 @@ const one = ({ params }) => {
 
 export const startFloorApi = async () => {
   configureDb({
-    persistence: { read: () => localStorage.getItem(STORE_KEY), write() {}, clear() {} },
+    // The console's seed size too (mocks/browserStorage.ts SCALE_KEY): the same rows at either size.
+    persistence: {
+      read: () => localStorage.getItem(STORE_KEY),
+      write() {},
+      clear() {},
+      scale: () => (localStorage.getItem('plots-console.demo-scale') === 'large' ? 'large' : 'standard'),
+    },
     now: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
   });
   // Seeded now, as the console's store is by the time its dashboard shows: not in a timing.

@@ -7,6 +7,7 @@
 import { HOUR, ORGS, assignIds, seedContext, type Clock, type Random, type Row, type SeedContext, type Tables } from '../context';
 import { FEMALE_NAMES, MALE_NAMES, PLACES, STREETS, SURNAMES, uniqueMobile, type Place } from '../data';
 import { activeStaff } from './user';
+import { SEED_SIZES, seedSizes } from '../scale';
 
 const COUNTS: Record<number, number> = { 1: 180, 2: 40 };
 
@@ -118,10 +119,11 @@ export function seedCustomers({ tables, clock, random }: SeedContext): void {
  * values, from streams of their own, created over the last 385 days (recency-weighted), numbered
  * after every core customer in order of creation. The core customers keep their ids and values.
  */
-export const MORE_CUSTOMERS: Record<number, number> = { 1: 1620, 2: 260 };
+export const MORE_CUSTOMERS: Record<number, number> = SEED_SIZES.standard.moreCustomers;
 
 export function seedMoreCustomers(tables: Tables, now: Date): void {
   const { clock, random } = seedContext(tables, now);
+  const { moreCustomers, uniqueNames } = seedSizes();
   const r = random('customersMore');
   const core = tables.customer ?? [];
   const phones = new Set([...(tables.user ?? []).map((u) => String(u['mobile'])), ...core.flatMap((c) => [String(c['phone']), String(c['whatsapp'])])]);
@@ -129,7 +131,8 @@ export function seedMoreCustomers(tables: Tables, now: Date): void {
   const more: Row[] = [];
   for (const org of ORGS) {
     const creators = activeStaff(tables, org);
-    for (let i = 0; i < MORE_CUSTOMERS[org]!; i++) more.push(drawCustomer(r, org, creators, names, phones, clock, () => clock.recent(r, clock.ago(385), 0.06)));
+    for (let i = 0; i < moreCustomers[org]!; i++)
+      more.push(drawCustomer(r, org, creators, uniqueNames ? names : new Set(), phones, clock, () => clock.recent(r, clock.ago(385), 0.06)));
   }
   assignIds(more);
   const after = core.reduce((m, c) => Math.max(m, c.id), 0);

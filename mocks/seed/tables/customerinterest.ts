@@ -6,9 +6,8 @@
 import { DAY, HOUR, MINUTE, ORGS, assignIds, type Row, type SeedContext } from '../context';
 import { peopleOf, personBefore } from './customer';
 import { projectRate } from './inventory';
+import { seedSizes } from '../scale';
 import { salesStaff, staffOf } from './user';
-
-const COUNTS: Record<number, number> = { 1: 250, 2: 40 };
 
 const LEAD_NOTES = [
   'Looking for an east facing plot near the park',
@@ -41,7 +40,7 @@ export function seedLeads({ tables, clock, random }: SeedContext): void {
     const projects = (tables.project ?? []).filter((p) => p.organization_id === org);
     const heads = staffOf(tables, org).filter((u) => u.head && u.active);
     const staff = salesStaff(tables, org);
-    for (let i = 0; i < COUNTS[org]!; i++) {
+    for (let i = 0; i < seedSizes().leads[org]!; i++) {
       const ms = clock.recent(r, clock.ago(390), 0.14);
       const person = personBefore(r, people, ms + HOUR)!;
       const proj = r.pick(projects);
