@@ -6,7 +6,7 @@
  * customer, lead and plot lists side by side with the floor's list of the same rows. The demo is
  * put back to the standard seed afterwards. docs/performance.md explains the figures.
  */
-import { arm, collect, dashboardCharts, drawn, loadPage, navigate, NotAvailable, openFloorList, readPage, sideBySide, signIn } from './browser.mjs';
+import { arm, collect, dashboardCharts, drawn, loadPage, median, navigate, NotAvailable, openFloorList, percentile, readPage, sideBySide, signIn } from './browser.mjs';
 
 const ORG = '1';
 /** The page size that stands for All (src/api/listQuery.ts ALL_PER_PAGE). */
@@ -17,15 +17,6 @@ const FIRST_SCREEN = 10;
 const ALL_TIMEOUT = 60000;
 
 const round = ms => Math.round(ms * 10) / 10;
-const median = values => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** The All list shows a first screen of its rows (drawn rows of records, not the spacers). */
 const allRowsDrawn = `${drawn} && document.querySelectorAll('#main-content tbody tr[data-index]').length >= ${FIRST_SCREEN}`;

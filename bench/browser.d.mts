@@ -23,3 +23,5 @@ export function collectMoments(page: Page, timeout?: number, target?: string): P
 export function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promise<string[]>;
 export function measureFirstLoads(baseURL: string): Promise<{ signIn: string[]; dashboard: string[]; dashboardTables: string[] }>;
 export function measureTimings(baseURL: string, runs: number, only?: string[]): Promise<Record<string, unknown>>;
+export function median(values: number[]): number;
+export function percentile(values: number[], p: number): number;

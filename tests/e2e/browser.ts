@@ -113,3 +113,13 @@ export const visit = async (page: Page, path: string): Promise<void> => {
   }
   await openPage(page, path, { until: 'true' });
 };
+
+/** A GET of the demo API with the signed-in session (for choosing test data and checking it). */
+export const demoApi = <T>(page: Page, path: string) =>
+  page.evaluate(async p => {
+    const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
+    const res = await fetch(`/api/v1/1/${p}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' },
+    });
+    return (await res.json()).data;
+  }, path) as Promise<T>;

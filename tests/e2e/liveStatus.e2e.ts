@@ -13,7 +13,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE_URL, openBrowser, signIn, visit, type Session } from './browser';
+import { BASE_URL, demoApi as api, openBrowser, signIn, visit, type Session } from './browser';
 import { expectAccessible } from './axe';
 
 let s: Session | undefined;
@@ -29,15 +29,6 @@ interface ApiPlot {
   status: string;
   coordinates: Pt[];
 }
-
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async p => {
-    const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
-    const res = await fetch(`/api/v1/1/${p}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' },
-    });
-    return (await res.json()).data;
-  }, path) as Promise<T>;
 
 /** POST plotstatus (a general status change) from `page`, as its console would send it. */
 const setStatus = (page: Page, plotId: number, from: string, status: string) =>

@@ -11,7 +11,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, visit, type Session } from './browser';
+import { demoApi as api, openBrowser, signIn, visit, type Session } from './browser';
 
 let s: Session;
 beforeEach(async () => {
@@ -28,16 +28,6 @@ interface ApiPlot {
   coordinates: Pt[];
   priceguide_id?: number | null;
 }
-
-/** A GET of the demo API with the signed-in session (for choosing test data and checking it). */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async p => {
-    const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
-    const res = await fetch(`/api/v1/1/${p}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' },
-    });
-    return (await res.json()).data;
-  }, path) as Promise<T>;
 
 const mapAttr = (page: Page, name: string) => page.locator('[data-testid="plot-map"]').getAttribute(`data-${name}`);
 const waitMap = (page: Page, name: string, value: string) =>
