@@ -25,3 +25,4 @@ export function measureFirstLoads(baseURL: string): Promise<{ signIn: string[]; 
 export function measureTimings(baseURL: string, runs: number, only?: string[]): Promise<Record<string, unknown>>;
 export function median(values: number[]): number;
 export function percentile(values: number[], p: number): number;
+export function scriptsBefore(page: unknown, at: number): Promise<string[]>;

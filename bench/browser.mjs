@@ -266,7 +266,12 @@ export const scriptsUntilDrawn = async (page, path, until) => {
   await page.goto(path);
   await arm(page, until);
   const at = await collect(page, PAGE_TIMEOUT, new URL(path, 'http://x').pathname);
-  return page.evaluate(
+  return scriptsBefore(page, at);
+};
+
+/** The console's scripts the page had asked for by `at` (ms from navigation start). */
+export const scriptsBefore = (page, at) =>
+  page.evaluate(
     at =>
       performance
         .getEntriesByType('resource')
@@ -275,7 +280,6 @@ export const scriptsUntilDrawn = async (page, path, until) => {
         .filter(p => p.startsWith('/assets/') && p.endsWith('.js')),
     at,
   );
-};
 
 /** The first-load scripts of the sign-in page and of the dashboard, each in a fresh browser. */
 export const measureFirstLoads = async baseURL => {

@@ -5,7 +5,7 @@
  * enabled username field), and the time of that frame from the start of the navigation. The two
  * addresses are timed in alternating pairs, so both see the same load on the machine.
  */
-import { openContext } from './browser.mjs';
+import { openContext, scriptsBefore } from './browser.mjs';
 
 /** Records, from the document's start, the first animation frame where the sign-in form is usable. */
 const watchForm = () => {
@@ -31,15 +31,7 @@ export const formLoad = async (context, page, path) => {
   await page.goto(path);
   const handle = await page.waitForFunction(() => window.__formAt, undefined, { timeout: 30000 });
   const formMs = await handle.jsonValue();
-  const files = await page.evaluate(
-    at =>
-      performance
-        .getEntriesByType('resource')
-        .filter(e => e.startTime <= at)
-        .map(e => new URL(e.name).pathname)
-        .filter(p => p.startsWith('/assets/') && p.endsWith('.js')),
-    formMs,
-  );
+  const files = await scriptsBefore(page, formMs);
   return { files, formMs, path: await page.evaluate(() => location.pathname) };
 };
 

@@ -86,7 +86,7 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
       const { runExport } = await import('./exportFile');
       const params = listExportParams(columns, chosen, filterValues, sort, filterKeys);
       const file = await runExport({
-        fetch: (page, signal) => dataProvider.exportList(path, { ...params, ...page, signal }),
+        readPage: (page, signal) => dataProvider.exportList(path, { ...params, ...page, signal }),
         format,
         total: typeof total === 'number' ? total : undefined,
         signal: controller.signal,

@@ -61,7 +61,7 @@ const isCsv = (file: Download) => /csv|text\/plain/i.test(file.blob.type) || /\.
 
 export interface ExportRunOptions {
   /** GET the export: one page of `perPage` rows, or everything (page undefined: showall). */
-  fetch: (page: { page: number; perPage: number } | undefined, signal: AbortSignal) => Promise<Download>;
+  readPage: (page: { page: number; perPage: number } | undefined, signal: AbortSignal) => Promise<Download>;
   format: ExportFormat;
   /** The rows the list says there are (its total), when known. */
   total?: number;
@@ -98,8 +98,8 @@ const sinkOf = (format: ExportFormat, sheetName: string) => {
 const aborted = () => new DOMException('The export was cancelled.', 'AbortError');
 
 /** The whole list in one answer (showall), as the chosen format. */
-const single = async ({ fetch, format, signal }: ExportRunOptions): Promise<Download> => {
-  const file = await fetch(undefined, signal);
+const single = async ({ readPage, format, signal }: ExportRunOptions): Promise<Download> => {
+  const file = await readPage(undefined, signal);
   if (!isCsv(file)) return file; // Not a CSV (a server's own xlsx or PDF): saved as it came.
   const text = await textOf(file);
   if (format === 'csv') return { blob: new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }), filename: withExtension(file.filename, 'csv') };
@@ -115,7 +115,7 @@ const single = async ({ fetch, format, signal }: ExportRunOptions): Promise<Down
  * before the list's total did not page as asked: the list is fetched again in one call.
  */
 export const runExport = async (options: ExportRunOptions): Promise<Download> => {
-  const { fetch, format, total, signal, onProgress } = options;
+  const { readPage, format, total, signal, onProgress } = options;
   const perPage = options.pageRows ?? EXPORT_PAGE_ROWS;
   if (typeof total !== 'number' || total <= perPage) return single(options);
   let sink: ReturnType<typeof sinkOf> | undefined;
@@ -129,7 +129,7 @@ export const runExport = async (options: ExportRunOptions): Promise<Download> =>
     const pageSignal = new AbortController();
     const stop = () => pageSignal.abort();
     signal.addEventListener('abort', stop, { once: true });
-    const file = await fetch({ page, perPage }, pageSignal.signal).finally(() => signal.removeEventListener('abort', stop));
+    const file = await readPage({ page, perPage }, pageSignal.signal).finally(() => signal.removeEventListener('abort', stop));
     if (page === 1 && !isCsv(file)) return file;
     const [heading = [], ...body] = parseCsv(await textOf(file));
     if (signal.aborted) throw aborted();

@@ -41,7 +41,7 @@ describe('the export file', () => {
     const asked: unknown[] = [];
     const all = csvText([['N'], ...Array.from({ length: 30 }, (_, i) => [`r${i}`])]);
     const file = await runExport({
-      fetch: async page => {
+      readPage: async page => {
         asked.push(page);
         return { blob: new Blob([all], { type: 'text/csv' }), filename: 'x-2026-01-01.csv' };
       },
@@ -57,7 +57,7 @@ describe('the export file', () => {
   it('a server whose first page is short of the page size and the total did not page: the list is asked again in one call', async () => {
     const asked: unknown[] = [];
     const file = await runExport({
-      fetch: async page => {
+      readPage: async page => {
         asked.push(page);
         const rows = page ? 5 : 30;
         return { blob: new Blob([csvText([['N'], ...Array.from({ length: rows }, (_, i) => [`r${i}`])])], { type: 'text/csv' }), filename: 'x.csv' };
