@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the unit and integration tests (vitest, jsdom, msw/node) with the type check beside
- * them, then the end-to-end tests (vitest, real Chromium against `vite preview`), then one closing line
+ * `npm test`: the lint (`npm run lint`: ESLint, no warning allowed), then the unit and integration
+ * tests (vitest, jsdom, msw/node) with the type check beside them, then the end-to-end tests
+ * (vitest, real Chromium against `vite preview`), then one closing line
  * "tests: N passed, N failed", after the wall time of each step. Exits non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -63,6 +64,10 @@ const beside = (cmd, args, env = process.env) => {
   });
 };
 
+// The lint first: its findings head the log. A failed lint fails the run; the tests still run.
+const steps = [];
+steps.push({ ok: await run('lint (eslint, no warning allowed)', 'npm', ['run', '--silent', 'lint'], { label: 'lint' }), counts: null, name: 'lint' });
+
 /*
  * The type check and the end-to-end tests' production build (scripts/e2eBuild.mjs) run beside the
  * unit and integration tests: their workers leave a core idle about a tenth of the time (tests
@@ -75,7 +80,6 @@ const build = e2eBuild();
 const typeCheck = beside('npx', ['tsc', '--noEmit', '-p', '.']);
 const e2eBuilt = beside(build.command, build.args, build.env);
 
-const steps = [];
 const unit = `${out}/unit.json`;
 steps.push({
   ok: await run(
@@ -120,6 +124,7 @@ for (const step of steps) {
     failures.push(...c.failures);
   }
   if (!step.ok && (!step.counts || counts(step.counts).failed === 0)) failed += 1;
+  if (!step.ok && step.name) failures.push(`${step.name} (its findings above)`);
 }
 console.log('\nwall time (this machine: ' + os.cpus().length + ' cores)');
 for (const [label, ms] of times) console.log(`  ${label.padEnd(48)} ${clock(ms)}`);
