@@ -18,7 +18,7 @@ import { findRow, nowIso, table, touch, type Row } from '../db';
 import { IMPORT_FIELDS } from '../../src/resources/crm/customerListLogic';
 import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import { IMPORT_FAILED_TEXTS, importFailedErrors } from '../../src/resources/crm/customerImportFailed';
-import { crud } from './crud';
+import { crud, nextVersion, refuseStale, withVersion } from './crud';
 import { addImportedCustomer } from './customers';
 import { API, authorize, fail, invalid, ok, readBody, str } from './util';
 
@@ -37,7 +37,7 @@ export const customerImportFailedHandlers = crud(TABLE, {
       const caller = authorize(request, params.orgid, { resource: TABLE, action: 'show' });
       if (caller instanceof Response) return caller;
       const row = findRow(TABLE, caller.orgid, str(params.id));
-      return row ? ok(row) : fail('Record not found', 404);
+      return row ? ok(withVersion(row, row)) : fail('Record not found', 404);
     }),
 
     http.post(`${API}/:orgid/${TABLE}/:id/update`, async ({ request, params }) => {
@@ -52,7 +52,10 @@ export const customerImportFailedHandlers = crud(TABLE, {
       if (!str(values.name)) required.name = CUSTOMER_TEXTS.name;
       if (!str(values.phone)) required.phone = CUSTOMER_TEXTS.phone;
       if (Object.keys(required).length) return invalid(required);
-      Object.assign(row, values, { errors: importFailedErrors(values), updated_at: nowIso() });
+      // A stale edit (issue 38): refused with the row as it is now.
+      const stale = refuseStale(body, row);
+      if (stale) return stale;
+      Object.assign(row, values, { errors: importFailedErrors(values), updated_at: nextVersion(row) });
       touch();
       return ok(row, IMPORT_FAILED_TEXTS.updated);
     }),

@@ -9,6 +9,7 @@ import { http } from 'msw';
 import { findRow, nowIso, touch } from '../db';
 import { BUILDING_FIELDS, LISTING_TEXTS, statusOptionsFor } from '../../src/resources/website/listings/listingLogic';
 import { API, authorize, fail, invalid, ok, readBody, str } from './util';
+import { nextVersion, refuseStale } from './crud';
 
 export const listingHandlers = [
   http.post(`${API}/:orgid/listingpendingstatus`, async ({ request, params }) => {
@@ -19,9 +20,12 @@ export const listingHandlers = [
     if (!status) return invalid({ status: LISTING_TEXTS.statusRequired });
     const row = findRow('listing', caller.orgid, str(values.lising_id));
     if (!row) return fail('Record not found', 404);
+    // A stale change (issue 38): refused with the listing as it is now.
+    const stale = refuseStale(values, row);
+    if (stale) return stale;
     if (!(statusOptionsFor(row.status) as readonly string[]).includes(status)) return invalid({ status: LISTING_TEXTS.notAllowed });
     row.status = status;
-    row.updated_at = nowIso();
+    row.updated_at = nextVersion(row);
     touch();
     return ok({ id: row.id, status }, LISTING_TEXTS.statusUpdated);
   }),

@@ -15,7 +15,7 @@
  */
 import { http } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { listRows } from './crud';
+import { listRows, nextVersion, refuseStale, withVersion } from './crud';
 import { API, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
 
 const TABLE = 'priceguide';
@@ -226,7 +226,8 @@ export const priceGuideHandlers = [
     const caller = authorize(request, params.orgid, { resource: TABLE, action: 'show' });
     if (caller instanceof Response) return caller;
     const guide = findGuide(caller.orgid, String(params.id));
-    return guide ? ok(present(guide, true)) : fail('Record not found', 404);
+    // With its version: the edit form sends it back (issue 38).
+    return guide ? ok(withVersion(guide, present(guide, true))) : fail('Record not found', 404);
   }),
 
   http.post(`${API}/:orgid/priceguide`, async ({ request, params }) => {
@@ -263,12 +264,15 @@ export const priceGuideHandlers = [
     if (str(values.priceid) && str(values.priceid) !== String(guide.id)) return invalid({ priceid: 'The price guide does not match.' });
     const errors = validate(values, caller);
     if (Object.keys(errors).length) return invalid(errors);
-    Object.assign(guide, writable(values), { updated_at: nowIso() });
+    // A stale edit (issue 38): refused with the guide as it is now.
+    const stale = refuseStale(values, guide, present(guide, true));
+    if (stale) return stale;
+    Object.assign(guide, writable(values), { updated_at: nextVersion(guide) });
     // The form sends the whole set of the guide's plots; none sent (an empty sid[] is not
     // representable in multipart) means none.
     assignPlots(guide, values.sid);
     touch();
-    return ok(present(guide, true), PRICE_GUIDE_API_MESSAGES.updated);
+    return ok(withVersion(guide, present(guide, true)), PRICE_GUIDE_API_MESSAGES.updated);
   }),
 
   http.delete(`${API}/:orgid/priceguide/:id`, ({ request, params }) => {

@@ -27,7 +27,7 @@ import {
   type LayoutListName,
 } from '../../src/resources/inventory/layout/layoutLogic';
 import { PROJECT_MESSAGES, validateGuideRow, validateGuideRows } from '../../src/resources/inventory/project/projectLogic';
-import { crud, pick, type Values } from './crud';
+import { crud, nextVersion, pick, refuseStale, versionOf, type Values } from './crud';
 import { API, isFile, num, authorize, fail, flag, invalid, ok, readBody, str, type Caller } from './util';
 
 /* Helpers ------------------------------------------------------------------------------------ */
@@ -123,7 +123,8 @@ const presentProject = (row: Row): Row => {
   const layouts = rowsOf('layout', row.organization_id, l => sameId(l.project_id, row.id));
   const priceguides = rowsOf(PRICE_GUIDE_TABLE, row.organization_id, g => sameId(g.project_id, row.id) && !g.layout_id)
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
-    .map(g => ({ id: g.id, name: g.name, price: g.price, project_id: g.project_id, created_at: g.created_at }));
+    // With each row's version: its edit dialog sends it back (issue 38).
+    .map(g => ({ id: g.id, name: g.name, price: g.price, project_id: g.project_id, created_at: g.created_at, updated_at: versionOf(g) }));
   return {
     ...row,
     layoutscount: layouts.length,
@@ -203,6 +204,9 @@ const priceGuideHandlers = [
     const values = await readBody(request);
     const errors = validateGuideRow(values);
     if (Object.keys(errors).length) return invalid(errors as Record<string, string>);
+    // A stale edit (issue 38): refused with the row as it is now.
+    const stale = refuseStale(values, row);
+    if (stale) return stale;
     if (values.project_id !== undefined && str(values.project_id) !== '' && !findRow('project', caller.orgid, str(values.project_id))) {
       return fail('Project not found', 404);
     }
@@ -210,7 +214,7 @@ const priceGuideHandlers = [
       name: str(values.name),
       price: Number(values.price),
       ...(str(values.project_id) ? { project_id: Number(values.project_id) } : {}),
-      updated_at: nowIso(),
+      updated_at: nextVersion(row),
     });
     touch();
     return ok(row, PROJECT_MESSAGES.priceGuideUpdated);

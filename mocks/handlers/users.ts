@@ -7,7 +7,7 @@
 import { http } from 'msw';
 import { findRow, nowIso, orgRows, touch } from '../db';
 import { USER_BULK_ACTIONS, USER_TEXTS } from '../../src/resources/admin/users';
-import { listRows } from './crud';
+import { listRows, nextVersion, refuseStale } from './crud';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { hasView, type ResourceSchema } from '../../src/common/schema/define';
 import { permissionRule } from '../../src/api/permissions';
@@ -142,7 +142,11 @@ export const userHandlers = [
     if (caller.membership.software_access !== 'Daga' || row.agent !== 1) return fail('Agent phone is not available for this user', 403);
     const body = await readBody(request);
     if (!/^\d{10}$/.test(str(body.useragent))) return invalid({ useragent: USER_TEXTS.agentPhone });
-    Object.assign(row, { telephony_phone: str(body.useragent), updated_at: nowIso() });
+    // A stale edit (issue 38): refused with the user as it is now (its secrets left out).
+    const { password: _p, confirmpassword: _c, ...shown } = row;
+    const stale = refuseStale(body, row, shown);
+    if (stale) return stale;
+    Object.assign(row, { telephony_phone: str(body.useragent), updated_at: nextVersion(row) });
     touch();
     return ok({ id: row.id, telephony_phone: row.telephony_phone }, 'Agent phone updated successfully.');
   }),

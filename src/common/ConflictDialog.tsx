@@ -7,7 +7,7 @@
  * record, what the user typed is kept as a draft and can be put back) or save mine over it (the
  * same save again, made from the current version). Until the user chooses, nothing changes.
  */
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -22,9 +22,19 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useRecordContext, useRefresh, useRegisterMutationMiddleware } from 'ra-core';
+import {
+  SaveContextProvider,
+  useMutationMiddlewares,
+  useRecordContext,
+  useRefresh,
+  useRegisterMutationMiddleware,
+  useResourceContext,
+  type SaveHandler,
+} from 'ra-core';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { VERSION_FIELD } from '../api/dataProvider';
+import { drawnChoiceText, drawnOptionText, shownFieldNames } from './formFields';
+import { useT } from './i18n';
 
 export const STALE_TITLE = 'Changed by someone else since you opened it';
 export const TAKE_THEIRS = 'Take theirs';
@@ -85,10 +95,16 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 /** The text of a form field's label (the required mark left out), else its name made readable. */
 export const labelOf = (form: Element | null | undefined, key: string): string => {
   const quoted = key.replace(/["\\]/g, '\\$&');
+  const control = form?.querySelector(`[name="${quoted}"], [id="${quoted}"]`) as HTMLInputElement | null;
+  // A radio's or checkbox's own label is its option's: the field's is the group's.
+  const group = control && (control.type === 'radio' || control.type === 'checkbox') ? control.closest('fieldset, .MuiFormControl-root') : null;
   const label =
     form?.querySelector(`[id="${quoted}-label"]`) ??
-    (form?.querySelector(`[name="${quoted}"], [id="${quoted}"]`) as HTMLInputElement | null)?.labels?.[0] ??
-    form?.querySelector(`label[for="${quoted}"]`);
+    group?.querySelector('legend, label.MuiFormLabel-root') ??
+    control?.labels?.[0] ??
+    form?.querySelector(`label[for="${quoted}"]`) ??
+    // An input whose controls carry no name (a checkbox group): its react-admin class.
+    form?.querySelector(`[class~="ra-input-${quoted}"] legend, [class~="ra-input-${quoted}"] label.MuiFormLabel-root`);
   const text = label?.textContent?.replace(/[\s\u2009*]+$/, '').trim();
   if (text) return text;
   const words = key.replace(/[_.-]+/g, ' ').trim();
@@ -102,28 +118,74 @@ export interface ConflictRow {
   mine: string;
 }
 
-/** The form's fields whose value differs between the user's version and the current one. */
-export const conflictRows = (form: Element | null | undefined, fields: Iterable<string>, mine: Values, theirs: Values): ConflictRow[] => {
-  const keys = [...new Set([...fields].map(name => name.split('.')[0] ?? name))].filter(key => !NOT_COMPARED.has(key));
+/** How a form shows a field's value of a record, where the value is not its own text (an id); undefined: not known. */
+export type ComparedText = (value: unknown, record: Values) => string | undefined;
+
+/**
+ * The texts of a form's fields whose values are ids, for the comparison (e.g. a guide's plots by
+ * their numbers). Fields without one show what the form draws (a select's or an autocomplete's
+ * choice, a radio's label), a reference by the record its answer embeds, else the value.
+ */
+const ComparedTextsContext = createContext<Record<string, ComparedText>>({});
+export const ComparedTexts = ({ texts, children }: { texts: Record<string, ComparedText>; children: ReactNode }) => (
+  <ComparedTextsContext.Provider value={texts}>{children}</ComparedTextsContext.Provider>
+);
+
+/** A record's text as react-admin's default representation reads it. */
+const representation = (o: unknown): string | undefined => {
+  if (!o || typeof o !== 'object') return undefined;
+  const r = o as Values;
+  for (const f of ['name', 'title', 'label', 'number', 'reference']) if (typeof r[f] === 'string' || typeof r[f] === 'number') return String(r[f]);
+  return undefined;
+};
+
+/** A reference `x_id` by the `x` record the answer embeds (an API answers a layout_id with its layout). */
+const embeddedText = (record: Values, key: string): string | undefined => {
+  if (!key.endsWith('_id')) return undefined;
+  const embedded = record[key.slice(0, -3)];
+  return embedded && typeof embedded === 'object' && !Array.isArray(embedded) && sameValue((embedded as Values).id, record[key]) ? representation(embedded) : undefined;
+};
+
+/** The form's fields whose value differs between the user's version and the current one, as the form shows them. */
+export const conflictRows = (
+  form: Element | null | undefined,
+  fields: Iterable<string>,
+  mine: Values,
+  theirs: Values,
+  texts: Record<string, ComparedText> = {},
+): ConflictRow[] => {
+  const keys = [...new Set([...fields].map(name => name.split('.')[0] ?? name))].filter(key => !NOT_COMPARED.has(key) && key in mine);
+  const mineText = (key: string) => texts[key]?.(mine[key], mine) ?? drawnChoiceText(form, key) ?? shownValue(mine[key]);
+  const theirsText = (key: string) =>
+    (theirs[key] === null || theirs[key] === undefined || theirs[key] === '' ? '' : undefined) ??
+    texts[key]?.(theirs[key], theirs) ??
+    drawnOptionText(form, key, theirs[key]) ??
+    embeddedText(theirs, key) ??
+    shownValue(theirs[key]);
   return keys
     .filter(key => !sameValue(mine[key], theirs[key]))
-    .map(key => ({ key, label: labelOf(form, key), theirs: shownValue(theirs[key]), mine: shownValue(mine[key]) }));
+    .map(key => ({ key, label: labelOf(form, key), theirs: theirsText(key), mine: mineText(key) }));
 };
 
 /* What is shown ---------------------------------------------------------------------------------- */
 
 const EMPTY_TEXT = '(empty)';
 
+/** A fixed text of these panels, in the chosen language. */
+const Said = ({ text }: { text: string }) => <>{useT()(text)}</>;
+
 /** The two versions side by side, and the two ways on. */
-export const ConflictPanel = ({ rows, onTakeTheirs, onSaveMine, busy }: { rows: ConflictRow[]; onTakeTheirs: () => void; onSaveMine: () => void; busy?: boolean }) => (
+export const ConflictPanel = ({ rows, onTakeTheirs, onSaveMine, busy }: { rows: ConflictRow[]; onTakeTheirs: () => void; onSaveMine: () => void; busy?: boolean }) => {
+  const t = useT();
+  return (
   <>
     {rows.length ? (
-      <Table size="small" aria-label="The two versions">
+      <Table size="small" aria-label={t('The two versions')}>
         <TableHead>
           <TableRow>
-            <TableCell component="th">Field</TableCell>
-            <TableCell component="th">Their version</TableCell>
-            <TableCell component="th">Your version</TableCell>
+            <TableCell component="th">{t('Field')}</TableCell>
+            <TableCell component="th">{t('Their version')}</TableCell>
+            <TableCell component="th">{t('Your version')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -132,25 +194,26 @@ export const ConflictPanel = ({ rows, onTakeTheirs, onSaveMine, busy }: { rows: 
               <TableCell component="th" scope="row">
                 {row.label}
               </TableCell>
-              <TableCell>{row.theirs || EMPTY_TEXT}</TableCell>
-              <TableCell>{row.mine || EMPTY_TEXT}</TableCell>
+              <TableCell>{row.theirs || t(EMPTY_TEXT)}</TableCell>
+              <TableCell>{row.mine || t(EMPTY_TEXT)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     ) : (
-      <Typography variant="body2">No field of this form differs from the version saved now.</Typography>
+      <Typography variant="body2">{t('No field of this form differs from the version saved now.')}</Typography>
     )}
     <DialogActions sx={{ px: 0 }}>
       <Button onClick={onTakeTheirs} disabled={busy}>
-        {TAKE_THEIRS}
+        {t(TAKE_THEIRS)}
       </Button>
       <Button variant="contained" onClick={onSaveMine} disabled={busy}>
-        {SAVE_MINE}
+        {t(SAVE_MINE)}
       </Button>
     </DialogActions>
   </>
-);
+  );
+};
 
 /** After "take theirs": the user's values are a draft; one click puts them back over the current version. */
 export const KeptDraftNotice = ({ typed, onDone }: { typed: Values; onDone: () => void }) => {
@@ -167,11 +230,11 @@ export const KeptDraftNotice = ({ typed, onDone }: { typed: Values; onDone: () =
       onClose={onDone}
       action={
         <Button color="inherit" size="small" onClick={restore}>
-          {RESTORE_MINE}
+          <Said text={RESTORE_MINE} />
         </Button>
       }
     >
-      {KEPT_AS_DRAFT}
+      <Said text={KEPT_AS_DRAFT} />
     </Alert>
   );
 };
@@ -195,14 +258,16 @@ export const useReadConflict = () => {
   const { dirtyFields } = useFormState();
   const dirty = useRef(dirtyFields);
   dirty.current = dirtyFields;
+  const texts = useContext(ComparedTextsContext);
   const read = useCallback(
     (theirs: Values, version: string | undefined): Conflict => {
       const mine = form.getValues() as Values;
       const typed = Object.fromEntries(Object.keys(dirty.current).filter(key => key in mine).map(key => [key, mine[key]]));
-      const fields = [...form.control._names.mount];
-      return { rows: conflictRows(anchor.current?.closest('form'), fields, mine, theirs), theirs, version, typed };
+      // The fields the form shows (react-hook-form has no public list of its mounted fields).
+      const element = anchor.current?.closest('form');
+      return { rows: conflictRows(element, shownFieldNames(element), mine, theirs, texts), theirs, version, typed };
     },
-    [form],
+    [form, texts],
   );
   /** Takes the current record: the draft written first (the form still holds the user's values), then the form reset to it. */
   const takeTheirs = useCallback(
@@ -246,8 +311,7 @@ export const StaleEditGuard = ({ keepDraft }: { keepDraft?: MutableRefObject<(()
     if (!clash) version.current = versionOf(record);
   }, [record]);
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const middleware = useCallback(async (...args: any[]) => {
+  const middleware = useCallback(async (...args: unknown[]) => {
     const next = args.pop() as (...a: unknown[]) => Promise<{ data?: Values }>;
     const [resource, params, ...rest] = args as [string, { id?: unknown; meta?: Values } | undefined, ...unknown[]];
     // Only an update (a create has no id) of a record that has a version.
@@ -288,7 +352,9 @@ export const StaleEditGuard = ({ keepDraft }: { keepDraft?: MutableRefObject<(()
       <span ref={anchor} hidden />
       {kept && <KeptDraftNotice typed={kept} onDone={() => setKept(undefined)} />}
       <Dialog open={!!conflict} onClose={() => setConflict(undefined)} aria-labelledby="stale-edit-title" maxWidth="md" fullWidth>
-        <DialogTitle id="stale-edit-title">{STALE_TITLE}</DialogTitle>
+        <DialogTitle id="stale-edit-title">
+          <Said text={STALE_TITLE} />
+        </DialogTitle>
         <DialogContent>
           {conflict && <ConflictPanel rows={conflict.rows} onTakeTheirs={onTakeTheirs} onSaveMine={onSaveMine} />}
         </DialogContent>
@@ -296,6 +362,46 @@ export const StaleEditGuard = ({ keepDraft }: { keepDraft?: MutableRefObject<(()
     </>
   );
 };
+
+/* A page form with its own update call --------------------------------------------------------- */
+
+/** An update call of a page form's own, given the version to send; resolves with the answer (its `data`, the saved record). */
+export type SendUpdate = (version: string | undefined) => Promise<{ data?: unknown; message?: string }>;
+type RunUpdate = (values: Values, send: SendUpdate) => Promise<{ data?: unknown; message?: string }>;
+
+const OwnUpdateContext = createContext<RunUpdate | null>(null);
+
+/**
+ * Around a page form whose save is its own call (not react-admin's update, e.g. POST
+ * priceguide/{id}/update): the call runs through the form's mutation middlewares as react-admin's
+ * save does, so the StaleEditGuard of its Save button sends the version and stops a stale save
+ * (and the leave guard and the draft see the save) as on every edit page.
+ */
+export const OwnUpdateSave = ({ children }: { children: ReactNode }) => {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const { registerMutationMiddleware, unregisterMutationMiddleware, getMutateWithMiddlewares } = useMutationMiddlewares();
+  const run = useCallback<RunUpdate>(
+    (values, send) =>
+      getMutateWithMiddlewares(async (_resource: string, params: { meta?: { version?: unknown } }) => {
+        const version = params.meta?.version;
+        return send(typeof version === 'string' && version ? version : undefined);
+      })(resource, { id: record?.id, data: values, previousData: record }),
+    [getMutateWithMiddlewares, resource, record],
+  );
+  const saveContext = useMemo(
+    () => ({ mutationMode: 'pessimistic' as const, registerMutationMiddleware, unregisterMutationMiddleware, save: undefined as SaveHandler<Values> | undefined }),
+    [registerMutationMiddleware, unregisterMutationMiddleware],
+  );
+  return (
+    <OwnUpdateContext.Provider value={run}>
+      <SaveContextProvider value={saveContext}>{children}</SaveContextProvider>
+    </OwnUpdateContext.Provider>
+  );
+};
+
+/** The own update call of a form inside OwnUpdateSave (outside one: the call without a version). */
+export const useOwnUpdate = (): RunUpdate => useContext(OwnUpdateContext) ?? ((_values, send) => send(undefined));
 
 /* A dialog form (FormDialog) -------------------------------------------------------------------- */
 
@@ -317,6 +423,7 @@ export const InlineConflict = ({
   onKept: (typed: Values) => void;
 }) => {
   const { anchor, read, takeTheirs, submitAgain } = useReadConflict();
+  const refresh = useRefresh();
   const [conflict, setConflict] = useState<Conflict>();
   // Read once the anchor is in the form (its labels are read from there).
   useEffect(() => setConflict(read(current, version)), [read, current, version]);
@@ -325,6 +432,8 @@ export const InlineConflict = ({
     takeTheirs(conflict, keepDraft);
     onKept(conflict.typed);
     onChosen(conflict.version);
+    // The page behind shows the current record too (a list's status, a tab's rows), as a page form's "take theirs" does.
+    refresh();
   };
   const onSaveMine = () => {
     onChosen(version);
@@ -334,7 +443,7 @@ export const InlineConflict = ({
     <Alert severity="warning" role="alert" sx={{ mb: 2, '& .MuiAlert-message': { flex: '1 1 auto' } }}>
       <span ref={anchor} hidden />
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-        {STALE_TITLE}
+        <Said text={STALE_TITLE} />
       </Typography>
       {conflict && <ConflictPanel rows={conflict.rows} onTakeTheirs={onTakeTheirs} onSaveMine={onSaveMine} />}
     </Alert>

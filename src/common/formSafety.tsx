@@ -20,6 +20,8 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation, useResolvedPath } from 'react-router-dom';
 import { getSession } from '../api/session';
 import { formatDate } from './format';
+import { useT } from './i18n';
+import { isShownField, shownFieldNames } from './formFields';
 import {
   allowDrafts,
   deleteDraft,
@@ -165,7 +167,6 @@ const UnsavedChangesWarning = () => {
     };
     window.addEventListener('beforeunload', beforeunload);
     return () => window.removeEventListener('beforeunload', beforeunload);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dirty]);
 
   return null;
@@ -179,17 +180,19 @@ const UnsavedChangesWarning = () => {
  */
 export const DropForeignErrors = () => {
   const { errors } = useFormState();
-  const { clearErrors, control } = useFormContext();
+  const { clearErrors } = useFormContext();
+  const anchor = useRef<HTMLSpanElement>(null);
   const keys = Object.keys(errors).join('|');
   useEffect(() => {
-    const mounted = [...control._names.mount];
-    const foreign = Object.keys(errors).filter(
-      key => key !== 'root' && !mounted.some(name => name === key || name.startsWith(`${key}.`) || key.startsWith(`${name}.`)),
-    );
+    // The fields the form shows, read from its element (react-hook-form has no public list of its mounted fields).
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const shown = shownFieldNames(form);
+    const foreign = Object.keys(errors).filter(key => key !== 'root' && !isShownField(shown, key));
     if (foreign.length) clearErrors(foreign);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys]);
-  return null;
+  return <span ref={anchor} hidden />;
 };
 
 /** The blocker needs react-router's data router (App.tsx); elsewhere (a bare test harness) it stays off. */
@@ -352,6 +355,7 @@ export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps)
   // Restore once the form has taken its record (react-admin resets it in an effect of its own)
   // and, for a create opened with values in its address (`?source=`), those values: react-admin
   // applies them once the form is ready, over whatever the form holds then.
+  const t = useT();
   const fromLocation = !!useRecordFromLocation();
   const formReady = form.formState.isReady;
   useEffect(() => {
@@ -389,12 +393,13 @@ export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps)
       sx={{ mb: 1, flex: '1 1 auto', mx: dialogKey ? 0 : 1 }}
       action={
         <Button color="inherit" size="small" onClick={discard}>
-          Discard
+          {t('Discard')}
         </Button>
       }
       onClose={() => setRestoredAt(undefined)}
     >
-      {DRAFT_RESTORED} (from {formatDate(restoredAt, true)}).
+      {/* DRAFT_RESTORED, then when: one sentence in the catalogue. */}
+      {t('Unsaved changes were restored (from %{date}).', { date: formatDate(restoredAt, true) })}
     </Alert>
   );
 };

@@ -47,7 +47,8 @@ describe('listings', { timeout: 90_000 }, () => {
     await waitFor(() => expect(table('listing').find(r => r.id === listing.id)!.status).toBe('Active'));
     const post = seen.find(r => r.method === 'POST')!;
     expect(post.path).toBe('/1/listingpendingstatus');
-    await waitFor(() => expect(post.form).toEqual({ lising_id: String(listing.id), status: 'Active' }));
+    // With the listing's version as the dialog read it (issue 38).
+    await waitFor(() => expect(post.form).toEqual({ lising_id: String(listing.id), status: 'Active', updated_at: expect.any(String) }));
     expect(await screen.findByText(LISTING_TEXTS.statusUpdated)).toBeInTheDocument();
   });
 

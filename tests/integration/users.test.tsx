@@ -136,7 +136,7 @@ describe('agents (spec 2 §4 "make-as-agent (needs a password) and remove-agent"
     const seen = captureRequests();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(byName('Arun Agent').telephony_phone).toBe('9840123456'));
-    await waitFor(() => expect(seen.find(r => r.path === `/1/user/${arun.id}/agentphoneupdate`)?.form).toEqual({ userid: String(arun.id), useragent: '9840123456' }));
+    await waitFor(() => expect(seen.find(r => r.path === `/1/user/${arun.id}/agentphoneupdate`)?.form).toEqual({ userid: String(arun.id), useragent: '9840123456', updated_at: expect.any(String) }));
     // And removes it, confirmed.
     await user.click(await screen.findByRole('button', { name: 'Remove Agent Phone' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

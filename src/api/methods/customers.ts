@@ -58,8 +58,8 @@ export const customerMethods = (core: CoreCalls) => ({
   /** GET customerimportfailed/{id}/detail: the failed row (reply data), read for its Edit dialog. */
   importFailedDetail: async (id: Identifier) => (await core.call<Record<string, unknown> & { id: Identifier }>('GET', `customerimportfailed/${idPath(id)}/detail`)).data,
   /** PUT-style customerimportfailed/{id}/update: the edited fields plus action=full. */
-  updateImportFailed: (id: Identifier, values: Record<string, unknown>) =>
-    core.call('PUT', `customerimportfailed/${idPath(id)}/update`, { ...values, action: IMPORT_FAILED_UPDATE_ACTION }),
+  updateImportFailed: (id: Identifier, values: Record<string, unknown>, version?: string) =>
+    core.call('PUT', `customerimportfailed/${idPath(id)}/update`, { ...values, action: IMPORT_FAILED_UPDATE_ACTION, ...(version ? { updated_at: version } : {}) }),
   /** POST customerimportfailed/{id}/verify: the row checked again; when it passes, a customer ({ customer_id }). */
   verifyImportFailed: (id: Identifier) => core.call<{ customer_id?: Identifier }>('POST', `customerimportfailed/${idPath(id)}/verify`),
   /** GET customers/export with the chosen columns and the list's filters. */

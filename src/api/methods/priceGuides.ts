@@ -40,6 +40,7 @@ export const priceGuideMethods = (core: CoreCalls) => ({
   },
 
   /** POST priceguide/{id}/update. */
-  updatePriceGuide: <T = Record<string, unknown>>(id: Identifier, payload: PriceGuideUpdate) =>
-    core.call<T>('POST', `priceguide/${seg(id)}/update`, { ...payload }),
+  updatePriceGuide: <T = Record<string, unknown>>(id: Identifier, payload: PriceGuideUpdate, version?: string) =>
+    // The version the form was made from, a precondition the server may check (issue 38, docs/api.md).
+    core.call<T>('POST', `priceguide/${seg(id)}/update`, { ...payload, ...(version ? { updated_at: version } : {}) }),
 });

@@ -67,12 +67,13 @@ export const projectMethods = (core: CoreCalls) => ({
   createPriceGuideRows: (projectId: Identifier, guide: PriceGuideRow[]) =>
     core.call('POST', 'price/guide/create', { pid: projectId, guide }),
 
-  /** POST price/guide/{id}/update with name, price, project_id, action=full. */
-  updatePriceGuideRow: (id: Identifier, row: PriceGuideRow & { project_id: Identifier }) =>
+  /** POST price/guide/{id}/update with name, price, project_id, action=full (and the row's version as read, issue 38). */
+  updatePriceGuideRow: (id: Identifier, row: PriceGuideRow & { project_id: Identifier }, version?: string) =>
     core.call('POST', `price/guide/${seg(id)}/update`, {
       name: row.name,
       price: row.price,
       project_id: row.project_id,
       action: 'full',
+      ...(version ? { updated_at: version } : {}),
     }),
 });

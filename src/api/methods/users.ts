@@ -21,8 +21,9 @@ export const userMethods = (core: CoreCalls) => ({
     core.call('POST', `user/${id}/agentstatusupdate`, { userid: id, useragent, password }),
   /** POST user/{id}/agentremove. */
   removeAgent: (id: Identifier) => core.call('POST', `user/${id}/agentremove`),
-  /** POST user/{id}/agentphoneupdate: the agent's telephony phone (useragent). */
-  updateAgentPhone: (id: Identifier, useragent: string) => core.call('POST', `user/${id}/agentphoneupdate`, { userid: id, useragent }),
+  /** POST user/{id}/agentphoneupdate: the agent's telephony phone (useragent), with the user's version as read (issue 38). */
+  updateAgentPhone: (id: Identifier, useragent: string, version?: string) =>
+    core.call('POST', `user/${id}/agentphoneupdate`, { userid: id, useragent, ...(version ? { updated_at: version } : {}) }),
   /** POST user/{id}/agentphoneremove. */
   removeAgentPhone: (id: Identifier) => core.call('POST', `user/${id}/agentphoneremove`),
 });

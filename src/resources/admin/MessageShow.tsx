@@ -17,9 +17,11 @@ import { required } from '../../common/validators';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { isShownImage } from '../../common/urls';
 import { MESSAGE_TEXTS, message } from './messages';
+import { useT } from '../../common/i18n';
 
 /** The templates as cards with their thumbnails: one radio group, 30 at a time, searched as typed (a selector, spec 2 §7). */
 const TemplateChoice = () => {
+  const tr = useT();
   const { field, fieldState } = useInput({ source: 'template_id', validate: required(MESSAGE_TEXTS.templateRequired) });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
@@ -27,23 +29,25 @@ const TemplateChoice = () => {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography id="template-choice" variant="subtitle2" gutterBottom>
-        Template
+        {tr('Template')}
       </Typography>
       <TextField
         type="search"
         size="small"
-        label="Search templates"
+        label={tr('Search templates')}
         value={search}
         onChange={e => setSearch(e.target.value)}
         // Enter searches; it does not send the message.
         onKeyDown={e => e.key === 'Enter' && e.preventDefault()}
         sx={{ mb: 1 }}
       />
-      {isPending && <Typography variant="body2">Loading templates...</Typography>}
-      {error ? <Typography variant="body2" color="error">The templates could not be read.</Typography> : null}
-      {!isPending && !error && data.length === 0 ? <Typography variant="body2">No items found</Typography> : null}
+      {isPending && <Typography variant="body2">{tr('Loading templates...')}</Typography>}
+      {error ? <Typography variant="body2" color="error">{tr('The templates could not be read.')}</Typography> : null}
+      {!isPending && !error && data.length === 0 ? <Typography variant="body2">{tr('No items found')}</Typography> : null}
       <Box
         role="radiogroup"
+        // react-admin's input class: the form's field list (common/formFields.ts) finds it by it.
+        className="ra-input ra-input-template_id"
         aria-labelledby="template-choice"
         onKeyDown={e => {
           // Arrows move the choice, as in any radio group; one Tab stop for the group.
@@ -88,6 +92,7 @@ const TemplateChoice = () => {
 };
 
 const SendMessage = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'message', action: 'create' });
@@ -105,13 +110,13 @@ const SendMessage = () => {
   return (
     <>
       <Button variant="contained" startIcon={<SendIcon />} onClick={() => setOpen(true)}>
-        Send
+        {t('Send')}
       </Button>
       {open && (
         <FormDialog
           open
           wide
-          title="Send Message"
+          title={t('Send Message')}
           submitLabel="Send"
           onClose={() => setOpen(false)}
           onSubmit={send}

@@ -20,14 +20,20 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { isDaga } from '../../api/permissions';
 import { useOrg } from '../../common/OrgContext';
 import { FormDialog } from '../../common/FormDialog';
+import { versionOf } from '../../common/ConflictDialog';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { user, USER_TEXTS } from './users';
+import { useT } from '../../common/i18n';
 
 const isAgent = (record: RaRecord) => record.agent === 1 || record.agent === true || record.agent === '1';
+
+/** The phone dialog's values of a user as the server answers it (as read, or as it is now after a stale save, issue 38). */
+const phoneValues = (user: Record<string, unknown>) => ({ useragent: user.telephony_phone ?? '' });
 
 const agentPhone = (value: unknown) => (/^\d{10}$/.test(String(value ?? '').trim()) ? undefined : USER_TEXTS.agentPhone);
 
 const AgentActions = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { membership } = useOrg();
@@ -40,34 +46,34 @@ const AgentActions = () => {
   return (
     <Box>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Agent
+        {t('Agent')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {agent ? (
           <ConfirmedCallButton
-            label="Remove Agent"
+            label={t('Remove Agent')}
             icon={<PersonOffIcon />}
-            title="Remove Agent"
-            content={`Remove ${String(record.name)} as an agent?`}
+            title={t('Remove Agent')}
+            content={t('Remove %{name} as an agent?', { name: String(record.name) })}
             call={() => dataProvider.removeAgent(record.id)}
             done="Agent removed successfully."
           />
         ) : (
           <Button variant="outlined" startIcon={<SupportAgentIcon />} onClick={() => setDialog('agent')}>
-            Make Agent
+            {t('Make Agent')}
           </Button>
         )}
         {phones && (
           <Button variant="outlined" startIcon={<PhoneIcon />} onClick={() => setDialog('phone')}>
-            Update Agent Phone
+            {t('Update Agent Phone')}
           </Button>
         )}
         {phones && record.telephony_phone && (
           <ConfirmedCallButton
-            label="Remove Agent Phone"
+            label={t('Remove Agent Phone')}
             icon={<PhoneDisabledIcon />}
-            title="Remove Agent Phone"
-            content={`Remove the agent phone of ${String(record.name)}?`}
+            title={t('Remove Agent Phone')}
+            content={t('Remove the agent phone of %{name}?', { name: String(record.name) })}
             call={() => dataProvider.removeAgentPhone(record.id)}
             done="Agent phone removed successfully."
           />
@@ -76,7 +82,7 @@ const AgentActions = () => {
       {dialog === 'agent' && (
         <FormDialog
           open
-          title="Make Agent"
+          title={t('Make Agent')}
           onClose={close}
           onSubmit={async values => (await dataProvider.makeAgent(record.id, String(values.useragent ?? '').trim(), String(values.password ?? ''))).message}
           successText="User marked as agent successfully."
@@ -90,13 +96,15 @@ const AgentActions = () => {
       {dialog === 'phone' && (
         <FormDialog
           open
-          title="Update Agent Phone"
+          title={t('Update Agent Phone')}
           onClose={close}
-          onSubmit={async values => (await dataProvider.updateAgentPhone(record.id, String(values.useragent ?? '').trim())).message}
+          onSubmit={async (values, { version }) => (await dataProvider.updateAgentPhone(record.id, String(values.useragent ?? '').trim(), version)).message}
           successText="Agent phone updated successfully."
           failureText="Unable to update the agent phone"
           dialogKey={`user-${record.id}-phone`}
-          defaultValues={{ useragent: record.telephony_phone ?? '' }}
+          defaultValues={phoneValues(record)}
+          version={versionOf(record)}
+          valuesOf={phoneValues}
         >
           <TextInput source="useragent" label="Agent Phone" validate={agentPhone} fullWidth />
         </FormDialog>

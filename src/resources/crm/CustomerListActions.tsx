@@ -39,6 +39,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { RecordLink } from '../../common/RecordLink';
 import { IMPORT_TEMPLATE_HEADINGS, IMPORT_TEXTS, importColumnOf, importFileError } from './customerListLogic';
 import { saveFile } from '../../common/saveFile';
+import { useT } from '../../common/i18n';
 
 /** The import's code for sheets (common/xlsx.ts, with fflate): fetched when the dialog needs it, never in the first load. */
 const xlsxCode = () => import('../../common/xlsx');
@@ -50,6 +51,7 @@ type Preview = { rows: string[][]; total: number } | { unreadable: true };
 
 /** The chosen file's first rows, as the import will read them (issue 40): its headings, the imported columns marked. */
 const FilePreview = ({ file }: { file: File }) => {
+  const t = useT();
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => {
     let current = true;
@@ -65,7 +67,7 @@ const FilePreview = ({ file }: { file: File }) => {
     };
   }, [file]);
   if (!preview) return null;
-  if ('unreadable' in preview) return <FormHelperText error>{IMPORT_TEXTS.previewUnread}</FormHelperText>;
+  if ('unreadable' in preview) return <FormHelperText error>{t(IMPORT_TEXTS.previewUnread)}</FormHelperText>;
   const [headings = [], ...rows] = preview.rows;
   const width = Math.max(headings.length, ...rows.map(r => r.length));
   const columns = Array.from({ length: width }, (_, i) => headings[i] ?? '');
@@ -73,7 +75,7 @@ const FilePreview = ({ file }: { file: File }) => {
   return (
     <Box component="section" aria-labelledby="customer-import-preview" sx={{ mt: 2 }}>
       <Typography id="customer-import-preview" variant="subtitle2">
-        {IMPORT_TEXTS.preview}
+        {t(IMPORT_TEXTS.preview)}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby="customer-import-preview">
@@ -98,30 +100,32 @@ const FilePreview = ({ file }: { file: File }) => {
         </Table>
       </Box>
       <Typography variant="caption" color="text.secondary" component="p">
-        {IMPORT_TEXTS.previewMore(rows.length, preview.total)}
-        {ignored.length > 0 && ` ${IMPORT_TEXTS.ignoredColumns(ignored.join(', '))}`}
+        {t('The first %{shown} of %{total} rows.', { shown: rows.length, total: preview.total })}
+        {ignored.length > 0 && ` ${t('Columns not imported: %{names}', { names: ignored.join(', ') })}`}
       </Typography>
     </Box>
   );
 };
 
 const FileField = () => {
+  const t = useT();
   const { field, fieldState } = useController({ name: 'file', rules: { validate: (v: unknown) => importFileError(v as File | null) } });
   const file = field.value instanceof File ? (field.value as File) : null;
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Typography variant="body2" id="customer-import-file-label" gutterBottom>
-        {IMPORT_TEXTS.file}
+        {t(IMPORT_TEXTS.file)}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         {/* The browser's bare file input, hidden: a button of the console's look opens it (keyboard and screen readers included). */}
         <MuiButton variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} aria-describedby="customer-import-file-label">
-          {IMPORT_TEXTS.chooseFile}
+          {t(IMPORT_TEXTS.chooseFile)}
         </MuiButton>
         <input
           ref={input}
           id="customer-import-file"
+          name={field.name}
           type="file"
           hidden
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -135,24 +139,27 @@ const FileField = () => {
         />
         {file && <Typography variant="body2">{file.name}</Typography>}
       </Stack>
-      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error?.message && <FormHelperText error>{t(fieldState.error.message)}</FormHelperText>}
       {file && !importFileError(file) && <FilePreview file={file} />}
     </>
   );
 };
 
 const DuplicatesField = () => {
+  const t = useT();
   const { field } = useController({ name: 'import_duplicates', defaultValue: false });
   return (
     <Box sx={{ mt: 2 }}>
-      <FormControlLabel control={<Checkbox checked={!!field.value} onChange={e => field.onChange(e.target.checked)} />} label={IMPORT_TEXTS.importDuplicates} />
-      <FormHelperText sx={{ mt: 0 }}>{IMPORT_TEXTS.duplicatesHelp}</FormHelperText>
+      <FormControlLabel control={<Checkbox checked={!!field.value} onChange={e => field.onChange(e.target.checked)} />} label={t(IMPORT_TEXTS.importDuplicates)} />
+      <FormHelperText sx={{ mt: 0 }}>{t(IMPORT_TEXTS.duplicatesHelp)}</FormHelperText>
     </Box>
   );
 };
 
 /** The template: an xlsx of the headings the import reads, the customer export's own. */
-const TemplateButton = () => (
+const TemplateButton = () => {
+  const t = useT();
+  return (
   <MuiButton
     size="small"
     startIcon={<DownloadIcon />}
@@ -162,20 +169,23 @@ const TemplateButton = () => (
     }}
     sx={{ mb: 1 }}
   >
-    {IMPORT_TEXTS.template}
+    {t(IMPORT_TEXTS.template)}
   </MuiButton>
-);
+  );
+};
 
-const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_rows']>; onClose: () => void }) => (
+const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_rows']>; onClose: () => void }) => {
+  const t = useT();
+  return (
   <Dialog open onClose={onClose} aria-labelledby="import-failed-title" fullWidth maxWidth="md">
-    <DialogTitle id="import-failed-title">{IMPORT_TEXTS.failedRows}</DialogTitle>
+    <DialogTitle id="import-failed-title">{t(IMPORT_TEXTS.failedRows)}</DialogTitle>
     <DialogContent>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Phone</TableCell>
-            <TableCell>Errors</TableCell>
+            <TableCell>{t('Name')}</TableCell>
+            <TableCell>{t('Phone')}</TableCell>
+            <TableCell>{t('Errors')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -183,7 +193,7 @@ const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_r
             <TableRow key={String(r.id)}>
               <TableCell>{r.name}</TableCell>
               <TableCell>{r.phone}</TableCell>
-              <TableCell>{Object.values(r.errors ?? {}).join(' ')}</TableCell>
+              <TableCell>{Object.values(r.errors ?? {}).map(e => t(String(e))).join(' ')}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -192,14 +202,16 @@ const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_r
     <DialogActions>
       {/* The failed rows wait in the failed imports list (customer.view: plain text without it). */}
       <RecordLink resource="customerimportfailed" type="list" sx={{ mr: 'auto', ml: 2 }}>
-        {IMPORT_TEXTS.openFailed}
+        {t(IMPORT_TEXTS.openFailed)}
       </RecordLink>
-      <MuiButton onClick={onClose}>Close</MuiButton>
+      <MuiButton onClick={onClose}>{t('Close')}</MuiButton>
     </DialogActions>
   </Dialog>
-);
+  );
+};
 
 const CustomerListActions = () => {
+  const t = useT();
   const allowed = useAllowed('customer', 'create');
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -215,14 +227,14 @@ const CustomerListActions = () => {
       {open && (
         <FormDialog
           open
-          title={IMPORT_TEXTS.title}
+          title={t(IMPORT_TEXTS.title)}
           submitLabel={IMPORT_TEXTS.button}
           onClose={() => setOpen(false)}
           wide
           onSubmit={async values => {
             const { data, message } = await dataProvider.importCustomers(values.file as File, !!values.import_duplicates);
             setFailed(data?.failed_rows ?? []);
-            return message || IMPORT_TEXTS.imported(Number(data?.imported ?? 0), Number(data?.failed ?? 0));
+            return message || t('%{imported} customers imported, %{failed} rows failed.', { imported: Number(data?.imported ?? 0), failed: Number(data?.failed ?? 0) });
           }}
           successText={IMPORT_TEXTS.imported(0, 0)}
           failureText={IMPORT_TEXTS.failure}

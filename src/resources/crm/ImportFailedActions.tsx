@@ -15,33 +15,39 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { ApiError } from '../../api/http';
 import { useAllowed } from '../../common/access';
 import { FormDialog } from '../../common/FormDialog';
+import { versionOf } from '../../common/ConflictDialog';
 import { InfoDialogButton } from '../../common/InfoDialog';
 import { FieldInput } from '../../common/schema/views';
 import { errorMessage } from '../../common/useServerNotify';
 import { IMPORT_FAILED_TEXTS, customerimportfailed, errorEntries } from './customerImportFailed';
+import { useT } from '../../common/i18n';
 
 /** The fields the Edit dialog offers: every field of the row but its errors map. */
 const EDITED = Object.entries(customerimportfailed.fields).filter(([source]) => source !== 'errors');
+
+/** The Edit dialog's values of a row as the server answers it (as read, or as it is now after a stale save, issue 38). */
+const editedValues = (row: Record<string, unknown>) => Object.fromEntries(EDITED.map(([source]) => [source, row[source] ?? '']));
 
 const labelOf = (field: string) => customerimportfailed.fields[field as keyof typeof customerimportfailed.fields]?.label ?? field;
 
 /** The errors map as a table of field and message; a notice when there is none. */
 export const ErrorsTable = ({ errors }: { errors: unknown }) => {
+  const t = useT();
   const entries = errorEntries(errors);
-  if (!entries.length) return <Typography variant="body2">{IMPORT_FAILED_TEXTS.noErrors}</Typography>;
+  if (!entries.length) return <Typography variant="body2">{t(IMPORT_FAILED_TEXTS.noErrors)}</Typography>;
   return (
-    <Table size="small" aria-label={IMPORT_FAILED_TEXTS.errorsTitle}>
+    <Table size="small" aria-label={t(IMPORT_FAILED_TEXTS.errorsTitle)}>
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Error</TableCell>
+          <TableCell>{t('Field')}</TableCell>
+          <TableCell>{t('Error')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {entries.map(([field, message], i) => (
           <TableRow key={`${field}-${i}`}>
-            <TableCell>{field ? labelOf(field) : '-'}</TableCell>
-            <TableCell>{message}</TableCell>
+            <TableCell>{field ? t(labelOf(field)) : '-'}</TableCell>
+            <TableCell>{t(String(message))}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -52,13 +58,14 @@ export const ErrorsTable = ({ errors }: { errors: unknown }) => {
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 const ImportFailedActions = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const canEdit = useAllowed('customerimportfailed', 'edit');
   const canVerify = useAllowed('customerimportfailed', 'verify');
-  const [editing, setEditing] = useState<Record<string, unknown> | null>(null);
+  const [editing, setEditing] = useState<{ values: Record<string, unknown>; version?: string } | null>(null);
   const [reading, setReading] = useState(false);
   const [verifying, setVerifying] = useState(false);
   if (!record) return null;
@@ -69,7 +76,7 @@ const ImportFailedActions = () => {
     setReading(true);
     try {
       const detail = await dataProvider.importFailedDetail(record.id);
-      setEditing(Object.fromEntries(EDITED.map(([source]) => [source, detail[source] ?? ''])));
+      setEditing({ values: editedValues(detail), version: versionOf(detail) });
     } catch (error) {
       notify(errorMessage(error), { type: 'warning' });
     } finally {
@@ -77,35 +84,37 @@ const ImportFailedActions = () => {
     }
   };
 
-  const save = async (values: Record<string, unknown>) =>
-    (await dataProvider.updateImportFailed(record.id as Identifier, Object.fromEntries(EDITED.map(([source]) => [source, String(values[source] ?? '').trim()])))).message;
+  const save = async (values: Record<string, unknown>, { version }: { version?: string }) =>
+    (await dataProvider.updateImportFailed(record.id as Identifier, Object.fromEntries(EDITED.map(([source]) => [source, String(values[source] ?? '').trim()])), version)).message;
 
   return (
     <Stack direction="row" spacing={0.5} onClick={stop}>
       {canEdit && (
-        <Button label={IMPORT_FAILED_TEXTS.edit} aria-label={`${IMPORT_FAILED_TEXTS.edit} ${name}`} disabled={reading} onClick={() => void openEdit()}>
+        <Button label={IMPORT_FAILED_TEXTS.edit} aria-label={t('Edit %{name}', { name })} disabled={reading} onClick={() => void openEdit()}>
           <EditIcon />
         </Button>
       )}
       {canVerify && (
-        <Button label={IMPORT_FAILED_TEXTS.verify} aria-label={`${IMPORT_FAILED_TEXTS.verify} ${name}`} onClick={() => setVerifying(true)}>
+        <Button label={IMPORT_FAILED_TEXTS.verify} aria-label={t('Verify %{name}', { name })} onClick={() => setVerifying(true)}>
           <TaskAltIcon />
         </Button>
       )}
-      <InfoDialogButton title={`${IMPORT_FAILED_TEXTS.errorsTitle}: ${name}`} label={IMPORT_FAILED_TEXTS.errors} ariaLabel={`${IMPORT_FAILED_TEXTS.errors} of ${name}`} icon={<ErrorOutlineIcon />}>
+      <InfoDialogButton title={t('Import Errors: %{name}', { name })} label={t(IMPORT_FAILED_TEXTS.errors)} ariaLabel={t('Errors of %{name}', { name })} icon={<ErrorOutlineIcon />}>
         <ErrorsTable errors={record.errors} />
       </InfoDialogButton>
       {editing && (
         <FormDialog
           open
           wide
-          title={IMPORT_FAILED_TEXTS.editTitle}
+          title={t(IMPORT_FAILED_TEXTS.editTitle)}
           onClose={() => setEditing(null)}
           onSubmit={save}
           successText={IMPORT_FAILED_TEXTS.updated}
           failureText={IMPORT_FAILED_TEXTS.updateFailed}
-          defaultValues={editing}
+          defaultValues={editing.values}
           dialogKey={`customerimportfailed-${String(record.id)}-edit`}
+          version={editing.version}
+          valuesOf={editedValues}
         >
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
             {EDITED.map(([source, field]) => (
@@ -117,7 +126,7 @@ const ImportFailedActions = () => {
       {verifying && (
         <FormDialog
           open
-          title={IMPORT_FAILED_TEXTS.verifyTitle}
+          title={t(IMPORT_FAILED_TEXTS.verifyTitle)}
           submitLabel={IMPORT_FAILED_TEXTS.verify}
           onClose={() => setVerifying(false)}
           onSubmit={async () => {
@@ -139,7 +148,7 @@ const ImportFailedActions = () => {
           }}
         >
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {IMPORT_FAILED_TEXTS.verifyAsk}
+            {t(IMPORT_FAILED_TEXTS.verifyAsk)}
           </Typography>
           <Typography variant="subtitle2">
             {String(record.name ?? '') || '-'} · {String(record.phone ?? '') || '-'}

@@ -8,7 +8,6 @@ import { Box, FormControl, FormHelperText, FormLabel, Rating, Typography } from 
 import {
   AutocompleteArrayInput,
   CheckboxGroupInput,
-  NumberInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -27,7 +26,10 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { ApiError } from '../../../api/http';
 import type { PlotChoice } from '../../../api/methods/priceGuides';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
+import { ComparedTexts, isStaleConflict, OwnUpdateSave, useOwnUpdate, type ComparedText } from '../../../common/ConflictDialog';
 import { LookupArrayInput, LookupInput } from '../../../common/lookups';
+import { AmountInput } from '../../../common/AmountInput';
+import { useT } from '../../../common/i18n';
 import { errorMessage } from '../../../common/useServerNotify';
 import {
   PRICE_GUIDE_MESSAGES,
@@ -46,10 +48,11 @@ import {
 
 /** price_rating as 1 to 5 stars (G23). */
 const RatingInput = () => {
+  const t = useT();
   const { field } = useInput({ source: 'price_rating', format: v => normalizeRating(v), parse: v => v });
   return (
     <FormControl sx={{ mb: 2 }}>
-      <FormLabel id="price-rating-label">Price rating</FormLabel>
+      <FormLabel id="price-rating-label">{t('Price rating')}</FormLabel>
       <Rating
         name="price_rating"
         aria-labelledby="price-rating-label"
@@ -70,13 +73,14 @@ const ATTRIBUTE_TYPES = { pagination: { page: 1, perPage: 100 }, sort: { field: 
 /** Visibility Customer: the customer attribute types' options to choose from (spec 3 §4). */
 const AttributeChoices = () => {
   const { data, isPending, error } = useGetList<CustomerAttributeType & RaRecord>('customerattributetype/filter', ATTRIBUTE_TYPES);
-  if (isPending) return <Typography color="text.secondary">Loading fields...</Typography>;
-  if (error) return <Typography color="error">ERROR</Typography>;
+  const say = useT();
+  if (isPending) return <Typography color="text.secondary">{say('Loading fields...')}</Typography>;
+  if (error) return <Typography color="error">{say('ERROR')}</Typography>;
   const types = (data ?? []).filter(t => choosableOptions(t).length > 0);
   return (
-    <Box component="section" aria-label="Customer attributes">
-      <Typography variant="subtitle2">Customer attributes</Typography>
-      {types.length === 0 && <Typography color="text.secondary">No customer attributes.</Typography>}
+    <Box component="section" aria-label={say('Customer attributes')}>
+      <Typography variant="subtitle2">{say('Customer attributes')}</Typography>
+      {types.length === 0 && <Typography color="text.secondary">{say('No customer attributes.')}</Typography>}
       {types.map(t => (
         <CheckboxGroupInput key={String(t.id)} source={`customer_attributes.${attributeKey(t.id)}`} label={t.name} choices={choosableOptions(t)} />
       ))}
@@ -123,6 +127,7 @@ const PlotsInput = () => {
   const { setValue } = useFormContext();
   const [choices, setChoices] = useState<PlotChoice[]>([]);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   const previous = useRef(layoutId);
 
   useEffect(() => {
@@ -152,7 +157,7 @@ const PlotsInput = () => {
         helperText="The plots of the layout this guide applies to; the Map tab assigns them on the layout."
         sx={{ minWidth: 320 }}
       />
-      {failed && <FormHelperText error>ERROR</FormHelperText>}
+      {failed && <FormHelperText error>{t('ERROR')}</FormHelperText>}
     </>
   );
 };
@@ -161,9 +166,9 @@ const Fields = ({ edit }: { edit?: boolean }) => (
   <>
     <TextInput source="name" label="Name" validate={validateName} sx={{ minWidth: 320 }} />
     <LookupInput source="layout_id" reference="layout/filter" label="Layout" validate={validateLayout} sx={{ minWidth: 320 }} />
-    <NumberInput source="price" label="Price" validate={validatePrice} />
-    <NumberInput source="new_price" label="New price" />
-    <NumberInput source="min_price" label="Min price" />
+    <AmountInput source="price" label="Price" validate={validatePrice} />
+    <AmountInput source="new_price" label="New price" />
+    <AmountInput source="min_price" label="Min price" />
     <RatingInput />
     <TextInput source="notes" label="Notes" multiline minRows={3} sx={{ minWidth: 420 }} />
     <VisibilityInputs />
@@ -179,28 +184,44 @@ export const PriceGuideCreate = () => (
   </ResourceCreate>
 );
 
-/** The edit form's save: POST priceguide/{id}/update; failures keep the form and put errors on their fields. */
+/**
+ * The edit form's save: POST priceguide/{id}/update with the version the form was made from (issue
+ * 38: a stale save is stopped by the Save button's conflict dialog); failures keep the form and put
+ * errors on their fields.
+ */
 const useUpdateSave = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const update = useOwnUpdate();
   return async (values: Record<string, unknown>) => {
     if (!record) return undefined;
     try {
-      const { message } = await dataProvider.updatePriceGuide(record.id, toUpdatePayload(record.id, values));
+      const { message } = await update(values, version => dataProvider.updatePriceGuide(record.id, toUpdatePayload(record.id, values), version));
       notify(message || PRICE_GUIDE_MESSAGES.updated, { type: 'info' });
       // Not react-admin's update: its cache of the guide (and of the lists) is stale now.
       await queryClient.invalidateQueries({ queryKey: ['priceguide'] });
       redirect('show', 'priceguide', record.id);
       return undefined;
     } catch (error) {
+      // A stale save: the conflict dialog says it (common/ConflictDialog.tsx).
+      if (isStaleConflict(error)) return undefined;
       notify(errorMessage(error), { type: 'warning' });
       return error instanceof ApiError && error.body.errors ? error.body.errors : undefined;
     }
   };
 };
+
+/** The guide's plots by their numbers in the conflict comparison (the guide's answer lists its plots). */
+const plotNumbers: ComparedText = (value, record) => {
+  const plots = (Array.isArray(record.plots) ? record.plots : []) as Array<{ id?: unknown; number?: unknown }>;
+  const ids = (Array.isArray(value) ? value : []).map(String);
+  const numbers = ids.map(id => plots.find(p => String(p.id) === id)?.number);
+  return numbers.every(n => n !== undefined && n !== null) ? numbers.map(String).join(', ') : undefined;
+};
+const COMPARED = { sid: plotNumbers };
 
 const EditForm = () => {
   const save = useUpdateSave();
@@ -213,6 +234,10 @@ const EditForm = () => {
 
 export const PriceGuideEdit = () => (
   <ResourceEdit>
-    <EditForm />
+    <OwnUpdateSave>
+      <ComparedTexts texts={COMPARED}>
+        <EditForm />
+      </ComparedTexts>
+    </OwnUpdateSave>
   </ResourceEdit>
 );

@@ -7,21 +7,24 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { useDataProvider, useRecordContext, type RaRecord } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import type { PriceGuideRow } from '../../../api/methods/projects';
 import { MESSAGES } from '../../../common/messages';
 import { required } from '../../../common/validators';
 import { FormDialog } from '../../../common/FormDialog';
+import { versionOf } from '../../../common/ConflictDialog';
+import { AmountInput } from '../../../common/AmountInput';
 import { DialogButton } from '../../../common/DialogButton';
 import { useAllowed } from '../../../common/access';
 import { formatPrice, PROJECT_MESSAGES } from './projectLogic';
+import { useT } from '../../../common/i18n';
 
 const GuideFields = () => (
   <>
     <TextInput source="name" label="Name" validate={required(PROJECT_MESSAGES.guideName)} />
-    <NumberInput source="price" label="Price" validate={required(PROJECT_MESSAGES.guidePrice)} />
+    <AmountInput source="price" label="Price" validate={required(PROJECT_MESSAGES.guidePrice)} />
   </>
 );
 
@@ -30,6 +33,7 @@ export const AddPriceGuideButton = () => {
   const project = useRecordContext();
   const allowed = useAllowed('project', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   if (!project || !allowed) return null;
   const submit = async (values: Record<string, unknown>) => {
     const rows = (Array.isArray(values.guide) ? values.guide : []) as PriceGuideRow[];
@@ -41,7 +45,7 @@ export const AddPriceGuideButton = () => {
       {close => (
         <FormDialog
           open
-          title="Add Price Guide Details"
+          title={t('Add Price Guide Details')}
           onClose={close}
           onSubmit={submit}
           successText={PROJECT_MESSAGES.priceGuideSaved}
@@ -59,27 +63,37 @@ export const AddPriceGuideButton = () => {
   );
 };
 
+/** The edit dialog's values of a row (as read, or as it is now after a stale save, issue 38). */
+const guideRowValues = (row: Record<string, unknown>) => ({ name: row.name, price: row.price });
+
 const EditGuideRow = ({ row, projectId }: { row: RaRecord; projectId: RaRecord['id'] }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const submit = async (values: Record<string, unknown>) => {
-    const { message } = await dataProvider.updatePriceGuideRow(row.id, {
-      name: String(values.name ?? ''),
-      price: values.price as number,
-      project_id: projectId,
-    });
+  const t = useT();
+  const submit = async (values: Record<string, unknown>, { version }: { version?: string }) => {
+    const { message } = await dataProvider.updatePriceGuideRow(
+      row.id,
+      {
+        name: String(values.name ?? ''),
+        price: values.price as number,
+        project_id: projectId,
+      },
+      version,
+    );
     return message;
   };
   return (
-    <DialogButton label="Edit" ariaLabel={`Edit ${String(row.name)}`} icon={<EditIcon />}>
+    <DialogButton label="Edit" ariaLabel={t('Edit %{name}', { name: String(row.name) })} icon={<EditIcon />}>
       {close => (
         <FormDialog
           open
-          title="Edit Price Guide"
+          title={t('Edit Price Guide')}
           onClose={close}
           onSubmit={submit}
           successText={PROJECT_MESSAGES.priceGuideUpdated}
           failureText={MESSAGES.processOperation}
-          defaultValues={{ name: row.name, price: row.price }}
+          defaultValues={guideRowValues(row)}
+          version={versionOf(row)}
+          valuesOf={guideRowValues}
         >
           <GuideFields />
         </FormDialog>
@@ -92,22 +106,23 @@ const EditGuideRow = ({ row, projectId }: { row: RaRecord; projectId: RaRecord['
 export const PriceGuideSection = () => {
   const project = useRecordContext();
   const canEdit = useAllowed('project', 'edit');
+  const t = useT();
   if (!project) return null;
   const rows = (Array.isArray(project.priceguides) ? project.priceguides : []) as RaRecord[];
   return (
     <Box sx={{ mt: 3 }} component="section" aria-labelledby="price-guide-heading">
       <Typography variant="h6" component="h2" id="price-guide-heading">
-        Price Guide
+        {t('Price Guide')}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">{MESSAGES.noItems}</Typography>
+        <Typography color="text.secondary">{t(MESSAGES.noItems)}</Typography>
       ) : (
         <Table size="small" aria-labelledby="price-guide-heading">
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Price</TableCell>
-              {canEdit && <TableCell align="right">Edit</TableCell>}
+              <TableCell>{t('Name')}</TableCell>
+              <TableCell align="right">{t('Price')}</TableCell>
+              {canEdit && <TableCell align="right">{t('Edit')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>

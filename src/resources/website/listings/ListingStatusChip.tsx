@@ -8,7 +8,9 @@
  */
 import { useState } from 'react';
 import { Chip } from '@mui/material';
-import { RadioButtonGroupInput, useDataProvider, useRecordContext } from 'react-admin';
+import { RadioButtonGroupInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { versionOf } from '../../../common/ConflictDialog';
+import { errorMessage } from '../../../common/useServerNotify';
 import { required } from '../../../common/validators';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { FormDialog } from '../../../common/FormDialog';
@@ -16,42 +18,68 @@ import { useAccess } from '../../../common/access';
 import { Gated } from '../../../common/Gated';
 import { listing } from './schema';
 import { LISTING_TEXTS, statusOptionsFor } from './listingLogic';
+import { useT } from '../../../common/i18n';
 
 const COLORS = (listing.fields.status.options as { colors?: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> }).colors ?? {};
+
+/** The dialog's values of a listing as the server answers it (the current one after a stale save, issue 38). */
+const statusValues = (row: Record<string, unknown>) => ({ status: row.status });
 
 const ListingStatusChip = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
   const access = useAccess('listing', 'edit');
-  const [open, setOpen] = useState(false);
+  const t = useT();
+  /** The dialog, open with the listing's version as read when it opened (issue 38: a stale save is stopped). */
+  const [open, setOpen] = useState<{ version?: string } | null>(null);
+  const [reading, setReading] = useState(false);
   if (!record) return null;
+  // The listing is read again when the dialog opens (as the points edit does): its version, and the
+  // list refreshed when its status has changed since, so that the options follow the current one.
+  const openDialog = async () => {
+    if (reading) return;
+    setReading(true);
+    try {
+      const { data } = await dataProvider.getOne('listing', { id: record.id });
+      if (String(data.status ?? '') !== String(record.status ?? '')) refresh();
+      setOpen({ version: versionOf(data) });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'warning' });
+    } finally {
+      setReading(false);
+    }
+  };
   const status = String(record.status ?? '');
   const color = COLORS[status] ?? 'default';
   return (
     <>
-      <Gated access={access} denied={<Chip size="small" label={status || '-'} color={color} />}>
+      <Gated access={access} denied={<Chip size="small" label={status ? t(status) : '-'} color={color} />}>
         <Chip
           size="small"
-          label={status || '-'}
+          label={status ? t(status) : '-'}
           color={color}
           onClick={e => {
             e.stopPropagation();
-            setOpen(true);
+            void openDialog();
           }}
-          aria-label={`Status ${status}: change`}
+          aria-label={t('Status %{status}: change', { status: status ? t(status) : '' })}
         />
       </Gated>
       {open && (
-        <span onClick={e => e.stopPropagation()}>
+        <span role="presentation" onClick={e => e.stopPropagation()}>
           <FormDialog
             open
             title={LISTING_TEXTS.statusTitle}
-            onClose={() => setOpen(false)}
+            onClose={() => setOpen(null)}
             successText={LISTING_TEXTS.statusUpdated}
             failureText={LISTING_TEXTS.statusFailed}
             dialogKey={`listing-${record.id}-status`}
-            onSubmit={async values => {
-              const { message } = await dataProvider.listingStatusChange(record.id, String(values.status ?? ''));
+            version={open.version}
+            valuesOf={statusValues}
+            onSubmit={async (values, { version }) => {
+              const { message } = await dataProvider.listingStatusChange(record.id, String(values.status ?? ''), version);
               return message || LISTING_TEXTS.statusUpdated;
             }}
           >
