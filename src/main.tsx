@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadForPath } from './App';
 import { isDemoMode } from './api/config';
+// The Tamil font's @font-face only (a few hundred bytes of CSS); its files load when Tamil is drawn.
+import './app/tamilFont.css';
 
 const start = async () => {
   // The first page's code comes while the demo API starts.

@@ -5,6 +5,9 @@ import { RECORD_PAGE_DEFAULTS } from '../common/RecordLoadError';
 
 const PRIMARY = '#1e5a8a';
 
+/** The console's font: MUI's default stack with Noto Sans Tamil before the generic family (issue 39). */
+export const FONT_FAMILY = '"Roboto", "Helvetica", "Arial", "Noto Sans Tamil", sans-serif';
+
 /** A checkbox's own props, as MUI hands them to its slot-props callbacks. */
 type CheckboxOwnerState = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 
@@ -154,6 +157,8 @@ export const theme: RaThemeOptions = deepmerge(
   {
     ...defaultTheme,
     sidebar: { width: 300, closedWidth: 55 },
+    // MUI's own stack, then Noto Sans Tamil (src/app/tamilFont.css) for Tamil letters the fonts before it lack.
+    typography: { ...(defaultTheme.typography as object), fontFamily: FONT_FAMILY },
     palette: {
       primary: { main: PRIMARY },
       secondary: { main: '#2e7d32' },

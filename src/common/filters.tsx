@@ -3,9 +3,10 @@
  * `source` and `label` (and `alwaysOn`) like any react-admin filter input.
  */
 import { Box } from '@mui/material';
-import { DateInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LookupInput } from './lookups';
+import { DayInput } from './DayInput';
+import { useT } from './i18n';
 
 interface FilterInputProps {
   source: string;
@@ -17,12 +18,16 @@ interface FilterInputProps {
  * A date range: `{label} from` and `{label} to`, sent as date_from and date_to (the list's date:
  * created, booked, sold). `source` is date_from, the key the filter button adds and removes.
  */
-export const DateRangeInput = ({ label }: FilterInputProps) => (
-  <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={label}>
-    <DateInput source="date_from" label={`${label} from`} />
-    <DateInput source="date_to" label={`${label} to`} />
-  </Box>
-);
+export const DateRangeInput = ({ label }: FilterInputProps) => {
+  const t = useT();
+  const name = t(label);
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }} role="group" aria-label={name}>
+      <DayInput source="date_from" label={t('%{label} from', { label: name })} />
+      <DayInput source="date_to" label={t('%{label} to', { label: name })} />
+    </Box>
+  );
+};
 
 /** One of the organization's projects (project/filter), by name. */
 export const ProjectFilterInput = ({ source, label }: FilterInputProps) => (

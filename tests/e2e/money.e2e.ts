@@ -39,11 +39,12 @@ describe('the money path', () => {
     const interest = page.getByRole('spinbutton', { name: 'Interest Rate (%)' });
     /** The amount on screen is the annuity (spec 1 §5; at 0 % its limit) of what the form holds now, to the paisa. */
     const showsAnnuity = async (monthsPerUnit = 1) => {
-      const [t, d, n, i] = await Promise.all([total, down, duration, interest].map(async input => Number(await input.inputValue())));
+      // Amounts read 36,36,000 (issue 39): the commas are dropped to read the number.
+      const [t, d, n, i] = await Promise.all([total, down, duration, interest].map(async input => Number((await input.inputValue()).replace(/,/g, ''))));
       const months = n! * monthsPerUnit;
       const rate = i! / 1200;
       const expected = rate === 0 ? (t! - d!) / months : ((t! - d!) * rate) / (1 - (1 + rate) ** -months);
-      await expect.poll(async () => Math.abs(Number(await amount.inputValue()) - expected)).toBeLessThan(0.006);
+      await expect.poll(async () => Math.abs(Number((await amount.inputValue()).replace(/,/g, '')) - expected)).toBeLessThan(0.006);
     };
     // Each change, whatever the plan held: the interest, then the total, the down payment and the duration.
     await interest.fill('12');
@@ -54,17 +55,17 @@ describe('the money path', () => {
     await showsAnnuity();
     await duration.fill('24');
     // ₹24,00,000 at 12 % over 24 months: the annuity, 1,12,976.33.
-    await expect.poll(() => amount.inputValue()).toBe('112976.33');
+    await expect.poll(() => amount.inputValue()).toBe('1,12,976.33');
     // The due type: 24 years of months, then monthly again.
     await page.getByRole('combobox', { name: 'Due Type' }).click();
     await page.getByRole('option', { name: 'Yearly' }).click();
     await showsAnnuity(12);
     await page.getByRole('combobox', { name: 'Due Type' }).click();
     await page.getByRole('option', { name: 'Monthly' }).click();
-    await expect.poll(() => amount.inputValue()).toBe('112976.33');
+    await expect.poll(() => amount.inputValue()).toBe('1,12,976.33');
     // Back to 0 %: 24,00,000 ÷ 24, not the 12 % figure left on screen.
     await interest.fill('0');
-    await expect.poll(() => amount.inputValue()).toBe('100000');
+    await expect.poll(() => amount.inputValue()).toBe('1,00,000');
   });
 
   it("a 24-month plan shows 24 dated rows that add up to the financed amount; a payment marks its row Paid and moves Next Due", async () => {

@@ -83,7 +83,7 @@ describe('one plot, one buyer', () => {
     expect(outcomes.find(o => o !== booked)).toMatch(why);
     // The loser's dialog is still open with what its agent typed.
     const loser = outcomes[0] === booked ? 1 : 0;
-    await expect.poll(() => dialogs[loser]!.getByLabel('Sales price').inputValue()).toBe(String(1000000 + loser));
+    await expect.poll(() => dialogs[loser]!.getByLabel('Sales price').inputValue()).toBe((1000000 + loser).toLocaleString('en-IN'));
     await expect.poll(() => storedBookings(first, id)).toBe(1);
     // Both pages show the plot Booked.
     for (const page of [first, second]) await page.locator('tbody tr').first().locator('[data-status="Booked"]').waitFor();

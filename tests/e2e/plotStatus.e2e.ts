@@ -50,7 +50,7 @@ describe('plot status flow', () => {
     await booked.getByLabel('Sales price').fill('1200000');
     await booked.getByLabel('Patta cost').fill('5000');
     await booked.getByLabel('Registration cost').fill('108000');
-    await expect.poll(() => booked.getByLabel('Total amount').inputValue()).toBe('1313000');
+    await expect.poll(() => booked.getByLabel('Total amount').inputValue()).toBe('13,13,000');
 
     // An EMI plan: the monthly amount is computed as the figures are typed (1,000,000 at 12 % over
     // 12 months: 88,848.79).
@@ -58,7 +58,7 @@ describe('plot status flow', () => {
     await booked.getByLabel('Down Payment').fill('313000');
     await booked.getByLabel('Total Duration').fill('12');
     await booked.getByLabel('Interest Rate (%)').fill('12');
-    await expect.poll(() => booked.getByLabel('Monthly Amount').inputValue()).toBe('88848.79');
+    await expect.poll(() => booked.getByLabel('Monthly Amount').inputValue()).toBe('88,848.79');
     await booked.getByLabel('EMI Number').fill('12');
     await booked.getByLabel('Prior Notification Days').fill('5');
     await booked.getByLabel('Due Date', { exact: true }).fill('5');

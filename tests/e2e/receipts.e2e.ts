@@ -50,8 +50,9 @@ describe('receipts', () => {
     const customerHref = await page.locator('section[aria-label="Booking"] a[href*="/customer/"]').first().getAttribute('href');
     const customerId = /\/customer\/(\d+)\/show/.exec(customerHref ?? '')?.[1];
     expect(customerId).toBeTruthy();
-    // The console's first pages load no Tamil font.
-    expect(await fontsFetched(page)).toEqual([]);
+    // The console's first pages load no Tamil font beyond the regular face the sign-in page's
+    // "தமிழ்" link draws with (issue 39: the font is declared for every page, fetched for Tamil text).
+    expect((await fontsFetched(page)).every(name => /noto-sans-tamil-tamil-400-normal/.test(name))).toBe(true);
 
     // The customer's name, as written, in Tamil.
     await renameCustomer(page, customerId, TAMIL_NAME);

@@ -102,7 +102,7 @@ describe('a 401 in the middle of a save, then signing in again', () => {
     const price = Number(plot.price ?? 0) + 1000;
     expect(await apiUpdate(page, `plot/${plot.id}`, { number: String(plot.number), price: String(price) })).toBe(true);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
-    await expect.poll(() => page.getByRole('spinbutton', { name: 'Price' }).inputValue()).toBe(String(price));
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Price' }).inputValue()).toBe(price.toLocaleString('en-IN'));
     await staysFor(notes, probe);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();

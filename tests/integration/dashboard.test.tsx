@@ -172,7 +172,6 @@ describe('the dashboard of a master user of organization 1', () => {
     await renderSignedIn('admin', '/1/dashboard');
     await chartTable('Ozonetel Calls');
     const to = screen.getByLabelText('To');
-    expect(to).toHaveAttribute('max', '2026-11-21');
     posted = [];
     fireEvent.change(to, { target: { value: '2026-11-22' } });
     expect(await screen.findByText(RANGE_MESSAGES.afterTomorrow)).toBeInTheDocument();

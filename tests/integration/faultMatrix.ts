@@ -73,19 +73,32 @@ const formOf = (root: ParentNode): HTMLFormElement | null =>
 const isSelect = (el: Element): boolean => el.classList.contains('MuiSelect-nativeInput');
 
 /** The input the matrix types into: the preferred source when the form has it, else the first plain text input, a number, a radio option, a select (a form of a choice and a file only: the ID proof). */
+/** An amount input (src/common/AmountInput.tsx): a text input with the spin button role, shown grouped (36,36,000). */
+const isAmount = (el: Element) => el.getAttribute('role') === 'spinbutton' && (el as HTMLInputElement).type === 'text';
+/** A day input (src/common/DayInput.tsx): a text input of digits that holds only days. */
+const isDay = (el: Element) => el.getAttribute('inputmode') === 'numeric' && (el as HTMLInputElement).type === 'text';
+
 const targetInput = (prefer: readonly string[], root: ParentNode = document): HTMLInputElement | HTMLTextAreaElement | undefined => {
   const form = formOf(root);
   if (!form) return undefined;
   const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]')).filter(
     el => !el.disabled && !el.readOnly && !el.getAttribute('aria-autocomplete') && el.getAttribute('role') !== 'combobox' && !el.closest('[hidden]'),
   );
-  const texts = inputs.filter(el => el.type !== 'number');
+  // Amounts (AmountInput: a spin button) and days (DayInput) take only numbers and days, not free text.
+  const texts = inputs.filter(el => el.type !== 'number' && !isAmount(el) && !isDay(el));
   // A form of choices only (the resale edit): an option of a radio group not chosen yet.
   const radio = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="radio"][name]')).find(el => !el.checked && !el.disabled);
   const select = Array.from(form.querySelectorAll<HTMLInputElement>('input.MuiSelect-nativeInput[name]')).find(
     el => !el.disabled && !el.closest('[hidden]') && el.parentElement?.querySelector('[role="combobox"]:not([aria-disabled="true"])'),
   );
-  return prefer.map(name => texts.find(el => el.name === name)).find(Boolean) ?? texts.find(el => el.tagName === 'TEXTAREA') ?? texts[0] ?? inputs[0] ?? radio ?? select;
+  return (
+    prefer.map(name => texts.find(el => el.name === name) ?? inputs.find(el => el.name === name && !isDay(el))).find(Boolean) ??
+    texts.find(el => el.tagName === 'TEXTAREA') ??
+    texts[0] ??
+    inputs.find(el => !isDay(el)) ??
+    radio ??
+    select
+  );
 };
 
 /** Chooses another option of a select, as a person would (opens it, clicks an option not chosen); returns its value. */
@@ -220,7 +233,9 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   const select = isSelect(input);
   const typed = select
     ? await chooseOther(input as HTMLInputElement)
-    : input.type === 'number' ? String((Number(input.value) || 0) + 1) : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
+    : input.type === 'number' ? String((Number(input.value) || 0) + 1)
+    : isAmount(input) ? ((Number(input.getAttribute('aria-valuenow')) || 0) + 1).toLocaleString('en-IN', { maximumFractionDigits: 2 })
+    : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
   if (select) {
     // chosen above
   } else if (input.type === 'radio') fireEvent.click(input);

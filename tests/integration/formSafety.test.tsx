@@ -43,7 +43,7 @@ describe('refetches keep edits', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete image' })).not.toBeInTheDocument(), LONG);
     expect(table('plotsale').find(s => s.id === sale.id)!.customer_image).toBeNull();
     // …and what was being typed stays.
-    expect(screen.getByRole('spinbutton', { name: /Price/ })).toHaveValue(3456789);
+    expect(screen.getByRole('spinbutton', { name: /Price/ })).toHaveValue('34,56,789');
     expect(screen.getByLabelText('Notes')).toHaveValue('Buyer asked for a discount');
   }, 60000);
 });

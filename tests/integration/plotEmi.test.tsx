@@ -117,7 +117,7 @@ describe('plotemi create', () => {
     const plotInput = screen.getByRole('combobox', { name: 'Plot' });
     await user.type(plotInput, String(plot.number));
     await user.click(await screen.findByRole('option', { name: `${plot.number} · ${layout.name} (Booked)` }));
-    await waitFor(() => expect(spin('Total Amount')).toHaveValue(Number(booking.total_amount)));
+    await waitFor(() => expect(spin('Total Amount')).toHaveAttribute('aria-valuenow', String(Number(booking.total_amount))));
     expect(screen.getByRole('combobox', { name: 'Plot Booking' })).toHaveTextContent(`#${booking.id}`);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue(String(customer.name)));
 
@@ -132,10 +132,10 @@ describe('plotemi create', () => {
     fill(spin('Down Payment'), '100000');
     fill(spin('Total Duration'), '12');
     const free = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 0, dueType: 'Monthly' })!;
-    await waitFor(() => expect(spin('Monthly Amount')).toHaveValue(free));
+    await waitFor(() => expect(spin('Monthly Amount')).toHaveAttribute('aria-valuenow', String(free)));
     fill(spin('Interest Rate (%)'), '12');
     const expected = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 12, dueType: 'Monthly' })!;
-    await waitFor(() => expect(spin('Monthly Amount')).toHaveValue(expected));
+    await waitFor(() => expect(spin('Monthly Amount')).toHaveAttribute('aria-valuenow', String(expected)));
     fill(spin('Due Date'), '10');
     fill(spin('EMI Number'), '12');
     fill(spin('Prior Notification Days'), '5');
@@ -178,7 +178,7 @@ describe('plotemi edit', () => {
     expect(screen.getByRole('textbox', { name: 'Customer' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Project' })).toHaveAttribute('readonly');
     expect(spin('EMI Number')).toHaveAttribute('readonly');
-    expect(spin('Monthly Amount')).toHaveValue(Number(plan.instalment_amount));
+    expect(spin('Monthly Amount')).toHaveAttribute('aria-valuenow', String(Number(plan.instalment_amount)));
     fill(spin('Prior Notification Days'), '9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/plotemi/${plan.id}/show`);
@@ -242,7 +242,7 @@ describe('the Plot EMI History tab', () => {
     const { user } = await renderSignedIn('admin', `/1/plotemi/${plan.id}/show/emihistory`);
     await user.click(await screen.findByRole('button', { name: `Edit EMI ${item.paid_on}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit EMI' });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(Number(item.amount));
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveAttribute('aria-valuenow', String(Number(item.amount)));
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Due');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
@@ -298,7 +298,7 @@ describe('the schedule (Summary)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay EMI 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Monthly EMI' });
-    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(100000);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue('1,00,000');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Paid');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('EMI added successfully.')).toBeInTheDocument();

@@ -96,7 +96,7 @@ describe('plot status flow', () => {
     set(dialog, 'Label', 'EB Deposit');
     set(dialog, 'Amount', '12000');
     // The total follows the amounts.
-    await waitFor(() => expect(within(dialog).getByLabelText('Total amount')).toHaveValue(1107000));
+    await waitFor(() => expect(within(dialog).getByLabelText('Total amount')).toHaveValue('11,07,000'));
     set(dialog, 'Broker point value', '100');
     set(dialog, 'Customer points earned', '50');
     set(dialog, 'Customer points spent', '10');
@@ -277,13 +277,13 @@ describe('plot status flow', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Registration office is closed')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: `Plot ${plot.number}: Sold` })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Price')).toHaveValue(1234567);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('12,34,567');
 
     // A 500 without an envelope: the dialog's own text.
     answer = () => new HttpResponse('oops', { status: 500 });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Unable to create plot sold record')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Price')).toHaveValue(1234567);
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('12,34,567');
     expect(plotOf(plot.id).status).toBe('Booked');
   }, 60000);
 
@@ -314,7 +314,7 @@ describe('plot status flow', () => {
     // dialog is still there with what was typed.
     await waitFor(() => expect(within(rowOfId(plot.id)!).getByRole('button', { name: 'Booked', hidden: true })).toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: `Plot ${plot.number}: Booked` })).toBe(dialog);
-    expect(within(dialog).getByLabelText('Sales price')).toHaveValue(1000000);
+    expect(within(dialog).getByLabelText('Sales price')).toHaveValue('10,00,000');
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Advance by cheque');
     expect((within(dialog).getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toContain(String(customer.name));
     expect(plotOf(plot.id)).toMatchObject({ status: 'Booked', customer_id: rival.id });
@@ -324,7 +324,7 @@ describe('plot status flow', () => {
     expect(await screen.findByText(`Plot ${plot.number} is already booked (${String(rival.name)}).`)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0].get('from_status')).toBe('Booked');
-    expect(within(dialog).getByLabelText('Sales price')).toHaveValue(1000000);
+    expect(within(dialog).getByLabelText('Sales price')).toHaveValue('10,00,000');
     expect(org1('plotbook').filter(b => b.plot_id === plot.id)).toHaveLength(1);
   }, 60000);
 

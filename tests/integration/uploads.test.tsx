@@ -30,7 +30,7 @@ describe('upload limits', () => {
     expect(await screen.findByText(UPLOAD_TOO_LARGE)).toBeInTheDocument();
     await new Promise(r => setTimeout(r, 200));
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
-    expect(screen.getByRole('spinbutton', { name: /Price/ })).toHaveValue(2500000);
+    expect(screen.getByRole('spinbutton', { name: /Price/ })).toHaveValue('25,00,000');
     expect(window.location.pathname).toBe(`/1/plotsale/${sale.id}`);
   }, 60000);
 

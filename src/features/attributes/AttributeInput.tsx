@@ -5,8 +5,10 @@
  * The values are those `attributeValueOf` reads: an option by its `_id`, Bool 1 / 0, a date
  * YYYY-MM-DD, a Checkbox a list of `_id`s.
  */
-import { BooleanInput, CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import type { AttributeTypeRow } from '../../common/useAttributeTypes';
+import { useT } from '../../common/i18n';
+import { DayInput } from '../../common/DayInput';
 
 /** What a type may carry besides its kind and options (layout attribute types: a description, a Range's bounds). */
 type TypeWithExtras = AttributeTypeRow & { description?: string | null; min?: number | null; max?: number | null; default_value?: number | null };
@@ -35,6 +37,7 @@ export interface AttributeInputProps {
 }
 
 export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter, wideText = false }: AttributeInputProps) => {
+  const t = useT();
   const label = String(type.name ?? '');
   const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : {}) };
   // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width). Not
@@ -52,12 +55,12 @@ export const AttributeInput = ({ type, source, filter = false, bool = 'choice', 
           min={type.min ?? undefined}
           max={type.max ?? undefined}
           defaultValue={filter ? undefined : type.default_value ?? undefined}
-          helperText={!filter && bounded ? `${type.min} to ${type.max}` : false}
+          helperText={!filter && bounded ? t('%{min} to %{max}', { min: type.min, max: type.max }) : false}
         />
       );
     }
     case 'Date':
-      return <DateInput {...sized} />;
+      return <DayInput {...sized} />;
     case 'Bool':
       if (bool === 'switch' && !filter) return <BooleanInput {...sized} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
       // Yes or No (spec 2 §3), or nothing chosen: a value not given stays not given.

@@ -4,8 +4,10 @@
  * keep the last valid range.
  */
 import { useEffect, useState } from 'react';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { checkRange, latestSelectableDate, type DateRange } from './dateRange';
+import { useT } from '../../common/i18n';
+import { DayTextField } from '../../common/DayInput';
 
 /** How long typing must pause before the range is applied. */
 export const RANGE_APPLY_DELAY_MS = 400;
@@ -17,6 +19,7 @@ export interface DateRangeFilterProps {
 }
 
 export const DateRangeFilter = ({ value, onChange, today }: DateRangeFilterProps) => {
+  const t = useT();
   const [from, setFrom] = useState(value.from);
   const [to, setTo] = useState(value.to);
   const check = checkRange(from, to, today);
@@ -34,22 +37,21 @@ export const DateRangeFilter = ({ value, onChange, today }: DateRangeFilterProps
   }, [next, onChange]);
 
   const field = (label: string, name: keyof DateRange, text: string, set: (v: string) => void) => (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
+    // Typed day first whatever the browser's locale (issue 39); text that is no day reaches checkRange as typed.
+    <DayTextField
+      label={t(label)}
       name={name}
       value={text}
-      onChange={e => set(e.target.value)}
+      onChange={v => set(v ?? '')}
       error={!!errors[name]}
-      helperText={errors[name]}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: latest } }}
+      helperText={errors[name] ? t(errors[name]) : errors[name]}
+      max={latest}
       sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 170 }, '& input': { minWidth: 0 } }}
     />
   );
 
   return (
-    <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'flex-start' }} aria-label="Date range">
+    <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'flex-start' }} aria-label={t('Date range')}>
       {field('From', 'from', from, setFrom)}
       {field('To', 'to', to, setTo)}
     </Stack>

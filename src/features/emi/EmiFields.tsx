@@ -17,13 +17,16 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
-import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { RecordLink } from '../../common/RecordLink';
+import { AmountInput } from '../../common/AmountInput';
+import { DayInput } from '../../common/DayInput';
 import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
 import { monthlyInstalment } from './schedule';
 import { formatPrice } from '../../common/format';
+import { useT } from '../../common/i18n';
 
 export interface EmiFieldsProps {
   /** The plot the form is for: a plot already on an EMI plan shows that plan instead of the toggle. */
@@ -64,6 +67,7 @@ const LiveInstalment = ({ totalSource }: { totalSource: string }) => {
 
 /** The due date input of the due type: a day 1 to 30 (Monthly), a weekday (Weekly), a month and a day (Yearly). */
 const DueDateInputs = ({ rule }: { rule: (field: string) => ReturnType<typeof fieldRule> }) => {
+  const t = useT();
   const dueType = useWatch({ name: 'due_type' });
   const { setValue, getValues } = useFormContext();
   const previous = useRef(dueType);
@@ -75,17 +79,17 @@ const DueDateInputs = ({ rule }: { rule: (field: string) => ReturnType<typeof fi
     previous.current = dueType;
   }, [dueType, getValues, setValue]);
   if (dueType === 'Weekly') {
-    return <SelectInput source="emi_due_date" label="Due Day" choices={WEEKDAY_CHOICES} validate={rule('emi_due_date')} helperText="Weeks start on Monday" fullWidth />;
+    return <SelectInput source="emi_due_date" label="Due Day" choices={WEEKDAY_CHOICES} validate={rule('emi_due_date')} helperText={t('Weeks start on Monday')} fullWidth />;
   }
   if (dueType === 'Yearly') {
     return (
       <>
         <SelectInput source="emi_due_date" label="Due Month" choices={MONTH_CHOICES} validate={rule('emi_due_date')} fullWidth />
-        <NumberInput source="yearly_due_date" label="Yearly Due Date" helperText="Day of the due month" min={1} max={31} fullWidth />
+        <NumberInput source="yearly_due_date" label="Yearly Due Date" helperText={t('Day of the due month')} min={1} max={31} fullWidth />
       </>
     );
   }
-  return <NumberInput source="emi_due_date" label="Due Date" helperText={MONTHLY_DUE_HINT} min={1} max={31} validate={rule('emi_due_date')} fullWidth />;
+  return <NumberInput source="emi_due_date" label="Due Date" helperText={t(MONTHLY_DUE_HINT)} min={1} max={31} validate={rule('emi_due_date')} fullWidth />;
 };
 
 export interface EmiPlanInputsProps {
@@ -102,25 +106,26 @@ export interface EmiPlanInputsProps {
 export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: EmiPlanInputsProps) => {
   const rules = (values: Values) => validatePlan(values, { scope, totalSource });
   const rule = (field: string) => fieldRule(field, rules, when);
+  const t = useT();
   const dueType = useWatch({ name: 'due_type' });
   return (
     <Box sx={grid} data-testid="emi-plan-inputs">
       <LiveInstalment totalSource={totalSource} />
-      <NumberInput source="downpayment" label="Down Payment" min={0} validate={rule('downpayment')} fullWidth />
+      <AmountInput source="downpayment" label="Down Payment" min={0} validate={rule('downpayment')} fullWidth />
       <SelectInput source="due_type" label="Due Type" choices={DUE_TYPE_CHOICES} defaultValue="Monthly" validate={rule('due_type')} fullWidth />
       <NumberInput
         source="total_duration"
         label="Total Duration"
-        helperText={dueType === 'Yearly' ? 'In years' : 'In months'}
+        helperText={dueType === 'Yearly' ? t('In years') : t('In months')}
         min={0}
         validate={rule('total_duration')}
         fullWidth
       />
       <NumberInput source="interest_rate" label="Interest Rate (%)" defaultValue={0} min={0} step={0.1} validate={rule('interest_rate')} fullWidth />
-      <NumberInput
+      <AmountInput
         source="instalment_amount"
         label="Monthly Amount"
-        helperText="Computed from the total, down payment, duration and interest"
+        helperText={t('Computed from the total, down payment, duration and interest')}
         min={0}
         validate={rule('instalment_amount')}
         fullWidth
@@ -130,40 +135,43 @@ export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: E
       <NumberInput
         source="prior_notification_days"
         label="Prior Notification Days"
-        helperText="Days before the due date"
+        helperText={t('Days before the due date')}
         min={0}
         validate={rule('prior_notification_days')}
         fullWidth
       />
-      <DateInput source="final_due_date" label="Final Due Date" validate={rule('final_due_date')} fullWidth />
+      <DayInput source="final_due_date" label="Final Due Date" validate={rule('final_due_date')} fullWidth />
     </Box>
   );
 };
 
 /** The plan a plot is already on, in place of the toggle. */
-export const ExistingPlan = ({ plan }: { plan: RaRecord }) => (
+export const ExistingPlan = ({ plan }: { plan: RaRecord }) => {
+  const t = useT();
+  return (
   <Alert severity="info" sx={{ width: '100%', mb: 2 }} data-testid="existing-emi-plan">
     <Typography variant="subtitle2" component="p">
-      This plot is already on an EMI plan.
+      {t('This plot is already on an EMI plan.')}
     </Typography>
     <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-      <span>EMI Number: {plan.emi_number ?? '-'}</span>
-      <span>Total Amount: {formatPrice(plan.total_amount)}</span>
-      <span>Monthly Amount: {formatPrice(plan.instalment_amount)}</span>
+      <span>{t('EMI Number: %{value}', { value: String(plan.emi_number ?? '-') })}</span>
+      <span>{t('Total Amount: %{value}', { value: formatPrice(plan.total_amount) })}</span>
+      <span>{t('Monthly Amount: %{value}', { value: formatPrice(plan.instalment_amount) })}</span>
       <span>
-        {plan.due_type ?? '-'}, {describeDue(plan)}, {describeDuration(plan.total_duration, plan.due_type)}
+        {plan.due_type ? t(String(plan.due_type)) : '-'}, {describeDue(plan, t)}, {describeDuration(plan.total_duration, plan.due_type, t)}
       </span>
       <span>
-        Paid: {plan.emi_paid_count ?? 0} · Due: {plan.emi_due_count ?? 0}
+        {t('Paid: %{paid} · Due: %{due}', { paid: String(plan.emi_paid_count ?? 0), due: String(plan.emi_due_count ?? 0) })}
       </span>
     </Stack>
     <Box sx={{ mt: 1 }}>
       <RecordLink resource="plotemi" id={plan.id}>
-        View the EMI plan
+        {t('View the EMI plan')}
       </RecordLink>
     </Box>
   </Alert>
-);
+  );
+};
 
 const isOn = (values: Values) => isTicked(values.isemi);
 
@@ -178,10 +186,11 @@ export const EmiFields = ({ plotId, totalSource }: EmiFieldsProps) => {
     retry: false,
   });
   const on = isTicked(useWatch({ name: 'isemi' }));
+  const t = useT();
   if (known && isPending) {
     return (
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 2 }}>
-        Checking the EMI plan of the plot…
+        {t('Checking the EMI plan of the plot…')}
       </Typography>
     );
   }

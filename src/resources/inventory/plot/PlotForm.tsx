@@ -8,6 +8,7 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/Resou
 import { FACING_CHOICES, MEASUREMENT_HINT } from '../../../common/land';
 import { MeasurementPreview } from '../../../common/MeasurementPreview';
 import { LookupInput } from '../../../common/lookups';
+import { AmountInput } from '../../../common/AmountInput';
 import { validatePlotNumber } from './plotLogic';
 
 const PlotFields = () => (
@@ -21,7 +22,7 @@ const PlotFields = () => (
     <SelectInput source="facing" label="Plot Facing" choices={FACING_CHOICES} emptyText="-" />
     <BooleanInput source="is_corner" label="Corner plot" format={v => !!Number(v)} />
     <BooleanInput source="has_building" label="Has building" format={v => !!Number(v)} />
-    <NumberInput source="price" label="Price" min={0} />
+    <AmountInput source="price" label="Price" min={0} />
     <TextInput source="notes" label="Notes" multiline minRows={2} fullWidth />
   </>
 );

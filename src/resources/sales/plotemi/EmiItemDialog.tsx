@@ -6,23 +6,26 @@
  */
 import { Typography } from '@mui/material';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
-import { BooleanInput, DateInput, NumberInput, SelectInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import type { EmiItemPayload } from '../../../api/methods/plotEmi';
 import { MESSAGES } from '../../../common/messages';
 import { EMI_ITEM_STATUS_CHOICES, fieldRule, isTicked, validateEmiItem, type Values } from '../../../features/emi/emiLogic';
 import { FormDialog } from '../../../common/FormDialog';
+import { AmountInput } from '../../../common/AmountInput';
+import { DayInput } from '../../../common/DayInput';
 import { formatPaise } from '../../../common/format';
 import { formatDay } from '../../../features/emi/emiLogic';
 import { fromPaise, planInstalment, todayYmd, type ScheduleRow } from '../../../features/emi/schedule';
+import { useT } from '../../../common/i18n';
 
 const rule = (field: string) => fieldRule(field, validateEmiItem);
 
 const PenaltyAmount = () => {
   const ticked = isTicked(useWatch({ name: 'ispenalty' }));
   if (!ticked) return null;
-  return <NumberInput source="penalty_amount" label="Penalty Amount" min={0} validate={rule('penalty_amount')} fullWidth />;
+  return <AmountInput source="penalty_amount" label="Penalty Amount" min={0} validate={rule('penalty_amount')} fullWidth />;
 };
 
 /** The payload of both calls, from the dialog's values. */
@@ -58,6 +61,7 @@ const itemValues = (item: Record<string, unknown>): Values => ({
 });
 
 export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItemDialogProps) => {
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const editing = !!item;
   const defaults = editing
@@ -86,12 +90,12 @@ export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItem
     >
       {instalment && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          EMI {instalment.number}, due {formatDay(instalment.due)}: {formatPaise(instalment.amount)}
-          {instalment.paid > 0 ? `, ${formatPaise(instalment.paid)} already paid` : ''}
+          {t('EMI %{number}, due %{due}: %{amount}', { number: instalment.number, due: formatDay(instalment.due), amount: formatPaise(instalment.amount) })}
+          {instalment.paid > 0 ? t(', %{paid} already paid', { paid: formatPaise(instalment.paid) }) : ''}
         </Typography>
       )}
-      <DateInput source="paid_on" label="Paid On" fullWidth />
-      <NumberInput source="amount" label="Amount" min={0} validate={rule('amount')} fullWidth />
+      <DayInput source="paid_on" label="Paid On" fullWidth />
+      <AmountInput source="amount" label="Amount" min={0} validate={rule('amount')} fullWidth />
       <SelectInput source="status" label="Status" choices={EMI_ITEM_STATUS_CHOICES} validate={rule('status')} fullWidth />
       <BooleanInput source="ispenalty" label="Penalty" />
       <PenaltyAmount />

@@ -18,7 +18,9 @@ import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/Resou
 import { EmiPlanInputs } from '../../../features/emi/EmiFields';
 import { PLAN_PLOT_STATUS_CHOICES, fieldRule, validatePlan, type Values } from '../../../features/emi/emiLogic';
 import { formatPrice } from '../../../common/format';
+import { AmountInput } from '../../../common/AmountInput';
 import { LookupInput } from '../../../common/lookups';
+import { useT } from '../../../common/i18n';
 
 const ruleOf = (scope: 'create' | 'update') => (field: string) => fieldRule(field, (values: Values) => validatePlan(values, { scope }));
 
@@ -72,6 +74,7 @@ const SourceInput = ({ plotId, status }: { plotId: Identifier | null; status: 'B
 
 /** Plot, plot status, booking or sale, customer and project of a new plan. */
 const PlanSourceInputs = () => {
+  const t = useT();
   const { setValue } = useFormContext();
   const [plot, setPlot] = useState<PlotOption | null>(null);
   const plotId = useWatch({ name: 'plot_id' }) as Identifier | null;
@@ -94,7 +97,7 @@ const PlanSourceInputs = () => {
       </ReferenceInput>
       <Box sx={{ pt: 1 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          Project
+          {t('Project')}
         </Typography>
         <Typography variant="body2" component="div" data-testid="plan-project">
           {plot?.layout?.project?.name ? String(plot.layout.project.name) : '-'}
@@ -104,7 +107,7 @@ const PlanSourceInputs = () => {
       {status === 'Booked' && <SourceInput key={`b${plotId}`} plotId={plotId} status="Booked" />}
       {status === 'Sold' && <SourceInput key={`s${plotId}`} plotId={plotId} status="Sold" />}
       <LookupInput source="customer_id" reference="customer/filter" label="Customer" fullWidth />
-      <NumberInput source="total_amount" label="Total Amount" min={0} validate={rule('total_amount')} fullWidth />
+      <AmountInput source="total_amount" label="Total Amount" min={0} validate={rule('total_amount')} fullWidth />
     </Box>
   );
 };
@@ -132,7 +135,7 @@ const EditSourceInputs = () => {
       <SelectInput source="plot_status" label="Plot Status" choices={PLAN_PLOT_STATUS_CHOICES} emptyText="-" fullWidth />
       {status === 'Booked' && <NumberInput source="plot_book_id" label="Plot Booking" validate={rule('plot_book_id')} fullWidth />}
       {status === 'Sold' && <NumberInput source="plot_sale_id" label="Plot Sale" validate={rule('plot_sale_id')} fullWidth />}
-      <NumberInput source="total_amount" label="Total Amount" min={0} validate={rule('total_amount')} fullWidth />
+      <AmountInput source="total_amount" label="Total Amount" min={0} validate={rule('total_amount')} fullWidth />
     </Box>
   );
 };

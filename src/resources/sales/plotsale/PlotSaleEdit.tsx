@@ -10,10 +10,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   Confirm,
-  DateInput,
   ImageField,
   ImageInput,
-  NumberInput,
   SimpleForm,
   TextInput,
   useCanAccess,
@@ -26,6 +24,8 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { MESSAGES } from '../../../common/messages';
 import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
 import { LookupInput } from '../../../common/lookups';
+import { AmountInput } from '../../../common/AmountInput';
+import { DayInput } from '../../../common/DayInput';
 import { useServerNotify } from '../../../common/useServerNotify';
 import { uploadInputProps } from '../../../common/uploads';
 import { all, required } from '../../../common/validators';
@@ -35,6 +35,7 @@ import { RecordRef } from '../../../common/RecordLink';
 import { isShownImage } from '../../../common/urls';
 import { SaleTitle } from './SaleTitle';
 import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
+import { useT } from '../../../common/i18n';
 
 /** The customer image: the sale's picture types, and the console's 10 MB limit (issue 12). */
 const CUSTOMER_IMAGE_UPLOAD = uploadInputProps({ image: true }, validateCustomerImage);
@@ -46,28 +47,33 @@ const positive = (value: unknown) => {
 };
 
 /** The sale's fixed parts: plot, project, customer, total. */
-const SaleHeader = () => (
+const SaleHeader = () => {
+  const t = useT();
+  return (
   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-    <Detail label="Plot">
+    <Detail label={t('Plot')}>
       <RecordRef resource="plot" source="plot" text="number" />
     </Detail>
-    <Detail label="Project">
+    <Detail label={t('Project')}>
       <RecordRef resource="project" source="project" />
     </Detail>
-    <Detail label="Customer">
+    <Detail label={t('Customer')}>
       <CustomerRef />
     </Detail>
     <TotalDetail />
   </Stack>
-);
+  );
+};
 
 const TotalDetail = () => {
+  const t = useT();
   const record = useRecordContext();
-  return <Detail label="Total">{formatPrice(record?.total_amount)}</Detail>;
+  return <Detail label={t('Total')}>{formatPrice(record?.total_amount)}</Detail>;
 };
 
 /** The stored customer image with its delete (plot.update, i.e. the edit permission). */
 const CurrentCustomerImage = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { success, failure } = useServerNotify();
@@ -94,17 +100,17 @@ const CurrentCustomerImage = () => {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="caption" color="text.secondary" component="div">
-        Customer image
+        {t('Customer image')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
         {isShownImage(record.cust_image_url) ? (
-          <Box component="img" src={record.cust_image_url} alt="Customer image" sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box component="img" src={record.cust_image_url} alt={t('Customer image')} sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
         ) : (
-          <Typography variant="body2">This image cannot be shown.</Typography>
+          <Typography variant="body2">{t('This image cannot be shown.')}</Typography>
         )}
         {canAccess && (
           <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} disabled={pending}>
-            Delete image
+            {t('Delete image')}
           </Button>
         )}
       </Box>
@@ -121,12 +127,13 @@ const CurrentCustomerImage = () => {
 };
 
 export const PlotSaleEdit = () => {
+  const t = useT();
   return (
     <ResourceEdit title={<SaleTitle />} redirect="show" transform={data => salePayload(data) as RaRecord}>
       <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <SaleHeader />
-        <NumberInput source="price" label="Price" validate={all(required(SALE_MESSAGES.priceRequired), positive)} />
-        <DateInput source="registration_due_date" label="Registration Due Date" />
+        <AmountInput source="price" label="Price" validate={all(required(SALE_MESSAGES.priceRequired), positive)} />
+        <DayInput source="registration_due_date" label="Registration Due Date" />
         <LookupInput source="broker_id" reference="customer/filter" filter={{ is_broker: 1 }} label="Broker" sx={{ minWidth: 300 }} />
         <TextInput source="notes" label="Notes" multiline minRows={3} fullWidth />
         <CurrentCustomerImage />
@@ -135,7 +142,7 @@ export const PlotSaleEdit = () => {
           label="Customer image"
           validate={CUSTOMER_IMAGE_UPLOAD.validate}
           helperText="jpeg, jpg, gif, png or webp, at most 10 MB"
-          inputProps={{ ...CUSTOMER_IMAGE_UPLOAD.inputProps, 'aria-label': 'Customer image' }}
+          inputProps={{ ...CUSTOMER_IMAGE_UPLOAD.inputProps, 'aria-label': t('Customer image') }}
         >
           <ImageField source="src" title="title" />
         </ImageInput>

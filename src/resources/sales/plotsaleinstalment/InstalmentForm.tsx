@@ -9,8 +9,6 @@ import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import {
-  DateInput,
-  NumberInput,
   SimpleForm,
   useBasename,
   useGetOne,
@@ -18,12 +16,15 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { AmountInput } from '../../../common/AmountInput';
+import { DayInput } from '../../../common/DayInput';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { required } from '../../../common/validators';
 import { LookupInput } from '../../../common/lookups';
 import { TabNotice } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
 import { INSTALMENT_MESSAGES, saleInstalmentsPath } from '../../../features/instalments/instalmentLogic';
+import { useT } from '../../../common/i18n';
 
 const useQueryParam = (name: string): string | undefined => {
   const { search } = useLocation();
@@ -32,6 +33,7 @@ const useQueryParam = (name: string): string | undefined => {
 
 /** The sale the instalment belongs to, as a line above the form, with the way back. */
 const SaleContext = ({ saleId }: { saleId?: string }) => {
+  const t = useT();
   const basename = useBasename();
   const { data: sale } = useGetOne('plotsale', { id: saleId ?? '' }, { enabled: !!saleId });
   if (!saleId) return null;
@@ -40,11 +42,11 @@ const SaleContext = ({ saleId }: { saleId?: string }) => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
       <Button component={Link} to={`${basename}${saleInstalmentsPath(saleId)}`} startIcon={<ArrowBackIcon />} size="small">
-        Back to the sale
+        {t('Back to the sale')}
       </Button>
       {sale && (
         <Typography variant="body2" color="text.secondary">
-          Plot {String(plot ?? '-')} · {String(customer ?? '-')} · Total {formatPrice(sale.total_amount)}
+          {t('Plot %{number}', { number: String(plot ?? '-') })} · {String(customer ?? '-')} · {t('Total %{amount}', { amount: formatPrice(sale.total_amount) })}
         </Typography>
       )}
     </Box>
@@ -53,8 +55,8 @@ const SaleContext = ({ saleId }: { saleId?: string }) => {
 
 const InstalmentInputs = () => (
   <>
-    <NumberInput source="amount" label="Amount" validate={required(INSTALMENT_MESSAGES.amount)} min={0} />
-    <DateInput source="received_at" label="Received Date" validate={required(INSTALMENT_MESSAGES.receivedAt)} />
+    <AmountInput source="amount" label="Amount" validate={required(INSTALMENT_MESSAGES.amount)} min={0} />
+    <DayInput source="received_at" label="Received Date" validate={required(INSTALMENT_MESSAGES.receivedAt)} />
     <LookupInput source="received_user_id" reference="user/filter" label="Received User" validate={required(INSTALMENT_MESSAGES.receivedUser)} sx={{ minWidth: 300 }} />
   </>
 );
@@ -75,9 +77,10 @@ const backToSale = (saleId: unknown) => (_resource?: string, _id?: unknown, data
 const Missing = ({ children }: { children: ReactNode }) => <TabNotice>{children}</TabNotice>;
 
 export const InstalmentCreate = () => {
+  const t = useT();
   const plotid = useQueryParam('plotid');
   const plotsaleid = useQueryParam('plotsaleid');
-  if (!plotsaleid) return <Missing>Open Add Instalment from the Instalment tab of a plot sale.</Missing>;
+  if (!plotsaleid) return <Missing>{t('Open Add Instalment from the Instalment tab of a plot sale.')}</Missing>;
   return (
     <ResourceCreate title="Add Instalment" redirect={backToSale(plotsaleid)} transform={data => instalmentPayload(data, plotid, plotsaleid)}>
       <SimpleForm toolbar={<FormToolbar deletable={false} />}>

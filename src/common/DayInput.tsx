@@ -1,0 +1,179 @@
+/**
+ * A date typed day first (05/09/2026; also 5/9/2026, 05-09-2026, 05.09.2026) whatever the
+ * browser's locale, held by the form as the ISO day react-admin's DateInput held ('2026-09-05';
+ * null when cleared). Text that is not a day stays as typed, with its message, and the form does
+ * not save it. The calendar button opens the browser's own picker (issue 39; docs/decisions.md
+ * "Indian inputs and the Tamil font (issue 39)"). Logic in ./indianInput.ts.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import clsx from 'clsx';
+import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { FieldTitle, useInput, type InputProps, type Validator } from 'ra-core';
+import { InputHelperText } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useT } from './i18n';
+import { dayText, isoDayOf, parseDay, validateDay } from './indianInput';
+
+export interface DayInputProps extends Pick<InputProps, 'source' | 'validate' | 'defaultValue' | 'resource' | 'disabled' | 'readOnly' | 'alwaysOn'> {
+  label?: string | false;
+  helperText?: ReactNode | false;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  className?: string;
+  sx?: SxProps<Theme>;
+}
+
+/** What the form holds for typed text: the ISO day, null when empty, else the text itself (refused by validateDay). */
+const heldValue = (text: string): string | null => {
+  const parsed = parseDay(text);
+  return parsed.kind === 'empty' ? null : parsed.kind === 'day' ? parsed.iso : text;
+};
+
+export interface DayTextFieldProps {
+  /** What is held: an ISO day (or a stored date-time), null / '' for none, or text typed that is no day. */
+  value: unknown;
+  /** The new value to hold: the ISO day, null when emptied, else the text as typed. */
+  onChange: (value: string | null) => void;
+  onBlur?: (typed: string) => void;
+  label?: ReactNode;
+  helperText?: ReactNode;
+  error?: boolean;
+  id?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+  readOnly?: boolean;
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  className?: string;
+  sx?: SxProps<Theme>;
+  /** The latest day the calendar offers (ISO). */
+  max?: string;
+}
+
+/** The day field itself, outside react-admin's forms too (the dashboard's range). */
+export const DayTextField = ({ value, onChange, onBlur, label, helperText, error, id, name, inputRef, disabled, readOnly, fullWidth, size = 'small', className, sx, max }: DayTextFieldProps) => {
+  const t = useT();
+  const [text, setText] = useState(() => dayText(value));
+  const focused = useRef(false);
+  const picker = useRef<HTMLInputElement | null>(null);
+
+  // A value set from outside (the record arriving, a reset) shows when not typing.
+  useEffect(() => {
+    if (focused.current) return;
+    const shown = dayText(value);
+    setText(current => (current === shown ? current : shown));
+  }, [value]);
+
+  const openPicker = () => {
+    const input = picker.current;
+    if (!input) return;
+    input.value = isoDayOf(value);
+    try {
+      input.showPicker();
+    } catch {
+      // A browser without showPicker (or refusing it) gets the native input focused instead.
+      input.focus();
+      input.click();
+    }
+  };
+
+  const locked = disabled || readOnly;
+  return (
+    <TextField
+      id={id}
+      name={name}
+      inputRef={inputRef}
+      value={text}
+      onChange={event => {
+        setText(event.target.value);
+        onChange(heldValue(event.target.value));
+      }}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onBlur={() => {
+        focused.current = false;
+        // A typed day is shown the one way once left (5-9-2026 reads 05/09/2026).
+        const iso = isoDayOf(value);
+        if (iso) setText(dayText(iso));
+        onBlur?.(text);
+      }}
+      className={className}
+      sx={sx}
+      size={size}
+      fullWidth={fullWidth}
+      placeholder={t('dd/mm/yyyy')}
+      error={error}
+      disabled={locked}
+      label={label}
+      helperText={helperText}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+        input: {
+          readOnly,
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton size="small" edge="end" aria-label={t('Choose a date')} onClick={openPicker} disabled={locked}>
+                <CalendarIcon fontSize="small" />
+              </IconButton>
+              {/* The browser's own calendar (mouse path), out of sight and out of the tab order. */}
+              <input
+                ref={picker}
+                type="date"
+                tabIndex={-1}
+                aria-hidden="true"
+                max={max}
+                value={isoDayOf(value)}
+                onChange={event => {
+                  const iso = event.target.value;
+                  setText(dayText(iso));
+                  onChange(iso || null);
+                }}
+                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};
+
+export const DayInput = ({ source, label, helperText, fullWidth, size = 'small', className, sx, validate, ...rest }: DayInputProps) => {
+  // The day's own check first: a field's rules read a day, never half-typed text.
+  const validators = useMemo(() => [validateDay as Validator, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])], [validate]);
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired,
+  } = useInput({ source, validate: validators, ...rest });
+  const { trigger } = useFormContext();
+  const renderHelperText = helperText !== false || invalid;
+  return (
+    <DayTextField
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={typed => {
+        field.onBlur();
+        // Text that is no day says so when left, not only at save.
+        if (typed.trim() && !isoDayOf(field.value)) void trigger(field.name);
+      }}
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      className={clsx('ra-input', `ra-input-${source}`, className)}
+      sx={sx}
+      size={size}
+      fullWidth={fullWidth}
+      error={invalid}
+      disabled={rest.disabled}
+      readOnly={rest.readOnly}
+      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={rest.resource} isRequired={isRequired} /> : null}
+      helperText={renderHelperText ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+    />
+  );
+};
