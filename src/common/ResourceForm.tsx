@@ -4,7 +4,7 @@
  * on their fields, its message shows as a warning, and success shows the server's message.
  */
 import { useRef, type ReactNode } from 'react';
-import { useRedirect, useResourceContext, useSaveContext, type RaRecord, type RedirectionSideEffect } from 'ra-core';
+import { useRedirect, useResourceContext, useSaveContext, useStore, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
 import { Button, Create, Edit, SaveButton, Toolbar, DeleteButton } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -26,18 +26,25 @@ interface FormPageProps {
   transform?: (data: RaRecord) => RaRecord | Promise<RaRecord>;
 }
 
+const CREATED = 'ra.notification.created';
+
 /** What a save does next: the server's message (or react-admin's), the redirect; failures as warnings. */
 const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) => {
   const { success, failure } = useServerNotify();
   const resource = useResourceContext();
   const goTo = useRedirect();
+  // Where react-admin's list would scroll back to (its <Resource> keeps it while the list is shown).
+  const [listPosition] = useStore<number | undefined>(`${resource}.list.scrollPosition`);
   return {
     onSuccess: (data: RaRecord) => {
       // react-admin answers a save that signed the user out (401, 403) with an empty success: no
       // message and no redirect then (the sign-in brings the user back here, with the draft).
       if (!getSession()) return;
       success(data, fallback);
-      goTo(redirect, resource, data.id, data);
+      // Back to a list react-admin scrolls nowhere unless the list has a position to restore: the
+      // page stayed where the form was scrolled (issue 40). A create goes to the top, where its record is.
+      const toTop = fallback === CREATED || listPosition == null;
+      goTo(redirect, resource, data.id, data, toTop ? { _scrollToTop: true } : {});
     },
     // A stale update is told by the form's conflict dialog (ConflictDialog.tsx), not by a notification.
     onError: (error: unknown) => (isStaleConflict(error) ? undefined : failure(error)),
@@ -45,7 +52,7 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
 };
 
 export const ResourceCreate = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
-  <Create title={title} transform={transform} mutationOptions={useSaveSideEffects(redirect, 'ra.notification.created')}>
+  <Create title={title} transform={transform} mutationOptions={useSaveSideEffects(redirect, CREATED)}>
     <KeepEditsOnRefetch>{children}</KeepEditsOnRefetch>
   </Create>
 );

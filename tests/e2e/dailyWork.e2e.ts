@@ -64,25 +64,3 @@ describe('the phone (390 × 844, issue 40)', () => {
     expect(await blockingViolations(page), 'the customer list on a phone').toEqual([]);
   });
 });
-
-describe('after a create (issue 40)', () => {
-  it('the list it returns to opens at its top', async () => {
-    s = await openBrowser();
-    const { page } = s;
-    await signIn(page, 'admin', '/1/customer/create');
-    await page.getByRole('combobox', { name: 'Honorifics' }).click();
-    await page.getByRole('option', { name: 'Mr', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Gender' }).click();
-    await page.getByRole('option', { name: 'Male', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Scroll Testcase');
-    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9000011111');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForURL(url => url.pathname === '/1/customer');
-    await page.locator('tbody tr').first().waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // The top bar is on screen (react-admin's bar slides away while a page scrolls down).
-    await expect.poll(async () => (await page.locator('#react-admin-title').boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-  });
-});

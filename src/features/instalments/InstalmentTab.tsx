@@ -9,14 +9,16 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
-import { TabNotice } from '../../common/display';
+import { EmptyRows } from '../../common/EmptyRows';
 import { formatDate, formatPrice } from '../../common/format';
 import { GatedButton } from '../../common/GatedButton';
 import { ReceiptButton } from '../receipts/ReceiptButton';
 import { instalmentCreatePath, instalmentEditPath } from './instalmentLogic';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 export const InstalmentTab = () => {
+  const t = useT();
   const sale = useRecordContext();
   if (!sale) return null;
   return (
@@ -30,9 +32,9 @@ export const InstalmentTab = () => {
         perPage={20}
         sort={{ field: 'created_at', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 50, 100]} />}
-        empty={<TabNotice>No instalments yet.</TabNotice>}
+        empty={<EmptyRows text={t('No instalments yet.')} />}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t('No instalments yet.')} />}>
           <DataTable.Col source="amount" label="Amount" disableSort render={(r: RaRecord) => formatPrice(r.amount)} />
           <DataTable.Col source="received_at" label="Received Date" disableSort render={(r: RaRecord) => formatDate(r.received_at)} />
           <DataTable.Col label="Received User" disableSort render={(r: RaRecord) => (r.received_user as { name?: string } | null)?.name ?? '-'} />

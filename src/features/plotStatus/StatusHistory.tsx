@@ -6,10 +6,12 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { DataTable, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';
-import { CustomerRef, TabNotice } from '../../common/display';
+import { CustomerRef } from '../../common/display';
+import { EmptyRows } from '../../common/EmptyRows';
 import { MESSAGES } from '../../common/messages';
 import { PlotStatusChip } from './PlotStatusChip';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 export interface StatusHistoryProps {
   reference: string;
@@ -27,21 +29,22 @@ export interface StatusHistoryProps {
 
 export const StatusHistory = ({ reference, target, dateField, emptyText, customer, deletable, statusFilter }: StatusHistoryProps) => {
   const [status, setStatus] = useState('');
+  const t = useT();
   return (
     <>
       {statusFilter && (
         <TextField
           select
           size="small"
-          label="Status"
+          label={t('Status')}
           value={status}
           onChange={e => setStatus(e.target.value)}
           sx={{ minWidth: 180, mt: 1 }}
         >
-          <MenuItem value="">All</MenuItem>
+          <MenuItem value="">{t('All')}</MenuItem>
           {statusFilter.choices.map(c => (
             <MenuItem key={c} value={c}>
-              {c}
+              {t(c)}
             </MenuItem>
           ))}
         </TextField>
@@ -49,6 +52,7 @@ export const StatusHistory = ({ reference, target, dateField, emptyText, custome
       <StatusHistoryTable
         {...{ reference, target, dateField, emptyText, customer, deletable }}
         filter={statusFilter && status ? { [statusFilter.source]: status } : undefined}
+        onClear={status ? () => setStatus('') : undefined}
       />
     </>
   );
@@ -62,7 +66,10 @@ const StatusHistoryTable = ({
   customer,
   deletable,
   filter,
-}: Omit<StatusHistoryProps, 'statusFilter'> & { filter?: Record<string, unknown> }) => (
+  onClear,
+}: Omit<StatusHistoryProps, 'statusFilter'> & { filter?: Record<string, unknown>; onClear?: () => void }) => {
+  const t = useT();
+  return (
   <ReferenceManyField
     filter={filter}
     reference={reference}
@@ -70,9 +77,10 @@ const StatusHistoryTable = ({
     perPage={30}
     sort={{ field: dateField, order: 'DESC' }}
     pagination={<Pagination rowsPerPageOptions={[30]} />}
-    empty={<TabNotice>{emptyText}</TabNotice>}
+    empty={<EmptyRows text={t(emptyText)} />}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    {/* With the status chosen above it the list holds a filter: react-admin's empty would be shown. */}
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(emptyText)} onClear={onClear} />}>
       <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
       {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />}
       <DataTable.Col source="notes" label="Notes" disableSort />
@@ -91,4 +99,5 @@ const StatusHistoryTable = ({
       )}
     </DataTable>
   </ReferenceManyField>
-);
+  );
+};

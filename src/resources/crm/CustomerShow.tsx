@@ -15,7 +15,7 @@
  *   timeline of the customer's plots (issue 38, features/plotHistory: status rows naming the
  *   customer, bookings, sales, resales, EMI plans and payments).
  */
-import { useState, type ReactElement } from 'react';
+import { useState, type ComponentProps, type ReactElement } from 'react';
 import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import EditIcon from '@mui/icons-material/Edit';
@@ -38,6 +38,11 @@ import { customerbank, customerproof } from './customerRecords';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
+import { EmptyRows } from '../../common/EmptyRows';
+
+/** A fixed text drawn in a cell, in the chosen language. */
+const Tr = ({ text }: { text: string }) => <>{useT()(text)}</>;
 
 export const NO_ITEMS = 'No items found';
 /** A tab whose records the member may not view (not given by the specifications). */
@@ -72,16 +77,17 @@ const useShowPath = (): { base: string; segment: string } => {
 
 /** A tab panel whose tabs are links to /show/{segment}; it selects the segment it owns, else its first tab. */
 const RoutedTabs = ({ label, tabs }: { label: string; tabs: PanelTab[] }) => {
+  const t = useT();
   const { base, segment } = useShowPath();
   const current = tabs.find(tab => tab.path === segment) ?? tabs[0]!;
   return (
     <Paper variant="outlined" sx={{ mt: 2 }}>
-      <Tabs value={current.path} aria-label={label} variant="scrollable" scrollButtons="auto">
+      <Tabs value={current.path} aria-label={t(label)} variant="scrollable" scrollButtons="auto">
         {tabs.map(tab => (
-          <Tab key={tab.path} value={tab.path} label={tab.label} component={Link} to={tab.path ? `${base}/${tab.path}` : base} />
+          <Tab key={tab.path} value={tab.path} label={t(tab.label)} component={Link} to={tab.path ? `${base}/${tab.path}` : base} />
         ))}
       </Tabs>
-      <Box sx={{ p: 2 }} role="tabpanel" aria-label={current.label}>
+      <Box sx={{ p: 2 }} role="tabpanel" aria-label={t(current.label)}>
         {current.content()}
       </Box>
     </Paper>
@@ -89,9 +95,10 @@ const RoutedTabs = ({ label, tabs }: { label: string; tabs: PanelTab[] }) => {
 };
 
 /** A list read with the customer's filter: 'No items found' when empty. */
-const CustomerRows = ({ reference, target = 'customer_id', filter, sort, children }: { reference: string; target?: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) =>
+const CustomerRows = ({ reference, target = 'customer_id', filter, sort, children }: { reference: string; target?: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) => {
+  const t = useT();
   // Read only with the records' own view key: a refused read would end the session (checkError).
-  useAllowed(reference, 'list') ? (
+  return useAllowed(reference, 'list') ? (
   <ReferenceManyField
     reference={reference}
     target={target}
@@ -99,15 +106,17 @@ const CustomerRows = ({ reference, target = 'customer_id', filter, sort, childre
     perPage={10}
     sort={sort ?? { field: 'created_at', order: 'DESC' }}
     pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-    empty={<TabNotice>{NO_ITEMS}</TabNotice>}
+    empty={<EmptyRows text={t(NO_ITEMS)} />}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    {/* A tab's fixed filter (Blocked plots) is not the user's: no Clear filters for it. */}
+    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(NO_ITEMS)} />}>
       {children}
     </DataTable>
   </ReferenceManyField>
   ) : (
-    <TabNotice>{NOT_ALLOWED}</TabNotice>
+    <TabNotice>{t(NOT_ALLOWED)}</TabNotice>
   );
+};
 
 const plotCol = <DataTable.Col key="plot" label="Plot" disableSort render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />} />;
 const projectCol = <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />;
@@ -126,7 +135,7 @@ const BookedPlots = () => (
       projectCol,
       <DataTable.Col key="sales_price" label="Sales Price" disableSort render={(r: RaRecord) => formatPrice(r.sales_price)} />,
       <DataTable.Col key="booking_advance" label="Booking Advance" disableSort render={(r: RaRecord) => formatPrice(r.booking_advance)} />,
-      <DataTable.Col key="paid" label="Paid" disableSort render={(r: RaRecord) => (Number(r.paid) === 1 ? 'Paid' : 'Un Paid')} />,
+      <DataTable.Col key="paid" label="Paid" disableSort render={(r: RaRecord) => <Tr text={Number(r.paid) === 1 ? 'Paid' : 'Un Paid'} />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -137,7 +146,7 @@ const BlockedPlots = () => (
     {[
       <DataTable.Col key="number" label="Plot" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id}>{String(r.number)}</RecordLink>} />,
       <DataTable.Col key="layout" label="Layout" disableSort render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />} />,
-      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => String(r.status ?? '-')} />,
+      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => <Tr text={String(r.status ?? '-')} />} />,
       createdCol,
     ]}
   </CustomerRows>
@@ -164,7 +173,7 @@ const GiftDetails = () => (
   <CustomerRows reference="customergift">
     {[
       <DataTable.Col key="gift" label="Gift" disableSort render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />} />,
-      <DataTable.Col key="gift_status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />,
+      <DataTable.Col key="gift_status" label="Status" disableSort render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />} />,
       <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DayField source="sent_date" emptyText="-" />} />,
       createdCol,
     ]}
@@ -175,8 +184,8 @@ const InterestDetails = () => (
   <CustomerRows reference="customerinterest">
     {[
       <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordLink resource="customerinterest" id={r.id}>{String((r.project as { name?: string } | null)?.name ?? '-')}</RecordLink>} />,
-      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />,
-      <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => String(r.lead_type ?? '-')} />,
+      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />} />,
+      <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => <Tr text={String(r.lead_type ?? '-')} />} />,
       <DataTable.Col key="budget" label="Budget" disableSort render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`} />,
       <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
       createdCol,
@@ -198,21 +207,23 @@ const Activities = () => (
 
 /** App Access: the access of the mobile app, or the notice (G24). */
 const AppAccess = () => {
+  const t = useT();
   const record = useRecordContext();
   if (!record) return null;
-  if (Number(record.app_access) !== 1) return <TabNotice>{CUSTOMER_TEXTS.noAppAccess}</TabNotice>;
+  if (Number(record.app_access) !== 1) return <TabNotice>{t(CUSTOMER_TEXTS.noAppAccess)}</TabNotice>;
   const text = (value: unknown) => <span>{value === null || value === undefined || value === '' ? '-' : String(value)}</span>;
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Labeled label="Mobile">{text(record.access_mobile)}</Labeled>
       <Labeled label="Email">{text(record.access_email)}</Labeled>
-      <Labeled label="Status">{text(record.access_status)}</Labeled>
+      <Labeled label="Status"><span>{record.access_status === null || record.access_status === undefined || record.access_status === '' ? '-' : t(String(record.access_status))}</span></Labeled>
     </Box>
   );
 };
 
 /** Notes: the customer's notes (notes/detailtab, source_type Customer) and the add-note dialog. */
 const Notes = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
@@ -223,7 +234,7 @@ const Notes = () => {
       {canAdd && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
           <Button variant="contained" startIcon={<NoteAddIcon />} onClick={() => setOpen(true)}>
-            Add Note
+            {t('Add Note')}
           </Button>
         </Box>
       )}
@@ -234,9 +245,9 @@ const Notes = () => {
         perPage={10}
         sort={{ field: 'created_at', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        empty={<TabNotice>{NO_ITEMS}</TabNotice>}
+        empty={<EmptyRows text={t(NO_ITEMS)} />}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(NO_ITEMS)} />}>
           <DataTable.Col source="notes" label="Notes" disableSort render={(r: RaRecord) => <RecordLink resource="notes" id={r.id}>{String(r.notes ?? '')}</RecordLink>} />
           {createdCol}
           <DataTable.Col
@@ -249,7 +260,7 @@ const Notes = () => {
       {open && (
         <FormDialog
           open
-          title="Add Note"
+          title={t('Add Note')}
           onClose={() => setOpen(false)}
           onSubmit={async values => (await dataProvider.createNote({ source_id: record.id, source_type: 'Customer', notes: String(values.notes ?? '').trim() })).message}
           successText={NOTE_TEXTS.created}
@@ -263,12 +274,15 @@ const Notes = () => {
   );
 };
 
+/** A child list whose empty notice is in the chosen language. */
+const CustomerChildRows = (props: ComponentProps<typeof ChildRows>) => <ChildRows {...props} empty={useT()(props.empty)} />;
+
 /** The first panel's tabs, in the order of spec 2 §2. */
 const FIRST_PANEL: PanelTab[] = [
   { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
   { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
-  { label: 'Bank Details', path: 'bank', content: () => <ChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
-  { label: 'ID Proofs', path: 'idproof', content: () => <ChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
+  { label: 'Bank Details', path: 'bank', content: () => <CustomerChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
+  { label: 'ID Proofs', path: 'idproof', content: () => <CustomerChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
   { label: 'Activities', path: 'activities', content: () => <Activities /> },
   { label: 'Interest Details', path: 'customerintrest', content: () => <InterestDetails /> },
   { label: 'Gift Details', path: 'giftdetails', content: () => <GiftDetails /> },

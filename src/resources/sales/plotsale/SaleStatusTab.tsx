@@ -24,9 +24,10 @@ import {
 import { getServerMessage } from '../../../api/dataProvider';
 import { FormDialog } from '../../../common/FormDialog';
 import { required } from '../../../common/validators';
-import { TabNotice } from '../../../common/display';
+import { EmptyRows } from '../../../common/EmptyRows';
 import { SALE_STATUS_MESSAGES, STATUS_TYPES_PER_PAGE } from './saleLogic';
 import { DayField } from '../../../common/DayField';
+import { useT } from '../../../common/i18n';
 
 const StatusTypeInput = () => {
   const { data, isPending } = useGetList('plotsalestatuslist', {
@@ -47,6 +48,7 @@ const StatusTypeInput = () => {
 };
 
 export const AddSaleStatusButton = () => {
+  const t = useT();
   const sale = useRecordContext();
   const { canAccess } = useCanAccess({ resource: 'plotsalestatus', action: 'create' });
   const [open, setOpen] = useState(false);
@@ -56,7 +58,7 @@ export const AddSaleStatusButton = () => {
   return (
     <>
       <Button startIcon={<AddIcon />} variant="contained" size="small" onClick={() => setOpen(true)}>
-        Add Status
+        {t('Add Status')}
       </Button>
       {/* The shared dialog: drafts, guarded dismissal, one pending save (issue 12). */}
       <FormDialog
@@ -82,7 +84,9 @@ export const AddSaleStatusButton = () => {
   );
 };
 
-export const SaleStatusTab = () => (
+export const SaleStatusTab = () => {
+  const t = useT();
+  return (
   <Box>
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
       <AddSaleStatusButton />
@@ -93,9 +97,9 @@ export const SaleStatusTab = () => (
       perPage={20}
       sort={{ field: 'created_at', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 50, 100]} />}
-      empty={<TabNotice>No sale status yet.</TabNotice>}
+      empty={<EmptyRows text={t('No sale status yet.')} />}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t('No sale status yet.')} />}>
         <DataTable.Col source="status" label="Status" disableSort />
         <DataTable.Col source="notes" label="Notes" disableSort />
         <DataTable.Col label="By" disableSort render={(r: RaRecord) => (r.user as { name?: string } | null)?.name ?? '-'} />
@@ -105,4 +109,5 @@ export const SaleStatusTab = () => (
       </DataTable>
     </ReferenceManyField>
   </Box>
-);
+  );
+};
