@@ -15,7 +15,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { HttpClient, Payload } from './http';
+import { ApiError, MSG_PROCESS, type Download, type HttpClient, type Payload } from './http';
 import { readList, type AnyRecord, type CoreCalls } from './coreCalls';
 import { buildListQuery } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
@@ -69,6 +69,8 @@ const asRecord = (data: unknown): Record<string, unknown> =>
 export interface CustomMethods extends CoreCalls {
   /** The demo API only: put the seeded data back. */
   resetDemoData(): Promise<{ data: unknown; message: string }>;
+  /** A file the API stores, by the address a record carries (a path or URL under the API's root). */
+  storedFile(address: string): Promise<Download>;
 }
 
 export type AppDataProvider = DataProvider & CustomMethods & AreaMethods;
@@ -173,6 +175,13 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
     exportList: (path, params) => exportOf(path)?.export(params) ?? core.exportList(path, params),
 
     resetDemoData: () => http.request('__demo/reset', { method: 'POST', body: {}, scoped: false }),
+
+    async storedFile(address: string) {
+      const root = http.url('', { scoped: false });
+      const full = new URL(address, root).href;
+      if (!full.startsWith(root)) throw new ApiError(MSG_PROCESS, 0);
+      return http.download(full.slice(root.length), { scoped: false });
+    },
 
     ...areas,
   };

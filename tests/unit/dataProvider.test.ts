@@ -196,4 +196,19 @@ describe('custom calls', () => {
     );
     expect(init.headers).toEqual(HEADERS);
   });
+
+  it('storedFile GETs a file under the API root by its stored address, unscoped; refuses any other address', async () => {
+    const fetch = vi.fn(async () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }));
+    const dp = createDataProvider(
+      createHttpClient({ orgid: '1', getToken: () => 'secret', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+    );
+    const file = await dp.storedFile('http://api.test/api/v1/demo-assets/brochure/1/1.pdf');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/v1/demo-assets/brochure/1/1.pdf');
+    expect(init.method).toBe('GET');
+    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer secret' });
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+    await expect(dp.storedFile('http://elsewhere.test/x.pdf')).rejects.toMatchObject({ name: 'ApiError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -15,6 +15,7 @@ import { DEMO_API_ROOT, isDemoMode } from '../../api/config';
 import { saveFile } from '../saveFile';
 import { ConfirmedCallButton } from '../ConfirmedCallButton';
 import { MESSAGES } from '../messages';
+import { useT } from '../i18n';
 import { isHttpUrl, isShownImage, isSitePath } from '../urls';
 import type { AnyField } from './fields';
 
@@ -33,13 +34,14 @@ export { isHttpUrl, isShownImage, isSitePath };
  */
 export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   if (!isHttpUrl(href) && !isSitePath(href)) return <span>{children}</span>;
   const address = String(href).trim();
   const click = (e: React.MouseEvent) => {
     onClick?.(e);
     if (!isDemoFile(address)) return;
     e.preventDefault();
-    saveDemoFile(address, typeof children === 'string' ? children : undefined).catch(() => notify(MESSAGES.processRequest, { type: 'warning' }));
+    saveDemoFile(dataProvider, address, typeof children === 'string' ? children : undefined).catch(() => notify(MESSAGES.processRequest, { type: 'warning' }));
   };
   return (
     <MuiLink href={address} target="_blank" rel="noopener noreferrer" onClick={click}>
@@ -51,15 +53,14 @@ export const ExternalLink = ({ href, children, onClick }: { href: unknown; child
 /*
  * A file of the demo API (a path under its root while no API is configured) is answered by its
  * service worker, which does not answer a new tab's navigation: the tab would open the console at
- * that address ("Organization not available"). A click fetches it through the page instead and
- * saves it, named by the link's text when that names a file.
+ * that address ("Organization not available"). A click fetches it through the data provider
+ * instead and saves it, named by the link's text when that names a file.
  */
 const isDemoFile = (address: string): boolean => isDemoMode() && address.startsWith(`${DEMO_API_ROOT}/`);
-const saveDemoFile = async (address: string, text?: string) => {
-  const response = await fetch(new URL(address, window.location.origin));
-  if (!response.ok) throw new Error(`${response.status}`);
+const saveDemoFile = async (dataProvider: AppDataProvider, address: string, text?: string) => {
+  const { blob } = await dataProvider.storedFile(address);
   const last = decodeURIComponent(address.split('?')[0]!.split('/').pop() ?? '').split('/').pop() || 'file';
-  saveFile({ blob: await response.blob(), filename: text && /\.[a-z0-9]+$/i.test(text) ? text : last });
+  saveFile({ blob, filename: text && /\.[a-z0-9]+$/i.test(text) ? text : last });
 };
 
 /** A stored PDF: its key or address ends in .pdf, or it is a PDF data URL (an upload of the demo API). */
@@ -88,11 +89,12 @@ export const ImageDeleteButton = ({ image, field, name }: { image: StoredFile; f
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
+  const t = useT();
   if (!record || !field.options.deletePath || !canAccess) return null;
   return (
     <ConfirmedCallButton
       label="Delete image"
-      ariaLabel={name ? `Delete ${name}` : undefined}
+      ariaLabel={name ? t('Delete %{name}', { name }) : undefined}
       icon={<DeleteIcon />}
       size="small"
       title={MESSAGES.deleteTitle}
@@ -107,6 +109,7 @@ export const ImageDeleteButton = ({ image, field, name }: { image: StoredFile; f
 /** The preview popup of one stored file: the image itself, or a PDF's name and its link. */
 export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; name: string; onClose: () => void }) => {
   const titleId = useId();
+  const t = useT();
   const pdf = isPdf(item);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -119,11 +122,11 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
               <Typography>{fileName(item, name)}</Typography>
               {isHttpUrl(item.url) ? (
                 <MuiLink href={item.url} target="_blank" rel="noopener noreferrer">
-                  Open PDF
+                  {t('Open PDF')}
                 </MuiLink>
               ) : (
                 <Typography variant="body2" color="text.secondary">
-                  This PDF has no web address to open.
+                  {t('This PDF has no web address to open.')}
                 </Typography>
               )}
             </Box>
@@ -131,11 +134,11 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
         ) : isShownImage(item.url) ? (
           <Box component="img" src={item.url} alt={name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', objectFit: 'contain' }} />
         ) : (
-          <Typography color="text.secondary">This image cannot be shown.</Typography>
+          <Typography color="text.secondary">{t('This image cannot be shown.')}</Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -147,8 +150,10 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
  * images or the PDFs. Named '{title} {n}' ('Preview Land Photos 2', 'Delete Land Photos 2').
  * (`of`, not `source`: a show layout would label a `source` again.)
  */
-export const MediaGallery = ({ of, field, title = field.label, only }: { of: string; field: AnyField; title?: string; only?: 'images' | 'pdfs' }) => {
+export const MediaGallery = ({ of, field, title: given = field.label, only }: { of: string; field: AnyField; title?: string; only?: 'images' | 'pdfs' }) => {
   const record = useRecordContext();
+  const t = useT();
+  const title = t(given);
   const [open, setOpen] = useState<number | null>(null);
   const items = storedFiles(record?.[of]).filter(item => !only || isPdf(item) === (only === 'pdfs'));
   const nameOf = (i: number) => (items.length > 1 || field.kind === 'images' ? `${title} ${i + 1}` : title);
@@ -159,7 +164,7 @@ export const MediaGallery = ({ of, field, title = field.label, only }: { of: str
       </Typography>
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          None
+          {t('None')}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -169,7 +174,7 @@ export const MediaGallery = ({ of, field, title = field.label, only }: { of: str
             return (
               <Box key={item.key ?? i} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
                 <ButtonBase
-                  aria-label={`Preview ${name}`}
+                  aria-label={t('Preview %{name}', { name })}
                   onClick={() => setOpen(i)}
                   sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, width: 136, height: 96, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
                 >
