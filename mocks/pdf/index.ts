@@ -57,6 +57,7 @@ export const runsOf = (line: string): Run[] => {
   const tokens = line
     .split(/( +)/)
     .filter(t => t !== '')
+    // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
     .flatMap(t => (/[^\x00-\x7f]/.test(t) && !/[^\x00-\x7f\p{S}\p{P}\p{Z}]/u.test(t) ? t.split(/([^\x00-\x7f]+)/).filter(p => p !== '') : [t]));
   const kinds = tokens.map(t => (/^ +$/.test(t) ? null : isStandardText(t)));
   const resolved = kinds.map((kind, i) => kind ?? !(kinds[i - 1] === false && kinds[i + 1] === false));
@@ -71,6 +72,7 @@ export const runsOf = (line: string): Run[] => {
 };
 
 /** Control characters (a tab, a stray carriage return) as spaces. */
+// eslint-disable-next-line no-control-regex -- control characters, on purpose
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
 
 const graphemes = (text: string): string[] =>

@@ -52,6 +52,7 @@ export const utf16Hex = (text: string): string => {
 const encoder = new TextEncoder();
 /** Text of the file as bytes: ASCII by construction (other text is written as hex), so one byte a character. */
 const bytesOf = (text: string): Uint8Array => encoder.encode(text);
+// eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
 const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 
 /** The objects of a PDF file, written in the order of their numbers. */

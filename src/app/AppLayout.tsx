@@ -7,7 +7,7 @@ import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } fr
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { AppBar, Layout, Logout, UserMenu, useDataProvider, useNotify, useUserMenu } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, UserMenu, useDataProvider, useNotify, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isDemoMode } from '../api/config';
 import type { AppDataProvider } from '../api/dataProvider';
@@ -18,7 +18,9 @@ import { DemoStorageNotice } from './DemoStorageNotice';
 import { ErrorPage } from './ErrorPage';
 import { useOrg } from '../common/OrgContext';
 import { TitleHeading } from './TitleHeading';
+import { LanguageItem, useAccountLanguage } from './LanguageItems';
 import { SHELL } from './resources';
+import { useT } from '../common/i18n';
 
 /** One organization of the user: a link to its dashboard. */
 const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string; current: boolean; ref?: Ref<HTMLAnchorElement> }) => {
@@ -40,6 +42,7 @@ const OrganizationItem = ({ id, name, current, ref }: { id: string; name: string
 
 /** Demo only: put the seeded data back and sign out. */
 const ResetDemoItem = () => {
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   return (
@@ -57,7 +60,7 @@ const ResetDemoItem = () => {
       <ListItemIcon>
         <RestartAltIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Reset demo data</ListItemText>
+      <ListItemText>{t('Reset demo data')}</ListItemText>
     </MenuItem>
   );
 };
@@ -74,6 +77,8 @@ const AppUserMenu = () => {
           current={sameOrg(o.organization_id, orgid)}
         />
       ))}
+      <LanguageItem language="en" />
+      <LanguageItem language="ta" />
       {isDemoMode() && <ResetDemoItem />}
       <Logout />
     </UserMenu>
@@ -82,8 +87,11 @@ const AppUserMenu = () => {
 
 const AppTopBar = memo(function AppTopBar() {
   const { membership } = useOrg();
+  useAccountLanguage();
   return (
-    <AppBar userMenu={<AppUserMenu />}>
+    // The language is chosen in the user menu: not react-admin's own locale button as well (its
+    // menu stays mounted, and its Tamil name would fetch the Tamil font on every English page).
+    <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator />}>
       <TitleHeading />
       <Box sx={{ flex: 1 }} />
       <SHELL.PaletteLauncher />
@@ -108,10 +116,12 @@ const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWid
 /** Says plainly when the server's permission list of this organization could not be read (issue 12). */
 const PermissionsNotice = () => {
   const { membership } = useOrg();
+  const t = useT();
   if (!membership.permissionsInvalid || isMaster(membership)) return null;
   return (
     <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-      {permissionsInvalidMessage(membership.name)}
+      {/* The message with a placeholder is the catalogue's key: 'The server sent no valid permission list for %{organization}: …'. */}
+      {t(permissionsInvalidMessage('%{organization}'), { organization: membership.name || t('this organization') })}
     </Alert>
   );
 };

@@ -18,6 +18,7 @@ import type { ResourceDeclaration } from './resourceTypes';
 import { RESOURCES } from './resources';
 import { useOrg } from '../common/OrgContext';
 import { usePrefetchViews } from './prefetchViews';
+import { useT } from '../common/i18n';
 
 /**
  * The entries a member sees, by group: pure, so the menu split is unit-tested. Issue 40: the day's
@@ -213,6 +214,8 @@ const iconOf = (r: ResourceDeclaration): ReactNode => {
 
 /** The Settings group's header: a menu item that opens and closes the group (aria-expanded). */
 const SettingsToggle = ({ expanded, open, onToggle }: { expanded: boolean; open: boolean; onToggle: () => void }) => {
+  const t = useT();
+  const label = t(SETTINGS_GROUP.label);
   const item = (
     <button
       type="button"
@@ -222,11 +225,11 @@ const SettingsToggle = ({ expanded, open, onToggle }: { expanded: boolean; open:
       className={`${ENTRY} ${MenuItemLinkClasses.root}`}
     >
       <div className={MenuItemLinkClasses.icon}>{SETTINGS_ICON}</div>
-      <span className="app-menu-label">{SETTINGS_GROUP.label}</span>
+      <span className="app-menu-label">{label}</span>
       {open && (expanded ? EXPAND_LESS_ICON : EXPAND_MORE_ICON)}
     </button>
   );
-  return open ? item : <Tooltip title={SETTINGS_GROUP.label} placement="right">{item}</Tooltip>;
+  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
 };
 
 const SETTINGS_ICON = plainIcon(SettingsIcon);
@@ -235,6 +238,7 @@ const EXPAND_MORE_ICON = plainIcon(ExpandMoreIcon);
 
 export const AppMenu = memo(function AppMenu() {
   const { membership, user } = useOrg();
+  const t = useT();
   const [settingsOpen, setSettingsOpen] = useState(() => readSettingsOpen(user?.id));
   const [open, setOpen] = useSidebarState();
   const basename = useBasename();
@@ -298,9 +302,9 @@ export const AppMenu = memo(function AppMenu() {
     ) : null;
   return (
     <MenuRoot>
-      {entry(dashboard, 'Dashboard', DASHBOARD_ICON)}
+      {entry(dashboard, t('Dashboard'), DASHBOARD_ICON)}
       {entries.flatMap(group => {
-        const items = group.items.map(r => entry(to(r), r.label, iconOf(r)));
+        const items = group.items.map(r => entry(to(r), t(r.label), iconOf(r)));
         // The day's work follows the dashboard without a heading of its own.
         if (group.id === DAILY_GROUP.id) return items;
         if (group.id === SETTINGS_GROUP.id)
@@ -308,7 +312,7 @@ export const AppMenu = memo(function AppMenu() {
             <SettingsToggle key="settings-toggle" expanded={settingsOpen} open={open} onToggle={toggleSettings} />,
             ...(settingsOpen ? items : []),
           ];
-        return [subheader(group.id, group.label), ...items];
+        return [subheader(group.id, t(group.label)), ...items];
       })}
     </MenuRoot>
   );

@@ -10,13 +10,15 @@ import {
   dismissDemoStorageNotice,
   subscribeDemoStorageNotice,
 } from '../api/demoStorage';
+import { useT } from '../common/i18n';
 
 export const DemoStorageNotice = () => {
+  const t = useT();
   const notice = useSyncExternalStore(subscribeDemoStorageNotice, demoStorageNotice, () => 'none' as const);
   if (notice !== 'told') return null;
   return (
     <Alert severity="warning" role="alert" onClose={dismissDemoStorageNotice} sx={{ mb: 1 }}>
-      {DEMO_STORAGE_REFUSED_MESSAGE}
+      {t(DEMO_STORAGE_REFUSED_MESSAGE)}
     </Alert>
   );
 };

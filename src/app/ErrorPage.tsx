@@ -4,6 +4,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '../common/messages';
+import { useT } from '../common/i18n';
 
 export interface ErrorPageProps {
   error?: unknown;
@@ -12,24 +13,27 @@ export interface ErrorPageProps {
   onRetry?: () => void;
 }
 
-export const ErrorPage = ({ error, homeHref = '/', onRetry }: ErrorPageProps) => (
+export const ErrorPage = ({ error, homeHref = '/', onRetry }: ErrorPageProps) => {
+  const t = useT();
+  return (
   <Box component="main" sx={{ p: 4, maxWidth: 720, mx: 'auto' }} role="alert">
     <Typography variant="h4" component="h1" gutterBottom>
-      {MESSAGES.applicationError}
+      {t(MESSAGES.applicationError)}
     </Typography>
     <Alert severity="error" sx={{ mb: 2 }}>
-      {error instanceof Error && error.message ? error.message : 'Something went wrong on this page.'}
+      {error instanceof Error && error.message ? error.message : t('Something went wrong on this page.')}
     </Alert>
     <Stack direction="row" spacing={2}>
       <Button variant="contained" href={homeHref}>
-        Back to dashboard
+        {t('Back to dashboard')}
       </Button>
       <Button variant="outlined" onClick={onRetry ?? (() => window.location.reload())}>
-        Try again
+        {t('Try again')}
       </Button>
     </Stack>
   </Box>
-);
+  );
+};
 
 /** The last line of defence around the whole console. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

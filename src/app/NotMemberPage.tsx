@@ -2,14 +2,17 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../api/session';
+import { useT } from '../common/i18n';
 
-export const NotMemberPage = ({ orgid, user }: { orgid: string; user: SessionUser }) => (
+export const NotMemberPage = ({ orgid, user }: { orgid: string; user: SessionUser }) => {
+  const t = useT();
+  return (
   <Box component="main" sx={{ p: 4, maxWidth: 720, mx: 'auto' }} role="alert">
     <Typography variant="h4" component="h1" gutterBottom>
-      Organization not available
+      {t('Organization not available')}
     </Typography>
     <Typography paragraph>
-      Your account does not belong to organization “{orgid}”. Choose one of your organizations:
+      {t('Your account does not belong to organization “%{orgid}”. Choose one of your organizations:', { orgid })}
     </Typography>
     <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
       {user.organizations.map(o => (
@@ -19,4 +22,5 @@ export const NotMemberPage = ({ orgid, user }: { orgid: string; user: SessionUse
       ))}
     </Stack>
   </Box>
-);
+  );
+};

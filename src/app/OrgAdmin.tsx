@@ -16,6 +16,7 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
 import { AppNotification } from './AppNotification';
 import { i18nProvider } from './i18n';
+import { storedLanguage } from './language';
 import { NotFoundPage } from '../common/NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
 import { OrgContext } from '../common/OrgContext';
@@ -46,7 +47,12 @@ export const createOrgProviders = (orgid: string) => ({
 });
 
 const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; membership: Membership; user: SessionUser }) => {
-  const [providers] = useState(() => createOrgProviders(orgid));
+  const [providers] = useState(() => {
+    const made = createOrgProviders(orgid);
+    // The user's language, not the last user's of this device (react-admin keeps it per store).
+    made.store.setItem('locale', storedLanguage(user.id));
+    return made;
+  });
   useEffect(() => () => providers.queryClient.clear(), [providers]);
   return (
     <OrgContext.Provider value={{ orgid, membership, user }}>

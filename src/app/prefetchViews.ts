@@ -70,5 +70,6 @@ export const usePrefetchViews = (views: readonly unknown[]): void => {
       stopped = true;
       cancel();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts on the count only (above)
   }, [count, queryClient]);
 };

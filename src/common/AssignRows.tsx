@@ -29,6 +29,7 @@ import {
 import { TabNotice } from './display';
 import { CHILD_PAGE_SIZES } from './schema/ChildRows';
 import { usePendingCall } from './useServerNotify';
+import { useT } from './i18n';
 
 export interface SelectionCallProps {
   label: string;
@@ -49,6 +50,7 @@ export const SelectionCall = ({ label, icon, done, failure, confirm, call }: Sel
   const refresh = useRefresh();
   const { run, pending, done: said } = usePendingCall();
   const [asking, setAsking] = useState(false);
+  const t = useT();
   const go = () =>
     run(async () => {
       const rows = data.filter(row => selectedIds.includes(row.id));
@@ -60,7 +62,7 @@ export const SelectionCall = ({ label, icon, done, failure, confirm, call }: Sel
   return (
     <>
       <Button size="small" startIcon={icon} disabled={pending} onClick={() => (confirm ? setAsking(true) : void go())}>
-        {label}
+        {t(label)}
       </Button>
       {confirm && <Confirm isOpen={asking} loading={pending} title={label} content={confirm} onConfirm={go} onClose={() => setAsking(false)} />}
     </>
@@ -109,10 +111,11 @@ export const useAssignedIds = (reference: string, target: string, recordId: Iden
 /** The search above the records to assign (the list's q). */
 const Search = ({ label }: { label: string }) => {
   const { filterValues, setFilters } = useListContext();
+  const t = useT();
   return (
     <TextField
       size="small"
-      label={label}
+      label={t(label)}
       value={String(filterValues.q ?? '')}
       onChange={e => setFilters(e.target.value ? { q: e.target.value } : {}, undefined, true)}
       sx={{ mb: 1 }}

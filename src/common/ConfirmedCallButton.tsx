@@ -8,6 +8,7 @@ import { Button } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useRefresh } from 'ra-core';
 import { usePendingCall } from './useServerNotify';
+import { useT } from './i18n';
 
 export interface ConfirmedCallButtonProps {
   label: string;
@@ -27,6 +28,7 @@ export interface ConfirmedCallButtonProps {
 
 export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, color = 'error', variant, title, content, call, done, failureText }: ConfirmedCallButtonProps) => {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const { run, pending, done: said } = usePendingCall();
   const refresh = useRefresh();
   const confirm = () =>
@@ -37,8 +39,8 @@ export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, color = 'err
     }, failureText);
   return (
     <>
-      <Button color={color} variant={variant} size={size} startIcon={icon} aria-label={ariaLabel} onClick={() => setOpen(true)} disabled={pending}>
-        {label}
+      <Button color={color} variant={variant} size={size} startIcon={icon} aria-label={ariaLabel && t(ariaLabel)} onClick={() => setOpen(true)} disabled={pending}>
+        {t(label)}
       </Button>
       <Confirm isOpen={open} loading={pending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />
     </>

@@ -1,6 +1,7 @@
 /** A button that opens a dialog; the dialog is mounted only while open (a fresh form each time). */
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from 'react-admin';
+import { useT } from './i18n';
 
 export interface DialogButtonProps {
   label: string;
@@ -13,11 +14,12 @@ export interface DialogButtonProps {
 
 export const DialogButton = ({ label, ariaLabel, icon, children }: DialogButtonProps) => {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button
         label={label}
-        aria-label={ariaLabel}
+        aria-label={ariaLabel && t(ariaLabel)}
         onClick={e => {
           e.stopPropagation();
           setOpen(true);

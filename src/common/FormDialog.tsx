@@ -18,6 +18,7 @@ import { useFormState } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { ApiError, MSG_CONNECT, MSG_PROCESS } from '../api/http';
 import { getSession } from '../api/session';
+import { useT } from './i18n';
 import { DraftKeeper, DropForeignErrors } from './formSafety';
 import { currentOf, InlineConflict, isStaleConflict, KeptDraftNotice, versionOf } from './ConflictDialog';
 import { isSavePending, lastSaveOutcome, runSaveOnce, subscribePendingSaves } from './pendingSaves';
@@ -66,11 +67,12 @@ const FormStateReporter = ({ onChange }: { onChange: (state: FormBusy) => void }
 
 const DialogActionsRow = ({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) => {
   const { isSubmitting } = useFormState();
+  const t = useT();
   const busy = pending || isSubmitting;
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <SaveButton label={label} alwaysEnable={!busy} disabled={busy} />
     </DialogActions>
@@ -139,6 +141,7 @@ export const FormDialog = ({
 }: FormDialogProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
+  const t = useT();
   const { pathname } = useLocation();
   const key = dialogKey ?? `${pathname}#${title}`;
   const pending = useSavePending(key);
@@ -221,7 +224,7 @@ export const FormDialog = ({
       <Form onSubmit={submit} record={EMPTY} defaultValues={defaultValues} noValidate>
         <FormStateReporter onChange={setForm} />
         <DropForeignErrors />
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{t(title)}</DialogTitle>
         <DialogContent dividers={wide}>
           {/* What is typed is kept as a draft until saved or cancelled (issue 12). */}
           <DraftKeeper dialogKey={draftKey ?? key} finishRef={endDraft} keepRef={keepDraft} />

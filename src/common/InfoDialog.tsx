@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { DialogButton } from './DialogButton';
+import { useT } from './i18n';
 
 export interface InfoDialogButtonProps {
   /** The dialog's title. */
@@ -18,16 +19,19 @@ export interface InfoDialogButtonProps {
   children: ReactNode;
 }
 
-export const InfoDialogButton = ({ title, ariaLabel, label = 'Info', icon = <InfoOutlinedIcon />, children }: InfoDialogButtonProps) => (
+export const InfoDialogButton = ({ title, ariaLabel, label = 'Info', icon = <InfoOutlinedIcon />, children }: InfoDialogButtonProps) => {
+  const t = useT();
+  return (
   <DialogButton label={label} ariaLabel={ariaLabel} icon={icon}>
     {close => (
       <Dialog open onClose={close} onClick={e => e.stopPropagation()} fullWidth maxWidth="sm" aria-labelledby="info-dialog-title">
-        <DialogTitle id="info-dialog-title">{title}</DialogTitle>
+        <DialogTitle id="info-dialog-title">{t(title)}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{t('Close')}</Button>
         </DialogActions>
       </Dialog>
     )}
   </DialogButton>
-);
+  );
+};

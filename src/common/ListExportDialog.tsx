@@ -31,6 +31,7 @@ import type { ListExportProps } from './ExportDialog';
 import type { ExportFormat } from './exportFile';
 import { saveFile } from './saveFile';
 import { useServerNotify } from './useServerNotify';
+import { useT } from './i18n';
 
 export const EXPORT_TEXTS = {
   format: 'File',
@@ -56,6 +57,7 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
   const dataProvider = useDataProvider<AppDataProvider>();
   const { success, failure } = useServerNotify();
   const notify = useNotify();
+  const t = useT();
   const ids = columns.map(c => c.id);
   const [chosen, setChosen] = useState<string[]>(ids);
   const [format, setFormat] = useState<ExportFormat>(storedFormat);
@@ -94,7 +96,7 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
       });
       if (controller.signal.aborted) return;
       saveFile(file);
-      success(undefined, `Exported to ${file.filename}`);
+      success(undefined, t('Exported to %{file}', { file: file.filename }));
       onClose();
     } catch (error) {
       // Cancelled: the dialog is gone already. Otherwise it stays with the columns as they were chosen.
@@ -117,23 +119,25 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{t(title)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {typeof total === 'number' ? `${total} ${noun} match the current filters.` : `The ${noun} of the current filters.`} Choose the columns of the
-          file.
+          {typeof total === 'number'
+            ? t('%{count} %{noun} match the current filters.', { count: total, noun: t(noun) })
+            : t('The %{noun} of the current filters.', { noun: t(noun) })}{' '}
+          {t('Choose the columns of the file.')}
         </Typography>
         <FormControlLabel
           control={<Checkbox checked={all} indeterminate={!all && chosen.length > 0} onChange={() => setChosen(all ? [] : ids)} />}
-          label="All columns"
+          label={t('All columns')}
         />
         <FormGroup sx={{ pl: 2 }}>
           {columns.map(c => (
-            <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />} label={c.name} />
+            <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />} label={t(c.name)} />
           ))}
         </FormGroup>
         <FormControl sx={{ mt: 1 }} disabled={pending}>
-          <FormLabel id={`${titleId}-format`}>{EXPORT_TEXTS.format}</FormLabel>
+          <FormLabel id={`${titleId}-format`}>{t(EXPORT_TEXTS.format)}</FormLabel>
           <RadioGroup row aria-labelledby={`${titleId}-format`} value={format} onChange={e => chooseFormat(e.target.value as ExportFormat)}>
             <FormControlLabel value="xlsx" control={<Radio />} label={EXPORT_TEXTS.xlsx} />
             <FormControlLabel value="csv" control={<Radio />} label={EXPORT_TEXTS.csv} />
@@ -142,23 +146,25 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
         {pending && (
           <>
             <LinearProgress
-              aria-label="Preparing the file"
+              aria-label={t('Preparing the file')}
               variant={percent === undefined ? 'indeterminate' : 'determinate'}
               value={percent}
               sx={{ mt: 2 }}
             />
             <Typography variant="caption" color="text.secondary" role="status">
-              {EXPORT_TEXTS.preparing}
-              {progress ? ` ${EXPORT_TEXTS.progress(progress.rows, progress.total)}` : ''}
+              {t(EXPORT_TEXTS.preparing)}
+              {progress
+                ? ` ${t('%{rows} of %{total} rows', { rows: progress.rows.toLocaleString('en-IN'), total: progress.total.toLocaleString('en-IN') })}`
+                : ''}
             </Typography>
           </>
         )}
       </DialogContent>
       <DialogActions>
         {/* While the file is prepared, Cancel stops the fetching of its pages. */}
-        <MuiButton onClick={cancel}>Cancel</MuiButton>
+        <MuiButton onClick={cancel}>{t('Cancel')}</MuiButton>
         <MuiButton variant="contained" onClick={submit} disabled={pending || chosen.length === 0} startIcon={<DownloadIcon />}>
-          Export
+          {t('Export')}
         </MuiButton>
       </DialogActions>
     </Dialog>

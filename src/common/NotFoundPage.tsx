@@ -10,6 +10,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useOrg } from './OrgContext';
+import { useT } from './i18n';
 
 export const NOT_FOUND_HEADING = 'Page not found';
 
@@ -27,21 +28,26 @@ export interface NotFoundPageProps {
 export const NotFoundPage = ({ heading = NOT_FOUND_HEADING, children, backTo, backLabel = 'Back to dashboard', pageTitle = true }: NotFoundPageProps) => {
   const { orgid } = useOrg();
   const { pathname } = useLocation();
+  const t = useT();
+  // The sentence in the chosen language, cut where the address is drawn (as code).
+  const [before, after = ''] = t('There is no page at %{address}.', { address: '\u0000' }).split('\u0000');
   return (
     <Box sx={{ p: 4 }} role="alert" data-testid="not-found">
       {pageTitle && <Title title={heading} />}
       <Typography variant="h4" component="h1" gutterBottom>
-        {heading}
+        {t(heading)}
       </Typography>
       <Typography paragraph>
         {children ?? (
           <>
-            There is no page at <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>.
+            {before}
+            <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>
+            {after}
           </>
         )}
       </Typography>
       <Button variant="contained" component={Link} to={backTo ?? `/${orgid}/dashboard`}>
-        {backLabel}
+        {t(backLabel)}
       </Button>
     </Box>
   );

@@ -11,6 +11,7 @@ import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/materi
 import { QRCodeSVG } from 'qrcode.react';
 import { isHttpUrl } from './schema/media';
 import { saveFile } from './saveFile';
+import { useT } from './i18n';
 
 export interface QrCodeProps {
   url: unknown;
@@ -62,19 +63,20 @@ export interface PageQrCodeProps {
 
 export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact = false }: PageQrCodeProps) => {
   const ref = useRef<SVGSVGElement>(null);
+  const t = useT();
   if (!isHttpUrl(url)) return <Typography variant="body2">-</Typography>;
   const address = String(url).trim();
   const download = (e: React.MouseEvent) => {
     e.stopPropagation();
     if (ref.current) saveFile({ blob: qrSvgBlob(ref.current), filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`) });
   };
-  const code = <QrCode ref={ref} url={address} size={size ?? (compact ? 48 : 120)} title={`QR code of ${name}`} framed />;
+  const code = <QrCode ref={ref} url={address} size={size ?? (compact ? 48 : 120)} title={t('QR code of %{name}', { name })} framed />;
   if (compact)
     return (
       <Stack direction="row" spacing={0.5} alignItems="center">
         {code}
-        <Tooltip title="Download QR code">
-          <IconButton size="small" aria-label={`Download QR code of ${name}`} onClick={download}>
+        <Tooltip title={t('Download QR code')}>
+          <IconButton size="small" aria-label={t('Download QR code of %{name}', { name })} onClick={download}>
             <DownloadIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -85,11 +87,11 @@ export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact
       {code}
       <Stack spacing={1} alignItems="flex-start">
         <Button size="small" startIcon={<DownloadIcon />} onClick={download}>
-          Download QR code
+          {t('Download QR code')}
         </Button>
         {viewPage && (
           <Button size="small" startIcon={<OpenInNewIcon />} component="a" href={address} target="_blank" rel="noopener noreferrer">
-            View Page
+            {t('View Page')}
           </Button>
         )}
       </Stack>

@@ -7,18 +7,20 @@ import type { MouseEvent } from 'react';
 import { Box, IconButton, Link as MuiLink } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { telUrl, whatsappUrl } from './phone';
+import { useT } from './i18n';
 
 /** A click on a link does not open the row it sits in. */
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 export const PhoneLinks = ({ phone, countryCode, whatsapp = true, call = true }: { phone: string; countryCode?: unknown; whatsapp?: boolean; call?: boolean }) => {
+  const t = useT();
   const tel = telUrl(phone, countryCode);
   const chat = whatsapp ? whatsappUrl(phone, countryCode) : null;
   return (
     <Box component="span" onClick={stop} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {call &&
         (tel ? (
-          <MuiLink href={tel} aria-label={`Call ${phone}`} underline="hover">
+          <MuiLink href={tel} aria-label={t('Call %{phone}', { phone })} underline="hover">
             {phone}
           </MuiLink>
         ) : (

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 import { useOrg } from './OrgContext';
 import { MESSAGES } from './messages';
+import { useT } from './i18n';
 
 export const RECORD_NOT_FOUND_HEADING = 'Record not found';
 export const RECORD_LOAD_FAILED_HEADING = 'Unable to load this record';
@@ -29,10 +30,11 @@ const useBackLink = () => {
   const { orgid } = useOrg();
   const definition = useResourceDefinition();
   const createPath = useCreatePath();
+  const t = useT();
   const label = (definition.options as { label?: string } | undefined)?.label ?? definition.name;
   return definition.hasList
-    ? { to: createPath({ resource: definition.name, type: 'list' }), label: `Back to ${label}` }
-    : { to: `/${orgid}/dashboard`, label: 'Back to dashboard' };
+    ? { to: createPath({ resource: definition.name, type: 'list' }), label: t('Back to %{list}', { list: t(label) }) }
+    : { to: `/${orgid}/dashboard`, label: t('Back to dashboard') };
 };
 
 export const RecordLoadError = () => {
@@ -41,28 +43,29 @@ export const RecordLoadError = () => {
   const controller = edit ?? show;
   const { id } = useParams();
   const back = useBackLink();
+  const t = useT();
   const error = controller?.error;
   if (statusOf(error) === 404) {
     return (
       <NotFoundPage heading={RECORD_NOT_FOUND_HEADING} backTo={back.to} backLabel={back.label} pageTitle={false}>
-        This record does not exist{id ? ` (#${id})` : ''}: it may have been deleted, or the address is wrong.
+        {t('This record does not exist%{id}: it may have been deleted, or the address is wrong.', { id: id ? ` (#${id})` : '' })}
       </NotFoundPage>
     );
   }
   return (
     <Box sx={{ p: 4 }} role="alert">
       <Typography variant="h4" component="h1" gutterBottom>
-        {RECORD_LOAD_FAILED_HEADING}
+        {t(RECORD_LOAD_FAILED_HEADING)}
       </Typography>
       <Alert severity="error" sx={{ mb: 2 }}>
-        {error instanceof Error && error.message ? error.message : MESSAGES.processRequest}
+        {error instanceof Error && error.message ? error.message : t(MESSAGES.processRequest)}
       </Alert>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" component={Link} to={back.to}>
           {back.label}
         </Button>
         <Button variant="outlined" onClick={() => void controller?.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     </Box>

@@ -10,7 +10,7 @@
 import { useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme, Box, Button, Drawer, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { FilterContext, useResourceContext, useResourceDefinition, type RaRecord } from 'ra-core';
+import { FilterContext, useResourceContext, useResourceDefinition, useTranslate, type RaRecord } from 'ra-core';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -33,6 +33,7 @@ import { useAccess } from './access';
 import { SavedViewsBar } from './slots';
 import { ListAddressGuard } from './ListAddressGuard';
 import { WindowedTableBody } from './WindowedTableBody';
+import { useT } from './i18n';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
 export const pageSizeOptions = (perPage?: number) => {
@@ -42,20 +43,41 @@ export const pageSizeOptions = (perPage?: number) => {
   return [...sizes, ...all];
 };
 
-export const ListPagination = ({ perPage }: { perPage?: number }) => <Pagination rowsPerPageOptions={pageSizeOptions(perPage)} />;
+export const ListPagination = ({ perPage }: { perPage?: number }) => {
+  const t = useT();
+  const translate = useTranslate();
+  // Counts with the Indian grouping ("1-20 of 2,100") in both languages; react-admin gives them bare.
+  const grouped = (n: number) => n.toLocaleString('en-IN');
+  const labels = {
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      count === -1
+        ? translate('ra.navigation.partial_page_range_info', { offsetBegin: grouped(from), offsetEnd: grouped(to) })
+        : translate('ra.navigation.page_range_info', { offsetBegin: grouped(from), offsetEnd: grouped(to), total: grouped(count) }),
+  } as Record<string, unknown>;
+  return (
+    <Pagination
+      // MUI draws an option's label as it is ('All'): given in the chosen language.
+      rowsPerPageOptions={pageSizeOptions(perPage).map(o => (typeof o === 'number' ? o : { ...o, label: t(o.label) }))}
+      {...labels}
+    />
+  );
+};
 
 /** The create button, only on a resource that has a create view (read-only lists have none). */
 const CreateIfAny = (props: { variant?: 'contained' }) => (useResourceDefinition().hasCreate ? <CreateButton {...props} /> : null);
 
 /** The empty state: 'No items found', and a create button where the user may create. */
-export const EmptyList = () => (
-  <Box sx={{ textAlign: 'center', py: 6 }} role="status">
-    <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
-      {MESSAGES.noItems}
-    </Typography>
-    <CreateIfAny variant="contained" />
-  </Box>
-);
+export const EmptyList = () => {
+  const t = useT();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} role="status">
+      <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
+        {t(MESSAGES.noItems)}
+      </Typography>
+      <CreateIfAny variant="contained" />
+    </Box>
+  );
+};
 
 /**
  * A row that opens its record (rowClick) is reached with Tab and opened with Enter, as a click
@@ -139,15 +161,16 @@ export const ListActions = ({ filters, exportOf, extra }: { filters?: boolean; e
 /** Small screens: the side panel behind a button, in a drawer (still in the list's context). */
 const AsideButton = ({ aside, label }: { aside: ReactElement; label: string }) => {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <Button size="small" startIcon={<FilterListIcon />} onClick={() => setOpen(true)}>
-        {label}
+        {t(label)}
       </Button>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { maxWidth: '90vw' } } }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
           <Button size="small" onClick={() => setOpen(false)}>
-            Close
+            {t('Close')}
           </Button>
         </Box>
         {aside}

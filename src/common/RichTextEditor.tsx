@@ -26,6 +26,7 @@ import {
   useTiptapEditor,
   type RichTextInputProps,
 } from 'ra-input-rich-text';
+import { useT } from './i18n';
 
 export const EDITOR_TEXTS = {
   link: 'Add a link',
@@ -53,14 +54,15 @@ const HeadingButtons = () => {
     editor,
     selector: ({ editor }) => (editor ? LEVELS.filter(level => editor.isActive('heading', { level })) : []),
   });
+  const t = useT();
   return (
-    <ToggleButtonGroup size="small" value={active ?? []} aria-label="Headings">
+    <ToggleButtonGroup size="small" value={active ?? []} aria-label={t('Headings')}>
       {LEVELS.map(level => (
         <ToggleButton
           key={level}
           value={level}
-          aria-label={`Heading ${level}`}
-          title={`Heading ${level}`}
+          aria-label={t('Heading %{level}', { level })}
+          title={t('Heading %{level}', { level })}
           disabled={!editor?.isEditable}
           onClick={() => editor?.chain().focus().toggleHeading({ level }).run()}
         >
@@ -76,6 +78,7 @@ const UrlDialog = ({ kind, initial, onClose, onInsert }: { kind: 'link' | 'image
   const [url, setUrl] = useState(initial);
   const [alt, setAlt] = useState('');
   const [touched, setTouched] = useState(false);
+  const t = useT();
   const bad = !acceptableUrl(url, kind);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,25 +91,25 @@ const UrlDialog = ({ kind, initial, onClose, onInsert }: { kind: 'link' | 'image
     <Dialog open onClose={onClose} aria-labelledby="rich-text-url-title" fullWidth maxWidth="sm">
       {/* Its own form: Enter inserts, and never submits the record's form around the editor. */}
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="rich-text-url-title">{title}</DialogTitle>
+        <DialogTitle id="rich-text-url-title">{t(title)}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label={kind === 'link' ? EDITOR_TEXTS.url : EDITOR_TEXTS.imageUrl}
+            label={t(kind === 'link' ? EDITOR_TEXTS.url : EDITOR_TEXTS.imageUrl)}
             value={url}
             onChange={e => setUrl(e.target.value)}
             error={touched && bad}
-            helperText={touched && bad ? EDITOR_TEXTS.badUrl : undefined}
+            helperText={touched && bad ? t(EDITOR_TEXTS.badUrl) : undefined}
             slotProps={{ htmlInput: { inputMode: 'url' } }}
           />
-          {kind === 'image' && <TextField fullWidth margin="dense" label={EDITOR_TEXTS.imageAlt} value={alt} onChange={e => setAlt(e.target.value)} />}
+          {kind === 'image' && <TextField fullWidth margin="dense" label={t(EDITOR_TEXTS.imageAlt)} value={alt} onChange={e => setAlt(e.target.value)} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{EDITOR_TEXTS.cancel}</Button>
+          <Button onClick={onClose}>{t(EDITOR_TEXTS.cancel)}</Button>
           <Button type="submit" variant="contained">
-            {EDITOR_TEXTS.insert}
+            {t(EDITOR_TEXTS.insert)}
           </Button>
         </DialogActions>
       </form>
@@ -120,6 +123,7 @@ const InsertButtons = () => {
   const selection = useEditorSelection();
   const [asking, setAsking] = useState<'link' | 'image' | null>(null);
   const linked = useEditorState({ editor, selector: ({ editor }) => (editor ? editor.isActive('link') : false) });
+  const t = useT();
   const close = () => {
     setAsking(null);
     editor?.commands.focus();
@@ -131,11 +135,11 @@ const InsertButtons = () => {
   };
   return (
     <>
-      <ToggleButtonGroup size="small" aria-label="Insert">
-        <ToggleButton value="link" aria-label={EDITOR_TEXTS.link} title={EDITOR_TEXTS.link} selected={!!linked} disabled={!editor?.isEditable || !selection} onClick={() => setAsking('link')}>
+      <ToggleButtonGroup size="small" aria-label={t('Insert')}>
+        <ToggleButton value="link" aria-label={t(EDITOR_TEXTS.link)} title={t(EDITOR_TEXTS.link)} selected={!!linked} disabled={!editor?.isEditable || !selection} onClick={() => setAsking('link')}>
           <InsertLink fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="image" aria-label={EDITOR_TEXTS.image} title={EDITOR_TEXTS.image} disabled={!editor?.isEditable} onClick={() => setAsking('image')}>
+        <ToggleButton value="image" aria-label={t(EDITOR_TEXTS.image)} title={t(EDITOR_TEXTS.image)} disabled={!editor?.isEditable} onClick={() => setAsking('image')}>
           <ImageIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>

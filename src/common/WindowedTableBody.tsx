@@ -78,7 +78,9 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
   });
 
-  // Where the body starts on the page (the toolbar, filters and saved views above it can change).
+  // Where the body starts on the page (the toolbar, filters and saved views above it can change):
+  // measured after every render, set only when it moved (no loop).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no list: every render
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (!body) return;

@@ -4,13 +4,17 @@
  */
 import { DialogContentText } from '@mui/material';
 import { MESSAGES } from './messages';
+import { useT } from './i18n';
 
-export const deleteConfirmContent = (warning?: string) =>
-  warning ? (
+/** Both lines, each in the chosen language (react-admin's Confirm translates a text content only). */
+const DeleteContent = ({ warning }: { warning: string }) => {
+  const t = useT();
+  return (
     <>
-      <DialogContentText>{MESSAGES.deleteContent}</DialogContentText>
-      <DialogContentText sx={{ mt: 1 }}>{warning}</DialogContentText>
+      <DialogContentText>{t(MESSAGES.deleteContent)}</DialogContentText>
+      <DialogContentText sx={{ mt: 1 }}>{t(warning)}</DialogContentText>
     </>
-  ) : (
-    MESSAGES.deleteContent
   );
+};
+
+export const deleteConfirmContent = (warning?: string) => (warning ? <DeleteContent warning={warning} /> : MESSAGES.deleteContent);

@@ -7,25 +7,33 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';
 import { RecordRef } from './RecordLink';
+import { useT } from './i18n';
 
 /** One labelled value of a detail page. */
-export const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 460 }}>
-      {children === null || children === undefined || children === '' ? '-' : children}
-    </Typography>
-  </Box>
-);
+export const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 460 }}>
+        {children === null || children === undefined || children === '' ? '-' : children}
+      </Typography>
+    </Box>
+  );
+};
 
 /** A short notice in place of a tab's content: empty, failed, or not there. */
-export const TabNotice = ({ children }: { children: ReactNode }) => (
-  <Typography color="text.secondary" sx={{ py: 3 }} role="status">
-    {children}
-  </Typography>
-);
+export const TabNotice = ({ children }: { children: ReactNode }) => {
+  const t = useT();
+  // A notice given as text is translated here (its key is the English text).
+  return (
+    <Typography color="text.secondary" sx={{ py: 3 }} role="status">
+      {typeof children === 'string' ? t(children) : children}
+    </Typography>
+  );
+};
 
 /**
  * The record's customer (or broker: `source`) by name, linked to the customer page by RecordLink;
@@ -33,13 +41,14 @@ export const TabNotice = ({ children }: { children: ReactNode }) => (
  */
 export const CustomerRef = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
   const record = useRecordContext({ record: given });
+  const t = useT();
   const members = source === 'customer' && Array.isArray(record?.members) ? (record.members as { name: string }[]) : [];
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <RecordRef resource="customer" source={source} record={record} />
       {members.length > 1 && (
         <Typography component="span" variant="caption" color="text.secondary" title={members.map(m => m.name).join(', ')}>
-          +{members.length - 1} Members
+          {t('+%{count} Members', { count: members.length - 1 })}
         </Typography>
       )}
     </Box>

@@ -1,11 +1,13 @@
+import { tx } from './i18n';
+
 /** The menu's groups, in their order: a declaration names one (src/common/schema/define.ts, src/app/resourceTypes.ts). */
 export type MenuGroup = 'inventory' | 'sales' | 'website' | 'admin';
 
 export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
-  { id: 'inventory', label: 'Inventory' },
-  { id: 'sales', label: 'Customers and sales' },
-  { id: 'website', label: 'Website' },
-  { id: 'admin', label: 'Administration' },
+  { id: 'inventory', label: tx('Inventory') },
+  { id: 'sales', label: tx('Customers and sales') },
+  { id: 'website', label: tx('Website') },
+  { id: 'admin', label: tx('Administration') },
 ];
 
 /**
@@ -33,5 +35,5 @@ export const SETTINGS_LISTS: readonly string[] = [
   'loanrequiredocuments',
 ];
 
-export const DAILY_GROUP = { id: 'daily', label: 'Daily work' } as const;
-export const SETTINGS_GROUP = { id: 'settings', label: 'Settings' } as const;
+export const DAILY_GROUP = { id: 'daily', label: tx('Daily work') } as const;
+export const SETTINGS_GROUP = { id: 'settings', label: tx('Settings') } as const;

@@ -14,6 +14,7 @@ export const isHttpUrl = (value: unknown): boolean => typeof value === 'string' 
  * is "//x"), no backslash, no percent-encoded slash or backslash right after the first "/".
  */
 export const isSitePath = (url: unknown): boolean =>
+  // eslint-disable-next-line no-control-regex -- control characters refused, on purpose
   typeof url === 'string' && /^\/(?![/\\]|%2f|%5c)[^\s\\\x00-\x1f\x7f]*$/i.test(url);
 
 /** An image address that may be shown: http(s), a data image, or a path of this site. */

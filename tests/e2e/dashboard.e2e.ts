@@ -162,7 +162,7 @@ describe('the dashboard', () => {
     if ((await listTotal('1/customer')) !== null) {
       await page.locator('a', { has: page.getByTestId('count-customers') }).click();
       await page.waitForURL(/\/1\/customer/);
-      await page.getByText(new RegExp(`of ${expected.customers.count}\\b`)).first().waitFor();
+      await page.getByText(new RegExp(`of ${expected.customers.count.toLocaleString('en-IN')}\\b`)).first().waitFor();
     }
   });
 

@@ -24,7 +24,7 @@ describe('a plot, from creation to export', () => {
     await signIn(page, 'admin');
     await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Plots', exact: true }).click();
     await page.waitForURL(/\/1\/plot$/);
-    await page.getByText(/^1-25 of \d+$/).waitFor();
+    await page.getByText(/^1-25 of [\d,]+$/).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(25);
 
     await page.getByRole('link', { name: 'Create' }).click();
@@ -84,12 +84,12 @@ describe('a plot, from creation to export', () => {
     const { page } = s;
     await signIn(page, 'admin', `/1/plot?filter=${encodeURIComponent(JSON.stringify({ lid: 1, status: 'Sold' }))}`);
     // The rows of the filter (the pagination shows once they are there).
-    const range = page.getByText(/^1-\d+ of \d+$/);
+    const range = page.getByText(/^1-\d+ of [\d,]+$/);
     await range.waitFor();
     const statuses = await page.locator('tbody tr td:nth-child(8)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Sold']));
-    const total = Number((await range.textContent())!.split(' of ')[1]);
+    const total = Number((await range.textContent())!.split(' of ')[1]!.replace(/,/g, ''));
 
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export plots' });
@@ -110,7 +110,7 @@ describe('the plot list on a 1366 px screen', () => {
   it('scrolls its 13 columns inside the table, keeping the page and its toolbar on screen', async () => {
     const { page } = s;
     await signIn(page, 'admin', '/1/plot');
-    await page.getByText(/^1-25 of \d+$/).waitFor();
+    await page.getByText(/^1-25 of [\d,]+$/).waitFor();
     const widths = await page.evaluate(() => {
       const wrapper = document.querySelector('.RaDataTable-tableWrapper')!;
       return { page: document.documentElement.scrollWidth, screen: window.innerWidth, table: wrapper.scrollWidth, box: wrapper.clientWidth };

@@ -31,7 +31,7 @@ describe('layout attribute type list', { timeout: 60_000 }, () => {
     await renderSignedIn('admin', '/1/layoutattributetype');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(within(bodyRows()[0]).getByText(String(newestFirst(org1())[0].name))).toBeInTheDocument();
-    expect(screen.getByText(`1-10 of ${org1().length}`)).toBeInTheDocument();
+    expect(screen.getByText(`1-10 of ${org1().length.toLocaleString('en-IN')}`)).toBeInTheDocument();
 
     await chooseOptionType('Checkbox');
     await waitFor(() => expect(bodyRows()).toHaveLength(org1().filter(r => r.option_type === 'Checkbox').length));

@@ -69,13 +69,13 @@ describe('booked plot list', () => {
     // No create (G29) and no bulk delete (no delete call).
     expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
     expect(document.querySelectorAll('tbody input[type="checkbox"]')).toHaveLength(0);
-    expect(await screen.findByText(`1-20 of ${org1Bookings().length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`1-20 of ${org1Bookings().length.toLocaleString('en-IN')}`)).toBeInTheDocument();
   });
 
   it('filters by paid status (the URL filter reaches the demo API)', async () => {
     await renderSignedIn('admin', listUrl({ paid: '0' }));
     const unpaid = org1Bookings().filter(b => b.paid === 0);
-    expect(await screen.findByText(`1-${Math.min(20, unpaid.length)} of ${unpaid.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`1-${Math.min(20, unpaid.length)} of ${unpaid.length.toLocaleString('en-IN')}`)).toBeInTheDocument();
     // Every row's toggle (a button once the permission check has answered) reads Un Paid.
     await waitFor(() => expect(document.querySelectorAll('tbody button[data-paid]')).toHaveLength(bodyRows().length));
     const toggles = Array.from(document.querySelectorAll('tbody button[data-paid]'));
@@ -205,7 +205,7 @@ describe('the PDF and the export', () => {
     const { blobs, clicked } = captureDownloads();
     const { user } = await renderSignedIn('admin', listUrl({ paid: '0', payment_mode: 'Cheque' }));
     const expected = org1Bookings().filter(b => b.paid === 0 && b.payment_mode === 'Cheque');
-    expect(await screen.findByText(`1-${Math.min(20, expected.length)} of ${expected.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`1-${Math.min(20, expected.length)} of ${expected.length.toLocaleString('en-IN')}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const query = new URL(calls[0].url).searchParams;

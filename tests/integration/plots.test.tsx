@@ -82,7 +82,7 @@ describe('plot list', () => {
     await renderSignedIn('admin', filterUrl({ lid, status: 'Sold' }));
     await waitFor(() => expect(bodyRows().length).toBe(Math.min(25, expected.length)));
     for (const tr of bodyRows()) expect(within(tr).getByText('Sold')).toBeInTheDocument();
-    expect(await screen.findByText(`1-${Math.min(25, expected.length)} of ${expected.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`1-${Math.min(25, expected.length)} of ${expected.length.toLocaleString('en-IN')}`)).toBeInTheDocument();
     // The two filters show their values.
     expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue(String(table('layout').find(l => l.id === lid)!.name));
   });
@@ -95,7 +95,7 @@ describe('plot list', () => {
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Hold' }));
     const holds = org1Plots().filter(p => p.status === 'Hold');
-    expect(await screen.findByText(`1-${Math.min(25, holds.length)} of ${holds.length}`)).toBeInTheDocument();
+    expect(await screen.findByText(`1-${Math.min(25, holds.length)} of ${holds.length.toLocaleString('en-IN')}`)).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(Math.min(25, holds.length));
     for (const tr of bodyRows()) expect(within(tr).getByText('Hold')).toBeInTheDocument();
 

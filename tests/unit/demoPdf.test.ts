@@ -191,6 +191,7 @@ describe("the brochure and the seeded files", () => {
 
   it('a seeded file keeps the signs the standard font lacks (a report caption\'s ·), and stays an ASCII string', () => {
     const text = pdfDocument('Report file', ['Report 3 · 2025-01-01']);
+    // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
     expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
     expect(readPdf(new TextEncoder().encode(text)).lines).toEqual(['Report file', 'Report 3 · 2025-01-01']);
   });

@@ -23,7 +23,7 @@ const FORGOT_START: ForgotValues = { user_email: '', code: '', token: '', new_pa
 const forgotSteps = (account: AccountApi): DialogStep<ForgotValues>[] => [
   {
     label: 'Request code',
-    intro: () => `Enter the email or phone of your account. A ${FORGOT_CODE_LENGTH}-digit code will be sent to you.`,
+    intro: (_, t) => t('Enter the email or phone of your account. A %{digits}-digit code will be sent to you.', { digits: FORGOT_CODE_LENGTH }),
     fields: [{ name: 'user_email', label: 'Email or phone', autoComplete: 'username' }],
     submitLabel: 'Send code',
     validate: validateForgotRequest,
@@ -35,7 +35,7 @@ const forgotSteps = (account: AccountApi): DialogStep<ForgotValues>[] => [
   },
   {
     label: 'Verify code',
-    intro: v => `Enter the ${FORGOT_CODE_LENGTH}-digit code sent for ${v.user_email}.`,
+    intro: (v, t) => t('Enter the %{digits}-digit code sent for %{account}.', { digits: FORGOT_CODE_LENGTH, account: v.user_email }),
     fields: [
       { name: 'code', label: 'Code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: FORGOT_CODE_LENGTH },
     ],
@@ -45,7 +45,7 @@ const forgotSteps = (account: AccountApi): DialogStep<ForgotValues>[] => [
   },
   {
     label: 'New password',
-    intro: () => 'Choose your new password.',
+    intro: (_, t) => t('Choose your new password.'),
     fields: [
       { name: 'new_password', label: 'New password', type: 'password', autoComplete: 'new-password' },
       { name: 'confirm_password', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },

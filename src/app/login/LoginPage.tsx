@@ -24,6 +24,8 @@ import { createAccountApi, type AccountApi } from '../../api/account';
 import { isDemoMode } from '../../api/config';
 import { firstOrganizationId, getSession, saveSession } from '../../api/session';
 import { errorMessage } from '../../common/useServerNotify';
+import { tx, useT } from '../../common/i18n';
+import { LoginLanguage } from './LoginLanguage';
 
 // The two dialogs' code (MUI's Dialog and Stepper) comes when one is first opened: the form is
 // usable with less JavaScript (issue 41); once opened a dialog stays mounted for its closing.
@@ -31,9 +33,9 @@ const NewUserDialog = lazy(() => import('./NewUserDialog').then(m => ({ default:
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then(m => ({ default: m.ForgotPasswordDialog })));
 
 export const DEMO_ACCOUNT_HINTS = [
-  { username: 'admin', password: 'admin', role: 'Master of Daga Estates (full menu) and Green Acres Realty (reduced menu)' },
-  { username: 'staff', password: 'staff', role: 'Staff of Daga Estates with a partial permission list' },
-  { username: 'agent', password: 'agent', role: 'Agent of Daga Estates' },
+  { username: 'admin', password: 'admin', role: tx('Master of Daga Estates (full menu) and Green Acres Realty (reduced menu)') },
+  { username: 'staff', password: 'staff', role: tx('Staff of Daga Estates with a partial permission list') },
+  { username: 'agent', password: 'agent', role: tx('Agent of Daga Estates') },
 ];
 
 const defaultAccount = createAccountApi();
@@ -41,6 +43,7 @@ const defaultAccount = createAccountApi();
 export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }) => {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -103,25 +106,25 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
       <Card sx={{ width: '100%', maxWidth: 460 }}>
         <CardContent>
           <Typography variant="h4" component="h1" gutterBottom>
-            Sign in
+            {t('Sign in')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Plots Console: inventory, sales and customers of your organization.
+            {t('Plots Console: inventory, sales and customers of your organization.')}
           </Typography>
           {notice && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(undefined)}>
-              {notice}
+              {t(notice)}
             </Alert>
           )}
           {error && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {error}
+              {t(error)}
             </Alert>
           )}
           <Box component="form" onSubmit={submit} noValidate>
             <Stack spacing={2}>
               <TextField
-                label="Username"
+                label={t('Username')}
                 name="username"
                 id="username"
                 autoComplete="username"
@@ -131,7 +134,7 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
                 required
               />
               <TextField
-                label="Password"
+                label={t('Password')}
                 name="password"
                 id="password"
                 type="password"
@@ -141,25 +144,25 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
                 required
               />
               <Button type="submit" variant="contained" size="large" disabled={pending}>
-                {pending ? <CircularProgress size={22} color="inherit" aria-label="Signing in" /> : 'Sign in'}
+                {pending ? <CircularProgress size={22} color="inherit" aria-label={t('Signing in')} /> : t('Sign in')}
               </Button>
               <Stack direction="row" justifyContent="space-between">
-                <Button onClick={() => setDialog('newuser')}>New User</Button>
-                <Button onClick={() => setDialog('forgot')}>Forgot Password</Button>
+                <Button onClick={() => setDialog('newuser')}>{t('New User')}</Button>
+                <Button onClick={() => setDialog('forgot')}>{t('Forgot Password')}</Button>
               </Stack>
             </Stack>
           </Box>
           {isDemoMode() && (
             <Box sx={{ mt: 3 }}>
               <Typography variant="h6" component="h2">
-                Demo accounts
+                {t('Demo accounts')}
               </Typography>
-              <Table size="small" aria-label="Demo accounts">
+              <Table size="small" aria-label={t('Demo accounts')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Username</TableCell>
-                    <TableCell>Password</TableCell>
-                    <TableCell>Who</TableCell>
+                    <TableCell>{t('Username')}</TableCell>
+                    <TableCell>{t('Password')}</TableCell>
+                    <TableCell>{t('Who')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -175,7 +178,7 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
                     >
                       <TableCell>{a.username}</TableCell>
                       <TableCell>{a.password}</TableCell>
-                      <TableCell>{a.role}</TableCell>
+                      <TableCell>{t(a.role)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -196,4 +199,10 @@ export const LoginPage = ({ account = defaultAccount }: { account?: AccountApi }
   );
 };
 
-export default LoginPage;
+const LoginPageInLanguage = () => (
+  <LoginLanguage>
+    <LoginPage />
+  </LoginLanguage>
+);
+
+export default LoginPageInLanguage;

@@ -23,7 +23,7 @@ const NEW_USER_START: NewUserValues = { mobile: '', code: '', user_email: '', pa
 const newUserSteps = (account: AccountApi): DialogStep<NewUserValues>[] => [
   {
     label: 'Phone and code',
-    intro: () => 'Sign in with your phone number and the code you received.',
+    intro: (_, t) => t('Sign in with your phone number and the code you received.'),
     fields: [
       { name: 'mobile', label: 'Phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
       { name: 'code', label: 'Code', autoComplete: 'one-time-code', inputMode: 'numeric' },
@@ -39,7 +39,7 @@ const newUserSteps = (account: AccountApi): DialogStep<NewUserValues>[] => [
   {
     label: 'Email and password',
     title: 'Set email and password',
-    intro: () => 'Choose the email and password you will sign in with.',
+    intro: (_, t) => t('Choose the email and password you will sign in with.'),
     fields: [
       { name: 'user_email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
       { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { errorMessage } from '../../common/useServerNotify';
 import { hasErrors, type FieldErrors } from './validation';
+import { useT, type TranslateText } from '../../common/i18n';
 
 
 export interface LoginDialogProps {
@@ -57,7 +58,8 @@ export interface DialogStep<V extends FlowValues> {
   /** Stepper label; also the dialog title unless `title` is given. */
   label: string;
   title?: string;
-  intro?: (values: V) => ReactNode;
+  /** `t` gives its text in the chosen language. */
+  intro?: (values: V, t: TranslateText) => ReactNode;
   fields: StepField<V>[];
   submitLabel: string;
   validate: (values: V) => FieldErrors<keyof V & string>;
@@ -84,6 +86,7 @@ const StepDialogBody = <V extends FlowValues>({
   steps,
   stepper,
 }: StepDialogProps<V>) => {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
@@ -145,36 +148,36 @@ const StepDialogBody = <V extends FlowValues>({
     >
       {/* display: contents keeps the Paper's layout (scrolling content, actions at the bottom). */}
       <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-        <DialogTitle>{step.title ?? title}</DialogTitle>
+        <DialogTitle>{t(step.title ?? title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {stepper && (
               <Stepper activeStep={index} alternativeLabel>
                 {steps.map((s, i) => (
                   <Step key={s.label}>
-                    <StepLabel aria-current={i === index ? 'step' : undefined}>{s.label}</StepLabel>
+                    <StepLabel aria-current={i === index ? 'step' : undefined}>{t(s.label)}</StepLabel>
                   </Step>
                 ))}
               </Stepper>
             )}
             {notice && (
               <Alert severity="info" role="status">
-                {notice}
+                {t(notice)}
               </Alert>
             )}
-            {step.intro && <DialogContentText>{step.intro(values)}</DialogContentText>}
-            {serverError && <Alert severity="error">{serverError}</Alert>}
+            {step.intro && <DialogContentText>{step.intro(values, t)}</DialogContentText>}
+            {serverError && <Alert severity="error">{t(serverError)}</Alert>}
             {step.fields.map((field, i) => (
               <TextField
                 key={field.name}
                 name={field.name}
-                label={field.label}
+                label={t(field.label)}
                 type={field.type ?? 'text'}
                 autoComplete={field.autoComplete}
                 value={values[field.name]}
                 onChange={e => change(field.name, e.target.value)}
                 error={!!errors[field.name]}
-                helperText={errors[field.name]}
+                helperText={errors[field.name] && t(errors[field.name]!)}
                 required
                 fullWidth
                 autoFocus={i === 0}
@@ -184,15 +187,15 @@ const StepDialogBody = <V extends FlowValues>({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button
             type="submit"
             variant="contained"
             disabled={pending}
             aria-busy={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-label="Please wait" /> : undefined}
+            startIcon={pending ? <CircularProgress size={16} color="inherit" aria-label={t('Please wait')} /> : undefined}
           >
-            {step.submitLabel}
+            {t(step.submitLabel)}
           </Button>
         </DialogActions>
       </form>

@@ -13,7 +13,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  DateInput,
   DateTimeInput,
   EditButton,
   FileField,
@@ -57,6 +56,9 @@ import { AttributeFilterPanel, AttributeFormInputs, PhoneCell } from '../slots';
 import { PhoneLinks } from '../PhoneLinks';
 import { nameOf, originOf } from '../../api/callFlow';
 import { DayField } from '../DayField';
+import { DayInput } from '../DayInput';
+import { AmountInput } from '../AmountInput';
+import { useT } from '../i18n';
 
 const StrictFilters = lazy(() => import('./StrictFilters'));
 
@@ -69,12 +71,13 @@ const RichTextInput = lazy(() => import('../RichTextEditor'));
  */
 const RichTextPending = ({ source, label, validate }: { source: string; label: string; validate: ReturnType<typeof fieldValidator> }) => {
   const { fieldState } = useInput({ source, validate });
+  const t = useT();
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 2 }} className={`ra-input ra-input-${source}`}>
       <Typography variant="caption" color="text.secondary" component="div">
-        {label}
+        {t(label)}
       </Typography>
-      <LinearProgress aria-label={`Loading ${label}`} />
+      <LinearProgress aria-label={t('Loading %{name}', { name: t(label) })} />
       {fieldState.error?.message && (
         <Typography variant="caption" color="error" role="alert">
           <InputHelperText error={fieldState.error.message} />
@@ -132,6 +135,7 @@ const embedded = (field: AnyField, record: RaRecord) => {
 /** One value of a record as text, a chip, a link or an image — never as HTML. */
 export const FieldValue = ({ source, field, record }: { source: string; field: AnyField; record: RaRecord }): ReactElement => {
   const value = record[source];
+  const t = useT();
   const empty = <span>-</span>;
   // A text made from the whole record (a number with its unit, Sending → On Scheduled); a choice keeps its chip.
   if (field.options.callable) {
@@ -144,13 +148,14 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   switch (field.kind) {
     case 'choice': {
       if (value === null || value === undefined || value === '') return empty;
-      const text = custom ?? field.options.display?.[String(value)] ?? String(value);
+      // A stored code's label is interface (Available, Booked): in the chosen language.
+      const text = custom ?? t(field.options.display?.[String(value)] ?? String(value));
       const color = field.options.colors?.[String(value)];
       return color ? <Chip size="small" label={text} color={color} /> : <span>{text}</span>;
     }
     case 'choices': {
       const values = Array.isArray(value) ? (value as unknown[]) : [];
-      return values.length ? <span>{values.map(v => field.options.display?.[String(v)] ?? String(v)).join(', ')}</span> : empty;
+      return values.length ? <span>{values.map(v => t(field.options.display?.[String(v)] ?? String(v))).join(', ')}</span> : empty;
     }
     case 'reference': {
       const target = embedded(field, record);
@@ -189,7 +194,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       return text ? <PhoneLinks phone={text} countryCode={code} /> : empty;
     }
     case 'flag':
-      return <span>{value === 1 || value === '1' || value === true ? 'Yes' : 'No'}</span>;
+      return <span>{value === 1 || value === '1' || value === true ? t('Yes') : t('No')}</span>;
     case 'money':
       return value === null || value === undefined || value === '' ? empty : <span>{formatPrice(value as number)}</span>;
     case 'date':
@@ -208,7 +213,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       const url = storedFileOf(field, source, record)?.url;
       const shown = isShownImage(url);
       return shown ? (
-        <Box component="img" src={url} alt={field.label} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
+        <Box component="img" src={url} alt={t(field.label)} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
       ) : (
         empty
       );
@@ -218,7 +223,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       return shown.length ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {shown.map((image, i) => (
-            <Box key={i} component="img" src={image.url} alt={`${field.label} ${i + 1}`} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
+            <Box key={i} component="img" src={image.url} alt={`${t(field.label)} ${i + 1}`} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
           ))}
         </Box>
       ) : (
@@ -227,7 +232,7 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     }
     case 'file': {
       const url = storedFileOf(field, source, record)?.url;
-      return isHttpUrl(url) ? <MuiLink href={url}>Download</MuiLink> : empty;
+      return isHttpUrl(url) ? <MuiLink href={url}>{t('Download')}</MuiLink> : empty;
     }
     case 'list': {
       const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -307,7 +312,7 @@ const filterInput = (name: string, field: AnyField): ReactElement => {
     }
     case 'date':
     case 'datetime':
-      return <DateInput key={source} {...common} />;
+      return <DayInput key={source} {...common} />;
     default:
       return <TextInput key={source} {...common} />;
   }
@@ -485,13 +490,14 @@ const DeletableImage = ({ image, field, alt, named }: { image: { url?: string; k
 /** The stored image of an image field on its edit form (where the API answers it: the field, or `answeredAs`). */
 const StoredImage = ({ source, field }: { source: string; field: AnyField }) => {
   const stored = storedFileOf(field, source, useRecordContext());
+  const t = useT();
   if (!stored?.url) return null;
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="caption" color="text.secondary" component="div">
-        {field.label}
+        {t(field.label)}
       </Typography>
-      <DeletableImage image={stored} field={field} alt={field.label} />
+      <DeletableImage image={stored} field={field} alt={t(field.label)} />
     </Box>
   );
 };
@@ -500,15 +506,17 @@ const StoredImage = ({ source, field }: { source: string; field: AnyField }) => 
 const StoredImages = ({ source, field }: { source: string; field: AnyField }) => {
   const stored = useRecordContext()?.[source];
   const list = Array.isArray(stored) ? (stored as { url?: string; key?: string }[]) : [];
+  const t = useT();
   if (!list.length) return null;
+  const existing = t('Existing %{name}', { name: t(field.label) });
   return (
-    <Box sx={{ mb: 2 }} role="group" aria-label={`Existing ${field.label}`}>
+    <Box sx={{ mb: 2 }} role="group" aria-label={existing}>
       <Typography variant="caption" color="text.secondary" component="div">
-        Existing {field.label}
+        {existing}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {list.map((image, i) => (
-          <DeletableImage key={image.key ?? i} image={image} field={field} alt={`${field.label} ${i + 1}`} named />
+          <DeletableImage key={image.key ?? i} image={image} field={field} alt={`${t(field.label)} ${i + 1}`} named />
         ))}
       </Box>
     </Box>
@@ -536,15 +544,17 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
   const watched = useWatch({ name: dependsOn }) as unknown[] | undefined;
   const isRequired = requiredNow(field, mode, Object.fromEntries(dependsOn.map((name, i) => [name, watched?.[i]])));
   const validate = useMemo(() => Object.assign(fieldValidator(field, mode), { isRequired }), [field, mode, isRequired]);
+  const t = useT();
   const props = { source, label: field.label, validate, helperText: field.options.helperText ?? undefined };
-  // Only on typed inputs: on an image input `placeholder` would replace the drop zone's text.
-  const placeholder = field.options.placeholder ? { placeholder: field.options.placeholder } : {};
+  // Only on typed inputs: on an image input `placeholder` would replace the drop zone's text (MUI draws it as given).
+  const placeholder = field.options.placeholder ? { placeholder: t(field.options.placeholder) } : {};
   switch (field.kind) {
     case 'longtext':
       return <TextInput {...props} {...placeholder} multiline minRows={field.options.rows ?? 3} fullWidth />;
     case 'number':
-    case 'money':
       return <NumberInput {...props} {...placeholder} />;
+    case 'money':
+      return <AmountInput {...props} {...placeholder} />;
     case 'choice':
       return <SelectInput {...props} choices={choicesOf(field)} sx={{ minWidth: 220 }} />;
     case 'choices':
@@ -578,7 +588,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       );
     }
     case 'date':
-      return <DateInput {...props} />;
+      return <DayInput {...props} />;
     case 'datetime':
       return <DateTimeInput {...props} />;
     case 'image':
@@ -658,13 +668,14 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
 const PAIR_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'start', width: '100%' } as const;
 
 const SchemaFields = ({ schema, mode, sources, attributes = false }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[]; attributes?: boolean }) => {
+  const t = useT();
   const one = (source: string, field: AnyField): ReactElement | null => {
     const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
     if (readOnlyHere) return <ReadOnlyValue key={source} source={source} field={field} />;
     if (!onForm(field, mode)) return null;
     const Custom = schema.inputs?.[source];
     const input = Custom ? (
-      <Suspense fallback={<LinearProgress aria-label={`Loading ${field.label}`} />}>
+      <Suspense fallback={<LinearProgress aria-label={t('Loading %{name}', { name: t(field.label) })} />}>
         <Custom source={source} label={field.label} />
       </Suspense>
     ) : (
@@ -694,7 +705,7 @@ const SchemaFields = ({ schema, mode, sources, attributes = false }: { schema: R
       })}
       {/* The attribute values (`attributes`: a customer's Type-{attrid}) after the declared fields. */}
       {attributes && schema.attributes && (
-        <Suspense fallback={<LinearProgress aria-label={`Loading ${schema.attributes.title}`} />}>
+        <Suspense fallback={<LinearProgress aria-label={t('Loading %{name}', { name: t(schema.attributes.title) })} />}>
           <AttributeFormInputs option={schema.attributes} />
         </Suspense>
       )}

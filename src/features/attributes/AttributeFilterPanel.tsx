@@ -13,6 +13,7 @@ import { attributeIdOfKey } from '../../common/attributeTypes';
 import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
 import { useAttributeTypes } from '../../common/useAttributeTypes';
+import { useT } from '../../common/i18n';
 
 export const ATTRIBUTE_PANEL_TEXTS = { clear: 'Clear' } as const;
 
@@ -20,28 +21,30 @@ const ClearAttributes = ({ prefix }: { prefix: string }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const others = Object.fromEntries(Object.entries(filterValues ?? {}).filter(([key]) => attributeIdOfKey(key, prefix) === undefined));
   const any = Object.keys(others).length !== Object.keys(filterValues ?? {}).length;
+  const t = useT();
   return (
     <Button size="small" disabled={!any} onClick={() => setFilters(others, displayedFilters)}>
-      {ATTRIBUTE_PANEL_TEXTS.clear}
+      {t(ATTRIBUTE_PANEL_TEXTS.clear)}
     </Button>
   );
 };
 
 export const AttributeFilterPanel = ({ option }: { option: AttributeValuesOption }) => {
   const { data, isPending, error } = useAttributeTypes(option.types);
+  const t = useT();
   return (
-    <Card component="aside" aria-label={option.title} variant="outlined" sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card component="aside" aria-label={t(option.title)} variant="outlined" sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="subtitle1" component="h2">
-            {option.title}
+            {t(option.title)}
           </Typography>
           {!!data?.length && <ClearAttributes prefix={option.prefix} />}
         </Box>
         {isPending || error ? (
           <AttributeTypesState isPending={isPending} error={error} />
         ) : !data?.length ? (
-          <Typography color="text.secondary">{MESSAGES.noItems}</Typography>
+          <Typography color="text.secondary">{t(MESSAGES.noItems)}</Typography>
         ) : (
           <FilterLiveForm>
             <Box sx={{ display: 'grid', gap: 1 }}>

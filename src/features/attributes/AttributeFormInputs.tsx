@@ -9,13 +9,15 @@ import type { AttributeValuesOption } from '../../common/schema/define';
 import { AttributeTypesState } from './AttributeTypesState';
 import { AttributeInput } from './AttributeInput';
 import { useAttributeTypes } from '../../common/useAttributeTypes';
+import { useT } from '../../common/i18n';
 
 export const AttributeFormInputs = ({ option }: { option: AttributeValuesOption }) => {
   const { data, isPending, error } = useAttributeTypes(option.types);
+  const t = useT();
   return (
-    <Box component="section" aria-label={option.title} sx={{ width: '100%', mt: 2 }}>
+    <Box component="section" aria-label={t(option.title)} sx={{ width: '100%', mt: 2 }}>
       <Typography variant="subtitle1" component="h2" gutterBottom>
-        {option.title}
+        {t(option.title)}
       </Typography>
       {isPending || error ? (
         <AttributeTypesState isPending={isPending} error={error} />

@@ -5,14 +5,17 @@
  */
 import { Typography } from '@mui/material';
 import { ATTRIBUTE_LOADER_TEXTS } from '../../common/attributeTypes';
+import { useT } from '../../common/i18n';
 
-export const AttributeTypesState = ({ isPending, error }: { isPending: boolean; error: unknown }) =>
-  isPending ? (
+export const AttributeTypesState = ({ isPending, error }: { isPending: boolean; error: unknown }) => {
+  const t = useT();
+  return isPending ? (
     <Typography color="text.secondary" role="status">
-      {ATTRIBUTE_LOADER_TEXTS.loading}
+      {t(ATTRIBUTE_LOADER_TEXTS.loading)}
     </Typography>
   ) : error ? (
     <Typography color="error" role="alert">
-      {ATTRIBUTE_LOADER_TEXTS.error}
+      {t(ATTRIBUTE_LOADER_TEXTS.error)}
     </Typography>
   ) : null;
+};

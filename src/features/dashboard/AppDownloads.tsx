@@ -12,6 +12,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { visuallyHidden } from '@mui/utils';
 import { PARTNER_APP_LINKS, PARTNER_APP_NAME, type AppLink } from './appLinks';
 import { COPY_ANNOUNCEMENTS, COPY_LABELS, createCopyLink, type CopyLinkController, type CopyState } from './copyLink';
+import { useT } from '../../common/i18n';
 
 /** The copy-link state machine bound to React state. */
 export const useCopyLink = () => {
@@ -30,6 +31,7 @@ const COLORS = { idle: 'primary', copied: 'success', failed: 'error' } as const;
 
 const AppDownloadBox = ({ link }: { link: AppLink }) => {
   const { state, copy } = useCopyLink();
+  const t = useT();
   const titleId = useId();
   const Icon = ICONS[state];
   const PlatformIcon = link.platform === 'Android' ? AndroidIcon : AppleIcon;
@@ -42,10 +44,10 @@ const AppDownloadBox = ({ link }: { link: AppLink }) => {
           </Box>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography id={titleId} variant="h6" component="h2">
-              Partner App for {link.platform}
+              {t('Partner App for %{platform}', { platform: link.platform })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Download {PARTNER_APP_NAME} from {link.store}
+              {t('Download %{app} from %{store}', { app: PARTNER_APP_NAME, store: link.store })}
             </Typography>
             <Link href={link.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
               {link.url}
@@ -58,14 +60,14 @@ const AppDownloadBox = ({ link }: { link: AppLink }) => {
             color={COLORS[state]}
             startIcon={<Icon />}
             onClick={() => copy(link.url)}
-            aria-label={`${COPY_LABELS[state]}: ${link.platform} download link`}
+            aria-label={t('%{action}: %{platform} download link', { action: t(COPY_LABELS[state]), platform: link.platform })}
             sx={{ minWidth: 130 }}
           >
-            {COPY_LABELS[state]}
+            {t(COPY_LABELS[state])}
           </Button>
         </Stack>
         <Box role="status" aria-live="polite" sx={visuallyHidden}>
-          {COPY_ANNOUNCEMENTS[state]}
+          {COPY_ANNOUNCEMENTS[state] ? t(COPY_ANNOUNCEMENTS[state]) : ''}
         </Box>
       </CardContent>
     </Card>

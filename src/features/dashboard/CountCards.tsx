@@ -15,6 +15,7 @@ import type { DashboardCounts, DashboardData } from '../../api/methods/dashboard
 import { useRecordHref } from '../../common/RecordLink';
 import { errorMessage } from '../../common/useServerNotify';
 import type { SectionQuery } from './DashboardSection';
+import { useT } from '../../common/i18n';
 
 export interface CountCardDef {
   key: keyof DashboardCounts;
@@ -38,6 +39,7 @@ export const COUNT_CARDS: readonly CountCardDef[] = [
 const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
   // /{orgid}/{resource}?filter={...} when the resource is registered and the user may list it.
   const to = useRecordHref({ resource: def.resource, type: 'list', filter: def.filter });
+  const t = useT();
   const Icon = def.icon;
   const content = (
     <CardContent>
@@ -50,7 +52,7 @@ const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
             {value}
           </Typography>
           <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
-            {def.label}
+            {t(def.label)}
           </Typography>
         </Box>
       </Stack>
@@ -72,8 +74,9 @@ const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
 /** `extra`: one more card after the counts (the EMI dues card, which reads its own data). */
 export const CountCards = ({ summary, extra }: { summary: SectionQuery & { data?: DashboardData }; extra?: ReactNode }) => {
   const counts = summary.data?.counts;
+  const t = useT();
   return (
-    <Box component="section" aria-label="Counts">
+    <Box component="section" aria-label={t('Counts')}>
       {!summary.data && summary.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(summary.error)}

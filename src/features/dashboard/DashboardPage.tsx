@@ -16,14 +16,17 @@ import { Title } from 'react-admin';
 import { DateRangeFilter } from './DateRangeFilter';
 import { defaultRange } from './dateRange';
 import { useDashboardSummary } from './useDashboard';
+import { useT } from '../../common/i18n';
 
 const loadBody = () => import('./DashboardBody');
 const DashboardBody = lazy(loadBody);
 void loadBody();
 
 // A progress bar to assistive technology: a name on a plain <div> is prohibited (axe aria-prohibited-attr, issue 35).
-const BodySkeleton = () => (
-  <Grid container spacing={2} role="progressbar" aria-label="Loading the dashboard">
+const BodySkeleton = () => {
+  const t = useT();
+  return (
+  <Grid container spacing={2} role="progressbar" aria-label={t('Loading the dashboard')}>
     {[0, 1, 2, 3, 4].map(i => (
       <Grid key={`c${i}`} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
         <Skeleton variant="rounded" height={88} />
@@ -35,13 +38,15 @@ const BodySkeleton = () => (
       </Grid>
     ))}
   </Grid>
-);
+  );
+};
 
 const DashboardPage = () => {
   const today = useMemo(() => new Date(), []);
   const [range, setRange] = useState(() => defaultRange(today));
   // The body reads the same query (one call): asked for now, not once the body's code has arrived.
   useDashboardSummary();
+  const t = useT();
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
@@ -51,7 +56,7 @@ const DashboardPage = () => {
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'center' } }}
       >
         <Typography variant="h4" component="h1">
-          Dashboard
+          {t('Dashboard')}
         </Typography>
         <DateRangeFilter value={range} onChange={setRange} today={today} />
       </Stack>

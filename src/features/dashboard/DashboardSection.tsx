@@ -7,6 +7,7 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { errorMessage } from '../../common/useServerNotify';
+import { useT } from '../../common/i18n';
 
 export interface SectionQuery {
   data?: unknown;
@@ -39,12 +40,14 @@ export interface DashboardSectionProps {
  * A drawing still loading. A progress bar to assistive technology: a Skeleton is a span, on which
  * a name is prohibited without a role (axe aria-prohibited-attr, issue 35).
  */
-export const SectionSkeleton = ({ height }: { height: number }) => (
-  <Skeleton variant="rounded" height={height} role="progressbar" aria-label="Loading" data-testid="section-skeleton" />
-);
+export const SectionSkeleton = ({ height }: { height: number }) => {
+  const t = useT();
+  return <Skeleton variant="rounded" height={height} role="progressbar" aria-label={t('Loading')} data-testid="section-skeleton" />;
+};
 
 export const DashboardSection = ({ title, actions, actionsBelow = false, query, empty, emptyText, height = 280, tabPanel, children }: DashboardSectionProps) => {
   const titleId = useId();
+  const t = useT();
   const hasData = query.data !== undefined;
   let body: ReactNode;
   if (!hasData && query.error) {
@@ -58,7 +61,7 @@ export const DashboardSection = ({ title, actions, actionsBelow = false, query, 
   } else if (empty) {
     body = (
       <Stack sx={{ minHeight: Math.min(height, 160), alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}>
-        <Typography>{emptyText}</Typography>
+        <Typography>{emptyText ? t(emptyText) : emptyText}</Typography>
       </Stack>
     );
   } else {
@@ -73,7 +76,7 @@ export const DashboardSection = ({ title, actions, actionsBelow = false, query, 
           sx={{ mb: 1.5, justifyContent: 'space-between', alignItems: actionsBelow ? 'stretch' : { xs: 'flex-start', sm: 'center' } }}
         >
           <Typography id={titleId} variant="h6" component="h2">
-            {title}
+            {t(title)}
           </Typography>
           {actions ? <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto)', maxWidth: '100%' }}>{actions}</Box> : null}
         </Stack>
@@ -84,7 +87,7 @@ export const DashboardSection = ({ title, actions, actionsBelow = false, query, 
         ) : null}
         <Box sx={{ position: 'relative' }} {...(tabPanel ? { role: 'tabpanel', id: tabPanel.id, 'aria-labelledby': tabPanel.labelledBy } : {})}>
           {query.isPlaceholderData ? (
-            <LinearProgress aria-label={`Updating ${title}`} sx={{ position: 'absolute', top: -6, left: 0, right: 0, height: 2 }} />
+            <LinearProgress aria-label={t('Updating %{title}', { title: t(title) })} sx={{ position: 'absolute', top: -6, left: 0, right: 0, height: 2 }} />
           ) : null}
           {body}
         </Box>

@@ -16,11 +16,13 @@ import { useRecordHref } from '../../common/RecordLink';
 import { errorMessage } from '../../common/useServerNotify';
 import { DEFAULT_DUE_SORT, dueCounts, type EmiDue } from '../emi/dues';
 import { todayYmd } from '../emi/schedule';
+import { useT } from '../../common/i18n';
 
 export const EMI_DUES_LABEL = 'Due this week · Overdue';
 
 const EmiDuesCard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   const to = useRecordHref({ resource: 'emidue', type: 'list' });
   const { data, error } = useQuery({
     queryKey: ['emidue', 'dashboardCounts'],
@@ -49,7 +51,7 @@ const EmiDuesCard = () => {
             {value}
           </Typography>
           <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
-            {EMI_DUES_LABEL}
+            {t(EMI_DUES_LABEL)}
           </Typography>
         </Box>
       </Stack>
@@ -58,7 +60,7 @@ const EmiDuesCard = () => {
   return (
     <Card sx={{ height: '100%' }} data-testid="emi-dues-card">
       {to ? (
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }} aria-label={data ? `EMI dues: ${data.week} due this week, ${data.overdue} overdue` : 'EMI dues'}>
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }} aria-label={data ? t('EMI dues: %{week} due this week, %{overdue} overdue', { week: data.week, overdue: data.overdue }) : t('EMI dues')}>
           {content}
         </CardActionArea>
       ) : (

@@ -22,6 +22,7 @@ import {
 } from 'recharts';
 import { longDay, shortDay } from './dateRange';
 import { totalOf, type DaySeries, type StatusTotal } from './series';
+import { useT } from '../../common/i18n';
 
 export type DayChartKind = 'line' | 'bar' | 'area';
 
@@ -51,13 +52,14 @@ const FOCUS_RING = { '& .recharts-surface:focus-visible': { outline: '2px solid'
 
 export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.height }: DayChartProps) => {
   const { rows, series } = data;
-  const legendLabel = (value: string) => `${value} (${totalOf(rows, value)})`;
+  const t = useT();
+  const legendLabel = (value: string) => `${t(value)} (${totalOf(rows, value)})`;
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="date" tickFormatter={shortDay} tick={axisTick} minTickGap={8} />
+      <XAxis dataKey="date" tickFormatter={(day: string) => shortDay(day, t)} tick={axisTick} minTickGap={8} />
       <YAxis allowDecimals={false} tick={axisTick} width={40} />
-      <Tooltip labelFormatter={label => longDay(String(label))} itemStyle={TOOLTIP_ITEM} />
+      <Tooltip labelFormatter={label => longDay(String(label), t)} formatter={(value, name) => [value, t(String(name))]} itemStyle={TOOLTIP_ITEM} />
       <Legend formatter={legendLabel} itemSorter={null} />
     </>
   );
@@ -65,7 +67,7 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
   let chart;
   if (kind === 'line') {
     chart = (
-      <LineChart data={rows} title={title} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <LineChart data={rows} title={t(title)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         {common}
         {series.map(s => (
           <Line key={s.key} type="monotone" dataKey={s.key} name={s.key} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
@@ -74,7 +76,7 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
     );
   } else if (kind === 'bar') {
     chart = (
-      <BarChart data={rows} title={title} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <BarChart data={rows} title={t(title)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         {common}
         {series.map(s => (
           <Bar key={s.key} dataKey={s.key} name={s.key} fill={s.color} stackId={stackId} maxBarSize={40} isAnimationActive={false} />
@@ -83,7 +85,7 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
     );
   } else {
     chart = (
-      <AreaChart data={rows} title={title} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+      <AreaChart data={rows} title={t(title)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         {common}
         {series.map(s => (
           <Area
@@ -117,15 +119,17 @@ export interface StatusChartProps {
 }
 
 /** Plot Summary: one bar per status in its map colour, the count on top, and a legend below. */
-export const StatusChart = ({ bars, height = INITIAL.height }: StatusChartProps) => (
+export const StatusChart = ({ bars, height = INITIAL.height }: StatusChartProps) => {
+  const t = useT();
+  return (
   <Box sx={FOCUS_RING}>
     <ResponsiveContainer width="100%" height={height - 40} initialDimension={{ ...INITIAL, height: height - 40 }}>
-      <BarChart data={bars} title="Plot Summary" margin={{ top: 20, right: 16, bottom: 0, left: 0 }}>
+      <BarChart data={bars} title={t('Plot Summary')} margin={{ top: 20, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="status" tick={axisTick} interval={0} />
+        <XAxis dataKey="status" tickFormatter={(status: string) => t(status)} tick={axisTick} interval={0} />
         <YAxis allowDecimals={false} tick={axisTick} width={40} />
-        <Tooltip formatter={value => [value, 'Plots']} itemStyle={TOOLTIP_ITEM} />
-        <Bar dataKey="count" name="Plots" maxBarSize={56} isAnimationActive={false}>
+        <Tooltip labelFormatter={label => t(String(label))} formatter={value => [value, t('Plots')]} itemStyle={TOOLTIP_ITEM} />
+        <Bar dataKey="count" name={t('Plots')} maxBarSize={56} isAnimationActive={false}>
           {bars.map(bar => (
             <Cell key={bar.status} fill={bar.color} />
           ))}
@@ -138,10 +142,11 @@ export const StatusChart = ({ bars, height = INITIAL.height }: StatusChartProps)
         <Stack component="li" key={bar.status} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
           <Box sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: bar.color }} aria-hidden />
           <Typography variant="body2">
-            {bar.status} ({bar.count})
+            {t(bar.status)} ({bar.count})
           </Typography>
         </Stack>
       ))}
     </Stack>
   </Box>
-);
+  );
+};

@@ -82,14 +82,16 @@ export const checkRange = (from: string, to: string, today: Date): RangeCheck =>
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-14' → '14 Nov' (axis ticks). */
-export const shortDay = (iso: string): string => {
+/** '2026-11-14' → '14 Nov' (axis ticks); `t` names the month in the interface's language. */
+export const shortDay = (iso: string, t?: (text: string) => string): string => {
   const m = ISO_DATE.exec(iso);
-  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]}` : iso;
+  if (!m) return iso;
+  const month = MONTHS[Number(m[2]) - 1] ?? '';
+  return `${Number(m[3])} ${t ? t(month) : month}`;
 };
 
 /** '2026-11-14' → '14 Nov 2026' (tooltips, tables). */
-export const longDay = (iso: string): string => {
+export const longDay = (iso: string, t?: (text: string) => string): string => {
   const m = ISO_DATE.exec(iso);
-  return m ? `${shortDay(iso)} ${m[1]}` : iso;
+  return m ? `${shortDay(iso, t)} ${m[1]}` : iso;
 };

@@ -27,6 +27,7 @@ import {
 } from './series';
 import { DaySeriesTable, SimpleTable } from './tables';
 import { useDashboardChart, type ChartAnswer } from './useDashboard';
+import { useT } from '../../common/i18n';
 
 type SummaryQuery = SectionQuery & { data?: DashboardData };
 
@@ -46,6 +47,7 @@ interface DayChartSectionProps {
 /** A chart of day series: the drawing, and its numbers as a table for screen readers. */
 const DayChartSection = ({ title, query, shape, kind, stacked, emptyText, actions, actionsBelow, tabPanel }: DayChartSectionProps) => {
   const series = query.data ? shape(query.data) : undefined;
+  const t = useT();
   return (
     <DashboardSection
       title={title}
@@ -59,7 +61,7 @@ const DayChartSection = ({ title, query, shape, kind, stacked, emptyText, action
       {series ? (
         <>
           <DayChart title={title} data={series} kind={kind} stacked={stacked} />
-          <DaySeriesTable caption={`${title} by day`} data={series} />
+          <DaySeriesTable caption={t('%{title} by day', { title: t(title) })} data={series} />
         </>
       ) : null}
     </DashboardSection>
@@ -106,6 +108,7 @@ export const LeadsSection = ({ range }: { range: DateRange }) => {
   const [tab, setTab] = useState<LeadTabId>('leads_status');
   const id = useId();
   const query = useDashboardChart({ service: 'leads', range, filter: tab });
+  const translate = useT();
   const tabId = (t: LeadTabId) => `${id}-${t}`;
   return (
     <DayChartSection
@@ -123,11 +126,11 @@ export const LeadsSection = ({ range }: { range: DateRange }) => {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Leads by"
+          aria-label={translate('Leads by')}
           sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5 } }}
         >
           {LEAD_TABS.map(t => (
-            <Tab key={t.id} value={t.id} label={t.label} id={tabId(t.id)} aria-controls={`${id}-panel`} />
+            <Tab key={t.id} value={t.id} label={translate(t.label)} id={tabId(t.id)} aria-controls={`${id}-panel`} />
           ))}
         </Tabs>
       }
@@ -144,6 +147,7 @@ export const PlotStatusSection = ({ range, projects }: { range: DateRange; proje
   const [projectid, setProjectid] = useState('');
   const query = useDashboardChart({ service: 'plotstatus', range, plotstatus: status, projectid });
   const choices = projects ?? [];
+  const t = useT();
   return (
     <DayChartSection
       title="Plot status"
@@ -154,17 +158,17 @@ export const PlotStatusSection = ({ range, projects }: { range: DateRange; proje
       emptyText="No plot status changes in the selected dates"
       actions={
         <Stack direction="row" spacing={1}>
-          <TextField select size="small" label="Status" value={status} onChange={e => setStatus(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 120 }}>
-            <MenuItem value="">All</MenuItem>
+          <TextField select size="small" label={t('Status')} value={status} onChange={e => setStatus(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 120 }}>
+            <MenuItem value="">{t('All')}</MenuItem>
             {PLOT_STATUS_FILTERS.map(s => (
               <MenuItem key={s} value={s}>
-                {s}
+                {t(s)}
               </MenuItem>
             ))}
           </TextField>
           {choices.length ? (
-            <TextField select size="small" label="Project" value={projectid} onChange={e => setProjectid(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 150 }}>
-              <MenuItem value="">All projects</MenuItem>
+            <TextField select size="small" label={t('Project')} value={projectid} onChange={e => setProjectid(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 150 }}>
+              <MenuItem value="">{t('All projects')}</MenuItem>
               {choices.map(p => (
                 <MenuItem key={String(p.id)} value={String(p.id)}>
                   {p.name}
@@ -181,6 +185,7 @@ export const PlotStatusSection = ({ range, projects }: { range: DateRange; proje
 /** Plot Summary (G21): the plot totals by status, from GET dashboard. */
 export const PlotSummarySection = ({ summary }: { summary: SummaryQuery }) => {
   const { bars, total } = plotSummary(summary.data?.list.plots);
+  const t = useT();
   return (
     <DashboardSection
       title="Plot Summary"
@@ -190,7 +195,7 @@ export const PlotSummarySection = ({ summary }: { summary: SummaryQuery }) => {
       actions={
         summary.data ? (
           <Typography variant="body2" color="text.secondary">
-            Total plots: {total}
+            {t('Total plots: %{total}', { total })}
           </Typography>
         ) : null
       }
@@ -204,6 +209,8 @@ export const PlotSummarySection = ({ summary }: { summary: SummaryQuery }) => {
   );
 };
 
+const ViewAll = () => <>{useT()('View all')}</>;
+
 /** Ongoing Products (project.view): Project name, Available, Sold, and View all. */
 export const OngoingProductsSection = ({ summary }: { summary: SummaryQuery }) => {
   const rows = ongoingRows(summary.data?.list.ongoingprojects);
@@ -215,7 +222,7 @@ export const OngoingProductsSection = ({ summary }: { summary: SummaryQuery }) =
       emptyText={MESSAGES.noItems}
       actions={
         <RecordLink resource="project" type="list">
-          View all
+          <ViewAll />
         </RecordLink>
       }
     >

@@ -7,6 +7,7 @@ import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow }
 import { visuallyHidden } from '@mui/utils';
 import { longDay } from './dateRange';
 import type { DaySeries } from './series';
+import { useT } from '../../common/i18n';
 
 export interface Column<T> {
   label: string;
@@ -21,15 +22,17 @@ export interface SimpleTableProps<T> {
   rowKey: (row: T) => string;
 }
 
-export const SimpleTable = <T,>({ label, columns, rows, rowKey }: SimpleTableProps<T>) => (
+export const SimpleTable = <T,>({ label, columns, rows, rowKey }: SimpleTableProps<T>) => {
+  const t = useT();
+  return (
   // Scrolls when long: focusable, so the keyboard can scroll it too.
-  <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="group" aria-label={`${label} (scrollable)`}>
-    <Table size="small" stickyHeader aria-label={label}>
+  <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="group" aria-label={t('%{label} (scrollable)', { label: t(label) })}>
+    <Table size="small" stickyHeader aria-label={t(label)}>
       <TableHead>
         <TableRow>
           {columns.map(c => (
             <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-              {c.label}
+              {t(c.label)}
             </TableCell>
           ))}
         </TableRow>
@@ -47,18 +50,21 @@ export const SimpleTable = <T,>({ label, columns, rows, rowKey }: SimpleTablePro
       </TableBody>
     </Table>
   </TableContainer>
-);
+  );
+};
 
 /** A chart's numbers by day, for assistive technology only. */
-export const DaySeriesTable = ({ caption, data }: { caption: string; data: DaySeries }) => (
+export const DaySeriesTable = ({ caption, data }: { caption: string; data: DaySeries }) => {
+  const t = useT();
+  return (
   <Box component="table" sx={visuallyHidden}>
     <caption>{caption}</caption>
     <thead>
       <tr>
-        <th scope="col">Date</th>
+        <th scope="col">{t('Date')}</th>
         {data.series.map(s => (
           <th key={s.key} scope="col">
-            {s.key}
+            {t(s.key)}
           </th>
         ))}
       </tr>
@@ -66,7 +72,7 @@ export const DaySeriesTable = ({ caption, data }: { caption: string; data: DaySe
     <tbody>
       {data.rows.map(row => (
         <tr key={row.date}>
-          <th scope="row">{longDay(row.date)}</th>
+          <th scope="row">{row.date === 'Plots' ? t('Plots') : longDay(row.date, t)}</th>
           {data.series.map(s => (
             <td key={s.key}>{row[s.key]}</td>
           ))}
@@ -74,4 +80,5 @@ export const DaySeriesTable = ({ caption, data }: { caption: string; data: DaySe
       ))}
     </tbody>
   </Box>
-);
+  );
+};

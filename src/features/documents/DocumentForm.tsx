@@ -41,6 +41,7 @@ import {
   type DocumentRecord,
 } from './model';
 import { documentRules, pickedFile } from './validation';
+import { useT } from '../../common/i18n';
 
 export const UPLOAD_HINT =
   'An image, a video, or a doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx or txt file of at most 10,000,000 bytes (10 MB).';
@@ -71,6 +72,7 @@ const FileTypeFromFile = () => {
 
 const DocumentFields = ({ kind, mode }: { kind: DocumentKind; mode: 'create' | 'edit' }) => {
   const rules = documentRules({ kind, mode });
+  const t = useT();
   return (
     <>
       <TextInput
@@ -90,10 +92,10 @@ const DocumentFields = ({ kind, mode }: { kind: DocumentKind; mode: 'create' | '
             label="File"
             validate={rules.filename}
             format={formatFile}
-            inputProps={{ accept: acceptOf(), 'aria-label': 'File' }}
+            inputProps={{ accept: acceptOf(), 'aria-label': t('File') }}
             helperText={UPLOAD_HINT}
             sx={{ width: '100%', '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2 } }}
-            placeholder={<Typography variant="body2">Drop a file here, or click to choose one.</Typography>}
+            placeholder={<Typography variant="body2">{t('Drop a file here, or click to choose one.')}</Typography>}
           >
             <FileTitle />
           </FileInput>
@@ -117,9 +119,7 @@ const FormActions = ({ back }: { back?: string }) => (
 const MissingOwner = () => (
   <Box sx={{ p: 2 }}>
     <Title title="Add Folder or File" />
-    <AreaNotice severity="warning">
-      Open the Folder/Files tab of a project, a plot or a property to add a folder or a file.
-    </AreaNotice>
+    <AreaNotice severity="warning">Open the Folder/Files tab of a project, a plot or a property to add a folder or a file.</AreaNotice>
   </Box>
 );
 
@@ -151,7 +151,16 @@ export const DocumentCreate = () => {
 
 const EditTitle = () => {
   const record = useRecordContext<DocumentRecord>();
-  return <span>{record ? `${kindOf(record.ftype) === 'folder' ? 'Edit Folder' : 'Edit File'}: ${record.name ?? ''}` : 'Edit'}</span>;
+  const t = useT();
+  return (
+    <span>
+      {record
+        ? kindOf(record.ftype) === 'folder'
+          ? t('Edit Folder: %{name}', { name: String(record.name ?? '') })
+          : t('Edit File: %{name}', { name: String(record.name ?? '') })
+        : t('Edit')}
+    </span>
+  );
 };
 
 /** Where an edit returns: the query's owner, or the record's own. */
@@ -167,13 +176,14 @@ const editReturn = (
 
 const EditForm = ({ query, routeType }: { query: ReturnType<typeof readDocumentQuery>; routeType?: DocumentOwnerType }) => {
   const record = useRecordContext<DocumentRecord>();
+  const t = useT();
   if (!record) return null;
   const kind = kindOf(record.ftype ?? query.kind);
   const back = editReturn(query, routeType, record);
   if (isDefaultFolder(record)) {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="info">Default folders cannot be changed.</Alert>
+        <Alert severity="info">{t('Default folders cannot be changed.')}</Alert>
         {back && <LinkButton to={back} label="Back" />}
       </Box>
     );

@@ -43,6 +43,7 @@ import {
 import type { DocumentAccess } from './useDocumentAccess';
 import { useCan } from './useDocumentAccess';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 export const MOVE_FOLDER_REQUIRED = 'Please select a folder';
 
@@ -53,6 +54,7 @@ export const MOVE_FOLDER_REQUIRED = 'Please select a folder';
 /** Icon, name, and the file's name and size. */
 export const DocumentNameCell = () => {
   const record = useRecordContext<DocumentRecord>();
+  const t = useT();
   if (!record) return null;
   const size = formatBytes(record.filesize);
   return (
@@ -63,7 +65,7 @@ export const DocumentNameCell = () => {
           {record.name}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {record.filename ? [record.filename, size].filter(Boolean).join(' · ') : 'No file'}
+          {record.filename ? [record.filename, size].filter(Boolean).join(' · ') : t('No file')}
         </Typography>
       </Box>
     </Stack>
@@ -72,14 +74,15 @@ export const DocumentNameCell = () => {
 
 const AccessCell = () => {
   const record = useRecordContext<DocumentRecord>();
+  const t = useT();
   if (!record) return null;
   const customer = ['1', 'true'].includes(String(record.customer_access));
   const isPublic = ['1', 'true'].includes(String(record.public_access));
-  if (!customer && !isPublic) return <Typography variant="body2" color="text.secondary">Staff only</Typography>;
+  if (!customer && !isPublic) return <Typography variant="body2" color="text.secondary">{t('Staff only')}</Typography>;
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
-      {customer && <Chip size="small" label="Customer" variant="outlined" />}
-      {isPublic && <Chip size="small" label="Public" variant="outlined" />}
+      {customer && <Chip size="small" label={t('Customer')} variant="outlined" />}
+      {isPublic && <Chip size="small" label={t('Public')} variant="outlined" />}
     </Stack>
   );
 };
@@ -103,9 +106,10 @@ const CreatedCell = () => {
 const PlotsCountCell = () => {
   const record = useRecordContext<DocumentRecord>();
   const canView = useCan('document/project', 'show');
+  const t = useT();
   if (!record) return null;
   const count = Number(record.pplotscount) || 0;
-  const label = `${count} ${count === 1 ? 'plot' : 'plots'}`;
+  const label = t('%{smart_count} plot |||| %{smart_count} plots', { smart_count: count });
   return canView ? <LinkText to={projectDocumentShowPath(record.id, 'assigned')}>{label}</LinkText> : <span>{label}</span>;
 };
 
@@ -116,6 +120,7 @@ export const DeleteFileButton = () => {
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   const { success, failure } = useServerNotify();
+  const t = useT();
   if (!record) return null;
   const confirm = () =>
     remove(
@@ -132,10 +137,10 @@ export const DeleteFileButton = () => {
     );
   return (
     <>
-      <Tooltip title="Delete">
+      <Tooltip title={t('Delete')}>
         <IconButton
           size="small"
-          aria-label={`Delete ${record.name ?? ''}`.trim()}
+          aria-label={t('Delete %{image}', { image: String(record.name ?? '') }).trim()}
           onClick={e => {
             e.stopPropagation();
             setOpen(true);
@@ -177,6 +182,7 @@ export const MoveFilesDialog = ({ open, type, pid, currentFolderId, fileIds, onC
   const [touched, setTouched] = useState(false);
   const { run, pending: saving, done } = usePendingCall();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   const choices = (folders ?? []).filter(f => String(f.id) !== String(currentFolderId));
   const move = () => {
     setTouched(true);
@@ -197,33 +203,33 @@ export const MoveFilesDialog = ({ open, type, pid, currentFolderId, fileIds, onC
   const missing = touched && !target;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="move-files-title">
-      <DialogTitle id="move-files-title">Move Files</DialogTitle>
+      <DialogTitle id="move-files-title">{t('Move Files')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" gutterBottom>
-          {fileIds.length} {fileIds.length === 1 ? 'file' : 'files'} selected.
+          {t('%{smart_count} file selected. |||| %{smart_count} files selected.', { smart_count: fileIds.length })}
         </Typography>
         {isPending ? (
           <CenteredProgress />
         ) : choices.length === 0 ? (
-          <AreaNotice>There is no other folder. Add a folder first.</AreaNotice>
+          <AreaNotice>{t('There is no other folder. Add a folder first.')}</AreaNotice>
         ) : (
           <FormControl error={missing} required fullWidth>
-            <FormLabel id="move-files-target">Destination folder</FormLabel>
+            <FormLabel id="move-files-target">{t('Destination folder')}</FormLabel>
             <RadioGroup aria-labelledby="move-files-target" value={target} onChange={e => setTarget(e.target.value)}>
               {choices.map(folder => (
                 <FormControlLabel key={folder.id} value={String(folder.id)} control={<Radio size="small" />} label={String(folder.name ?? '')} />
               ))}
             </RadioGroup>
-            {missing && <FormHelperText>{MOVE_FOLDER_REQUIRED}</FormHelperText>}
+            {missing && <FormHelperText>{t(MOVE_FOLDER_REQUIRED)}</FormHelperText>}
           </FormControl>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button variant="contained" onClick={move} disabled={saving || choices.length === 0} startIcon={<DriveFileMoveIcon />}>
-          Move
+          {t('Move')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -290,7 +296,7 @@ const FilesTable = ({ type, pid, folderId, access }: Omit<FolderFilesProps, 'onB
         <DocumentNameCell />
       </DataTable.Col>
       {wide && <DataTable.Col source="document_type_name" label="Document Type" disableSort />}
-      {wide && <DataTable.Col source="filetype" label="File Type" />}
+      {wide && <DataTable.Col source="filetype" label="File Type" render={(r: DocumentRecord) => (r.filetype ? <FileTypeText type={String(r.filetype)} /> : '')} />}
       {wide && (
         <DataTable.Col label="Access" disableSort>
           <AccessCell />
@@ -313,8 +319,15 @@ const FilesTable = ({ type, pid, folderId, access }: Omit<FolderFilesProps, 'onB
   );
 };
 
+/** A file type (a stored code) in the chosen language. */
+const FileTypeText = ({ type }: { type: string }) => {
+  const t = useT();
+  return <>{t(type)}</>;
+};
+
 const FileActions = ({ type, pid, access }: { type: DocumentOwnerType; pid: Identifier; access: DocumentAccess }) => {
   const record = useRecordContext<DocumentRecord>();
+  const t = useT();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} onClick={e => e.stopPropagation()}>
@@ -322,7 +335,7 @@ const FileActions = ({ type, pid, access }: { type: DocumentOwnerType; pid: Iden
       {access.update && (
         <LinkIconButton
           to={documentEditPath(type, { id: record.id, pid, kind: 'file' })}
-          label={`Edit ${record.name ?? ''}`.trim()}
+          label={t('Edit %{name}', { name: String(record.name ?? '') }).trim()}
           icon={<EditIcon fontSize="small" />}
         />
       )}
@@ -334,11 +347,12 @@ const FileActions = ({ type, pid, access }: { type: DocumentOwnerType; pid: Iden
 export const FolderFiles = ({ type, pid, folderId, access, onBack }: FolderFilesProps) => {
   const resource = documentResource(type);
   const { data: folder, error } = useGetOne<DocumentRecord>(resource, { id: folderId });
+  const t = useT();
   return (
     <Box>
       <Stack direction="row" alignItems="center" spacing={2} sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
         <Button startIcon={<ArrowBackIcon />} onClick={onBack} size="small" variant="outlined">
-          Back to Folder
+          {t('Back to Folder')}
         </Button>
         <Stack direction="row" alignItems="center" spacing={1} sx={{ flex: '1 1 220px', minWidth: 0 }}>
           {folder && <DocumentIcon record={folder} />}

@@ -26,6 +26,7 @@ import {
   type DocumentRecord,
 } from './model';
 import type { DocumentAccess } from './useDocumentAccess';
+import { useT, type TranslateText } from '../../common/i18n';
 
 export const FOLDER_DELETE_TITLE = 'Delete Folder';
 export const FOLDER_DELETE_CONTENT = 'Are you sure you want to delete this folder? The files inside it are deleted too.';
@@ -40,10 +41,7 @@ export const useFolders = (type: DocumentOwnerType, pid: Identifier) => {
   return { ...result, data: result.data ? sortFolders(result.data) : undefined };
 };
 
-const filesCount = (n: unknown) => {
-  const count = Number(n) || 0;
-  return `${count} ${count === 1 ? 'file' : 'files'}`;
-};
+const filesCount = (n: unknown, t: TranslateText) => t('%{smart_count} file |||| %{smart_count} files', { smart_count: Number(n) || 0 });
 
 interface FolderGridProps {
   type: DocumentOwnerType;
@@ -58,6 +56,7 @@ export const FolderGrid = ({ type, pid, access, onOpen }: FolderGridProps) => {
   const { run, pending: deleting, done } = usePendingCall();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
+  const t = useT();
 
   const confirmDelete = () =>
     toDelete &&
@@ -76,7 +75,7 @@ export const FolderGrid = ({ type, pid, access, onOpen }: FolderGridProps) => {
     <Box>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
         <Typography variant="h6" component="h2">
-          Folders
+          {t('Folders')}
         </Typography>
         {access.create && (
           <LinkButton
@@ -96,7 +95,7 @@ export const FolderGrid = ({ type, pid, access, onOpen }: FolderGridProps) => {
       ) : (
         <Box
           role="list"
-          aria-label="Folders"
+          aria-label={t('Folders')}
           sx={{
             display: 'grid',
             gap: 2,
@@ -108,32 +107,32 @@ export const FolderGrid = ({ type, pid, access, onOpen }: FolderGridProps) => {
             const name = String(folder.name ?? '');
             return (
               <Card key={folder.id} role="listitem" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-                <CardActionArea onClick={() => onOpen(folder.id)} aria-label={`Open folder ${name}`} sx={{ flex: 1, p: 2 }}>
+                <CardActionArea onClick={() => onOpen(folder.id)} aria-label={t('Open folder %{name}', { name })} sx={{ flex: 1, p: 2 }}>
                   <Stack alignItems="center" spacing={1}>
                     <DocumentIcon record={folder} fontSize="large" />
                     <Typography variant="subtitle2" component="span" align="center" sx={{ wordBreak: 'break-word' }}>
                       {name}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {filesCount(folder.filescount)}
+                      {filesCount(folder.filescount, t)}
                     </Typography>
                   </Stack>
                 </CardActionArea>
                 <CardActions sx={{ justifyContent: 'center', minHeight: 44, pt: 0 }}>
                   {fixed ? (
-                    <Chip size="small" label="Default" variant="outlined" />
+                    <Chip size="small" label={t('Default')} variant="outlined" />
                   ) : (
                     <>
                       {access.update && (
                         <LinkIconButton
                           to={documentEditPath(type, { id: folder.id, pid, kind: 'folder' })}
-                          label={`Edit folder ${name}`}
+                          label={t('Edit folder %{name}', { name })}
                           icon={<EditIcon fontSize="small" />}
                         />
                       )}
                       {access.delete && (
-                        <Tooltip title="Delete">
-                          <IconButton size="small" aria-label={`Delete folder ${name}`} onClick={() => setToDelete(folder)}>
+                        <Tooltip title={t('Delete')}>
+                          <IconButton size="small" aria-label={t('Delete folder %{name}', { name })} onClick={() => setToDelete(folder)}>
                             <DeleteIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>

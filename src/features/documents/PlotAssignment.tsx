@@ -28,6 +28,7 @@ import { PlotStatusChip } from '../plotStatus/PlotStatusChip';
 import { AreaNotice, CenteredProgress, EmptyState, usePendingCall, useWideScreen } from './components';
 import { documentResource, isFolder, type DocumentRecord } from './model';
 import { useDocumentAccess } from './useDocumentAccess';
+import { useT } from '../../common/i18n';
 
 export const NO_PLOTS_ASSIGNED = 'No plots assigned yet';
 export const NO_PLOTS_AVAILABLE = 'No plots available';
@@ -96,6 +97,7 @@ export const PlotAssignment = ({ assigned }: { assigned: boolean }) => {
   const rows = useMemo(() => (data ?? []).filter(plot => matches(plot, q, layoutId)), [data, q, layoutId]);
   const layouts = useMemo(() => layoutsOf(data ?? []), [data]);
   const list = useList<DocumentPlot>({ data: rows, perPage: 30, sort: { field: 'id', order: 'ASC' } });
+  const t = useT();
 
   if (!record) return null;
   if (!enabled) return <AreaNotice>Folders are not assigned to plots.</AreaNotice>;
@@ -113,15 +115,15 @@ export const PlotAssignment = ({ assigned }: { assigned: boolean }) => {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ py: 1 }}>
         <MuiTextField
           size="small"
-          label="Search plots"
+          label={t('Search plots')}
           value={search}
           onChange={e => setSearch(e.target.value)}
           sx={{ minWidth: 240 }}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         {layouts.length > 1 && (
-          <MuiTextField select size="small" label="Layout" value={layoutId} onChange={e => setLayoutId(e.target.value)} sx={{ minWidth: 240 }}>
-            <MenuItem value="">All layouts</MenuItem>
+          <MuiTextField select size="small" label={t('Layout')} value={layoutId} onChange={e => setLayoutId(e.target.value)} sx={{ minWidth: 240 }}>
+            <MenuItem value="">{t('All layouts')}</MenuItem>
             {layouts.map(([id, name]) => (
               <MenuItem key={id} value={id}>
                 {name}

@@ -11,8 +11,18 @@ import { documentAreaPath, documentEditPath, formatBytes, isFolder, type Documen
 import { PlotAssignment } from './PlotAssignment';
 import { useDocumentAccess } from './useDocumentAccess';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
-const yesNo = (value: unknown) => (['1', 'true'].includes(String(value)) ? 'Yes' : 'No');
+const NotFoundText = () => {
+  const t = useT();
+  return <>{t('File not found')}</>;
+};
+
+/** Yes or No in the chosen language. */
+const YesNoText = ({ value }: { value: unknown }) => {
+  const t = useT();
+  return <>{['1', 'true'].includes(String(value)) ? t('Yes') : t('No')}</>;
+};
 
 const Actions = () => {
   const record = useRecordContext<DocumentRecord>();
@@ -32,7 +42,8 @@ const Actions = () => {
 
 const Title = () => {
   const record = useRecordContext<DocumentRecord>();
-  return <span>{record ? `Document: ${record.name ?? ''}` : 'Document'}</span>;
+  const t = useT();
+  return <span>{record ? t('Document: %{name}', { name: String(record.name ?? '') }) : t('Document')}</span>;
 };
 
 const Details = () => (
@@ -53,16 +64,16 @@ const Details = () => (
       <Labeled>
         <FunctionField
           label="File"
-          render={(r: RaRecord) => (r.filename ? [r.filename, formatBytes(r.filesize)].filter(Boolean).join(' · ') : 'File not found')}
+          render={(r: RaRecord) => (r.filename ? [r.filename, formatBytes(r.filesize)].filter(Boolean).join(' · ') : <NotFoundText />)}
         />
       </Labeled>
     </Stack>
     <Stack spacing={1.5}>
       <Labeled>
-        <FunctionField label="Customer Access" render={(r: RaRecord) => yesNo(r.customer_access)} />
+        <FunctionField label="Customer Access" render={(r: RaRecord) => <YesNoText value={r.customer_access} />} />
       </Labeled>
       <Labeled>
-        <FunctionField label="Public Access" render={(r: RaRecord) => yesNo(r.public_access)} />
+        <FunctionField label="Public Access" render={(r: RaRecord) => <YesNoText value={r.public_access} />} />
       </Labeled>
       <Labeled>
         <FunctionField label="Plots Assigned" render={(r: RaRecord) => <Typography variant="body2">{Number(r.pplotscount) || 0}</Typography>} />

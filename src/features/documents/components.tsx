@@ -17,6 +17,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { saveFile } from '../../common/saveFile';
 import { usePendingCall } from '../../common/useServerNotify';
 import { isDefaultFolder, isFolder, type DocumentRecord } from './model';
+import { useT } from '../../common/i18n';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -50,9 +51,10 @@ export const LinkButton = ({
   variant?: 'text' | 'outlined' | 'contained';
 }) => {
   const basename = useBasename();
+  const t = useT();
   return (
     <Button component={Link} to={`${basename}${to}`} startIcon={icon} variant={variant} size="small" onClick={e => e.stopPropagation()}>
-      {label}
+      {t(label)}
     </Button>
   );
 };
@@ -70,9 +72,10 @@ export const LinkText = ({ to, children }: { to: string; children: ReactNode }) 
 /** An icon button that navigates inside the organization. */
 export const LinkIconButton = ({ to, label, icon }: { to: string; label: string; icon: ReactNode }) => {
   const basename = useBasename();
+  const t = useT();
   return (
-    <Tooltip title={label}>
-      <IconButton component={Link} to={`${basename}${to}`} aria-label={label} size="small" onClick={e => e.stopPropagation()}>
+    <Tooltip title={t(label)}>
+      <IconButton component={Link} to={`${basename}${to}`} aria-label={t(label)} size="small" onClick={e => e.stopPropagation()}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -92,8 +95,9 @@ export const DownloadButton = ({ record: given, variant = 'icon' }: { record?: D
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const { run, pending } = usePendingCall();
+  const t = useT();
   if (!record) return null;
-  const label = `Download ${record.name ?? record.filename ?? ''}`.trim();
+  const label = t('Download %{name}', { name: String(record.name ?? record.filename ?? '') }).trim();
   const download = (event: React.MouseEvent) => {
     event.stopPropagation();
     if (!record.filename) {
@@ -104,7 +108,7 @@ export const DownloadButton = ({ record: given, variant = 'icon' }: { record?: D
   };
   const icon = pending ? <CircularProgress size={18} aria-hidden /> : <DownloadIcon fontSize="small" />;
   return variant === 'icon' ? (
-    <Tooltip title="Download">
+    <Tooltip title={t('Download')}>
       <span>
         <IconButton aria-label={label} size="small" onClick={download} disabled={pending}>
           {icon}
@@ -113,32 +117,41 @@ export const DownloadButton = ({ record: given, variant = 'icon' }: { record?: D
     </Tooltip>
   ) : (
     <Button size="small" startIcon={icon} onClick={download} disabled={pending}>
-      Download
+      {t('Download')}
     </Button>
   );
 };
 
-export const AreaNotice = ({ children, severity = 'info' }: { children: ReactNode; severity?: 'info' | 'warning' }) => (
-  <Alert severity={severity} sx={{ my: 2 }}>
-    {children}
-  </Alert>
-);
+export const AreaNotice = ({ children, severity = 'info' }: { children: ReactNode; severity?: 'info' | 'warning' }) => {
+  const t = useT();
+  return (
+    <Alert severity={severity} sx={{ my: 2 }}>
+      {typeof children === 'string' ? t(children) : children}
+    </Alert>
+  );
+};
 
-export const CenteredProgress = () => (
-  <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-    <CircularProgress size={24} aria-label="Loading" />
-  </Box>
-);
+export const CenteredProgress = () => {
+  const t = useT();
+  return (
+    <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+      <CircularProgress size={24} aria-label={t('Loading')} />
+    </Box>
+  );
+};
 
-export const EmptyState = ({ title, hint }: { title: string; hint?: ReactNode }) => (
-  <Box sx={{ textAlign: 'center', py: 5 }} role="status">
-    <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
-      {title}
-    </Typography>
-    {hint && (
-      <Typography variant="body2" color="text.secondary">
-        {hint}
+export const EmptyState = ({ title, hint }: { title: string; hint?: ReactNode }) => {
+  const t = useT();
+  return (
+    <Box sx={{ textAlign: 'center', py: 5 }} role="status">
+      <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
+        {t(title)}
       </Typography>
-    )}
-  </Box>
-);
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {typeof hint === 'string' ? t(hint) : hint}
+        </Typography>
+      )}
+    </Box>
+  );
+};

@@ -6,15 +6,19 @@ import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';
 import type { DocumentOwnerType } from './model';
+import { useT } from '../../common/i18n';
 
 const DocumentArea = lazy(() => import('./index').then(m => ({ default: m.DocumentArea })));
 const ProjectDocumentsOfPlot = lazy(() => import('./index').then(m => ({ default: m.ProjectDocumentsOfPlot })));
 
-const Loading = () => (
-  <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
-    <CircularProgress size={24} aria-label="Loading" />
-  </Box>
-);
+const Loading = () => {
+  const t = useT();
+  return (
+    <Box sx={{ p: 3, display: 'flex', justifyContent: 'center' }}>
+      <CircularProgress size={24} aria-label={t('Loading')} />
+    </Box>
+  );
+};
 
 /** The Folder/Files tab of the record in context. */
 export const DocumentsTab = ({ type }: { type: DocumentOwnerType }) => {

@@ -209,25 +209,34 @@ export const nextDueDate = (plan: DueRule, after: string): string | null => {
   return null;
 };
 
-/** The due rule in words, for the plan's summary. */
-export const describeDue = (plan: DueRule): string => {
-  const due = toNumber(plan.emi_due_date);
-  if (due === null) return '-';
-  if (plan.due_type === 'Weekly') return WEEKDAYS[due - 1] ? `Every ${WEEKDAYS[due - 1]}` : `Day ${due} of the week`;
-  if (plan.due_type === 'Yearly') {
-    const month = MONTHS[due - 1] ?? `month ${due}`;
-    const day = toNumber(plan.yearly_due_date);
-    return day === null ? `Every ${month}` : `Every year on ${day} ${month}`;
-  }
-  return `Day ${due} of every month`;
+/** A translate function (common/i18n useT); without one, the English text with its vars filled in. */
+type Translate = (text: string, vars?: Record<string, unknown>) => string;
+const english: Translate = (text, vars) => {
+  const count = vars?.smart_count;
+  const phrase = text.includes(' |||| ') ? (text.split(' |||| ')[count === 1 ? 0 : 1] ?? text) : text;
+  return phrase.replace(/%\{(\w+)\}/g, (_m, key: string) => String(vars?.[key] ?? ''));
 };
 
-/** The duration in words: months, or years for Yearly. */
-export const describeDuration = (duration: unknown, dueType: unknown): string => {
+/** The due rule in words, for the plan's summary (in the interface's language with `t`). */
+export const describeDue = (plan: DueRule, t: Translate = english): string => {
+  const due = toNumber(plan.emi_due_date);
+  if (due === null) return '-';
+  if (plan.due_type === 'Weekly') return WEEKDAYS[due - 1] ? t('Every %{day}', { day: t(WEEKDAYS[due - 1]) }) : t('Day %{day} of the week', { day: due });
+  if (plan.due_type === 'Yearly') {
+    const month = MONTHS[due - 1] ? t(MONTHS[due - 1]) : t('month %{month}', { month: due });
+    const day = toNumber(plan.yearly_due_date);
+    return day === null ? t('Every %{month}', { month }) : t('Every year on %{day} %{month}', { day, month });
+  }
+  return t('Day %{day} of every month', { day: due });
+};
+
+/** The duration in words: months, or years for Yearly (in the interface's language with `t`). */
+export const describeDuration = (duration: unknown, dueType: unknown, t: Translate = english): string => {
   const d = toNumber(duration);
   if (d === null) return '-';
-  const unit = dueType === 'Yearly' ? 'year' : 'month';
-  return `${d} ${unit}${d === 1 ? '' : 's'}`;
+  return dueType === 'Yearly'
+    ? t('%{smart_count} year |||| %{smart_count} years', { smart_count: d })
+    : t('%{smart_count} month |||| %{smart_count} months', { smart_count: d });
 };
 
 /** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as '20/11/2026', without time-zone shifts. */

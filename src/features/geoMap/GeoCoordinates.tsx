@@ -1,20 +1,22 @@
 /** The saved polygon as a table of its points, and the notice shown instead of a map. */
 import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { GEO_MESSAGES, formatCoordinate, type LatLng } from './geoLogic';
+import { useT } from '../../common/i18n';
 
-export const GeoCoordinatesTable = ({ path, caption = 'Saved polygon' }: { path: readonly LatLng[]; caption?: string }) =>
-  path.length === 0 ? (
+export const GeoCoordinatesTable = ({ path, caption = 'Saved polygon' }: { path: readonly LatLng[]; caption?: string }) => {
+  const t = useT();
+  return path.length === 0 ? (
     <Typography color="text.secondary" role="status" sx={{ py: 2 }}>
-      {GEO_MESSAGES.noPolygon}
+      {t(GEO_MESSAGES.noPolygon)}
     </Typography>
   ) : (
     <TableContainer sx={{ maxWidth: 520 }}>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={t(caption)}>
         <TableHead>
           <TableRow>
-            <TableCell>Point</TableCell>
-            <TableCell>Latitude</TableCell>
-            <TableCell>Longitude</TableCell>
+            <TableCell>{t('Point')}</TableCell>
+            <TableCell>{t('Latitude')}</TableCell>
+            <TableCell>{t('Longitude')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -29,13 +31,17 @@ export const GeoCoordinatesTable = ({ path, caption = 'Saved polygon' }: { path:
       </Table>
     </TableContainer>
   );
+};
 
 /** No map: why, and the saved polygon's points. */
-export const GeoFallback = ({ reason, path }: { reason: string; path: readonly LatLng[] }) => (
-  <div data-testid="geo-fallback">
-    <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
-      {reason}
-    </Alert>
-    <GeoCoordinatesTable path={path} />
-  </div>
-);
+export const GeoFallback = ({ reason, path }: { reason: string; path: readonly LatLng[] }) => {
+  const t = useT();
+  return (
+    <div data-testid="geo-fallback">
+      <Alert severity="info" sx={{ mb: 2, maxWidth: 720 }}>
+        {t(reason)}
+      </Alert>
+      <GeoCoordinatesTable path={path} />
+    </div>
+  );
+};

@@ -10,6 +10,7 @@ import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mu
 import { GEO_HEIGHT, GEO_MESSAGES, GEO_ZOOM, canSavePath, centreOf, type LatLng } from './geoLogic';
 import { GeoCoordinatesTable, GeoFallback } from './GeoCoordinates';
 import { useGeoSave } from './useGeoSave';
+import { useT } from '../../common/i18n';
 
 /** One array for every render: the loader reloads when its libraries change. */
 const LIBRARIES: Libraries = ['places'];
@@ -45,6 +46,7 @@ const readPath = (polygon: google.maps.Polygon): LatLng[] =>
 const GoogleGeoEditor = ({ apiKey, saved, saveLink, itemId, onSaved }: Props) => {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-script', googleMapsApiKey: apiKey, libraries: LIBRARIES });
   const [authFailed, setAuthFailed] = useState(false);
+  const t = useT();
   const [path, setPath] = useState<LatLng[]>(saved);
   const [drawing, setDrawing] = useState(false);
   const polygonRef = useRef<google.maps.Polygon | null>(null);
@@ -92,17 +94,17 @@ const GoogleGeoEditor = ({ apiKey, saved, saveLink, itemId, onSaved }: Props) =>
   }, []);
 
   if (loadError || authFailed) return <GeoFallback reason={GEO_MESSAGES.loadFailed} path={saved} />;
-  if (!isLoaded) return <CircularProgress aria-label="Loading the map" />;
+  if (!isLoaded) return <CircularProgress aria-label={t('Loading the map')} />;
 
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
         <StandaloneSearchBox onLoad={box => (searchRef.current = box)} onPlacesChanged={onPlacesChanged}>
-          <TextField size="small" label="Search a place" sx={{ minWidth: 320 }} />
+          <TextField size="small" label={t('Search a place')} sx={{ minWidth: 320 }} />
         </StandaloneSearchBox>
         {drawing ? (
           <Button variant="outlined" onClick={() => setDrawing(false)} disabled={path.length < 3}>
-            Finish
+            {t('Finish')}
           </Button>
         ) : (
           <Button
@@ -112,7 +114,7 @@ const GoogleGeoEditor = ({ apiKey, saved, saveLink, itemId, onSaved }: Props) =>
               setDrawing(true);
             }}
           >
-            Draw
+            {t('Draw')}
           </Button>
         )}
         <Button
@@ -121,15 +123,15 @@ const GoogleGeoEditor = ({ apiKey, saved, saveLink, itemId, onSaved }: Props) =>
             setDrawing(false);
           }}
         >
-          Reset
+          {t('Reset')}
         </Button>
         <Button variant="contained" disabled={saving || drawing || !canSavePath(path)} onClick={() => void save(path)}>
-          Save
+          {t('Save')}
         </Button>
       </Stack>
       {drawing && (
         <Typography variant="body2" color="text.secondary" role="status">
-          Click on the map to add the polygon's points; Finish when done.
+          {t("Click on the map to add the polygon's points; Finish when done.")}
         </Typography>
       )}
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>

@@ -11,6 +11,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { CircularProgress } from '@mui/material';
 import { GEO_MESSAGES, mapsApiKey, parseGeo } from './geoLogic';
 import { GeoFallback } from './GeoCoordinates';
+import { useT } from '../../common/i18n';
 
 export interface GeoPolygonEditorProps {
   /** The record's saved polygon (geo), as stored by the API. */
@@ -26,10 +27,11 @@ const GoogleGeoEditor = lazy(() => import('./GoogleGeoEditor'));
 
 export const GeoPolygonEditor = ({ geo, saveLink, itemId, onSaved }: GeoPolygonEditorProps) => {
   const saved = useMemo(() => parseGeo(geo), [geo]);
+  const t = useT();
   const apiKey = mapsApiKey();
   if (!apiKey) return <GeoFallback reason={GEO_MESSAGES.noKey} path={saved} />;
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+    <Suspense fallback={<CircularProgress aria-label={t('Loading the map')} />}>
       <GoogleGeoEditor apiKey={apiKey} saved={saved} saveLink={saveLink} itemId={itemId} onSaved={onSaved} />
     </Suspense>
   );

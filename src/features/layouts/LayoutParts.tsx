@@ -15,6 +15,7 @@ import { QrCode } from '../../common/PageQrCode';
 import { isHttpUrl } from '../../common/schema/media';
 import { RecordLink, useRecordHref } from '../../common/RecordLink';
 import { saveFile } from '../../common/saveFile';
+import { useT } from '../../common/i18n';
 import { contrastText, statusColor } from '../plotStatus/colors';
 import { layoutEditPath, qrExportSize, qrFileName, QR_EXPORT_SCALE } from './layoutRow';
 
@@ -46,6 +47,7 @@ export const LayoutQrCode = ({ size = QR_SIZE }: { size?: number }) => {
   const record = useRecordContext();
   const ref = useRef<SVGSVGElement>(null);
   const notify = useNotify();
+  const t = useT();
   // A link and a code only for an http(s) address (anything else from the data is not a page to open).
   if (!record || !isHttpUrl(record.documentspage_url)) return <Typography variant="body2">-</Typography>;
   const url = String(record.documentspage_url).trim();
@@ -60,17 +62,17 @@ export const LayoutQrCode = ({ size = QR_SIZE }: { size?: number }) => {
   };
   return (
     <Stack direction="row" spacing={0.5} alignItems="center">
-      <QrCode ref={ref} url={url} size={size} title={`QR code of ${String(record.name ?? '')}`} />
+      <QrCode ref={ref} url={url} size={size} title={t('QR code of %{name}', { name: String(record.name ?? '') })} />
       <Stack>
-        <Tooltip title="Download QR code">
-          <IconButton size="small" aria-label="Download QR code" onClick={download}>
+        <Tooltip title={t('Download QR code')}>
+          <IconButton size="small" aria-label={t('Download QR code')} onClick={download}>
             <DownloadIcon fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Open page">
+        <Tooltip title={t('Open page')}>
           <IconButton
             size="small"
-            aria-label="Open page"
+            aria-label={t('Open page')}
             component="a"
             href={url}
             target="_blank"
@@ -94,8 +96,9 @@ interface StatusCount {
 const PlotStatusCountChip = ({ lid, status, count }: StatusCount & { lid: RaRecord['id'] }) => {
   const href = useRecordHref({ resource: 'plot', type: 'list', filter: { lid, status } });
   const color = statusColor(status);
+  const t = useT();
   const sx = { bgcolor: color, color: contrastText(color), fontWeight: 500, '&:hover': { bgcolor: color, opacity: 0.9 } };
-  const label = `${status} ${count}`;
+  const label = `${t(status)} ${count}`;
   return href ? (
     <Chip size="small" label={label} clickable component={Link} to={href} onClick={(e: React.MouseEvent) => e.stopPropagation()} sx={sx} />
   ) : (
@@ -120,10 +123,11 @@ export const PlotStatusChips = () => {
 /** The number of plots, a link to the plot list filtered by the layout (plot.view). */
 export const PlotCount = () => {
   const record = useRecordContext();
+  const t = useT();
   if (!record) return null;
   const count = Number(record.plotscount ?? 0);
   return (
-    <RecordLink resource="plot" type="list" filter={{ lid: record.id }} aria-label={`${count} plots of ${String(record.name ?? '')}`}>
+    <RecordLink resource="plot" type="list" filter={{ lid: record.id }} aria-label={t('%{count} plots of %{name}', { count, name: String(record.name ?? '') })}>
       {count}
     </RecordLink>
   );
@@ -132,9 +136,10 @@ export const PlotCount = () => {
 /** The layout's picture (its thumbnail). */
 export const LayoutThumbnail = ({ height = 48 }: { height?: number }) => {
   const record = useRecordContext();
+  const t = useT();
   const src = (record?.thumbimageurl || record?.imageurl) as string | undefined;
   if (!src) return <Typography variant="body2">-</Typography>;
-  return <Box component="img" src={src} alt={`${String(record?.name ?? 'Layout')} image`} sx={{ height, maxWidth: height * 1.6, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }} />;
+  return <Box component="img" src={src} alt={t('%{name} image', { name: String(record?.name ?? t('Layout')) })} sx={{ height, maxWidth: height * 1.6, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }} />;
 };
 
 /** Edit of a layout (project.update): /layout/{id}?pid={project}. */

@@ -29,6 +29,7 @@ import {
   type Command,
   type FoundRecord,
 } from './paletteLogic';
+import { useT } from '../../common/i18n';
 
 interface Search {
   resource: string;
@@ -50,6 +51,7 @@ const storage = (): Storage | null => {
 };
 
 export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
+  const t = useT();
   const { orgid, membership, user } = useOrg();
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
@@ -68,8 +70,9 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         menuEntries(membership).flatMap(group => group.items),
         membership,
         user.organizations.map(o => ({ id: String(o.organization_id), name: o.name })),
+        t,
       ),
-    [orgid, membership, user.organizations],
+    [orgid, membership, user.organizations, t],
   );
   const searchable = useMemo(() => searchableResources(RESOURCES, membership), [membership]);
 
@@ -95,7 +98,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
               data.flatMap(row => {
                 const path = row?.id !== undefined && row.id !== null ? foundRecordPath(orgid, r, membership, row.id) : null;
                 const detail = r.searchDetail?.(row).trim();
-                return path ? [{ resource: r.name, id: row.id, label: recordLabel(r, row), resourceLabel: r.label, path, ...(detail ? { detail } : {}) }] : [];
+                return path ? [{ resource: r.name, id: row.id, label: recordLabel({ ...r, singular: t(r.singular) }, row), resourceLabel: r.label, path, ...(detail ? { detail } : {}) }] : [];
               }),
             ),
           )
@@ -106,7 +109,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, searchable, dataProvider, orgid, membership]);
+  }, [text, searchable, dataProvider, orgid, membership, t]);
 
   const options = useMemo<Option[]>(() => {
     if (!text.trim()) return recent.map(record => ({ type: 'record', record, recent: true }));
@@ -153,13 +156,13 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
   const failed = searches.filter(s => s.state === 'error');
   const status = !text.trim()
     ? recent.length
-      ? 'Recent records'
-      : 'Type to search records, or the name of a page'
+      ? t('Recent records')
+      : t('Type to search records, or the name of a page')
     : loading.length
-      ? `Searching ${loading.map(s => s.label).join(', ')}…`
+      ? t('Searching %{names}…', { names: loading.map(s => t(s.label)).join(', ') })
       : options.length
-        ? `${options.length} result${options.length === 1 ? '' : 's'}`
-        : 'No results';
+        ? t('%{smart_count} result |||| %{smart_count} results', { smart_count: options.length })
+        : t('No results');
 
   return (
     <Dialog
@@ -167,7 +170,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      slotProps={{ paper: { 'aria-label': 'Command palette' } }}
+      slotProps={{ paper: { 'aria-label': t('Command palette') } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: 8 } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -178,10 +181,10 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
           value={text}
           onChange={e => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Search records or go to a page"
+          placeholder={t('Search records or go to a page')}
           inputProps={{
             role: 'combobox',
-            'aria-label': 'Search records or go to a page',
+            'aria-label': t('Search records or go to a page'),
             'aria-expanded': options.length > 0,
             'aria-controls': listId,
             'aria-autocomplete': 'list',
@@ -191,14 +194,14 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
       </Box>
       <Typography role="status" variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }}>
         {status}
-        {failed.length > 0 && ` · ${failed.map(s => s.label).join(', ')} could not be searched`}
+        {failed.length > 0 && ` · ${t('%{names} could not be searched', { names: failed.map(s => t(s.label)).join(', ') })}`}
       </Typography>
       <Box
         component="ul"
         ref={list}
         id={listId}
         role="listbox"
-        aria-label="Results"
+        aria-label={t('Results')}
         sx={{ listStyle: 'none', m: 0, p: 1, maxHeight: 420, overflowY: 'auto' }}
       >
         {options.map((option, i) => {
@@ -206,7 +209,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
           const [label, kind, detail] =
             option.type === 'command'
               ? [option.command.label, option.command.kind, '']
-              : [option.record.label, option.record.resourceLabel, option.record.detail ?? ''];
+              : [option.record.label, t(option.record.resourceLabel), option.record.detail ?? ''];
           return (
             <Box
               component="li"

@@ -8,11 +8,13 @@ import { IconButton, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { whenIdle } from '../../common/idle';
 import { opensPalette } from './keys';
+import { useT } from '../../common/i18n';
 
 const loadPalette = () => import('./CommandPalette');
 const CommandPalette = lazy(loadPalette);
 
 export const PaletteLauncher = () => {
+  const t = useT();
   const [open, setOpen] = useState(false);
   useEffect(() => whenIdle(() => void loadPalette().catch(() => undefined)), []);
   useEffect(() => {
@@ -26,8 +28,8 @@ export const PaletteLauncher = () => {
   }, []);
   return (
     <>
-      <Tooltip title="Search records and pages (Ctrl+K)">
-        <IconButton color="inherit" aria-label="Open command palette" aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+      <Tooltip title={t('Search records and pages (Ctrl+K)')}>
+        <IconButton color="inherit" aria-label={t('Open command palette')} aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
           <SearchIcon />
         </IconButton>
       </Tooltip>

@@ -28,19 +28,26 @@ export interface FoundRecord {
   path: string;
 }
 
-/** The commands of a member: the dashboard, every list of the menu, every create page they may use, the other organizations. */
+/** The English texts as they are, `%{name}` filled in (the palette's texts when no translation is given). */
+const english = (text: string, vars?: Record<string, unknown>) => text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+
+/**
+ * The commands of a member: the dashboard, every list of the menu, every create page they may use,
+ * the other organizations; worded by `t` (the interface's language: typed text matches what is shown).
+ */
 export const paletteCommands = (
   orgid: string,
   menu: readonly ResourceDeclaration[],
   membership: Membership,
   organizations: ReadonlyArray<{ id: string; name: string }>,
+  t: (text: string, vars?: Record<string, unknown>) => string = english,
 ): Command[] => [
-  { id: 'dashboard', label: 'Dashboard', kind: 'Go to', path: `/${orgid}/dashboard` },
-  ...menu.map(r => ({ id: `list:${r.name}`, label: r.label, kind: 'Go to', path: `/${orgid}/${r.name}` })),
+  { id: 'dashboard', label: t('Dashboard'), kind: t('Go to'), path: `/${orgid}/dashboard` },
+  ...menu.map(r => ({ id: `list:${r.name}`, label: t(r.label), kind: t('Go to'), path: `/${orgid}/${r.name}` })),
   ...menu
     .filter(r => r.create && canAccess(membership, { resource: r.name, action: 'create' }))
-    .map(r => ({ id: `create:${r.name}`, label: `New ${r.singular}`, kind: 'Create', path: `/${orgid}/${r.name}/create` })),
-  ...organizations.filter(o => o.id !== orgid).map(o => ({ id: `org:${o.id}`, label: `Switch to ${o.name}`, kind: 'Organization', path: `/${o.id}/dashboard` })),
+    .map(r => ({ id: `create:${r.name}`, label: t('New %{singular}', { singular: t(r.singular) }), kind: t('Create'), path: `/${orgid}/${r.name}/create` })),
+  ...organizations.filter(o => o.id !== orgid).map(o => ({ id: `org:${o.id}`, label: t('Switch to %{name}', { name: o.name }), kind: t('Organization'), path: `/${o.id}/dashboard` })),
 ];
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);

@@ -32,6 +32,7 @@ import { csvBlob } from '../../common/csv';
 import { formatDate, formatPaise } from '../../common/format';
 import { RecordLink } from '../../common/RecordLink';
 import { saveFile } from '../../common/saveFile';
+import { useT, type TranslateText } from '../../common/i18n';
 import { todayYmd } from '../emi/schedule';
 import {
   TIMELINE_KINDS,
@@ -144,18 +145,24 @@ const SOURCE_NAMES: Record<keyof TimelineSources, string> = {
   payments: 'EMI payments',
 };
 
-const change = (e: TimelineEvent): string => (e.from && e.to ? `${e.from} → ${e.to}` : (e.to ?? '-'));
+const change = (e: TimelineEvent, t: TranslateText): string => (e.from && e.to ? `${t(e.from)} → ${t(e.to)}` : e.to ? t(e.to) : '-');
 
-const Signatures = ({ event }: { event: TimelineEvent }) =>
-  event.signatures.length ? (
+/** The detail in the chosen language (its parts translated), else as built. */
+const detailOf = (e: TimelineEvent, t: TranslateText): string | null =>
+  e.detailParts ? e.detailParts.map(([text, vars]) => t(text, vars && 'due_type' in vars ? { ...vars, due_type: t(String(vars.due_type)) } : vars)).join(', ') : e.detail;
+
+const Signatures = ({ event }: { event: TimelineEvent }) => {
+  const t = useT();
+  return event.signatures.length ? (
     <Stack direction="row" spacing={1}>
       {event.signatures.map(s => (
-        <Box key={s.label} component="img" src={s.src} alt={s.label} title={s.label} sx={{ height: 36, maxWidth: 110, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />
+        <Box key={s.label} component="img" src={s.src} alt={t(s.label)} title={t(s.label)} sx={{ height: 36, maxWidth: 110, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />
       ))}
     </Stack>
   ) : (
     <span>-</span>
   );
+};
 
 export interface PlotTimelineProps {
   scope: Scope;
@@ -165,6 +172,7 @@ export interface PlotTimelineProps {
 
 export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
   const { reads, pending, unreadable } = useTimelineSources(scope);
+  const t = useT();
   const [kind, setKind] = useState<TimelineKind | null>(null);
   const forPlot = 'plot_id' in scope;
   const sources = Object.fromEntries(Object.entries(reads).map(([key, read]) => [key, read.rows])) as TimelineSources;
@@ -172,18 +180,18 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
   const events = buildTimeline(sources, { completeStatusHistory: forPlot });
   const shown = eventsOfKinds(events, kind ? [kind] : []);
   const kinds = TIMELINE_KINDS.filter(k => !unreadable.includes(k));
-  const failures = (Object.keys(reads) as Array<keyof TimelineSources>).flatMap(key => (reads[key].error ? [TIMELINE_TEXTS.failed(SOURCE_NAMES[key], reads[key].error!)] : []));
+  const failures = (Object.keys(reads) as Array<keyof TimelineSources>).flatMap(key => (reads[key].error ? [t('The %{what} could not be read: %{message}', { what: t(SOURCE_NAMES[key]), message: reads[key].error! })] : []));
 
   const exportRows = () => saveFile({ blob: csvBlob(timelineCsvRows(shown)), filename: `${fileName.replace(/[^\w.-]+/g, '-')}-history-${todayYmd()}.csv` });
 
   return (
     <Stack spacing={1.5} sx={{ py: 1 }} data-testid="plot-timeline">
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-        <Box role="group" aria-label="Kind" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexGrow: 1 }}>
+        <Box role="group" aria-label={t('Kind')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexGrow: 1 }}>
           {[null, ...kinds].map(k => (
             <Chip
               key={k ?? 'All'}
-              label={k ?? 'All'}
+              label={k ? t(k) : t('All')}
               clickable
               aria-pressed={kind === k}
               color={kind === k ? 'primary' : 'default'}
@@ -193,12 +201,12 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
           ))}
         </Box>
         <Button size="small" startIcon={<DownloadIcon />} onClick={exportRows} disabled={pending || shown.length === 0}>
-          Export
+          {t('Export')}
         </Button>
       </Stack>
       {unreadable.length > 0 && (
         <Typography variant="body2" color="text.secondary" role="note">
-          {TIMELINE_TEXTS.notShown(unreadable)}
+          {t('Not shown: %{kinds} — you do not have permission to view them.', { kinds: unreadable.map(k => t(k)).join(', ') })}
         </Typography>
       )}
       {failures.map(text => (
@@ -207,27 +215,27 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
         </Alert>
       ))}
       {pending ? (
-        <Box role="status" aria-label={TIMELINE_TEXTS.loading}>
-          <LinearProgress aria-label={TIMELINE_TEXTS.loading} />
+        <Box role="status" aria-label={t(TIMELINE_TEXTS.loading)}>
+          <LinearProgress aria-label={t(TIMELINE_TEXTS.loading)} />
         </Box>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3 }} role="status">
-          {TIMELINE_TEXTS.empty}
+          {t(TIMELINE_TEXTS.empty)}
         </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Plot history">
+          <Table size="small" aria-label={t('Plot history')}>
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Kind</TableCell>
-                <TableCell>Event</TableCell>
-                <TableCell>From → To</TableCell>
-                <TableCell>{forPlot ? 'Customer' : 'Plot'}</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Details</TableCell>
-                <TableCell>Signatures</TableCell>
+                <TableCell>{t('Date')}</TableCell>
+                <TableCell>{t('Kind')}</TableCell>
+                <TableCell>{t('Event')}</TableCell>
+                <TableCell>{t('From → To')}</TableCell>
+                <TableCell>{forPlot ? t('Customer') : t('Plot')}</TableCell>
+                <TableCell align="right">{t('Amount')}</TableCell>
+                <TableCell>{t('By')}</TableCell>
+                <TableCell>{t('Details')}</TableCell>
+                <TableCell>{t('Signatures')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -236,13 +244,13 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
                 return (
                   <TableRow key={e.key} data-kind={e.kind}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(e.when, !e.dateOnly)}</TableCell>
-                    <TableCell>{e.kind}</TableCell>
-                    <TableCell>{e.link ? <RecordLink {...e.link}>{e.title}</RecordLink> : e.title}</TableCell>
-                    <TableCell>{change(e)}</TableCell>
+                    <TableCell>{t(e.kind)}</TableCell>
+                    <TableCell>{e.link ? <RecordLink {...e.link}>{t(e.title)}</RecordLink> : t(e.title)}</TableCell>
+                    <TableCell>{change(e, t)}</TableCell>
                     <TableCell>{party ? <RecordLink resource={forPlot ? 'customer' : 'plot'} id={party.id}>{party.label}</RecordLink> : '-'}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{e.amount === null ? '-' : formatPaise(e.amount)}</TableCell>
                     <TableCell>{e.who ? <RecordLink resource="user" id={e.who.id === '' ? null : e.who.id}>{e.who.label}</RecordLink> : '-'}</TableCell>
-                    <TableCell>{[e.detail, e.notes].filter(Boolean).join(' · ') || '-'}</TableCell>
+                    <TableCell>{[detailOf(e, t), e.notes].filter(Boolean).join(' · ') || '-'}</TableCell>
                     <TableCell>
                       <Signatures event={e} />
                     </TableCell>

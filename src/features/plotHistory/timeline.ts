@@ -58,10 +58,23 @@ export interface TimelineEvent {
   notes: string | null;
   /** A short addition: the EMI terms, a penalty, the payment mode, the resale permission. */
   detail: string | null;
+  /** The detail's parts as texts to translate with their values (joined with ', '), for the page in the chosen language. */
+  detailParts?: DetailPart[];
   signatures: TimelineSignature[];
   /** The record's own page (a tab of it). */
   link: { resource: string; id: string | number; tab?: string } | null;
 }
+
+/** One part of a detail: an English text with its %{name} values. */
+export type DetailPart = readonly [text: string, vars?: Record<string, unknown>];
+
+const filled = ([text, vars]: DetailPart): string => text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
+
+/** The detail (English) and its parts, from the parts present. */
+const details = (...parts: Array<DetailPart | null>): Pick<TimelineEvent, 'detail' | 'detailParts'> => {
+  const present = parts.filter((p): p is DetailPart => !!p);
+  return present.length ? { detail: present.map(filled).join(', '), detailParts: present } : { detail: null };
+};
 
 /** The rows read for the page; a source that was not read (no permission) is left undefined. */
 export interface TimelineSources {
@@ -153,8 +166,8 @@ interface Base {
   customer: TimelineRef | null;
 }
 
-const event = (partial: Omit<TimelineEvent, 'time' | 'dateOnly' | 'signatures' | 'notes' | 'detail' | 'link' | 'amount' | 'from' | 'to'> &
-  Partial<Pick<TimelineEvent, 'signatures' | 'notes' | 'detail' | 'link' | 'amount' | 'from' | 'to'>>): TimelineEvent => {
+const event = (partial: Omit<TimelineEvent, 'time' | 'dateOnly' | 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'> &
+  Partial<Pick<TimelineEvent, 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'>>): TimelineEvent => {
   const time = timeOf(partial.when);
   return {
     from: null,
@@ -201,7 +214,7 @@ const bookingEvents = (rows: readonly Rec[]): TimelineEvent[] =>
       to: 'Booked',
       // The money paid at booking; the price and the total stay on the booking's page.
       amount: money(r.booking_advance),
-      detail: text(r.payment_mode) ? `Paid by ${text(r.payment_mode)}` : null,
+      ...details(text(r.payment_mode) ? ['Paid by %{mode}', { mode: text(r.payment_mode) }] : null),
       notes: text(r.notes),
       signatures: signaturesOf(r),
       link: idOf(r.id) === null ? null : { resource: 'plotbook', id: idOf(r.id)! },
@@ -257,7 +270,7 @@ const resaleEvents = (rows: readonly Rec[]): TimelineEvent[] =>
       title: 'Resale',
       ...base(r),
       to: text(r.status),
-      detail: text(r.customer_permission) ? `Customer permission: ${text(r.customer_permission)}` : null,
+      ...details(text(r.customer_permission) ? ['Customer permission: %{permission}', { permission: text(r.customer_permission) }] : null),
       notes: text(r.notes),
       link: idOf(r.id) === null ? null : { resource: 'plotresale', id: idOf(r.id)! },
     }),
@@ -267,7 +280,12 @@ const planEvents = (rows: readonly Rec[]): TimelineEvent[] =>
   rows.map((r, i) => {
     const instalment = money(r.instalment_amount);
     const count = text(r.emi_number);
-    const terms = count && instalment !== null ? `${count} × ${rupees(instalment)}${text(r.due_type) ? ` ${text(r.due_type)}` : ''}` : null;
+    const terms: DetailPart | null =
+      count && instalment !== null
+        ? text(r.due_type)
+          ? ['%{count} × %{instalment} %{due_type}', { count, instalment: rupees(instalment), due_type: text(r.due_type) }]
+          : ['%{count} × %{instalment}', { count, instalment: rupees(instalment) }]
+        : null;
     const down = money(r.downpayment);
     return event({
       key: keyOf('plotemi', r, i),
@@ -275,7 +293,7 @@ const planEvents = (rows: readonly Rec[]): TimelineEvent[] =>
       title: 'EMI started',
       ...base(r),
       amount: money(r.total_amount),
-      detail: [terms, down ? `down payment ${rupees(down)}` : null].filter(Boolean).join(', ') || null,
+      ...details(terms, down ? ['down payment %{amount}', { amount: rupees(down) }] : null),
       link: idOf(r.id) === null ? null : { resource: 'plotemi', id: idOf(r.id)! },
     });
   });
@@ -303,7 +321,7 @@ const paymentEvents = (rows: readonly Rec[], plans: readonly Rec[]): TimelineEve
       plot: plotOf(plan),
       customer: customerOf(plan),
       amount: money(r.amount),
-      detail: penalty ? `Penalty ${rupees(penalty)}` : null,
+      ...details(penalty ? ['Penalty %{amount}', { amount: rupees(penalty) }] : null),
       link: plan && idOf(plan.id) !== null ? { resource: 'plotemi', id: idOf(plan.id)!, tab: 'emihistory' } : null,
     });
   });

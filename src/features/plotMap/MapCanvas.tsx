@@ -18,6 +18,7 @@ import { boundingBox, midpoints, pointInPolygon, zoomView, type Box, type Editor
 import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale } from './sceneCache';
 import { recordFrame, recordFirstDraw, type PlotMapProbe } from './stats';
 import { setPanning } from './live';
+import { useT } from '../../common/i18n';
 import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, pinchStep, touchPair, wheelStep, zoomAt } from './mapKeyboard';
 
 export type PlotId = number | string;
@@ -426,7 +427,8 @@ export const MapCanvas = ({
   const centres = useMemo(() => centresOf(indexed), [indexed]);
   const selectedId = selected[0]?.id ?? null;
   const helpId = useId();
-  const announced = selectedId !== null && describe ? `Selected: ${describe(selectedId)}` : '';
+  const t = useT();
+  const announced = selectedId !== null && describe ? t('Selected: %{plot}', { plot: describe(selectedId) }) : '';
 
   /** Brings image point `p` into view when it is outside it (the arrow's plot off screen). */
   const keepInView = (p: Point) => {
@@ -539,7 +541,7 @@ export const MapCanvas = ({
   if (!canDraw()) {
     return (
       <div role="img" aria-label={label} data-scene="unsupported" style={{ width, padding: 16 }}>
-        This browser cannot draw the map.
+        {t('This browser cannot draw the map.')}
       </div>
     );
   }
@@ -549,7 +551,7 @@ export const MapCanvas = ({
       <MuiBox
         ref={boxRef}
         role="application"
-        aria-roledescription="map"
+        aria-roledescription={t('map')}
         aria-label={label}
         aria-describedby={helpId}
         tabIndex={0}
@@ -645,7 +647,7 @@ export const MapCanvas = ({
         </Stage>
       </MuiBox>
       <MuiBox id={helpId} sx={visuallyHidden}>
-        {MAP_KEYS_HELP}
+        {t(MAP_KEYS_HELP)}
       </MuiBox>
       <MuiBox role="status" aria-live="polite" sx={visuallyHidden} data-testid="map-announcer">
         {announced}

@@ -7,6 +7,7 @@ import { Box, Button } from '@mui/material';
 import { isPlaced, type MapPlotRow } from './mapLogic';
 import type { PlotId } from './MapCanvas';
 import { CHANGED_BACKGROUND, ChangedNote } from './liveMarks';
+import { useT } from '../../common/i18n';
 
 export const PlotListView = ({
   rows,
@@ -21,15 +22,17 @@ export const PlotListView = ({
   onSelect: (id: PlotId) => void;
   /** Plots whose status changed since last looked (issue 38): marked for a moment. */
   changed?: ReadonlySet<string>;
-}) => (
+}) => {
+  const t = useT();
+  return (
   <Box sx={{ maxHeight: 800, overflowY: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: '1px solid #e0e0e0' } }}>
-    <table aria-label="Plots of this layout">
+    <table aria-label={t('Plots of this layout')}>
       <thead>
         <tr>
-          <th scope="col">Plot</th>
-          <th scope="col">Status</th>
-          <th scope="col">Measurement</th>
-          <th scope="col">On the map</th>
+          <th scope="col">{t('Plot')}</th>
+          <th scope="col">{t('Status')}</th>
+          <th scope="col">{t('Measurement')}</th>
+          <th scope="col">{t('On the map')}</th>
         </tr>
       </thead>
       <tbody>
@@ -44,15 +47,16 @@ export const PlotListView = ({
                 </Button>
               </td>
               <td>
-                {String(row.status ?? '')}
+                {row.status ? t(String(row.status)) : ''}
                 {isChanged && <ChangedNote />}
               </td>
               <td>{String(row.measurement ?? '')}</td>
-              <td>{isPlaced(row.coordinates) ? 'Yes' : 'No coordinates'}</td>
+              <td>{isPlaced(row.coordinates) ? t('Yes') : t('No coordinates')}</td>
             </tr>
           );
         })}
       </tbody>
     </table>
   </Box>
-);
+  );
+};

@@ -12,6 +12,7 @@ import { MAP_COLORS } from '../plotStatus/colors';
 import { required } from '../../common/validators';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
 import { FACING_CHOICES } from '../../common/land';
+import { useT } from '../../common/i18n';
 import { MapCanvas, type CanvasPlot, type MapCanvasHandle, type PlotId } from './MapCanvas';
 import {
   INITIAL_EDITOR,
@@ -37,15 +38,19 @@ import { useChangedPlots, useLiveRefresh, sameMapRows } from './live';
 import { MapLegend, PlotDetails, SelectedPlotRegion, usePhone } from './parts';
 import { ZoomButtons, layoutImageOf, plotsExtent, useCan, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
-const Pending = ({ text }: { text: string }) => (
-  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-    {text}
-  </Typography>
-);
+const Pending = ({ text }: { text: string }) => {
+  const t = useT();
+  return (
+    <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+      {t(text)}
+    </Typography>
+  );
+};
 
 export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier; initialPlots?: Promise<MapPlotRow[]> }) => {
   const api = useMapApi();
   const notify = useNotify();
+  const t = useT();
   const [layoutState] = useLayoutRecord(layoutId);
   // The first read was started by the Map tab while this chunk loaded; reloads ask again.
   const first = useRef(initialPlots);
@@ -124,7 +129,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
     if (id !== null) dispatch({ type: 'select', id });
   }, []);
   const rowById = useMemo(() => new Map(rows.map(r => [String(r.id), r])), [rows]);
-  const describe = useCallback((id: PlotId) => plotLabel(rowById.get(String(id)) ?? { number: id }), [rowById]);
+  const describe = useCallback((id: PlotId) => plotLabel(rowById.get(String(id)) ?? { number: id }, t), [rowById, t]);
   const onZoomStep = useCallback((step: 1 | -1) => setZoom(step > 0 ? zoomIn : zoomOut), []);
   // Enter on the map: the info strip's status menu (or its Detail link when the status cannot be changed).
   const onOpen = useCallback(() => {
@@ -195,9 +200,9 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const unplacedList = useMemo(
     () => (
       unplaced.length > 0 && (
-        <Box sx={{ mb: 1 }} role="region" aria-label="Plots without coordinates">
+        <Box sx={{ mb: 1 }} role="region" aria-label={t('Plots without coordinates')}>
           <Typography variant="caption" color="text.secondary">
-            Plots without coordinates ({unplaced.length}): select one, then Edit to place it.
+            {t('Plots without coordinates (%{count}): select one, then Edit to place it.', { count: unplaced.length })}
           </Typography>
           <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ maxHeight: 72, overflowY: 'auto', mt: 0.5 }}>
             {unplaced.map(p => (
@@ -205,7 +210,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
                 key={String(p.id)}
                 size="small"
                 label={String(p.number ?? '')}
-                aria-label={`Plot ${String(p.number ?? '')} without coordinates`}
+                aria-label={t('Plot %{plot} without coordinates', { plot: String(p.number ?? '') })}
                 aria-pressed={state.selectedId === p.id}
                 onClick={() => dispatch({ type: 'select', id: p.id })}
                 variant={state.selectedId === p.id ? 'filled' : 'outlined'}
@@ -220,7 +225,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         </Box>
       )
     ),
-    [unplaced, state.selectedId],
+    [unplaced, state.selectedId, t],
   );
 
   if (layoutState.status === 'error') return <Alert severity="warning">{layoutState.message}</Alert>;
@@ -234,7 +239,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   const editTools = (
     <>
       <Button size="small" variant="outlined" disabled={!enabled.add} onClick={() => dispatch({ type: 'add', image })}>
-        Add
+        {t('Add')}
       </Button>
       <Button
         size="small"
@@ -242,7 +247,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         disabled={!enabled.edit}
         onClick={() => dispatch({ type: 'edit', points: pointsOf(selectedRow?.coordinates), image })}
       >
-        Edit
+        {t('Edit')}
       </Button>
       <Button
         size="small"
@@ -250,35 +255,35 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         disabled={!enabled.copy}
         onClick={() => dispatch({ type: 'copy', points: pointsOf(selectedRow?.coordinates) })}
       >
-        Copy
+        {t('Copy')}
       </Button>
       <Button size="small" variant="contained" disabled={!enabled.savePlot} onClick={() => setDialog('create')}>
-        Save Plot
+        {t('Save Plot')}
       </Button>
       <Button size="small" variant="contained" disabled={!enabled.saveChanges} onClick={() => setDialog('edit')}>
-        Save Changes
+        {t('Save Changes')}
       </Button>
       <Button size="small" disabled={!enabled.cancel} onClick={() => dispatch({ type: 'cancel' })}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button size="small" disabled={!enabled.resale} onClick={() => dispatch({ type: 'resale' })}>
-        Resale
+        {t('Resale')}
       </Button>
       <Button size="small" disabled={!enabled.back} onClick={() => dispatch({ type: 'back' })}>
-        Back
+        {t('Back')}
       </Button>
     </>
   );
   const listToggle = (
     <Button size="small" aria-pressed={listView} onClick={() => setListView(v => !v)}>
-      {listView ? 'Map view' : 'List view'}
+      {listView ? t('Map view') : t('List view')}
     </Button>
   );
   const findForm = (
     <Box component="form" onSubmit={find} sx={{ display: 'flex', gap: 1, alignItems: 'center' }} role="search">
       <TextField
         size="small"
-        label="Plot number"
+        label={t('Plot number')}
         value={search}
         onChange={e => {
           setSearch(e.target.value);
@@ -287,21 +292,25 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         sx={{ width: 140 }}
       />
       <Button type="submit" size="small" variant="outlined" disabled={!enabled.find}>
-        Find
+        {t('Find')}
       </Button>
       {notFound && (
         <Typography role="alert" color="error" variant="body2">
-          {MAP_MESSAGES.notFound}
+          {t(MAP_MESSAGES.notFound)}
         </Typography>
       )}
     </Box>
   );
   const modeText = (
     <>
-      {state.mode === 'resale' && <Chip size="small" color="secondary" label="Resale view" />}
-      {state.mode === 'create' && <Typography variant="body2">Drawing a new plot: drag the corners, then Save Plot.</Typography>}
-      {state.mode === 'copy' && <Typography variant="body2">Copy of plot {String(copySource?.number ?? '')}: move it into place, then Save Plot.</Typography>}
-      {state.mode === 'edit' && <Typography variant="body2">Editing plot {String(selectedRow?.number ?? '')}: drag a corner, click a midpoint to add a point, double-click a point to remove it.</Typography>}
+      {state.mode === 'resale' && <Chip size="small" color="secondary" label={t('Resale view')} />}
+      {state.mode === 'create' && <Typography variant="body2">{t('Drawing a new plot: drag the corners, then Save Plot.')}</Typography>}
+      {state.mode === 'copy' && <Typography variant="body2">{t('Copy of plot %{plot}: move it into place, then Save Plot.', { plot: String(copySource?.number ?? '') })}</Typography>}
+      {state.mode === 'edit' && (
+        <Typography variant="body2">
+          {t('Editing plot %{plot}: drag a corner, click a midpoint to add a point, double-click a point to remove it.', { plot: String(selectedRow?.number ?? '') })}
+        </Typography>
+      )}
     </>
   );
   const details = selectedRow && state.mode !== 'edit' ? <PlotDetails row={selectedRow} onChanged={reload} /> : null;
@@ -314,7 +323,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
   ) : (
     <MapCanvas
       handleRef={canvas}
-      label={`Plot map of ${image.name}`}
+      label={t('Plot map of %{layout}', { layout: image.name })}
       width={stage.width}
       height={stage.height}
       image={image}
@@ -351,7 +360,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       {phone ? (
         <>
           {mapOrList}
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map" sx={{ mt: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label={t('Plot map')} sx={{ mt: 1 }}>
             <ZoomButtons
               canIn={enabled.zoomIn}
               canOut={enabled.zoomOut}
@@ -367,7 +376,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
               disabled={drawing}
               onClick={() => setToolsOpen(o => !o)}
             >
-              Edit map
+              {t('Edit map')}
             </Button>
             {showTools && (
               <Stack id={toolsId} direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ width: '100%' }}>
@@ -389,7 +398,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
         </>
       ) : (
         <>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Plot map">
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label={t('Plot map')}>
             <ZoomButtons
               canIn={enabled.zoomIn}
               canOut={enabled.zoomOut}
@@ -414,7 +423,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       {dialog === 'create' && (
         <FormDialog
           open
-          title="Add Plot"
+          title={t('Add Plot')}
           onClose={() => setDialog(null)}
           onSubmit={createPlot}
           successText={MAP_MESSAGES.created}
@@ -424,7 +433,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
           }
         >
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Save the plot drawn on {image.name}?
+            {t('Save the plot drawn on %{layout}?', { layout: image.name })}
           </Typography>
           <TextInput source="number" label="Plot number" validate={required(MAP_MESSAGES.plotNumber)} fullWidth />
           <TextInput source="measurement" label="Measurement" helperText="FRONT:LEFT:BACK:RIGHT, e.g. 30:60:35:70" fullWidth />
@@ -435,7 +444,8 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       <Confirm
         isOpen={dialog === 'edit'}
         title="Save Changes"
-        content={`Save the new shape of plot ${String(selectedRow?.number ?? '')}?`}
+        content="Save the new shape of plot %{plot}?"
+        contentTranslateOptions={{ plot: String(selectedRow?.number ?? '') }}
         confirm="Save"
         loading={pending}
         onConfirm={saveChanges}

@@ -24,10 +24,12 @@ import {
 import { plotLabel } from './mapKeyboard';
 import { useChangedPlots, useLiveRefresh, sameMapRows } from './live';
 import { MapLegend, PlotDetails, SelectedPlotRegion, usePhone } from './parts';
+import { useT } from '../../common/i18n';
 import { ZoomButtons, layoutImageOf, plotsExtent, useLayoutRecord, useLoad, useMapApi, useStageSize } from './shared';
 
 export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; layoutId: Identifier }) => {
   const api = useMapApi();
+  const t = useT();
   const [layoutState] = useLayoutRecord(layoutId);
   const [plotsState, reload, refresh] = useLoad(() => api.layoutMapPlots(layoutId) as Promise<MapPlotRow[]>, [layoutId], sameMapRows);
   useLiveRefresh(refresh, layoutId !== null && layoutId !== undefined && layoutId !== '');
@@ -55,13 +57,13 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
   const onPlotClick = useCallback((id: PlotId | null) => {
     if (id !== null) setPicked(id);
   }, []);
-  const describe = useCallback((id: PlotId) => plotLabel(rows.find(r => String(r.id) === String(id)) ?? { number: id }), [rows]);
+  const describe = useCallback((id: PlotId) => plotLabel(rows.find(r => String(r.id) === String(id)) ?? { number: id }, t), [rows, t]);
   const centre = useMemo(() => (plot && isPlaced(plot.coordinates) ? centreOf(pointsOf(plot.coordinates)) : null), [plot]);
 
   if (layoutId === null || layoutId === undefined || layoutId === '') {
     return (
       <Box data-testid="plot-map" data-ready="true" data-plots={0} sx={{ py: 1 }}>
-        <Alert severity="info">This plot is not on a layout.</Alert>
+        <Alert severity="info">{t('This plot is not on a layout.')}</Alert>
       </Box>
     );
   }
@@ -81,7 +83,7 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
       ref={box}
       sx={{ py: 1, width: '100%', minWidth: 0 }}
     >
-      <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label="Plot map">
+      <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label={t('Plot map')}>
         <ZoomButtons
           canIn={zoom !== LAYOUT_ZOOM_STEPS[LAYOUT_ZOOM_STEPS.length - 1]}
           canOut={zoom !== LAYOUT_ZOOM_STEPS[0]}
@@ -90,7 +92,7 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
         />
         {plot && !isPlaced(plot.coordinates) && (
           <Typography variant="body2" sx={{ color: MAP_COLORS.unplaced }}>
-            This plot has no coordinates yet: place it on the layout's Map tab.
+            {t("This plot has no coordinates yet: place it on the layout's Map tab.")}
           </Typography>
         )}
       </Stack>
@@ -100,7 +102,7 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
       <MapLegend entries={legendEntries('status')} />
       {ready ? (
         <MapCanvas
-          label={`Plot ${String(plot?.number ?? '')} on the map of ${image.name}`}
+          label={t('Plot %{plot} on the map of %{layout}', { plot: String(plot?.number ?? ''), layout: image.name })}
           width={stage.width}
           height={stage.height}
           image={image}
@@ -117,7 +119,7 @@ export const PlotOnLayoutMapView = ({ plotId, layoutId }: { plotId: Identifier; 
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-          Loading the plot map...
+          {t('Loading the plot map...')}
         </Typography>
       )}
       {phone && selectedRow && <Box sx={{ height: 96 }} />}

@@ -10,6 +10,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';
 import { useNotify, type Identifier } from 'ra-core';
 import { dialogFailureMessage } from '../../common/FormDialog';
+import { useT } from '../../common/i18n';
 import { MapCanvas, type CanvasPlot, type PlotId } from './MapCanvas';
 import {
   ZOOM_START,
@@ -38,6 +39,7 @@ export const toggled = (selection: ReadonlySet<PlotId>, id: PlotId): Set<PlotId>
 };
 
 export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }) => {
+  const t = useT();
   const api = useMapApi();
   const notify = useNotify();
   const [guideState] = useLoad(() => api.priceGuide(priceGuideId), [priceGuideId]);
@@ -101,7 +103,7 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
   };
 
   if (guideState.status === 'error') return <Alert severity="warning">{guideState.message}</Alert>;
-  if (guide && !layoutId) return <Alert severity="info">This price guide has no layout.</Alert>;
+  if (guide && !layoutId) return <Alert severity="info">{t('This price guide has no layout.')}</Alert>;
   if (layoutState.status === 'error') return <Alert severity="warning">{layoutState.message}</Alert>;
   if (plotsState.status === 'error') return <Alert severity="warning">{plotsState.message}</Alert>;
   const ready = guideState.status === 'ready' && layoutState.status === 'ready' && plotsState.status === 'ready' && !!layoutId;
@@ -120,34 +122,34 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
       ref={box}
       sx={{ py: 1, width: '100%', minWidth: 0 }}
     >
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label="Price guide map">
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label={t('Price guide map')}>
         <ZoomButtons canIn={canZoomIn(zoom)} canOut={canZoomOut(zoom)} onIn={() => setZoom(zoomIn)} onOut={() => setZoom(zoomOut)} />
         {canUpdate && (
           <>
             <Button size="small" variant="contained" disabled={pending || toAssign.length === 0} onClick={() => setConfirm('assign')}>
-              Assign
+              {t('Assign')}
             </Button>
             <Button size="small" variant="outlined" disabled={pending || toUnassign.length === 0} onClick={() => setConfirm('unassign')}>
-              Unassign
+              {t('Unassign')}
             </Button>
           </>
         )}
         <Button size="small" disabled={selection.size === 0} onClick={() => setSelection(new Set())}>
-          Clear selection
+          {t('Clear selection')}
         </Button>
         <Typography variant="body2" aria-live="polite">
-          {selection.size} selected · {assignedCount} assigned
+          {t('%{selected} selected · %{assigned} assigned', { selected: selection.size, assigned: assignedCount })}
         </Typography>
       </Stack>
       <MapLegend entries={legendEntries('priceGuide', { unplaced: unplaced.length > 0 })} />
       {unplaced.length > 0 && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ my: 0.5 }}>
-          Plots without coordinates: {unplaced.map(p => String(p.number ?? '')).join(', ')}
+          {t('Plots without coordinates: %{plots}', { plots: unplaced.map(p => String(p.number ?? '')).join(', ') })}
         </Typography>
       )}
       {ready ? (
         <MapCanvas
-          label={`Price guide ${name}: map of ${image.name}`}
+          label={t('Price guide %{name}: map of %{layout}', { name, layout: image.name })}
           width={stage.width}
           height={stage.height}
           image={image}
@@ -161,7 +163,7 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
         />
       ) : (
         <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-          Loading the plot map...
+          {t('Loading the plot map...')}
         </Typography>
       )}
       <Confirm
@@ -169,9 +171,10 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
         title={confirm === 'assign' ? 'Assign plots' : 'Unassign plots'}
         content={
           confirm === 'assign'
-            ? `Assign ${toAssign.length} plot(s) to the price guide ${name}?`
-            : `Remove ${toUnassign.length} plot(s) from the price guide ${name}?`
+            ? 'Assign %{count} plot(s) to the price guide %{name}?'
+            : 'Remove %{count} plot(s) from the price guide %{name}?'
         }
+        contentTranslateOptions={{ count: confirm === 'assign' ? toAssign.length : toUnassign.length, name }}
         confirm={confirm === 'assign' ? 'Assign' : 'Unassign'}
         loading={pending}
         onConfirm={run}

@@ -11,12 +11,16 @@ import type { MapPlotRow } from './mapLogic';
 import { markMapOpened } from './stats';
 import { loadable } from '../../common/loadable';
 import { whenIdle } from '../../common/idle';
+import { useT } from '../../common/i18n';
 
-const Loading = () => (
-  <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
-    Loading the plot map...
-  </Typography>
-);
+const Loading = () => {
+  const t = useT();
+  return (
+    <Typography role="status" color="text.secondary" sx={{ py: 4 }}>
+      {t('Loading the plot map...')}
+    </Typography>
+  );
+};
 
 /* Rendered directly once their code is there (src/common/loadable.tsx: no wait for React's throttle). */
 const Editor = loadable(() => import('./PlotMapEditor').then(m => m.PlotMapEditor));
@@ -73,6 +77,7 @@ export const usePlotsAhead = (layoutId: string | number | undefined, onMapTab: b
       aheadFor(provider).set(String(layoutId), { at: performance.now(), request });
     });
     // Asked once per layout and tab, not again on each navigation (useDataProvider's wrapper changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `api` left out (above)
   }, [provider, layoutId, onMapTab]);
 };
 

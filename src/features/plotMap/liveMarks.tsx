@@ -5,14 +5,18 @@
 import { Box } from '@mui/material';
 import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
 import { useChangedMark } from './live';
+import { useT } from '../../common/i18n';
 
 export const CHANGED_BACKGROUND = '#fff8c4';
 
-export const ChangedNote = () => (
+export const ChangedNote = () => {
+  const t = useT();
+  return (
   <Box component="span" data-testid="status-changed" sx={{ ml: 1, px: 0.75, borderRadius: 1, bgcolor: CHANGED_BACKGROUND, border: '1px solid #8d6e00', color: '#4a3a00', fontSize: 12, fontWeight: 600 }}>
-    changed
+    {t('changed')}
   </Box>
-);
+  );
+};
 
 /** The plot list's status cell: the status button, marked for a moment when the status changed under it. */
 export const LiveStatusCell = ({ record }: { record: Record<string, unknown> & { id: number | string } }) => {

@@ -5,6 +5,8 @@
  */
 import { parseMeasurement } from '../../common/land';
 import { centreOf, type Point, type View } from './mapLogic';
+import type { TranslateText } from '../../common/i18n';
+import { fillIn } from '../plotStatus/statusLogic';
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -13,10 +15,11 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true
  * status, the front and left sides of its measurement (the measurement as written when it is not
  * FRONT:LEFT:BACK:RIGHT), and "corner" for a corner plot. Empty parts are left out.
  */
-export const plotLabel = (row: Readonly<Record<string, unknown>>): string => {
+export const plotLabel = (row: Readonly<Record<string, unknown>>, t: TranslateText = fillIn): string => {
   const sides = parseMeasurement(row.measurement);
   const measurement = sides ? `${sides[0]} × ${sides[1]}` : String(row.measurement ?? '').trim();
-  const parts = [`Plot ${String(row.number ?? '').trim()}`.trim(), String(row.status ?? '').trim(), measurement, truthy(row.is_corner) ? 'corner' : ''];
+  const status = String(row.status ?? '').trim();
+  const parts = [t('Plot %{plot}', { plot: String(row.number ?? '').trim() }).trim(), status ? t(status) : '', measurement, truthy(row.is_corner) ? t('corner') : ''];
   return parts.filter(Boolean).join(', ');
 };
 

@@ -7,6 +7,7 @@ import { useDataProvider, useGetOne, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { canAccess } from '../../api/permissions';
 import { useOrg } from '../../common/OrgContext';
+import { useT } from '../../common/i18n';
 import { stageSize, type Size } from './mapLogic';
 import { afterPan } from './live';
 
@@ -157,21 +158,24 @@ export const ZoomButtons = ({
   onOut: () => void;
   canIn: boolean;
   canOut: boolean;
-}) => (
+}) => {
+  const t = useT();
+  return (
   <>
-    <Tooltip title="Zoom in">
+    <Tooltip title={t('Zoom in')}>
       <span>
-        <IconButton aria-label="Zoom in" onClick={onIn} disabled={!canIn} size="small">
+        <IconButton aria-label={t('Zoom in')} onClick={onIn} disabled={!canIn} size="small">
           <ZoomInIcon />
         </IconButton>
       </span>
     </Tooltip>
-    <Tooltip title="Zoom out">
+    <Tooltip title={t('Zoom out')}>
       <span>
-        <IconButton aria-label="Zoom out" onClick={onOut} disabled={!canOut} size="small">
+        <IconButton aria-label={t('Zoom out')} onClick={onOut} disabled={!canOut} size="small">
           <ZoomOutIcon />
         </IconButton>
       </span>
     </Tooltip>
   </>
-);
+  );
+};

@@ -11,6 +11,7 @@ import { Chip, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { RaRecord } from 'ra-core';
 import { useAllowed } from '../../common/access';
+import { useT } from '../../common/i18n';
 import { statusColor, statusTextColor } from './colors';
 import { statusMenu, type StatusTarget } from './statusLogic';
 
@@ -39,6 +40,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   // Decided from the membership at once, like the plot's links (no label flashing into a button).
   const canAccess = useAllowed('plot', 'update');
   const menuId = useId();
+  const t = useT();
   const text = record?.status ? String(record.status) : '';
   if (!text) return <span>-</span>;
   const menu = statusMenu(record);
@@ -55,9 +57,9 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   );
 
   if (menu.kind === 'label' || !canAccess) {
-    const chip = <Chip component="span" size="small" label={label} sx={sx} data-status={text} />;
+    const chip = <Chip component="span" size="small" label={t(label)} sx={sx} data-status={text} />;
     return flow ? (
-      <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
+      <span role="presentation" onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
         {chip}
         {flow}
       </span>
@@ -73,12 +75,12 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   };
 
   return (
-    <span onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
+    <span role="presentation" onClick={stop} onKeyDown={stop} style={{ display: 'inline-flex' }}>
       <Chip
         component="button"
         type="button"
         size="small"
-        label={label}
+        label={t(label)}
         onClick={openMenu}
         onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
           if (e.key === 'ArrowDown') {
@@ -91,7 +93,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
-        title="Change status"
+        title={t('Change status')}
         sx={{
           ...sx,
           cursor: 'pointer',
@@ -112,7 +114,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
                 setChosen({ target: option, actedOn: record });
               }}
             >
-              {option}
+              {t(option)}
             </MenuItem>
           ))}
         </Menu>

@@ -9,6 +9,7 @@ import { Box, Button, FormHelperText, FormLabel, TextField } from '@mui/material
 import Mod from 'react-signature-canvas';
 import { useInput, ValidationError } from 'ra-core';
 import type { Validator } from '../../common/validators';
+import { useT } from '../../common/i18n';
 import { dataUrlToFile } from './statusLogic';
 
 // CommonJS module: the component is its default export (TOOLCHAIN.md).
@@ -35,6 +36,7 @@ interface PadHandle {
 export const SignatureInput = ({ source, label, validate }: SignatureInputProps) => {
   const pad = useRef<PadHandle | null>(null);
   const [typed, setTyped] = useState('');
+  const t = useT();
   const { field, fieldState, formState } = useInput({
     source,
     validate: validate ? (value: unknown) => validate(value) : undefined,
@@ -102,9 +104,10 @@ export const SignatureInput = ({ source, label, validate }: SignatureInputProps)
   };
 
   return (
-    <Box sx={{ mb: 2 }} data-testid={id}>
+    // ra-input-{source}: a field the form shows (common/formFields.ts), so its error is kept.
+    <Box sx={{ mb: 2 }} data-testid={id} className={`ra-input ra-input-${source}`}>
       <FormLabel id={`${id}-label`} error={showError} sx={{ display: 'block', mb: 0.5 }}>
-        {label}
+        {t(label)}
       </FormLabel>
       {/* On a narrow dialog the pad scrolls sideways; the keyboard can reach and scroll it too. */}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-labelledby={`${id}-label`}>
@@ -139,14 +142,14 @@ export const SignatureInput = ({ source, label, validate }: SignatureInputProps)
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}>
         <TextField
           size="small"
-          label={`Or type the ${label.toLowerCase()}`}
+          label={t('Or type the %{label}', { label: t(label).toLowerCase() })}
           value={typed}
           onChange={e => writeTyped(e.target.value)}
           inputProps={{ 'data-signature-text': source }}
           sx={{ width: WIDTH - 90, maxWidth: '100%' }}
         />
         <Button size="small" onClick={clear}>
-          Clear
+          {t('Clear')}
         </Button>
       </Box>
       {showError && (

@@ -21,7 +21,6 @@ import { useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
 import {
   ArrayInput,
   AutocompleteInput,
-  DateInput,
   FileInput,
   FileField,
   NumberInput,
@@ -38,7 +37,10 @@ import { getSession } from '../../api/session';
 import { dialogFailureMessage, FormDialog, guardClose, useSavePending, type FormDialogProps } from '../../common/FormDialog';
 import { runSaveOnce } from '../../common/pendingSaves';
 import { uploadInputProps } from '../../common/uploads';
+import { AmountInput } from '../../common/AmountInput';
+import { DayInput } from '../../common/DayInput';
 import { required } from '../../common/validators';
+import { useT, type TranslateText } from '../../common/i18n';
 import { EmiFields } from '../emi/EmiFields';
 import { SignatureInput } from './SignatureInput';
 import {
@@ -113,6 +115,7 @@ const useAfterChange = (onDone?: () => void) => {
 const useStatusGuard = (actedOn: RaRecord, onDone?: () => void): Guarded => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refreshPlots = useRefreshPlots();
+  const t = useT();
   const { pathname } = useLocation();
   const refreshed = /\/plot\/?$/.test(pathname) ? STATUS_MESSAGES.listRefreshed : STATUS_MESSAGES.pageRefreshed;
   const acted = useRef(actedOn);
@@ -126,7 +129,7 @@ const useStatusGuard = (actedOn: RaRecord, onDone?: () => void): Guarded => {
       // The user is told now: a Save after this starts from the status just shown.
       acted.current = current;
       changedElsewhere();
-      throw new Error(statusChangedMessage(current, refreshed));
+      throw new Error(statusChangedMessage(current, refreshed, new Date(), t));
     }
     try {
       return await send(String(acted.current.status ?? ''));
@@ -137,7 +140,7 @@ const useStatusGuard = (actedOn: RaRecord, onDone?: () => void): Guarded => {
   };
 };
 
-const plotName = (plot: RaRecord) => `Plot ${plot.number ?? plot.id}`;
+const plotName = (plot: RaRecord, t: TranslateText) => t('Plot %{plot}', { plot: String(plot.number ?? plot.id) });
 
 /** One status change of one plot: one pending save at a time, whatever is clicked. */
 const statusDialogKey = (plot: RaRecord, target: StatusTarget) => `plot-status-${plot.id}-${target}`;
@@ -176,6 +179,7 @@ const FlowFormDialog = ({ plot, target, customerType, onDone, successText, defau
 const AvailableDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const t = useT();
   const after = useAfterChange(onDone);
   const pending = useSavePending(statusDialogKey(plot, 'Available'));
   const confirm = async () => {
@@ -196,18 +200,18 @@ const AvailableDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
       aria-describedby="status-confirm-text"
       aria-busy={pending || undefined}
     >
-      <DialogTitle id="status-confirm-title">Change Status</DialogTitle>
+      <DialogTitle id="status-confirm-title">{t('Change Status')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="status-confirm-text">
-          Are you sure you want to change the status of {plotName(plot)} to Available?
+          {t('Are you sure you want to change the status of %{plot} to Available?', { plot: plotName(plot, t) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={confirm} disabled={pending} variant="contained" autoFocus>
-          Confirm
+          {t('Confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -218,12 +222,13 @@ const AvailableDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
 
 const ResaleDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   return (
     <FlowFormDialog
       plot={plot}
       target="Resale"
-      title="Change Status"
-      submitLabel="Confirm"
+      title={t('Change Status')}
+      submitLabel={t('Confirm')}
       onClose={onClose}
       onDone={onDone}
       successText="Plot added for resale."
@@ -241,7 +246,7 @@ const ResaleDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
         return message;
       }}
     >
-      <DialogContentText sx={{ mb: 2 }}>Are you sure you want to put {plotName(plot)} up for resale?</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>{t('Are you sure you want to put %{plot} up for resale?', { plot: plotName(plot, t) })}</DialogContentText>
       <RadioButtonGroupInput
         source="customer_permission"
         label="Customer permission"
@@ -283,6 +288,7 @@ const HistoryCustomerInput = ({ plot, type }: { plot: RaRecord; type: 'blocked' 
     sort: { field: 'created_at', order: 'DESC' },
   });
   const list = customerChoices(type, plot, data ?? []);
+  const t = useT();
   return (
     <>
       <SelectInput
@@ -295,7 +301,9 @@ const HistoryCustomerInput = ({ plot, type }: { plot: RaRecord; type: 'blocked' 
       />
       {!isPending && list.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          No {plotStatus.toLowerCase()} customer for this plot: choose Other Customer.
+          {plotStatus === 'Booked'
+            ? t('No booked customer for this plot: choose Other Customer.')
+            : t('No blocked customer for this plot: choose Other Customer.')}
         </Alert>
       )}
     </>
@@ -316,11 +324,12 @@ const CustomerInput = ({ plot, type }: { plot: RaRecord; type: CustomerType }) =
 
 const BlockedDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   return (
     <FlowFormDialog
       plot={plot}
       target="Blocked"
-      title={`${plotName(plot)}: Blocked`}
+      title={t('Plot %{plot}: Blocked', { plot: String(plot.number ?? plot.id) })}
       onClose={onClose}
       onDone={onDone}
       successText="Plot status updated successfully."
@@ -332,7 +341,7 @@ const BlockedDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
     >
       {plot.status === 'Blocked' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The plot is already blocked: the customer joins its members.
+          {t('The plot is already blocked: the customer joins its members.')}
         </Typography>
       )}
       <AnyCustomerInput source="customer_id" />
@@ -352,25 +361,28 @@ const CustomerTypeDialog = ({
   target: StatusTarget;
   onChoose: (type: CustomerType) => void;
   onClose: () => void;
-}) => (
+}) => {
+  const t = useT();
+  return (
   <Dialog open onClose={onClose} aria-labelledby="customer-type-title" maxWidth="xs" fullWidth>
-    <DialogTitle id="customer-type-title">Select Customer Type</DialogTitle>
+    <DialogTitle id="customer-type-title">{t('Select Customer Type')}</DialogTitle>
     <DialogContent sx={{ px: 1 }}>
       <List aria-labelledby="customer-type-title">
         {customerTypesFor(target).map((type, i) => (
           <ListItem key={type} disablePadding>
             <ListItemButton autoFocus={i === 0} onClick={() => onChoose(type)}>
-              <ListItemText primary={CUSTOMER_TYPE_LABELS[type]} />
+              <ListItemText primary={t(CUSTOMER_TYPE_LABELS[type])} />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
     </DialogContent>
     <DialogActions>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{t('Cancel')}</Button>
     </DialogActions>
   </Dialog>
-);
+  );
+};
 
 /* Booked --------------------------------------------------------------------------------------- */
 
@@ -395,14 +407,17 @@ const Row = ({ children }: { children: ReactNode }) => (
   </Stack>
 );
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" sx={{ mb: 1 }}>
-    <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Box component="section" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1, mb: 1 }}>
+        {t(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
 
 const PointInputs = () => (
   <Row>
@@ -424,13 +439,14 @@ const CustomerSection = ({ plot, type }: { plot: RaRecord; type: CustomerType })
 
 const BookedFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & { type: CustomerType }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   return (
     <FlowFormDialog
       plot={plot}
       target="Booked"
       customerType={type}
       wide
-      title={`${plotName(plot)}: Booked`}
+      title={t('Plot %{plot}: Booked', { plot: String(plot.number ?? plot.id) })}
       onClose={onClose}
       onDone={onDone}
       successText="Plot booked successfully."
@@ -444,22 +460,22 @@ const BookedFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & 
       <CustomerSection plot={plot} type={type} />
       <Section title="Payment">
         <Row>
-          <DateInput source="due_date" label="Due date" />
+          <DayInput source="due_date" label="Due date" />
           <SelectInput source="payment_mode" label="Payment mode" choices={choices(PAYMENT_MODES)} />
-          <NumberInput source="booking_advance" label="Booking advance" />
+          <AmountInput source="booking_advance" label="Booking advance" />
         </Row>
         <Row>
-          <NumberInput source="sales_price" label="Sales price" />
-          <NumberInput source="patta_cost" label="Patta cost" />
-          <NumberInput source="registration_cost" label="Registration cost" />
+          <AmountInput source="sales_price" label="Sales price" />
+          <AmountInput source="patta_cost" label="Patta cost" />
+          <AmountInput source="registration_cost" label="Registration cost" />
         </Row>
         <ArrayInput source="other_amount" label="Other amounts">
           <SimpleFormIterator inline disableReordering>
             <TextInput source="label" label="Label" helperText={false} />
-            <NumberInput source="amount" label="Amount" helperText={false} />
+            <AmountInput source="amount" label="Amount" helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
-        <NumberInput source="total_amount" label="Total amount" helperText="Sales price, patta, registration and other amounts" />
+        <AmountInput source="total_amount" label="Total amount" helperText="Sales price, patta, registration and other amounts" />
         <BookingTotal />
       </Section>
       <Section title="Points">
@@ -479,13 +495,14 @@ const BookedFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & 
 
 const SoldFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & { type: CustomerType }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   return (
     <FlowFormDialog
       plot={plot}
       target="Sold"
       customerType={type}
       wide
-      title={`${plotName(plot)}: Sold`}
+      title={t('Plot %{plot}: Sold', { plot: String(plot.number ?? plot.id) })}
       onClose={onClose}
       onDone={onDone}
       successText="Plot sold record created successfully."
@@ -499,9 +516,9 @@ const SoldFormDialog = ({ plot, type, guard, onClose, onDone }: DialogProps & { 
       <CustomerSection plot={plot} type={type} />
       <Section title="Sale">
         <Row>
-          <NumberInput source="price" label="Price" />
-          <NumberInput source="total_amount" label="Total amount" />
-          <DateInput source="registration_due_date" label="Registration due date" />
+          <AmountInput source="price" label="Price" />
+          <AmountInput source="total_amount" label="Total amount" />
+          <DayInput source="registration_due_date" label="Registration due date" />
         </Row>
       </Section>
       <Section title="Points">

@@ -6,6 +6,7 @@
 import type { Identifier } from 'ra-core';
 import { own } from '../../api/own';
 import { dayMonthYear } from '../../common/format';
+import type { TranslateText } from '../../common/i18n';
 
 /** Texts the specifications give verbatim (spec 1 §5, §8), plus the flow's own (decisions). */
 export const STATUS_MESSAGES = {
@@ -93,10 +94,21 @@ export const statusChangedMessage = (
   plot: PlotLike & { id?: unknown; number?: unknown; customer?: { name?: unknown } | null; updated_at?: unknown },
   refreshed: string,
   now: Date = new Date(),
+  t: TranslateText = fillIn,
 ): string => {
   const details = [plot.customer?.name ? String(plot.customer.name) : '', changeTime(plot.updated_at, now)].filter(Boolean);
-  return `Plot ${String(plot.number ?? plot.id ?? '')} is now ${shownStatus(plot)}${details.length ? ` (${details.join(', ')})` : ''}. ${refreshed}`;
+  return t('Plot %{plot} is now %{status}%{details}. %{refreshed}', {
+    plot: String(plot.number ?? plot.id ?? ''),
+    status: t(shownStatus(plot)),
+    details: details.length ? ` (${details.join(', ')})` : '',
+    refreshed: t(refreshed),
+  });
 };
+
+/** The English text with its %{name} filled in (no translation). */
+export function fillIn(text: string, vars?: Record<string, unknown>): string {
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
+}
 
 /* Customer types ---------------------------------------------------------------------------- */
 

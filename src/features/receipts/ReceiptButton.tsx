@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { useOrgPath } from '../../common/access';
 import { OrgContext } from '../../common/OrgContext';
 import { mayOpenReceipt, receiptNumber, receiptPath, type ReceiptKind } from './receiptLogic';
+import { useT } from '../../common/i18n';
 
 interface Target {
   kind: ReceiptKind;
@@ -30,6 +31,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 export const ReceiptButton = ({ size = 'small', ...target }: Target & { size?: 'small' | 'medium' }) => {
   const href = useReceiptHref(target);
+  const t = useT();
   if (!href) return null;
   return (
     <Button
@@ -38,9 +40,9 @@ export const ReceiptButton = ({ size = 'small', ...target }: Target & { size?: '
       size={size}
       startIcon={<ReceiptLongIcon />}
       onClick={stop}
-      aria-label={`Receipt ${receiptNumber(target.kind, target.id, target.itemId)}`}
+      aria-label={t('Receipt %{number}', { number: receiptNumber(target.kind, target.id, target.itemId) })}
     >
-      Receipt
+      {t('Receipt')}
     </Button>
   );
 };
@@ -48,9 +50,10 @@ export const ReceiptButton = ({ size = 'small', ...target }: Target & { size?: '
 /** Text (a payment of a schedule row) linking to its receipt; plain text for those who may not open it. */
 export const ReceiptLink = ({ children, ...target }: Target & { children: ReactNode }) => {
   const href = useReceiptHref(target);
+  const t = useT();
   if (!href) return <span>{children}</span>;
   return (
-    <MuiLink component={Link} to={href} onClick={stop} title={`Receipt ${receiptNumber(target.kind, target.id, target.itemId)}`}>
+    <MuiLink component={Link} to={href} onClick={stop} title={t('Receipt %{number}', { number: receiptNumber(target.kind, target.id, target.itemId) })}>
       {children}
     </MuiLink>
   );

@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Title, useGetOne, useStore } from 'react-admin';
+import { Title, useGetOne, useLocaleState, useStore } from 'react-admin';
 import { canAccess } from '../../api/permissions';
 import { useOrg } from '../../common/OrgContext';
 import { formatPaise } from '../../common/format';
 import { errorMessage } from '../../common/useServerNotify';
+import { useT } from '../../common/i18n';
 import {
   PAPER_SIZES,
   RECEIPT_LANGUAGES,
@@ -181,15 +182,18 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
   const letterhead = useLetterhead();
   const phone = useCustomerPhone(receipt);
   const [paper, setPaper] = useStore<PaperSize>('receipt.paper', 'A5');
-  const [language, setLanguage] = useStore<ReceiptLanguage>('receipt.language', 'en');
+  const [locale] = useLocaleState();
+  // In the interface's language until the user picks the receipt's own.
+  const [language, setLanguage] = useStore<ReceiptLanguage>('receipt.language', locale === 'ta' ? 'ta' : 'en');
   const size: PaperSize = PAPER_SIZES.includes(paper) ? paper : 'A5';
   const lang: ReceiptLanguage = language === 'ta' ? 'ta' : 'en';
+  const t = useT();
 
-  if (isPending) return <Typography role="status" sx={{ p: 2 }}>Loading the receipt…</Typography>;
+  if (isPending) return <Typography role="status" sx={{ p: 2 }}>{t('Loading the receipt…')}</Typography>;
   if (error || unavailable || !receipt) {
     return (
       <Alert severity={error ? 'error' : 'info'} sx={{ m: 2 }}>
-        {error ? `The receipt could not be drawn: ${errorMessage(error)}` : (unavailable ?? 'There is no receipt for this record.')}
+        {error ? t('The receipt could not be drawn: %{error}', { error: errorMessage(error) }) : t(unavailable ?? 'There is no receipt for this record.')}
       </Alert>
     );
   }
@@ -198,18 +202,18 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
   const share = receiptWhatsappUrl(phone, receiptSummary(receipt, letterhead, receivedBy, lang));
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={`Receipt ${receipt.number}`} />
+      <Title title={t('Receipt %{number}', { number: receipt.number })} />
       {/* The page size of the print, as chosen. */}
       <style>{`@page { size: ${size} portrait; margin: 10mm; }`}</style>
       <Stack className="receipt-toolbar" direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
-        <ToggleButtonGroup size="small" exclusive value={size} onChange={(_, v: PaperSize | null) => v && setPaper(v)} aria-label="Paper size">
+        <ToggleButtonGroup size="small" exclusive value={size} onChange={(_, v: PaperSize | null) => v && setPaper(v)} aria-label={t('Paper size')}>
           {PAPER_SIZES.map(p => (
             <ToggleButton key={p} value={p}>
               {p}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <ToggleButtonGroup size="small" exclusive value={lang} onChange={(_, v: ReceiptLanguage | null) => v && setLanguage(v)} aria-label="Receipt language">
+        <ToggleButtonGroup size="small" exclusive value={lang} onChange={(_, v: ReceiptLanguage | null) => v && setLanguage(v)} aria-label={t('Receipt language')}>
           {RECEIPT_LANGUAGES.map(l => (
             <ToggleButton key={l.id} value={l.id} lang={l.id} sx={{ fontFamily: FONT, textTransform: 'none' }}>
               {l.name}
@@ -217,10 +221,10 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
           ))}
         </ToggleButtonGroup>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Print
+          {t('Print')}
         </Button>
         <Button variant="outlined" startIcon={<WhatsAppIcon />} href={share} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {t('Share on WhatsApp')}
         </Button>
       </Stack>
       <ReceiptSheet receipt={receipt} letterhead={letterhead} receivedBy={receivedBy} language={lang} paper={size} />

@@ -14,6 +14,7 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { useOrg } from '../../common/OrgContext';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
 import { TITLE_MAX, VIEW_MESSAGES, browserViewsKey, readSavedViews, sameView, viewTitleError, type ListView, type SavedView } from '../../api/savedViewLogic';
+import { useT } from '../../common/i18n';
 
 /** The API does not offer saved views at all (as opposed to failing this once). */
 const unavailable = (error: unknown) => error instanceof ApiError && [404, 405, 501].includes(error.status);
@@ -40,6 +41,7 @@ const writeBrowser = (key: string, views: SavedView[]) =>
 const validateTitle = (value: unknown) => viewTitleError(value);
 
 export const SavedViewsBar = () => {
+  const t = useT();
   const { resource, filterValues, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -146,7 +148,7 @@ export const SavedViewsBar = () => {
   }, [toDelete, views, localKey, dataProvider, notify, resource]);
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ px: 2, py: 1 }} role="region" aria-label="Saved views">
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ px: 2, py: 1 }} role="region" aria-label={t('Saved views')}>
       {views.map(v => {
         const active = sameView(v.view, current);
         return (
@@ -163,23 +165,23 @@ export const SavedViewsBar = () => {
         );
       })}
       <Button size="small" startIcon={<BookmarkAddOutlinedIcon />} onClick={() => setSaving(true)}>
-        Save view
+        {t('Save view')}
       </Button>
       {!isSmall && <ColumnsButton />}
       {where === 'browser' && (
         <Typography variant="caption" color="text.secondary">
-          {VIEW_MESSAGES.browserOnly}
+          {t(VIEW_MESSAGES.browserOnly)}
         </Typography>
       )}
       {unreadable && (
         <Typography variant="caption" color="text.secondary">
-          Saved views could not be read.
+          {t('Saved views could not be read.')}
         </Typography>
       )}
       {saving && (
         <FormDialog
           open
-          title="Save view"
+          title={t('Save view')}
           onClose={() => setSaving(false)}
           onSubmit={save}
           successText={VIEW_MESSAGES.saved}
@@ -188,7 +190,7 @@ export const SavedViewsBar = () => {
           onSuccess={message => notify(message || VIEW_MESSAGES.saved, { type: 'info' })}
         >
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            The filters, sort, page size and columns of this list, under a name of your choice.
+            {t('The filters, sort, page size and columns of this list, under a name of your choice.')}
           </Typography>
           <TextInput source="title" label="View name" validate={validateTitle} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: TITLE_MAX + 20 } }} />
         </FormDialog>
@@ -196,7 +198,7 @@ export const SavedViewsBar = () => {
       <Confirm
         isOpen={toDelete !== null}
         title="Delete view"
-        content={`Delete the view "${toDelete?.title ?? ''}"?`}
+        content={t('Delete the view "%{title}"?', { title: toDelete?.title ?? '' })}
         loading={deleting}
         onConfirm={remove}
         onClose={() => setToDelete(null)}

@@ -10,14 +10,16 @@ import { FormDialog } from '../../common/FormDialog';
 import { CALL_FLOW_TEXTS } from '../../api/callFlow';
 import { CALL_TEXTS } from './callLogic';
 import { ConferenceInputs } from './ConferenceInputs';
+import { useT } from '../../common/i18n';
 
 const ConferenceDialog = ({ historyId, onClose }: { historyId: string | number; onClose: () => void }) => {
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: call } = useGetOne('callhistory', { id: historyId });
   return (
     <FormDialog
       open
-      title={CALL_FLOW_TEXTS.conferenceTitle}
+      title={t(CALL_FLOW_TEXTS.conferenceTitle)}
       onClose={onClose}
       onSubmit={async values => {
         const ucid = call?.ucid ?? (await dataProvider.getOne('callhistory', { id: historyId })).data.ucid;

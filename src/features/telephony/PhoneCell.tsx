@@ -21,6 +21,7 @@ import { usePendingCall } from '../../common/useServerNotify';
 import { PhoneLinks } from '../../common/PhoneLinks';
 import { rememberCall, useActiveCall } from './activeCalls';
 import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from '../../api/callFlow';
+import { useT } from '../../common/i18n';
 
 const CallActivityDialog = lazy(() => import('./CallActivityDialog'));
 const ConferenceDialog = lazy(() => import('./ConferenceDialog'));
@@ -41,6 +42,7 @@ export interface PhoneCellProps {
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin; name: string }) => {
+  const t = useT();
   const { user } = useOrg();
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
@@ -68,16 +70,16 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
       else setAssign({ customerId: next.customerId, historyId: next.historyId });
     }, CALL_FLOW_TEXTS.callFailed);
   return (
-    <span onClick={stop}>
-      <Button size="small" startIcon={<PhoneIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={`Call ${phone}`} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
+    <span role="presentation" onClick={stop}>
+      <Button size="small" startIcon={<PhoneIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={t('Call %{phone}', { phone })} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
         {phone}
       </Button>
       {activeCall !== undefined && (
-        <IconButton size="small" aria-label={CALL_FLOW_TEXTS.conferenceTitle} title={CALL_FLOW_TEXTS.conferenceTitle} onClick={() => setConference(true)}>
+        <IconButton size="small" aria-label={t(CALL_FLOW_TEXTS.conferenceTitle)} title={t(CALL_FLOW_TEXTS.conferenceTitle)} onClick={() => setConference(true)}>
           <GroupAddIcon fontSize="small" />
         </IconButton>
       )}
-      <Confirm isOpen={confirming} loading={pending} title={CALL_FLOW_TEXTS.confirmTitle} content={CALL_FLOW_TEXTS.confirm(name, phone)} confirm="Call" onConfirm={call} onClose={() => setConfirming(false)} />
+      <Confirm isOpen={confirming} loading={pending} title={CALL_FLOW_TEXTS.confirmTitle} content={t('Call %{name} on %{phone}?', { name, phone })} confirm="Call" onConfirm={call} onClose={() => setConfirming(false)} />
       {conference && activeCall !== undefined && (
         <Suspense fallback={null}>
           <ConferenceDialog historyId={activeCall} onClose={() => setConference(false)} />
@@ -93,6 +95,7 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
 };
 
 export const PhoneCell = ({ phone, origin, name, countryCode, whatsapp = true }: PhoneCellProps) => {
+  const t = useT();
   const { user, membership } = useOrg();
   const text = phone === null || phone === undefined ? '' : String(phone).trim();
   if (!text) return <span>-</span>;
@@ -100,7 +103,7 @@ export const PhoneCell = ({ phone, origin, name, countryCode, whatsapp = true }:
   if (!canCall(user, membership)) return <PhoneLinks phone={text} countryCode={countryCode} whatsapp={whatsapp} />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-      <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? 'the customer' : String(name)} />
+      <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? t('the customer') : String(name)} />
       {whatsapp && <PhoneLinks phone={text} countryCode={countryCode} call={false} />}
     </Box>
   );

@@ -15,11 +15,13 @@ import { InfoDialogButton } from '../../common/InfoDialog';
 import { saveFile } from '../../common/saveFile';
 import { usePendingCall } from '../../common/useServerNotify';
 import type { DepartmentReportRecord, ReportAnswer } from './reports';
+import { useT } from '../../common/i18n';
 
 const answerText = (answer: unknown): string =>
   Array.isArray(answer) ? answer.map(String).join(', ') : answer === null || answer === undefined || answer === '' ? '-' : String(answer);
 
 const FileAnswer = ({ answer, reportId }: { answer: ReportAnswer; reportId: number | string }) => {
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, pending } = usePendingCall();
   const name = answerText(answer.answer);
@@ -28,7 +30,7 @@ const FileAnswer = ({ answer, reportId }: { answer: ReportAnswer; reportId: numb
       size="small"
       startIcon={pending ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon fontSize="small" />}
       disabled={pending}
-      aria-label={`Download ${name}`}
+      aria-label={t('Download %{name}', { name })}
       onClick={() => void run(async () => saveFile(await dataProvider.departmentReportDownload(reportId)))}
     >
       {name}
@@ -37,21 +39,22 @@ const FileAnswer = ({ answer, reportId }: { answer: ReportAnswer; reportId: numb
 };
 
 export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRecord }) => {
+  const t = useT();
   const answers = Array.isArray(record.report_answer) ? record.report_answer : [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-        <Detail label="User">{record.user?.name ?? '-'}</Detail>
-        <Detail label="Department">{record.department?.name ?? '-'}</Detail>
-        <Detail label="Date of Submit">{record.date_of_submit ? formatDate(String(record.date_of_submit)) : '-'}</Detail>
+        <Detail label={t('User')}>{record.user?.name ?? '-'}</Detail>
+        <Detail label={t('Department')}>{record.department?.name ?? '-'}</Detail>
+        <Detail label={t('Date of Submit')}>{record.date_of_submit ? formatDate(String(record.date_of_submit)) : '-'}</Detail>
       </Box>
       {answers.length ? (
-        <Table size="small" aria-label="Answers">
+        <Table size="small" aria-label={t('Answers')}>
           <TableHead>
             <TableRow>
-              <TableCell>Field</TableCell>
-              <TableCell>Option Type</TableCell>
-              <TableCell>Answer</TableCell>
+              <TableCell>{t('Field')}</TableCell>
+              <TableCell>{t('Option Type')}</TableCell>
+              <TableCell>{t('Answer')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -61,7 +64,7 @@ export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRe
               return (
                 <TableRow key={answer.id ?? i}>
                   <TableCell>{answer.field?.name ?? '-'}</TableCell>
-                  <TableCell>{answer.field?.option_type ?? '-'}</TableCell>
+                  <TableCell>{t(answer.field?.option_type ?? '-')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{isFile && answer.answer ? <FileAnswer answer={answer} reportId={reportId} /> : answerText(answer.answer)}</TableCell>
                 </TableRow>
               );
@@ -69,17 +72,18 @@ export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRe
           </TableBody>
         </Table>
       ) : (
-        <Typography color="text.secondary">No answers.</Typography>
+        <Typography color="text.secondary">{t('No answers.')}</Typography>
       )}
     </Box>
   );
 };
 
 const DepartmentReportInfo = () => {
+  const t = useT();
   const record = useRecordContext<DepartmentReportRecord>();
   if (!record) return null;
   return (
-    <InfoDialogButton title="Department Report" ariaLabel={`Info of the report of ${record.user?.name ?? ''} on ${String(record.date_of_submit ?? '')}`.trim()}>
+    <InfoDialogButton title={t('Department Report')} ariaLabel={t('Info of the report of %{user} on %{date}', { user: record.user?.name ?? '', date: String(record.date_of_submit ?? '') }).trim()}>
       <DepartmentReportAnswers record={record} />
     </InfoDialogButton>
   );

@@ -17,6 +17,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { RecordLink } from '../../common/RecordLink';
 import { SchemaEdit, SchemaList, SchemaShow, ShowFields } from '../../common/schema/views';
 import { organization, ORGANIZATION_TEXTS } from './organizations';
+import { useT } from '../../common/i18n';
 
 type Panel = 'show' | 'edit';
 const WIDTH: Record<Panel, number> = { show: 500, edit: 550 };
@@ -28,6 +29,7 @@ interface AssignedUser {
 }
 
 const AssignedUsers = () => {
+  const t = useT();
   const record = useRecordContext();
   const users = Array.isArray(record?.users) ? (record.users as AssignedUser[]) : [];
   return (
@@ -39,7 +41,7 @@ const AssignedUsers = () => {
               <RecordLink resource="user" id={u.id}>
                 {String(u.name)}
               </RecordLink>
-              {u.master === 1 && <Chip size="small" label="Master" sx={{ ml: 1 }} />}
+              {u.master === 1 && <Chip size="small" label={t('Master')} sx={{ ml: 1 }} />}
             </li>
           ))}
         </Box>
@@ -51,6 +53,7 @@ const AssignedUsers = () => {
 };
 
 const AssignUser = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'organization', action: 'edit' });
@@ -59,12 +62,12 @@ const AssignUser = () => {
   return (
     <>
       <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
-        Assign User
+        {t('Assign User')}
       </Button>
       {open && (
         <FormDialog
           open
-          title="Assign User"
+          title={t('Assign User')}
           onClose={() => setOpen(false)}
           onSubmit={async values => (await dataProvider.assignOrganizationUser(record.id, values.user as number, !!values.master)).message}
           successText={ORGANIZATION_TEXTS.assigned}
@@ -83,6 +86,7 @@ const AssignUser = () => {
 };
 
 const Panels = ({ panel }: { panel?: Panel }) => {
+  const t = useT();
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const close = () => navigate(createPath({ resource: organization.name, type: 'list' }));
@@ -94,9 +98,9 @@ const Panels = ({ panel }: { panel?: Panel }) => {
           <Box sx={{ p: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
               <Typography id="organization-panel-title" variant="h6" component="h2">
-                {panel === 'edit' ? 'Edit Organization' : 'Organization'}
+                {t(panel === 'edit' ? 'Edit Organization' : 'Organization')}
               </Typography>
-              <IconButton aria-label="Close" onClick={close}>
+              <IconButton aria-label={t('Close')} onClick={close}>
                 <CloseIcon />
               </IconButton>
             </Box>

@@ -9,23 +9,25 @@ import { Detail } from '../../common/display';
 import { formatDate } from '../../common/format';
 import { InfoDialogButton } from '../../common/InfoDialog';
 import type { TaskReportRecord } from './reports';
+import { useT } from '../../common/i18n';
 
 const day = (value: unknown) => (value ? formatDate(String(value)) : '-');
 
 const TaskReportInfo = () => {
+  const t = useT();
   const record = useRecordContext<TaskReportRecord>();
   if (!record) return null;
   return (
-    <InfoDialogButton title="Task Report" ariaLabel={`Info of the report of ${record.user?.name ?? ''} on ${String(record.answer_date ?? '')}`.trim()}>
+    <InfoDialogButton title={t('Task Report')} ariaLabel={t('Info of the report of %{user} on %{date}', { user: record.user?.name ?? '', date: String(record.answer_date ?? '') }).trim()}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Detail label="Task">{record.task?.title ?? '-'}</Detail>
+        <Detail label={t('Task')}>{record.task?.title ?? '-'}</Detail>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-          <Detail label="Start Date">{day(record.task?.start_date)}</Detail>
-          <Detail label="End Date">{day(record.task?.end_date)}</Detail>
-          <Detail label="User">{record.user?.name ?? '-'}</Detail>
-          <Detail label="Answer Date">{day(record.answer_date)}</Detail>
+          <Detail label={t('Start Date')}>{day(record.task?.start_date)}</Detail>
+          <Detail label={t('End Date')}>{day(record.task?.end_date)}</Detail>
+          <Detail label={t('User')}>{record.user?.name ?? '-'}</Detail>
+          <Detail label={t('Answer Date')}>{day(record.answer_date)}</Detail>
         </Box>
-        <Detail label="Answer">{record.answer ? String(record.answer) : '-'}</Detail>
+        <Detail label={t('Answer')}>{record.answer ? String(record.answer) : '-'}</Detail>
       </Box>
     </InfoDialogButton>
   );

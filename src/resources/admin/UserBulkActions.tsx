@@ -12,10 +12,12 @@ import { useDataProvider, useListContext, useRefresh, useUnselectAll } from 'ra-
 import type { AppDataProvider } from '../../api/dataProvider';
 import { usePendingCall } from '../../common/useServerNotify';
 import { USER_BULK_ACTIONS, type UserBulkAction } from './users';
+import { useT } from '../../common/i18n';
 
 const ICONS = { block: <BlockIcon />, unblock: <LockOpenIcon />, logout: <LogoutIcon /> } as const;
 
 const UserBulkActions = () => {
+  const t = useT();
   const { selectedIds } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const unselectAll = useUnselectAll('user');
@@ -31,7 +33,7 @@ const UserBulkActions = () => {
     <>
       {USER_BULK_ACTIONS.map(({ action, label, done }) => (
         <Button key={action} size="small" startIcon={ICONS[action]} disabled={pending} onClick={() => bulk(action, done)}>
-          {label}
+          {t(label)}
         </Button>
       ))}
     </>

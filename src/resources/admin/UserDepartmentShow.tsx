@@ -8,10 +8,12 @@ import { TabbedShowLayout } from 'react-admin';
 import { ChildRows } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { userdepartment, userdepartmentfield } from './userDepartments';
+import { useT } from '../../common/i18n';
 
-const FieldsTab = () => (
-  <ChildRows schema={userdepartmentfield} target="dept_id" param="deptid" addLabel="Add Field" empty="No fields yet." sort={{ field: 'order', order: 'ASC' }} deletable={false} />
-);
+const FieldsTab = () => {
+  const t = useT();
+  return <ChildRows schema={userdepartmentfield} target="dept_id" param="deptid" addLabel="Add Field" empty={t('No fields yet.')} sort={{ field: 'order', order: 'ASC' }} deletable={false} />;
+};
 
 const UserDepartmentShow = () => (
   <SchemaShow schema={userdepartment}>

@@ -11,10 +11,12 @@ import { useDataProvider } from 'ra-core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { errorMessage } from '../../common/useServerNotify';
+import { useT } from '../../common/i18n';
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 const UserPermissionsInput = ({ source, label }: { source: string; label: string }) => {
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { field } = useInput({ source });
   const groups = useQuery({ queryKey: ['user', 'permissons'], queryFn: async () => (await dataProvider.userPermissionGroups()).data });
@@ -22,15 +24,15 @@ const UserPermissionsInput = ({ source, label }: { source: string; label: string
   const set = (keys: string[]) => field.onChange(keys.length ? keys : null);
   const toggle = (keys: string[], on: boolean) => set(on ? [...new Set([...chosen, ...keys])] : chosen.filter(key => !keys.includes(key)));
 
-  if (groups.isPending) return <LinearProgress aria-label={`Loading ${label}`} />;
+  if (groups.isPending) return <LinearProgress aria-label={t('Loading %{label}', { label: t(label) })} />;
   if (groups.isError)
     return (
-      <Alert severity="error" action={<Button onClick={() => groups.refetch()}>Retry</Button>}>
+      <Alert severity="error" action={<Button onClick={() => groups.refetch()}>{t('Retry')}</Button>}>
         {errorMessage(groups.error)}
       </Alert>
     );
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box role="group" aria-label={t(label)} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
       {(Array.isArray(groups.data) ? groups.data : []).map(group => {
         const keys = group.permissions.map(p => p.key);
         const held = keys.filter(key => chosen.includes(key));
@@ -40,14 +42,14 @@ const UserPermissionsInput = ({ source, label }: { source: string; label: string
               {group.name}
             </Typography>
             <FormControlLabel
-              label="Select all"
+              label={t('Select all')}
               control={
                 <Checkbox
                   size="small"
                   checked={held.length === keys.length && keys.length > 0}
                   indeterminate={held.length > 0 && held.length < keys.length}
                   onChange={(_, on) => toggle(keys, on)}
-                  slotProps={{ input: { 'aria-label': `Select all of ${group.name}` } }}
+                  slotProps={{ input: { 'aria-label': t('Select all of %{group}', { group: group.name }) } }}
                 />
               }
             />

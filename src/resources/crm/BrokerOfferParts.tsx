@@ -12,6 +12,7 @@ import { QrCode, qrSvgBlob } from '../../common/PageQrCode';
 import { saveFile } from '../../common/saveFile';
 import { isHttpUrl } from '../../common/schema/media';
 import { BROKER_OFFER_TEXTS, brokerQrFileName } from './brokerOfferGroups';
+import { useT } from '../../common/i18n';
 
 const brokerName = (record: Record<string, unknown> | undefined) => {
   const broker = record?.broker as { name?: unknown } | null | undefined;
@@ -20,24 +21,27 @@ const brokerName = (record: Record<string, unknown> | undefined) => {
 
 /** How many times the broker's QR code was scanned, as a chip. */
 export const ScannedChip = () => {
+  const t = useT();
   const record = useRecordContext();
   if (!record) return null;
   const count = Number(record.scanner_count ?? 0) || 0;
   // The column says Scanned; the title says it again on hover (no aria-label on a chip without a role).
-  return <Chip size="small" label={count} color={count > 0 ? 'primary' : 'default'} title={`Scanned ${count} times`} />;
+  return <Chip size="small" label={count} color={count > 0 ? 'primary' : 'default'} title={t('Scanned %{count} times', { count })} />;
 };
 
 /** The QR code of the broker's offer page ('-' without an http(s) page). */
 export const BrokerOfferQr = () => {
+  const t = useT();
   const record = useRecordContext();
   if (!record) return null;
-  return isHttpUrl(record.offerpage_url) ? <QrCode url={record.offerpage_url} title={`QR code of ${brokerName(record) || String(record.unique_key ?? '')}`} /> : <Typography variant="body2">-</Typography>;
+  return isHttpUrl(record.offerpage_url) ? <QrCode url={record.offerpage_url} title={t('QR code of %{name}', { name: brokerName(record) || String(record.unique_key ?? '') })} /> : <Typography variant="body2">-</Typography>;
 };
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 /** View Page and Download QR code of a row; neither without an http(s) page. */
 export const BrokerOfferActions = () => {
+  const t = useT();
   const record = useRecordContext();
   const ref = useRef<SVGSVGElement>(null);
   const notify = useNotify();
@@ -55,14 +59,14 @@ export const BrokerOfferActions = () => {
   };
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <Button size="small" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={`${BROKER_OFFER_TEXTS.viewPage} of ${name}`}>
-        {BROKER_OFFER_TEXTS.viewPage}
+      <Button size="small" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('View Page of %{name}', { name })}>
+        {t(BROKER_OFFER_TEXTS.viewPage)}
       </Button>
-      <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={`${BROKER_OFFER_TEXTS.download} of ${name}`}>
-        {BROKER_OFFER_TEXTS.download}
+      <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={t('Download QR code of %{name}', { name })}>
+        {t(BROKER_OFFER_TEXTS.download)}
       </Button>
       {/* The file's QR code, larger and with its quiet zone (the cell's is drawn for the screen). */}
-      <QrCode ref={ref} url={url} title={`QR code of ${name}`} size={256} hidden />
+      <QrCode ref={ref} url={url} title={t('QR code of %{name}', { name })} size={256} hidden />
     </Stack>
   );
 };

@@ -13,21 +13,23 @@ import { AttributeTypesState } from '../../features/attributes/AttributeTypesSta
 import { ATTRIBUTE_LOADER_TEXTS, attributeValueText, customerAttributeKey, type AttributeOption } from '../../common/attributeTypes';
 import { useAttributeTypes } from '../../common/useAttributeTypes';
 import { customer as customerSchema } from './customers';
+import { useT } from '../../common/i18n';
 
 export { ATTRIBUTE_LOADER_TEXTS };
 
 export const CustomerAttributesTab = () => {
+  const t = useT();
   const customer = useRecordContext();
   const { data, isPending, error } = useAttributeTypes(customerSchema.attributes?.types);
   if (!customer) return null;
   if (isPending || error) return <AttributeTypesState isPending={isPending} error={error} />;
-  if (!data?.length) return <TabNotice>{MESSAGES.noItems}</TabNotice>;
+  if (!data?.length) return <TabNotice>{t(MESSAGES.noItems)}</TabNotice>;
   return (
-    <Table size="small" aria-label="Customer Attribute">
+    <Table size="small" aria-label={t('Customer Attribute')}>
       <TableHead>
         <TableRow>
-          <TableCell>Attribute</TableCell>
-          <TableCell>Value</TableCell>
+          <TableCell>{t('Attribute')}</TableCell>
+          <TableCell>{t('Value')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

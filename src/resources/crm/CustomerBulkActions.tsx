@@ -20,6 +20,7 @@ import { FormDialog } from '../../common/FormDialog';
 import { LookupInput } from '../../common/lookups';
 import { saveFile } from '../../common/saveFile';
 import { usePendingCall } from '../../common/useServerNotify';
+import { useT } from '../../common/i18n';
 import { CUSTOMER_LIST_TEXTS as T, canMerge, isBrokerFilter } from './customerListLogic';
 
 const OfferGroupInput = () => (
@@ -33,6 +34,7 @@ const OfferGroupInput = () => (
 );
 
 const CustomerBulkActions = () => {
+  const t = useT();
   const { selectedIds, filterValues } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const unselectAll = useUnselectAll('customer');
@@ -55,21 +57,21 @@ const CustomerBulkActions = () => {
     <>
       {canMerge(selectedIds) && (
         <Button size="small" startIcon={<MergeIcon />} onClick={() => setOpen('merge')}>
-          {T.merge}
+          {t(T.merge)}
         </Button>
       )}
       {isBrokerFilter(filterValues) && (
         <Button size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen('assign')}>
-          {T.assign}
+          {t(T.assign)}
         </Button>
       )}
       <Button size="small" startIcon={<PictureAsPdfIcon />} disabled={pending} onClick={exportPdf}>
-        {T.exportPdf}
+        {t(T.exportPdf)}
       </Button>
       {open === 'merge' && (
         <FormDialog
           open
-          title={T.mergeTitle}
+          title={t(T.mergeTitle)}
           submitLabel={T.merge}
           onClose={() => setOpen(null)}
           onSubmit={async () => (await dataProvider.mergeCustomers(selectedIds)).message}
@@ -78,13 +80,13 @@ const CustomerBulkActions = () => {
           dialogKey={`customer-merge-${selectedIds.join('-')}`}
           onSuccess={message => afterSuccess(message, T.merged)}
         >
-          <Typography>Merge the {selectedIds.length} selected customers into one?</Typography>
+          <Typography>{t('Merge the %{count} selected customers into one?', { count: selectedIds.length })}</Typography>
         </FormDialog>
       )}
       {open === 'assign' && (
         <FormDialog
           open
-          title={T.assign}
+          title={t(T.assign)}
           submitLabel="Assign"
           onClose={() => setOpen(null)}
           onSubmit={async values => (await dataProvider.assignBrokerOfferGroup(values.customer_group_id as number, selectedIds)).message}

@@ -16,6 +16,7 @@ import { useConfirmBeforeSave } from '../../common/SaveConfirm';
 import { FieldInput } from '../../common/schema/views';
 import { customer } from './customers';
 import { DUPLICATE_TEXTS, duplicatesOf, lookupDigits } from './duplicates';
+import { useT } from '../../common/i18n';
 
 /** How long the typing pauses before the number is looked up (ms). */
 export const DUPLICATE_DELAY = 400;
@@ -31,6 +32,7 @@ const useDebounced = <T,>(value: T, ms: number): T => {
 
 /** The customers (other than `selfId`) whose phone or WhatsApp number is `value`'s, and the warning. */
 export const DuplicatePhoneWarning = ({ source, selfId }: { source: string; selfId?: RaRecord['id'] }) => {
+  const t = useT();
   const key = useDebounced(phoneKey(useWatch({ name: source })), DUPLICATE_DELAY);
   const enabled = key.length >= 8;
   const { data } = useGetList(
@@ -39,22 +41,22 @@ export const DuplicatePhoneWarning = ({ source, selfId }: { source: string; self
     { enabled },
   );
   const found = enabled ? duplicatesOf(key, data ?? [], selfId) : [];
-  useConfirmBeforeSave(`duplicate-${source}`, found.length ? DUPLICATE_TEXTS.question(found) : null);
+  useConfirmBeforeSave(`duplicate-${source}`, found.length ? t('This number already belongs to %{who}. Save this customer anyway?', { who: found.map(c => DUPLICATE_TEXTS.who(c)).join(', ') }) : null);
   if (!found.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2, maxWidth: 600 }} role="status">
       {found.map(c => (
         <Box key={String(c.id)}>
-          {DUPLICATE_TEXTS.already}{' '}
+          {t(DUPLICATE_TEXTS.already)}{' '}
           <RecordLink resource="customer" id={c.id}>
             {DUPLICATE_TEXTS.who(c)}
           </RecordLink>
         </Box>
       ))}
       <Box sx={{ mt: 0.5 }}>
-        {DUPLICATE_TEXTS.mergeHint}{' '}
+        {t(DUPLICATE_TEXTS.mergeHint)}{' '}
         <RecordLink resource="customer" type="list" filter={{ phone: lookupDigits(key) }}>
-          {DUPLICATE_TEXTS.mergeLink}
+          {t(DUPLICATE_TEXTS.mergeLink)}
         </RecordLink>
       </Box>
     </Alert>

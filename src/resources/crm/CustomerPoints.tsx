@@ -21,6 +21,7 @@ import { CHILD_PAGE_SIZES } from '../../common/schema/ChildRows';
 import { errorMessage } from '../../common/useServerNotify';
 import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors, type PointsValues } from './pointsLogic';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 const TYPE_CHOICES = TRANSACTION_TYPES.map(t => ({ id: t, name: t }));
 
@@ -42,6 +43,7 @@ const pointsFormValues = (detail: Record<string, unknown>) => ({
 const validate = (values: Record<string, unknown>) => pointsErrors(values);
 
 export const CustomerPointsTab = () => {
+  const t = useT();
   const customer = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -83,7 +85,7 @@ export const CustomerPointsTab = () => {
       {canCreate && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ values: { transaction_type: 'EARNED' } })}>
-            Add Points
+            {t('Add Points')}
           </Button>
         </Box>
       )}
@@ -93,10 +95,10 @@ export const CustomerPointsTab = () => {
         perPage={10}
         sort={{ field: 'created_at', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />}
-        empty={<TabNotice>{MESSAGES.noItems}</TabNotice>}
+        empty={<TabNotice>{t(MESSAGES.noItems)}</TabNotice>}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Transaction Type" disableSort render={(r: RaRecord) => <Chip size="small" label={String(r.transaction_type ?? '-')} color={r.transaction_type === 'SPEND' ? 'warning' : 'success'} />} />
+          <DataTable.Col label="Transaction Type" disableSort render={(r: RaRecord) => <Chip size="small" label={t(String(r.transaction_type ?? '-'))} color={r.transaction_type === 'SPEND' ? 'warning' : 'success'} />} />
           <DataTable.Col label="Points For" disableSort render={(r: RaRecord) => String(r.point_for ?? '')} />
           <DataTable.Col label="Points Value" disableSort render={(r: RaRecord) => String(r.point_value ?? '')} />
           <DataTable.Col label="Note" disableSort render={(r: RaRecord) => String(r.customer_note ?? '')} />
@@ -108,7 +110,7 @@ export const CustomerPointsTab = () => {
               <Box sx={{ display: 'flex', gap: 1 }}>
                 {canUpdate && (
                   <Button size="small" startIcon={<EditIcon />} disabled={reading !== null} onClick={() => void openEdit(r.id)}>
-                    Edit
+                    {t('Edit')}
                   </Button>
                 )}
                 {canDelete && <DeleteButton record={r} resource="customerpoints" mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />}
@@ -120,7 +122,7 @@ export const CustomerPointsTab = () => {
       {editing && (
         <FormDialog
           open
-          title={editing.id !== undefined ? 'Edit Points' : 'Add Points'}
+          title={t(editing.id !== undefined ? 'Edit Points' : 'Add Points')}
           onClose={() => setEditing(null)}
           onSubmit={save}
           successText={editing.id !== undefined ? POINTS_TEXTS.updated : POINTS_TEXTS.created}

@@ -5,8 +5,10 @@ import { useDataProvider, useRecordContext } from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { saveFile } from '../../common/saveFile';
 import { usePendingCall } from '../../common/useServerNotify';
+import { useT } from '../../common/i18n';
 
 const GiftPdfButton = () => {
+  const t = useT();
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run, pending } = usePendingCall();
@@ -16,7 +18,7 @@ const GiftPdfButton = () => {
       size="small"
       startIcon={<PictureAsPdfIcon fontSize="small" />}
       disabled={pending}
-      aria-label={`Gift to Customer PDF ${String(record.id)}`}
+      aria-label={t('Gift to Customer PDF %{id}', { id: String(record.id) })}
       onClick={event => {
         event.stopPropagation();
         void run(async () => saveFile(await dataProvider.giftCustomerPdf(record.id)));

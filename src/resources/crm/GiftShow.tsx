@@ -20,25 +20,27 @@ import { RecordLink, RecordRef } from '../../common/RecordLink';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { GIFT_STATUS_TEXT, GIFT_TEXTS, gift } from './gifts';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 /** The assigned rows' selection is of customer gifts: the calls take their customers. */
 const customersOf = (rows: RaRecord[]) => rows.map(row => row.customer_id as Identifier);
 
 const AssignedCustomers = () => {
+  const t = useT();
   const giftRecord = useRecordContext();
   const canSend = useAllowed('customergift', 'send');
   const dataProvider = useDataProvider<AppDataProvider>();
   if (!giftRecord) return null;
   const actions = canSend && (
     <>
-      <SelectionCall label="Send Gift" icon={<SendIcon />} done={GIFT_TEXTS.sent} failure={GIFT_TEXTS.sendFailed} confirm="Send the gift to the selected customers?" call={(_, rows) => dataProvider.giftCustomers('sendgiftcustomer', giftRecord.id, customersOf(rows))} />
-      <SelectionCall label="Remove" icon={<PersonRemoveIcon />} done={GIFT_TEXTS.removed} failure={GIFT_TEXTS.removeFailed} confirm="Remove the selected customers from this gift?" call={(_, rows) => dataProvider.giftCustomers('removeassigngiftcustomer', giftRecord.id, customersOf(rows))} />
+      <SelectionCall label={t('Send Gift')} icon={<SendIcon />} done={GIFT_TEXTS.sent} failure={GIFT_TEXTS.sendFailed} confirm="Send the gift to the selected customers?" call={(_, rows) => dataProvider.giftCustomers('sendgiftcustomer', giftRecord.id, customersOf(rows))} />
+      <SelectionCall label={t('Remove')} icon={<PersonRemoveIcon />} done={GIFT_TEXTS.removed} failure={GIFT_TEXTS.removeFailed} confirm="Remove the selected customers from this gift?" call={(_, rows) => dataProvider.giftCustomers('removeassigngiftcustomer', giftRecord.id, customersOf(rows))} />
     </>
   );
   return (
-    <AssignedRows reference="customergift" target="gift_id" empty="No customers yet." actions={actions}>
+    <AssignedRows reference="customergift" target="gift_id" empty={t('No customers yet.')} actions={actions}>
       <DataTable.Col label="Customer" render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />} />
-      <DataTable.Col label="Status" render={(r: RaRecord) => GIFT_STATUS_TEXT[r.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? String(r.gift_status ?? '-')} />
+      <DataTable.Col label="Status" render={(r: RaRecord) => t(GIFT_STATUS_TEXT[r.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? String(r.gift_status ?? '-'))} />
       <DataTable.Col label="Sent Date" render={() => <DayField source="sent_date" emptyText="-" />} />
     </AssignedRows>
   );
@@ -46,6 +48,7 @@ const AssignedCustomers = () => {
 
 /** Customers to assign the gift to: searched by name or phone; those who have it already are not selectable. */
 const AssignCustomers = () => {
+  const t = useT();
   const giftRecord = useRecordContext();
   const canSend = useAllowed('customergift', 'send');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -57,8 +60,8 @@ const AssignCustomers = () => {
       storeKey={`gift.${String(giftRecord.id)}.assigncustomer`}
       searchLabel="Search customers"
       assigned={has}
-      empty="No customers found."
-      action={canSend && <SelectionCall label="Assign Gift" icon={<PersonAddIcon />} done={GIFT_TEXTS.assigned} failure={GIFT_TEXTS.assignFailed} call={ids => dataProvider.giftCustomers('assigngiftcustomer', giftRecord.id, ids)} />}
+      empty={t('No customers found.')}
+      action={canSend && <SelectionCall label={t('Assign Gift')} icon={<PersonAddIcon />} done={GIFT_TEXTS.assigned} failure={GIFT_TEXTS.assignFailed} call={ids => dataProvider.giftCustomers('assigngiftcustomer', giftRecord.id, ids)} />}
     >
       <DataTable.Col label="Customer" render={(r: RaRecord) => <RecordLink resource="customer" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
       <DataTable.Col label="Phone" render={(r: RaRecord) => String(r.phone ?? '-')} />
@@ -68,7 +71,7 @@ const AssignCustomers = () => {
           has.has(String(r.id)) ? (
             <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
               <CardGiftcardIcon fontSize="small" aria-hidden />
-              Assigned
+              {t('Assigned')}
             </Box>
           ) : (
             '-'

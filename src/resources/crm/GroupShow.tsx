@@ -20,6 +20,7 @@ import { FieldValue, SchemaShow, ShowFields } from '../../common/schema/views';
 import { OfferPage } from './OfferCells';
 import { OFFER_TEXTS, customergroup, customeroffer } from './offers';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -37,6 +38,7 @@ const Summary = () => {
 const offersOf = (rows: RaRecord[]) => rows.map(row => row.offer_id as Identifier);
 
 const AssignedOffers = () => {
+  const t = useT();
   const group = useRecordContext();
   const canUpdate = useAllowed('customergroup', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -45,11 +47,11 @@ const AssignedOffers = () => {
     <AssignedRows
       reference="offergroup"
       target="group_id"
-      empty="No offers in this group."
+      empty={t('No offers in this group.')}
       actions={
         canUpdate && (
           <SelectionCall
-            label="Remove"
+            label={t('Remove')}
             icon={<PlaylistRemoveIcon />}
             done={OFFER_TEXTS.offersRemoved}
             failure={OFFER_TEXTS.failed}
@@ -61,7 +63,7 @@ const AssignedOffers = () => {
     >
       <DataTable.Col label="Offer" render={(r: RaRecord) => <RecordRef record={r} source="offer" resource="customeroffer" />} />
       <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String((r.offer as { name_tamil?: unknown } | null)?.name_tamil ?? '-') || '-'} />
-      <DataTable.Col label="Status" render={(r: RaRecord) => String((r.offer as { status?: unknown } | null)?.status ?? '-')} />
+      <DataTable.Col label="Status" render={(r: RaRecord) => t(String((r.offer as { status?: unknown } | null)?.status ?? '-'))} />
       <DataTable.Col label="Assigned By" render={(r: RaRecord) => String(r.assignedby ?? '-') || '-'} />
       <DataTable.Col label="Assigned On" render={() => <DayField source="created_at" emptyText="-" />} />
     </AssignedRows>
@@ -69,6 +71,7 @@ const AssignedOffers = () => {
 };
 
 const AssignOffers = () => {
+  const t = useT();
   const group = useRecordContext();
   const canUpdate = useAllowed('customergroup', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -80,15 +83,15 @@ const AssignOffers = () => {
       storeKey={`customergroup.${String(group.id)}.assignoffer`}
       searchLabel="Search offers"
       assigned={has}
-      empty="No offers found."
-      action={canUpdate && <SelectionCall label="Assign Offer" icon={<PlaylistAddIcon />} done={OFFER_TEXTS.offersAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignGroupOffers(group.id, ids)} />}
+      empty={t('No offers found.')}
+      action={canUpdate && <SelectionCall label={t('Assign Offer')} icon={<PlaylistAddIcon />} done={OFFER_TEXTS.offersAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignGroupOffers(group.id, ids)} />}
     >
       <DataTable.Col label="Offer" render={(r: RaRecord) => <RecordLink resource="customeroffer" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
       <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String(r.name_tamil ?? '-') || '-'} />
       <DataTable.Col label="Customer Type" render={(r: RaRecord) => <FieldValue source="customer_type" field={customeroffer.fields.customer_type} record={r} />} />
       <DataTable.Col label="Status" render={(r: RaRecord) => <FieldValue source="status" field={customeroffer.fields.status} record={r} />} />
       <DataTable.Col label="Page" render={(r: RaRecord) => <OfferPage record={r} />} />
-      <DataTable.Col label="Group" render={(r: RaRecord) => (has.has(String(r.id)) ? 'Assigned' : '-')} />
+      <DataTable.Col label="Group" render={(r: RaRecord) => (has.has(String(r.id)) ? t('Assigned') : '-')} />
     </AssignableRows>
   );
 };

@@ -11,23 +11,27 @@ import { PageQrCode } from '../../common/PageQrCode';
 import { RecordLink } from '../../common/RecordLink';
 import { isHttpUrl } from '../../common/schema/media';
 import { OFFER_TEXTS, offerPageShown } from './offers';
+import { useT } from '../../common/i18n';
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
 /** View Page: the public page in a new tab (http(s) only). */
-export const ViewPageLink = ({ url, name }: { url: unknown; name: string }) =>
-  isHttpUrl(url) ? (
-    <MuiLink href={String(url).trim()} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={`View Page of ${name}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      {OFFER_TEXTS.viewPage}
+export const ViewPageLink = ({ url, name }: { url: unknown; name: string }) => {
+  const t = useT();
+  return isHttpUrl(url) ? (
+    <MuiLink href={String(url).trim()} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('View Page of %{name}', { name })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      {t(OFFER_TEXTS.viewPage)}
       <OpenInNewIcon fontSize="inherit" aria-hidden />
     </MuiLink>
   ) : (
     <span>-</span>
   );
+};
 
 /** An offer's page: Expired, or View Page when Active with a page, or '-'. */
 export const OfferPage = ({ record }: { record: Record<string, unknown> }) => {
-  if (record.offervalid === false || record.offervalid === 0) return <Chip size="small" color="default" label={OFFER_TEXTS.expired} />;
+  const t = useT();
+  if (record.offervalid === false || record.offervalid === 0) return <Chip size="small" color="default" label={t(OFFER_TEXTS.expired)} />;
   return offerPageShown(record) ? <ViewPageLink url={record.offerpage_url} name={String(record.name ?? '')} /> : <span>-</span>;
 };
 
@@ -38,15 +42,16 @@ export const OfferPageCell = () => {
 
 /** How many layouts the offer is assigned to; none: a link to Assign Layout. */
 export const OfferLayoutsCell = () => {
+  const t = useT();
   const record = useRecordContext();
   if (!record) return null;
   const count = Number(record.layouts ?? 0) || 0;
   return count === 0 ? (
     <RecordLink resource="customeroffer" id={record.id} tab="assignlayout">
-      {OFFER_TEXTS.assignLayout}
+      {t(OFFER_TEXTS.assignLayout)}
     </RecordLink>
   ) : (
-    <RecordLink resource="customeroffer" id={record.id} tab="assignedlayouts" aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
+    <RecordLink resource="customeroffer" id={record.id} tab="assignedlayouts" aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}>
       {count}
     </RecordLink>
   );

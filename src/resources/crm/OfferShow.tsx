@@ -21,6 +21,7 @@ import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { OfferLayoutsCell, OfferPage } from './OfferCells';
 import { OFFER_TEXTS, customeroffer, offerPageShown } from './offers';
 import { DayField } from '../../common/DayField';
+import { useT } from '../../common/i18n';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -46,6 +47,7 @@ const Summary = () => {
 const layoutsOf = (rows: RaRecord[]) => rows.map(row => row.layout_id as Identifier);
 
 const AssignedLayouts = () => {
+  const t = useT();
   const offer = useRecordContext();
   const canUpdate = useAllowed('customeroffer', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,11 +56,11 @@ const AssignedLayouts = () => {
     <AssignedRows
       reference="offerlayout"
       target="offer_id"
-      empty="No layouts assigned to this offer."
+      empty={t('No layouts assigned to this offer.')}
       actions={
         canUpdate && (
           <SelectionCall
-            label="Remove"
+            label={t('Remove')}
             icon={<WrongLocationIcon />}
             done={OFFER_TEXTS.layoutsRemoved}
             failure={OFFER_TEXTS.failed}
@@ -77,6 +79,7 @@ const AssignedLayouts = () => {
 };
 
 const AssignLayouts = () => {
+  const t = useT();
   const offer = useRecordContext();
   const canUpdate = useAllowed('customeroffer', 'edit');
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -88,14 +91,14 @@ const AssignLayouts = () => {
       storeKey={`customeroffer.${String(offer.id)}.assignlayout`}
       searchLabel="Search layouts"
       assigned={has}
-      empty="No layouts found."
+      empty={t('No layouts found.')}
       sort={{ field: 'name', order: 'ASC' }}
-      action={canUpdate && <SelectionCall label={OFFER_TEXTS.assignLayout} icon={<AddLocationAltIcon />} done={OFFER_TEXTS.layoutsAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignOfferLayouts(offer.id, ids)} />}
+      action={canUpdate && <SelectionCall label={t(OFFER_TEXTS.assignLayout)} icon={<AddLocationAltIcon />} done={OFFER_TEXTS.layoutsAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignOfferLayouts(offer.id, ids)} />}
     >
       <DataTable.Col label="Layout" render={(r: RaRecord) => <RecordLink resource="layout" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
       <DataTable.Col label="Location" render={(r: RaRecord) => String(r.location ?? '-') || '-'} />
       <DataTable.Col label="Project" render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />
-      <DataTable.Col label="Offer" render={(r: RaRecord) => (has.has(String(r.id)) ? 'Assigned' : '-')} />
+      <DataTable.Col label="Offer" render={(r: RaRecord) => (has.has(String(r.id)) ? t('Assigned') : '-')} />
     </AssignableRows>
   );
 };

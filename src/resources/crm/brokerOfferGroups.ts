@@ -21,6 +21,7 @@ export const BROKER_OFFER_TEXTS = {
 } as const;
 
 /** Characters a file name may not hold on the usual systems. */
+// eslint-disable-next-line no-control-regex -- control characters, on purpose
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g;
 
 /**

@@ -19,27 +19,32 @@ import { RecordLink } from '../../../common/RecordLink';
 import { isHttpUrl } from '../../../common/schema/views';
 import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall } from '../../../features/telephony/callLogic';
 import { ConferenceInputs } from '../../../features/telephony/ConferenceInputs';
+import { useT } from '../../../common/i18n';
 
 /** The recording, when the call has one at an http(s) address. */
-export const Recording = ({ record }: { record: RaRecord }) =>
-  isHttpUrl(record.audio_url) ? (
-    <audio controls preload="none" src={String(record.audio_url).trim()} aria-label="Call recording" style={{ height: 32, maxWidth: 260 }} />
+export const Recording = ({ record }: { record: RaRecord }) => {
+  const t = useT();
+  return isHttpUrl(record.audio_url) ? (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- a call recording has no transcript to caption
+    <audio controls preload="none" src={String(record.audio_url).trim()} aria-label={t('Call recording')} style={{ height: 32, maxWidth: 260 }} />
   ) : (
     <span>-</span>
   );
+};
 
 /** Whether a resource has a create page in this console (a link to one that does not would be a dead end). */
 const useHasCreate = (resource: string) => !!useResourceDefinitions()[resource]?.hasCreate;
 
 /** The lead the call is on (and adding an activity to it), or creating a lead for the call's customer. */
 export const LeadLinks = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const activity = useHasCreate('customerinterestactivity');
   const lead = useHasCreate('customerinterest');
   if (record.customer_interest_id) {
     return (
       <>
         <RecordLink resource="customerinterest" id={record.customer_interest_id as string}>
-          {`Lead #${String(record.customer_interest_id)}`}
+          {t('Lead #%{id}', { id: String(record.customer_interest_id) })}
         </RecordLink>
         {activity && (
           <GatedButton resource="customerinterestactivity" action="create" to={`/customerinterestactivity/create?cid=${encodeURIComponent(String(record.customer_interest_id))}`} label="Add Activity" />
@@ -68,6 +73,7 @@ const ConferenceNumbers = () => {
 
 /** Add Call: only for an agent, and only while the call has no call data and was not updated. */
 export const AddCall = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const { user } = useOrg();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
@@ -76,7 +82,7 @@ export const AddCall = ({ record }: { record: RaRecord }) => {
   if (!canAddCall(record)) {
     const data = record.call_data as { action?: unknown } | null | undefined;
     const action = CALL_ACTIONS.find(a => a.id === data?.action)?.name;
-    return <span>{action ?? 'Updated'}</span>;
+    return <span>{t(action ?? 'Updated')}</span>;
   }
   const submit = async (values: Record<string, unknown>) => {
     const { message } = await dataProvider.callAction(record.id, {
@@ -90,13 +96,13 @@ export const AddCall = ({ record }: { record: RaRecord }) => {
   return (
     <>
       <Button size="small" startIcon={<AddIcCallIcon />} sx={{ whiteSpace: 'nowrap' }} onClick={e => { e.stopPropagation(); setOpen(true); }}>
-        Add Call
+        {t('Add Call')}
       </Button>
       {open && (
-        <span onClick={e => e.stopPropagation()}>
+        <span role="presentation" onClick={e => e.stopPropagation()}>
           <FormDialog
             open
-            title="Call Action"
+            title={t('Call Action')}
             onClose={() => setOpen(false)}
             onSubmit={submit}
             successText={CALL_TEXTS.actionSent}

@@ -17,15 +17,17 @@ import { useAllowed } from '../../../common/access';
 import { FormDialog } from '../../../common/FormDialog';
 import { LEAD_TEXTS } from './customerInterests';
 import { assignLabel, mayChooseTeamHead, whatsappUrl } from './leadLogic';
+import { useT } from '../../../common/i18n';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 export const WhatsAppLink = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const href = whatsappUrl(record.phone);
   if (!href) return null;
   return (
     <Tooltip title="WhatsApp">
-      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${String(record.phone)}`} onClick={stop}>
+      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('WhatsApp %{phone}', { phone: String(record.phone) })} onClick={stop}>
         <WhatsAppIcon fontSize="small" color="success" />
       </IconButton>
     </Tooltip>
@@ -39,6 +41,7 @@ const UserInput = ({ source, label }: { source: string; label: string }) => (
 );
 
 export const AssignLead = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const { membership, user } = useOrg();
   const dataProvider = useDataProvider<AppDataProvider>();
   const canUpdate = useAllowed('customerinterest', 'edit');
@@ -55,13 +58,13 @@ export const AssignLead = ({ record }: { record: RaRecord }) => {
   return (
     <>
       <Button size="small" startIcon={<AssignmentIndIcon />} sx={{ whiteSpace: 'nowrap' }} onClick={e => { stop(e); setOpen(true); }}>
-        {assignLabel(record)}
+        {t(assignLabel(record))}
       </Button>
       {open && (
-        <span onClick={stop}>
+        <span role="presentation" onClick={stop}>
           <FormDialog
             open
-            title="Assign Lead"
+            title={t('Assign Lead')}
             submitLabel="Assign"
             onClose={() => setOpen(false)}
             onSubmit={submit}

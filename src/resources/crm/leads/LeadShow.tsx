@@ -15,10 +15,17 @@ import { ChildRows, CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
 import { isHttpUrl, SchemaShow, ShowFields } from '../../../common/schema/views';
 import { customerinterest, customerinterestactivity } from './customerInterests';
 import { AssignLead, WhatsAppLink } from './LeadRowActions';
+import { useT } from '../../../common/i18n';
 
 /** The telephony recording of an activity: a player only for an http(s) URL. */
-export const Recording = ({ url }: { url: unknown }) =>
-  isHttpUrl(url) ? <audio controls preload="none" src={String(url)} aria-label="Call recording" /> : <span>-</span>;
+export const Recording = ({ url }: { url: unknown }) => {
+  const t = useT();
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- a call recording has no transcript to caption
+  return isHttpUrl(url) ? <audio controls preload="none" src={String(url)} aria-label={t('Call recording')} /> : <span>-</span>;
+};
+
+/** A fixed text drawn in a cell, in the chosen language. */
+const Tr = ({ text }: { text: string }) => <>{useT()(text)}</>;
 
 const LeadButtons = () => {
   const record = useRecordContext();
@@ -30,35 +37,41 @@ const LeadButtons = () => {
   ) : null;
 };
 
-const Activities = () => (
+const Activities = () => {
+  const t = useT();
+  return (
   <ChildRows
     schema={customerinterestactivity}
     target="cid"
     param="cid"
     addLabel="Add Activity"
-    empty={MESSAGES.noItems}
+    empty={t(MESSAGES.noItems)}
     extraColumns={[<DataTable.Col key="audio" label="Recording" disableSort render={(r: RaRecord) => <Recording url={r.audio_url} />} />]}
   />
-);
+  );
+};
 
-const Plots = () => (
+const Plots = () => {
+  const t = useT();
+  return (
   <ReferenceManyField
     reference="customerinterestplottab"
     target="cid"
     perPage={10}
     sort={{ field: 'number', order: 'ASC' }}
     pagination={<Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />}
-    empty={<TabNotice>{MESSAGES.noItems}</TabNotice>}
+    empty={<TabNotice>{t(MESSAGES.noItems)}</TabNotice>}
   >
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="number" label="Number" disableSort />
       <DataTable.Col label="Layout" disableSort render={(r: RaRecord) => String((r.layout as { name?: string } | null)?.name ?? '-')} />
       <DataTable.Col label="Measurement" disableSort render={(r: RaRecord) => formatMeasurement(r.measurement)} />
       <DataTable.Col source="squarefeet" label="Square Feet" disableSort />
-      <DataTable.Col label="Building" disableSort render={(r: RaRecord) => (r.has_building === 1 || r.has_building === '1' || r.has_building === true ? 'Yes' : 'No')} />
+      <DataTable.Col label="Building" disableSort render={(r: RaRecord) => <Tr text={r.has_building === 1 || r.has_building === '1' || r.has_building === true ? 'Yes' : 'No'} />} />
     </DataTable>
   </ReferenceManyField>
-);
+  );
+};
 
 const LeadShow = () => (
   <SchemaShow schema={customerinterest}>

@@ -12,6 +12,7 @@ import type { AppDataProvider } from '../../../api/dataProvider';
 import { readList } from '../../../api/dataProvider';
 import type { AttributeOption } from '../../../common/attributeTypes';
 import { LAYOUT_MESSAGES } from './layoutLogic';
+import { useT } from '../../../common/i18n';
 
 export interface AttributeType {
   id: number;
@@ -42,9 +43,10 @@ const AttributeInput = ({ type }: { type: AttributeType }) => (
 
 export const AttributeInputs = () => {
   const { data, isPending, isError } = useLayoutAttributeTypes();
-  if (isPending) return <Typography role="status">{LAYOUT_MESSAGES.loadingFields}</Typography>;
-  if (isError) return <Typography color="error" role="alert">{LAYOUT_MESSAGES.fieldsError}</Typography>;
-  if (!data?.length) return <Typography color="text.secondary">No layout attribute types yet.</Typography>;
+  const t = useT();
+  if (isPending) return <Typography role="status">{t(LAYOUT_MESSAGES.loadingFields)}</Typography>;
+  if (isError) return <Typography color="error" role="alert">{t(LAYOUT_MESSAGES.fieldsError)}</Typography>;
+  if (!data?.length) return <Typography color="text.secondary">{t('No layout attribute types yet.')}</Typography>;
   return (
     <>
       {data.map(type => (

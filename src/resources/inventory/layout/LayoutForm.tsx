@@ -34,11 +34,18 @@ import {
   type LayoutListName,
 } from './layoutLogic';
 import { SiteVisibilityInput } from './SiteVisibilityInput';
+import { useT } from '../../../common/i18n';
 
 /** The pid of the query string (?pid=5). */
 export const usePid = (): string | undefined => {
   const { search } = useLocation();
   return new URLSearchParams(search).get('pid') || undefined;
+};
+
+/** A fixed text of the form in the chosen language. */
+const Say = ({ text }: { text: string }) => {
+  const t = useT();
+  return <>{t(text)}</>;
 };
 
 const LIST_LABELS: Record<LayoutListName, { label: string; fields: Record<string, string> }> = {
@@ -72,7 +79,7 @@ const ProjectField = ({ pid }: { pid?: string }) => {
     return (
       <Box sx={{ mb: 2 }}>
         <Typography variant="caption" color="text.secondary" display="block">
-          Project
+          <Say text="Project" />
         </Typography>
         <ReferenceField source="project_id" reference="project" record={{ id: 0, project_id: record?.project_id ?? pid }} link="show">
           <TextField source="name" />
@@ -103,7 +110,7 @@ const layoutTabs = ({ existing, pid, orgid }: { existing: boolean; pid?: string;
   <TabbedForm.Tab key="appcontent" label="App Content" path="appcontent">
     <TextInput source="appintro" label="App intro" multiline minRows={3} fullWidth />
     <Typography variant="subtitle1" component="h2">
-      App features
+      <Say text="App features" />
     </Typography>
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
       {APP_FEATURES.map(f => (
@@ -122,7 +129,7 @@ const layoutTabs = ({ existing, pid, orgid }: { existing: boolean; pid?: string;
     <TextInput source="location" label="Location" fullWidth />
     <ListInput name="nearby_location" />
     <Typography variant="body2" color="text.secondary">
-      The layout boundary is drawn on the GMap tab of the layout page.
+      <Say text="The layout boundary is drawn on the GMap tab of the layout page." />
     </Typography>
   </TabbedForm.Tab>,
   <TabbedForm.Tab key="attributes" label="Attributes" path="attributes">

@@ -22,6 +22,7 @@ import { MESSAGES } from '../../../common/messages';
 import { ExternalLink, isShownImage } from '../../../common/schema/media';
 import { dialogFailureMessage, FormDialog } from '../../../common/FormDialog';
 import { LAYOUT_MESSAGES, uploadValidator } from './layoutLogic';
+import { useT } from '../../../common/i18n';
 
 export interface AppImage {
   key: string;
@@ -72,10 +73,11 @@ const useLayoutCall = () => {
 
 const PromoInfoDialog = ({ layoutId, image, onClose }: { layoutId: Identifier; image: AppImage; onClose: () => void }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   return (
     <FormDialog
       open
-      title="Edit Image Info"
+      title={t('Edit Image Info')}
       onClose={onClose}
       onSubmit={async values => {
         const { message } = await dataProvider.saveLayoutPromoImageInfo(layoutId, {
@@ -100,6 +102,8 @@ export const AppImagesManager = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const run = useLayoutCall();
+  const t = useT();
+  const nameOf = (image: AppImage, index: number) => image.title || t('image %{number}', { number: index + 1 });
   const recordImages = (Array.isArray(record?.appimages) ? record.appimages : []) as AppImage[];
   const [images, setImages] = useState<AppImage[]>(() => sortImages(recordImages));
   const [editing, setEditing] = useState<AppImage | null>(null);
@@ -138,24 +142,24 @@ export const AppImagesManager = () => {
   };
 
   if (images.length === 0) {
-    return <Typography color="text.secondary">No app images yet.</Typography>;
+    return <Typography color="text.secondary">{t('No app images yet.')}</Typography>;
   }
 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        Drag the pictures (or use the arrows) to change their order in the app.
+        {t('Drag the pictures (or use the arrows) to change their order in the app.')}
       </Typography>
       <Box
         role="list"
-        aria-label="App images"
+        aria-label={t('App images')}
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2, opacity: busy ? 0.6 : 1 }}
       >
         {images.map((image, index) => (
           <Card
             key={image.key}
             role="listitem"
-            aria-label={image.title || `Image ${index + 1}`}
+            aria-label={image.title || t('Image %{number}', { number: index + 1 })}
             variant="outlined"
             draggable={!busy}
             onDragStart={(e: DragEvent) => {
@@ -176,42 +180,42 @@ export const AppImagesManager = () => {
             sx={{ cursor: busy ? 'wait' : 'grab', outline: dragFrom === index ? 2 : 0, outlineColor: 'primary.main' }}
           >
             {image.type !== 'video' && isShownImage(image.url) ? (
-              <CardMedia component="img" height="130" image={image.url} alt={image.title || `App image ${index + 1}`} />
+              <CardMedia component="img" height="130" image={image.url} alt={image.title || t('App image %{number}', { number: index + 1 })} />
             ) : (
               <Box sx={{ height: 130, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
                 {image.type === 'video' && <MovieIcon fontSize="large" />}
               </Box>
             )}
             <CardContent sx={{ pb: 0 }}>
-              <Typography variant="subtitle2">{image.title || 'Untitled'}</Typography>
+              <Typography variant="subtitle2">{image.title || t('Untitled')}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {image.description || '-'}
               </Typography>
             </CardContent>
             <CardActions disableSpacing>
               <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
-              <Tooltip title="Move earlier">
+              <Tooltip title={t('Move earlier')}>
                 <span>
-                  <IconButton size="small" aria-label={`Move ${image.title || `image ${index + 1}`} earlier`} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+                  <IconButton size="small" aria-label={t('Move %{image} earlier', { image: nameOf(image, index) })} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
                     <ArrowBackIcon fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Move later">
+              <Tooltip title={t('Move later')}>
                 <span>
-                  <IconButton size="small" aria-label={`Move ${image.title || `image ${index + 1}`} later`} disabled={busy || index === images.length - 1} onClick={() => move(index, index + 1)}>
+                  <IconButton size="small" aria-label={t('Move %{image} later', { image: nameOf(image, index) })} disabled={busy || index === images.length - 1} onClick={() => move(index, index + 1)}>
                     <ArrowForwardIcon fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
               <Box sx={{ flex: 1 }} />
-              <Tooltip title="Edit title and description">
-                <IconButton size="small" aria-label={`Edit ${image.title || `image ${index + 1}`}`} onClick={() => setEditing(image)}>
+              <Tooltip title={t('Edit title and description')}>
+                <IconButton size="small" aria-label={t('Edit %{image}', { image: nameOf(image, index) })} onClick={() => setEditing(image)}>
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Delete image">
-                <IconButton size="small" aria-label={`Delete ${image.title || `image ${index + 1}`}`} onClick={() => setDeleting(image)} disabled={busy}>
+              <Tooltip title={t('Delete image')}>
+                <IconButton size="small" aria-label={t('Delete %{image}', { image: nameOf(image, index) })} onClick={() => setDeleting(image)} disabled={busy}>
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -239,6 +243,7 @@ export const BrochuresManager = () => {
   const run = useLayoutCall();
   const [deleting, setDeleting] = useState<Brochure | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   if (!record) return null;
   const brochures = (Array.isArray(record.brochures) ? record.brochures : []) as Brochure[];
   const confirmDelete = async () => {
@@ -248,17 +253,17 @@ export const BrochuresManager = () => {
     setBusy(false);
     if (done) setDeleting(null);
   };
-  if (brochures.length === 0) return <Typography color="text.secondary">No brochures yet.</Typography>;
+  if (brochures.length === 0) return <Typography color="text.secondary">{t('No brochures yet.')}</Typography>;
   return (
     <Box>
-      <Stack component="ul" aria-label="Brochures" sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={1}>
+      <Stack component="ul" aria-label={t('Brochures')} sx={{ listStyle: 'none', p: 0, m: 0 }} spacing={1}>
         {brochures.map(b => {
           const name = b.name || b.key.split('/').pop() || b.key;
           return (
             <Stack component="li" key={b.key} direction="row" spacing={1} alignItems="center">
               <PictureAsPdfIcon color="action" />
               <ExternalLink href={b.url}>{name}</ExternalLink>
-              <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => setDeleting(b)} disabled={busy}>
+              <IconButton size="small" aria-label={t('Delete %{image}', { image: name })} onClick={() => setDeleting(b)} disabled={busy}>
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Stack>
@@ -278,30 +283,36 @@ export const BrochuresManager = () => {
 };
 
 /** A picture of the layout: the current one (on edit) and the input that replaces it. */
-const PictureInput = ({ source, label, current }: { source: string; label: string; current?: unknown }) => (
+const PictureInput = ({ source, label, current }: { source: string; label: string; current?: unknown }) => {
+  const t = useT();
+  return (
   <>
     {isShownImage(current) ? (
       <Box sx={{ mb: 1 }}>
         <Typography variant="caption" color="text.secondary" display="block">
-          Current {label.toLowerCase()}
+          {t('Current %{picture}', { picture: t(label).toLowerCase() })}
         </Typography>
-        <Box component="img" src={current} alt={`Current ${label.toLowerCase()}`} sx={{ maxHeight: 140, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box component="img" src={current} alt={t('Current %{picture}', { picture: t(label).toLowerCase() })} sx={{ maxHeight: 140, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
       </Box>
     ) : null}
-    <ImageInput source={source} label={current ? `Replace the ${label.toLowerCase()}` : label} validate={imageValidator}>
+    <ImageInput source={source} label={current ? t('Replace the %{picture}', { picture: t(label).toLowerCase() }) : label} validate={imageValidator}>
       <ImageField source="src" title="title" />
     </ImageInput>
   </>
-);
+  );
+};
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Box component="section" sx={{ mt: 2, width: '100%' }}>
-    <Typography variant="h6" component="h2" gutterBottom>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => {
+  const t = useT();
+  return (
+    <Box component="section" sx={{ mt: 2, width: '100%' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
 
 /** The Media tab: the managers on edit (`existing`), the upload inputs on create and edit. */
 export const LayoutMediaInputs = ({ existing }: { existing: boolean }) => {

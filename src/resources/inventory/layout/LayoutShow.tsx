@@ -26,12 +26,16 @@ import {
   type LayoutListName,
 } from './layoutLogic';
 import type { AppImage, Brochure } from './LayoutMedia';
+import { useT } from '../../../common/i18n';
 
-const Heading = ({ children }: { children: ReactNode }) => (
-  <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-    {children}
-  </Typography>
-);
+const Heading = ({ children }: { children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+      {typeof children === 'string' ? t(children) : children}
+    </Typography>
+  );
+};
 
 const Empty = () => <Typography color="text.secondary">-</Typography>;
 
@@ -69,20 +73,22 @@ const Attributes = () => {
 
 const YesNo = ({ source, label }: { source: string; label: string }) => {
   const record = useRecordContext();
+  const t = useT();
   return (
     <Labeled label={label}>
-      <Typography>{[true, 1, '1'].includes(record?.[source]) ? 'Yes' : 'No'}</Typography>
+      <Typography>{[true, 1, '1'].includes(record?.[source]) ? t('Yes') : t('No')}</Typography>
     </Labeled>
   );
 };
 
 const Picture = ({ source, label }: { source: string; label: string }) => {
   const record = useRecordContext();
+  const t = useT();
   const src = record?.[source];
   return (
     <Labeled label={label}>
       {typeof src === 'string' && src ? (
-        <Box component="img" src={src} alt={`${label} of ${String(record?.name ?? '')}`} sx={{ maxWidth: 480, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box component="img" src={src} alt={t('%{label} of %{name}', { label: t(label), name: String(record?.name ?? '') })} sx={{ maxWidth: 480, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
       ) : (
         <Empty />
       )}
@@ -174,10 +180,11 @@ const ListBlock = ({ name }: { name: LayoutListName }) => {
 const Features = () => {
   const record = useRecordContext();
   const on = enabledFeatures(record?.appfeatures);
+  const t = useT();
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label="App features">
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label={t('App features')}>
       {APP_FEATURES.map(f => (
-        <Chip key={f.key} label={f.label} color={on.includes(f.label) ? 'success' : 'default'} variant={on.includes(f.label) ? 'filled' : 'outlined'} />
+        <Chip key={f.key} label={t(f.label)} color={on.includes(f.label) ? 'success' : 'default'} variant={on.includes(f.label) ? 'filled' : 'outlined'} />
       ))}
     </Stack>
   );
@@ -185,6 +192,7 @@ const Features = () => {
 
 const Gallery = () => {
   const record = useRecordContext();
+  const t = useT();
   const images = ((Array.isArray(record?.appimages) ? record.appimages : []) as AppImage[]).slice().sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
   if (images.length === 0) return <Empty />;
   return (
@@ -192,12 +200,12 @@ const Gallery = () => {
       {images.map((image, i) => (
         <Box component="figure" key={image.key} sx={{ m: 0 }}>
           {image.type === 'video' ? (
-            <ExternalLink href={image.url}>Video {i + 1}</ExternalLink>
+            <ExternalLink href={image.url}>{t('Video %{number}', { number: i + 1 })}</ExternalLink>
           ) : isShownImage(image.url) ? (
-            <Box component="img" src={image.url} alt={image.title || `App image ${i + 1}`} sx={{ width: '100%', borderRadius: 1 }} />
+            <Box component="img" src={image.url} alt={image.title || t('App image %{number}', { number: i + 1 })} sx={{ width: '100%', borderRadius: 1 }} />
           ) : null}
           <Typography component="figcaption" variant="body2">
-            <strong>{image.title || 'Untitled'}</strong>
+            <strong>{image.title || t('Untitled')}</strong>
             {image.description ? ` — ${image.description}` : ''}
           </Typography>
         </Box>
@@ -251,7 +259,8 @@ const LayoutGeoTab = () => {
 
 const LayoutTitle = () => {
   const record = useRecordContext<RaRecord>();
-  return <span>Layout {record ? String(record.name ?? '') : ''}</span>;
+  const t = useT();
+  return <span>{t('Layout %{name}', { name: record ? String(record.name ?? '') : '' })}</span>;
 };
 
 /** The map's plots are asked for while the page is idle on another tab: the Map tab then draws at once. */

@@ -8,16 +8,18 @@ import { SelectInput, useInput } from 'react-admin';
 import { isDaga } from '../../../api/permissions';
 import { useOrg } from '../../../common/OrgContext';
 import { flagsToVisibility, SITE_VISIBILITY_CHOICES, visibilityToFlags } from './layoutLogic';
+import { useT } from '../../../common/i18n';
 
 const LABEL = 'Site visibility';
 
 const DagaVisibilityInput = () => {
   const { field, id } = useInput({ source: 'site_visibility', defaultValue: 'Hide' });
   const flags = visibilityToFlags(field.value);
+  const t = useT();
   const set = (change: Partial<typeof flags>) => field.onChange(flagsToVisibility({ ...flags, ...change }));
   return (
     <FormControl component="fieldset" margin="dense" id={id}>
-      <FormLabel component="legend">{LABEL}</FormLabel>
+      <FormLabel component="legend">{t(LABEL)}</FormLabel>
       <FormGroup row>
         <FormControlLabel
           control={<Checkbox checked={flags.dagasite} onChange={e => set({ dagasite: e.target.checked })} />}
@@ -28,7 +30,7 @@ const DagaVisibilityInput = () => {
           label="TVMpropsite"
         />
       </FormGroup>
-      <FormHelperText>Shown on: {field.value === 'Hide' || !field.value ? 'no site (Hide)' : field.value}</FormHelperText>
+      <FormHelperText>{t('Shown on: %{sites}', { sites: field.value === 'Hide' || !field.value ? t('no site (Hide)') : t(String(field.value)) })}</FormHelperText>
     </FormControl>
   );
 };

@@ -40,6 +40,7 @@ import {
   truncateNotes,
 } from './plotLogic';
 import { DayField } from '../../../common/DayField';
+import { useT } from '../../../common/i18n';
 
 /** Layouts of the chosen project (or all), from the layout lookup. */
 const LayoutFilterInput = ({ label }: { source: string; label: string }) => {
@@ -100,13 +101,24 @@ const PlotPhoneLine = ({ record }: { record: RaRecord }) => {
 
 const hasCoordinates = (record: RaRecord) => Array.isArray(record.coordinates) && record.coordinates.length > 0;
 
+/** A text of the list drawn in the chosen language. */
+const Text = ({ text, vars }: { text: string; vars?: Record<string, unknown> }) => {
+  const t = useT();
+  return <>{t(text, vars)}</>;
+};
+
+const CornerMark = ({ corner }: { corner: boolean }) => {
+  const t = useT();
+  return corner ? <CheckCircleIcon color="success" fontSize="small" titleAccess={t('Corner plot')} /> : <span aria-label={t('Not a corner plot')}>-</span>;
+};
+
 export const PlotList = () => (
   <ResourceList
     perPage={25}
     filters={plotFilters}
     actions={<PlotListActions />}
     rowClick="show"
-    primaryText={(r: RaRecord) => `Plot ${r.number}`}
+    primaryText={(r: RaRecord) => <Text text="Plot %{plot}" vars={{ plot: String(r.number) }} />}
     secondaryText={(r: RaRecord) => <PlotPhoneLine record={r} />}
     inList={<LiveList />}
   >
@@ -119,26 +131,24 @@ export const PlotList = () => (
     </DataTable.Col>
     <DataTable.Col source="notes" label="Notes" disableSort sx={{ minWidth: 220 }} render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>} />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <LiveStatusCell record={r} />} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id} tab="document">Files</RecordLink>} />
+    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id} tab="document"><Text text="Files" /></RecordLink>} />
     <DataTable.Col
       label="Map"
       disableSort
       render={(r: RaRecord) =>
         hasCoordinates(r) ? (
           <RecordLink resource="plot" id={r.id} tab="map">
-            Map
+            <Text text="Map" />
           </RecordLink>
         ) : (
-          <span>{PLOT_MESSAGES.created}</span>
+          <span><Text text={PLOT_MESSAGES.created} /></span>
         )
       }
     />
     <DataTable.Col
       source="is_corner"
       label="Corner"
-      render={(r: RaRecord) =>
-        Number(r.is_corner) ? <CheckCircleIcon color="success" fontSize="small" titleAccess="Corner plot" /> : <span aria-label="Not a corner plot">-</span>
-      }
+      render={(r: RaRecord) => <CornerMark corner={!!Number(r.is_corner)} />}
     />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

@@ -17,16 +17,17 @@ import { PLOT_MESSAGES, plotProjectId } from './plotLogic';
 import { formatDate, formatPrice } from '../../../common/format';
 import { isShownImage } from '../../../common/urls';
 import { planInstalment } from '../../../features/emi/schedule';
+import { useT } from '../../../common/i18n';
 
 const PlotMapTab = () => {
   const r = useRecordContext();
   return r ? <PlotOnLayoutMap plotId={r.id} layoutId={r.lid ?? r.layout?.id} /> : null;
 };
 
-const yes = (v: unknown) => (Number(v) ? 'Yes' : 'No');
-
 const PlotSummary = () => {
   const r = useRecordContext();
+  const t = useT();
+  const yes = (v: unknown) => (Number(v) ? t('Yes') : t('No'));
   if (!r) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
@@ -68,6 +69,7 @@ const PlotSummary = () => {
  */
 const PlotSoldDetail = () => {
   const plot = useRecordContext();
+  const t = useT();
   const { data, isPending, error } = useGetList(
     'plotsale',
     { filter: { plot_id: plot?.id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } },
@@ -76,7 +78,7 @@ const PlotSoldDetail = () => {
   if (!plot || isPending) return null;
   if (error) return <TabNotice>{error.message}</TabNotice>;
   const sale = data?.[0];
-  if (!sale) return <TabNotice>{PLOT_MESSAGES.noSale}</TabNotice>;
+  if (!sale) return <TabNotice>{t(PLOT_MESSAGES.noSale)}</TabNotice>;
   const image = isShownImage(sale.cust_image_url) ? sale.cust_image_url : null;
   return (
     <Box sx={{ py: 1 }} data-testid="sold-detail">
@@ -109,19 +111,19 @@ const PlotSoldDetail = () => {
         {Number(sale.isemi) === 1 && (
           <Stack spacing={1.5}>
             <Detail label="EMI">
-              {sale.emi_number} × {formatPrice(planInstalment(sale))} ({sale.due_type})
+              {sale.emi_number} × {formatPrice(planInstalment(sale))} ({sale.due_type ? t(String(sale.due_type)) : sale.due_type})
             </Detail>
             <Detail label="Down payment">{formatPrice(sale.downpayment)}</Detail>
             <Detail label="Interest rate">{`${sale.interest_rate ?? 0}%`}</Detail>
           </Stack>
         )}
         {image && (
-          <Box component="img" src={image} alt="Customer image" sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }} />
+          <Box component="img" src={image} alt={t('Customer image')} sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }} />
         )}
       </Stack>
       <Divider sx={{ my: 2 }} />
       <Typography variant="caption" color="text.secondary">
-        The sale is recorded through the plot status flow.
+        {t('The sale is recorded through the plot status flow.')}
       </Typography>
     </Box>
   );

@@ -6,7 +6,7 @@
 import { DataTable, EditButton, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { LookupInput } from '../../../common/lookups';
-import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
+import { PriceGuideLayoutLink, RatingStars, Say } from './PriceGuideParts';
 import { PRICE_GUIDE_PER_PAGE } from './priceGuideLogic';
 import { formatPrice } from '../../../common/format';
 import { DayField } from '../../../common/DayField';
@@ -30,7 +30,7 @@ export const PriceGuideList = () => (
     <DataTable.Col source="new_price" label="New price" render={(r: RaRecord) => formatPrice(r.new_price)} />
     <DataTable.Col source="min_price" label="Min price" render={(r: RaRecord) => formatPrice(r.min_price)} />
     <DataTable.Col source="price_rating" label="Rating" render={(r: RaRecord) => <RatingStars value={r.price_rating} />} />
-    <DataTable.Col source="visibility" label="Visibility" />
+    <DataTable.Col source="visibility" label="Visibility" render={(r: RaRecord) => (r.visibility ? <Say text={String(r.visibility)} /> : '')} />
     <DataTable.Col source="plots_count" label="Plots" disableSort />
     <DataTable.Col source="created_at" label="Date">
       <DayField source="created_at" />

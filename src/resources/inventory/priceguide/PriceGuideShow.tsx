@@ -10,17 +10,21 @@ import { PriceGuideMap } from '../../../features/plotMap';
 import { MESSAGES } from '../../../common/messages';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
 import { formatPrice } from '../../../common/format';
+import { useT } from '../../../common/i18n';
 
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 520 }}>
-      {children === null || children === undefined || children === '' ? '-' : children}
-    </Typography>
-  </Box>
-);
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t(label)}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', maxWidth: 520 }}>
+        {children === null || children === undefined || children === '' ? '-' : children}
+      </Typography>
+    </Box>
+  );
+};
 
 const Actions = () => (
   <TopToolbar>
@@ -39,6 +43,7 @@ interface GuideAttribute {
 
 const Summary = () => {
   const r = useRecordContext<RaRecord>();
+  const t = useT();
   if (!r) return null;
   const project = r.project as { name?: string } | undefined;
   const attributes = (Array.isArray(r.priceguideattributes) ? r.priceguideattributes : []) as GuideAttribute[];
@@ -59,13 +64,15 @@ const Summary = () => {
         </Detail>
       </Stack>
       <Stack spacing={1.5}>
-        <Detail label="Visibility">{r.visibility}</Detail>
+        <Detail label="Visibility">{r.visibility ? t(String(r.visibility)) : r.visibility}</Detail>
         <Detail label={r.visibility === 'Customer' ? 'Customer attributes' : 'Customer group attributes'}>
           {attributes.length ? attributes.map(a => `${a.name}: ${a.value}`).join('\n') : null}
         </Detail>
         <Detail label="Notes">{r.notes}</Detail>
-        <Detail label={`Plots (${plots.length})`}>
-          {plots.length ? plots.slice(0, PLOTS_SHOWN).map(p => p.number).join(', ') + (plots.length > PLOTS_SHOWN ? ` and ${plots.length - PLOTS_SHOWN} more (Map tab)` : '') : null}
+        <Detail label={t('Plots (%{count})', { count: plots.length })}>
+          {plots.length
+            ? plots.slice(0, PLOTS_SHOWN).map(p => p.number).join(', ') + (plots.length > PLOTS_SHOWN ? t(' and %{count} more (Map tab)', { count: plots.length - PLOTS_SHOWN }) : '')
+            : null}
         </Detail>
       </Stack>
     </Stack>
@@ -79,7 +86,8 @@ const MapTab = () => {
 
 const Title = () => {
   const r = useRecordContext<RaRecord>();
-  return <span>{r ? `Price Guide ${r.name}` : 'Price Guide'}</span>;
+  const t = useT();
+  return <span>{r ? t('Price Guide %{name}', { name: String(r.name ?? '') }) : t('Price Guide')}</span>;
 };
 
 const PriceGuideShow = () => (

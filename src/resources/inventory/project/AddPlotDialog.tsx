@@ -13,11 +13,13 @@ import { DialogButton } from '../../../common/DialogButton';
 import { useAllowed } from '../../../common/access';
 import { MEASUREMENT_HINT } from '../../../common/land';
 import { PROJECT_MESSAGES } from './projectLogic';
+import { useT } from '../../../common/i18n';
 
 export const AddPlotButton = () => {
   const layout = useRecordContext();
   const allowed = useAllowed('plot', 'create');
   const dataProvider = useDataProvider();
+  const t = useT();
   if (!layout || !allowed) return null;
   const submit = async (values: Record<string, unknown>) => {
     const { data } = await dataProvider.create('plot', {
@@ -26,18 +28,18 @@ export const AddPlotButton = () => {
     return getServerMessage(data);
   };
   return (
-    <DialogButton label="Add Plot" ariaLabel={`Add Plot to ${String(layout.name ?? '')}`} icon={<AddIcon />}>
+    <DialogButton label="Add Plot" ariaLabel={t('Add Plot to %{layout}', { layout: String(layout.name ?? '') })} icon={<AddIcon />}>
       {close => (
         <FormDialog
           open
-          title="Add Plot"
+          title={t('Add Plot')}
           onClose={close}
           onSubmit={submit}
           successText={PROJECT_MESSAGES.plotCreated}
           failureText={PROJECT_MESSAGES.createPlot}
         >
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            Layout: {String(layout.name ?? '')}
+            {t('Layout: %{layout}', { layout: String(layout.name ?? '') })}
           </Typography>
           <TextInput source="number" label="Plot number" validate={required(PROJECT_MESSAGES.plotNumber)} fullWidth />
           <TextInput source="measurement" label="Measurement" helperText={MEASUREMENT_HINT} fullWidth />

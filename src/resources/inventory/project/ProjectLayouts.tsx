@@ -11,8 +11,12 @@ import { MESSAGES } from '../../../common/messages';
 import { useAllowed } from '../../../common/access';
 import { EditLayoutButton, LayoutNameLink, LayoutQrCode, LayoutThumbnail, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
 import { AddPlotButton } from './AddPlotDialog';
+import { useT } from '../../../common/i18n';
 
-const NoLayouts = () => <Box sx={{ py: 3, color: 'text.secondary' }}>{MESSAGES.noItems}</Box>;
+const NoLayouts = () => {
+  const t = useT();
+  return <Box sx={{ py: 3, color: 'text.secondary' }}>{t(MESSAGES.noItems)}</Box>;
+};
 
 export const ProjectLayouts = () => {
   const project = useRecordContext();

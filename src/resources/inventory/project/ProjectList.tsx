@@ -12,11 +12,13 @@ import { ResourceList } from '../../../common/ResourceList';
 import { GatedButton } from '../../../common/GatedButton';
 import { RecordLink } from '../../../common/RecordLink';
 import { addLayoutPath, mapsUrl, PROJECT_PER_PAGE, PROJECT_SEARCH_DELAY_MS } from './projectLogic';
+import { useT } from '../../../common/i18n';
 
 /** The maps service at latitude,longitude, in a new tab (nothing is fetched). */
 export const MapLink = () => {
   const record = useRecordContext();
   const url = mapsUrl(record?.latitude, record?.longitude);
+  const t = useT();
   if (!record || !url) return <span>-</span>;
   return (
     <MuiLink
@@ -24,21 +26,22 @@ export const MapLink = () => {
       target="_blank"
       rel="noopener noreferrer"
       onClick={e => e.stopPropagation()}
-      aria-label={`Map of ${String(record.name ?? '')}`}
+      aria-label={t('Map of %{name}', { name: String(record.name ?? '') })}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       <PlaceIcon fontSize="small" />
-      Map
+      {t('Map')}
     </MuiLink>
   );
 };
 
 const FilesLink = () => {
   const record = useRecordContext();
+  const t = useT();
   if (!record) return null;
   return (
-    <RecordLink resource="project" id={record.id} tab="document" aria-label={`Files of ${String(record.name ?? '')}`}>
-      Files
+    <RecordLink resource="project" id={record.id} tab="document" aria-label={t('Files of %{name}', { name: String(record.name ?? '') })}>
+      {t('Files')}
     </RecordLink>
   );
 };
@@ -46,14 +49,15 @@ const FilesLink = () => {
 /** The layout count, a link to the Layouts tab; 'Add Layout' when there are none. */
 const LayoutCount = () => {
   const record = useRecordContext();
+  const t = useT();
   if (!record) return null;
   const count = Number(record.layoutscount ?? 0);
   if (count === 0) {
     return <GatedButton resource="layout" action="create" to={addLayoutPath(record.id)} label="Add Layout" icon={<AddIcon />} />;
   }
   return (
-    <RecordLink resource="project" id={record.id} tab="layout" aria-label={`${count} layouts of ${String(record.name ?? '')}`}>
-      {count} {count === 1 ? 'Layout' : 'Layouts'}
+    <RecordLink resource="project" id={record.id} tab="layout" aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}>
+      {count} {count === 1 ? t('Layout') : t('Layouts')}
     </RecordLink>
   );
 };

@@ -22,9 +22,11 @@ import {
   validateStatusNotes,
   validateStatusNoteStatus,
 } from './propertyLogic';
+import { useT } from '../../../common/i18n';
 
 /** The plots of the chosen layout, searched by number. */
 const PlotOfLayoutInput = () => {
+  const t = useT();
   const layoutId = useWatch({ name: 'layout_id' });
   const { setValue } = useFormContext();
   const previous = useRef(layoutId);
@@ -44,7 +46,7 @@ const PlotOfLayoutInput = () => {
     >
       <AutocompleteInput
         label="Plot"
-        optionText={(p: { number?: string; status?: string }) => `${p.number}${p.status ? ` (${p.status})` : ''}`}
+        optionText={(p: { number?: string; status?: string }) => `${p.number}${p.status ? ` (${t(p.status)})` : ''}`}
         filterToQuery={q => ({ q })}
         validate={validateAssignPlot}
         fullWidth
@@ -56,13 +58,14 @@ const PlotOfLayoutInput = () => {
 export const AssignPlotDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const property = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const t = useT();
   if (!property) return null;
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add Plot"
-      submitLabel="Assign"
+      title={t('Add Plot')}
+      submitLabel={t('Assign')}
       successText="Plot assigned successfully."
       failureText={PROPERTY_MESSAGES.assignFailed}
       onSubmit={async values => {
@@ -82,12 +85,13 @@ export const AssignPlotDialog = ({ open, onClose }: { open: boolean; onClose: ()
 export const StatusNoteDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const property = useRecordContext();
   const [create] = useCreate();
+  const t = useT();
   if (!property) return null;
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add Status"
+      title={t('Add Status')}
       successText="Property status updated successfully."
       failureText={PROPERTY_MESSAGES.statusFailed}
       onSubmit={async values => {

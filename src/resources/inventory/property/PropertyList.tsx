@@ -10,22 +10,29 @@ import { CustomerRef } from '../../../common/display';
 import { RecordLink } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { PROPERTY_STATUS_CHOICES, propertySize } from './propertyLogic';
+import { useT } from '../../../common/i18n';
 
 const propertyFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={PROPERTY_STATUS_CHOICES} alwaysOn />,
 ];
 
+const FilesText = () => {
+  const t = useT();
+  return <>{t('Files')}</>;
+};
+
 const SizeCell = ({ record }: { record: RaRecord }) => {
   const size = propertySize(record);
+  const t = useT();
   return (
     <Box sx={{ lineHeight: 1.5, whiteSpace: 'nowrap' }}>
       <div>{size.measurement}</div>
       <Box component="div" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-        Land: {size.land}
+        {t('Land: %{area}', { area: size.land })}
       </Box>
       <Box component="div" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-        Built-up: {size.buildup}
+        {t('Built-up: %{area}', { area: size.buildup })}
       </Box>
     </Box>
   );
@@ -48,7 +55,7 @@ export const PropertyList = () => (
         {r.plotscount ?? 0}
       </RecordLink>
     )} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="property" id={r.id} tab="document">Files</RecordLink>} />
+    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="property" id={r.id} tab="document"><FilesText /></RecordLink>} />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

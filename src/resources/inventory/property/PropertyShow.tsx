@@ -22,6 +22,7 @@ import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { StatusHistory } from '../../../features/plotStatus/StatusHistory';
 import { AssignPlotDialog, PropertyDialogButton, StatusNoteDialog } from './PropertyDialogs';
 import { PROPERTY_MESSAGES, propertySize } from './propertyLogic';
+import { useT } from '../../../common/i18n';
 
 const PropertySummary = () => {
   const r = useRecordContext();
@@ -57,13 +58,14 @@ const PropertySummary = () => {
 const PropertyPlots = () => {
   const record = useRecordContext();
   const plots = (record?.plots ?? []) as RaRecord[];
+  const t = useT();
   return (
     <>
       <TopToolbar>
         <PropertyDialogButton label="Add Plot" dialog={AssignPlotDialog} />
       </TopToolbar>
       {plots.length === 0 ? (
-        <TabNotice>{PROPERTY_MESSAGES.noPlots}</TabNotice>
+        <TabNotice>{t(PROPERTY_MESSAGES.noPlots)}</TabNotice>
       ) : (
         <DataTable data={plots} total={plots.length} bulkActionButtons={false} rowClick={false} resource="plot" sort={{ field: 'number', order: 'ASC' }}>
           <DataTable.Col label="Number" disableSort render={(p: RaRecord) => <RecordLink resource="plot" id={p.id}>{p.number}</RecordLink>} />

@@ -5,15 +5,17 @@ import { CircularProgress } from '@mui/material';
 import { RecordLink } from '../../../common/RecordLink';
 import { PURCHASED_LAND_MAP } from './schema';
 import type { LandShape } from './PurchasedLandMap';
+import { useT } from '../../../common/i18n';
 
 // The same loader options as the GMap editor (one script per page).
 const LIBRARIES: Libraries = ['places'];
 
 const GoogleLandMap = ({ apiKey, shapes, fallback }: { apiKey: string; shapes: readonly LandShape[]; fallback: ReactNode }) => {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-script', googleMapsApiKey: apiKey, libraries: LIBRARIES });
+  const t = useT();
   const [open, setOpen] = useState<LandShape | null>(null);
   if (loadError) return <>{fallback}</>;
-  if (!isLoaded) return <CircularProgress aria-label="Loading the map" />;
+  if (!isLoaded) return <CircularProgress aria-label={t('Loading the map')} />;
   return (
     <GoogleMap mapContainerStyle={{ width: '100%', height: PURCHASED_LAND_MAP.height }} center={PURCHASED_LAND_MAP.center} zoom={PURCHASED_LAND_MAP.zoom}>
       {shapes.map(shape => (

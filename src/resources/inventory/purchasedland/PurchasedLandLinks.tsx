@@ -8,24 +8,26 @@ import { useRecordContext } from 'ra-core';
 import { RecordLink } from '../../../common/RecordLink';
 import { isHttpUrl } from '../../../common/schema/media';
 import { mapsUrl } from '../../../common/maps';
+import { useT } from '../../../common/i18n';
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 const PurchasedLandLinks = () => {
   const record = useRecordContext();
+  const t = useT();
   if (!record) return null;
   const map = mapsUrl(record.latitude, record.longitude);
   return (
     <Stack direction="row" spacing={2} alignItems="center">
       {map && isHttpUrl(map) ? (
-        <MuiLink href={map} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={`Map of ${String(record.location ?? '')}`}>
-          Map
+        <MuiLink href={map} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('Map of %{name}', { name: String(record.location ?? '') })}>
+          {t('Map')}
         </MuiLink>
       ) : (
         <span>-</span>
       )}
-      <RecordLink resource="purchasedland" id={record.id} tab="document" aria-label={`Files of ${String(record.location ?? '')}`}>
-        Files
+      <RecordLink resource="purchasedland" id={record.id} tab="document" aria-label={t('Files of %{name}', { name: String(record.location ?? '') })}>
+        {t('Files')}
       </RecordLink>
     </Stack>
   );

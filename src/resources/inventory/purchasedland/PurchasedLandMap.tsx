@@ -12,6 +12,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title, useGetList, type RaRecord } from 'react-admin';
 import { mapsApiKey, parseGeo } from '../../../features/geoMap/geoLogic';
 import { RecordLink } from '../../../common/RecordLink';
+import { useT } from '../../../common/i18n';
 import { PURCHASED_LAND_MAP } from './schema';
 
 export interface LandShape {
@@ -43,9 +44,10 @@ const PlainLandMap = ({ shapes }: { shapes: readonly LandShape[] }) => {
   const W = 1000;
   const H = PURCHASED_LAND_MAP.height;
   const at = projectShapes(shapes, W, H);
+  const t = useT();
   return (
     <Box sx={{ width: '100%', height: H, border: 1, borderColor: 'divider', bgcolor: '#eef3ea' }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="group" aria-label="Purchased land map">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height="100%" role="group" aria-label={t('Purchased land map')}>
         {shapes.map(shape => {
           const pts = shape.path.map(at);
           const cx = pts.reduce((s, p) => s + p.x, 0) / pts.length;
@@ -77,22 +79,23 @@ const PurchasedLandMap = () => {
   const { data, isPending, error } = useGetList('purchasedland', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } });
   const shapes = landShapes(data ?? []);
   const apiKey = mapsApiKey();
+  const t = useT();
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Purchased Land Map" />
       {isPending ? (
-        <CircularProgress aria-label="Loading the map" />
+        <CircularProgress aria-label={t('Loading the map')} />
       ) : error ? (
-        <Alert severity="warning">{error instanceof Error ? error.message : 'Unable to process request'}</Alert>
+        <Alert severity="warning">{error instanceof Error ? error.message : t('Unable to process request')}</Alert>
       ) : !apiKey ? (
         <>
           <Alert severity="info" sx={{ mb: 2 }}>
-            {NO_KEY_NOTICE}
+            {t(NO_KEY_NOTICE)}
           </Alert>
-          {shapes.length ? <PlainLandMap shapes={shapes} /> : <Typography>No items found</Typography>}
+          {shapes.length ? <PlainLandMap shapes={shapes} /> : <Typography>{t('No items found')}</Typography>}
         </>
       ) : (
-        <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+        <Suspense fallback={<CircularProgress aria-label={t('Loading the map')} />}>
           <GoogleLandMap apiKey={apiKey} shapes={shapes} fallback={<PlainLandMap shapes={shapes} />} />
         </Suspense>
       )}

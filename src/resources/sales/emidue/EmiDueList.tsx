@@ -18,6 +18,7 @@ import { DEFAULT_DUE_SORT, DUE_EXPORT_COLUMNS, DUE_KIND_CHOICES, type EmiDue } f
 import { REMINDER_LANGUAGE, whatsappReminderUrl, type ReminderLanguage } from '../../../features/emi/dueReminders';
 import { formatDay } from '../../../features/emi/emiLogic';
 import { toPaise } from '../../../features/emi/schedule';
+import { useT } from '../../../common/i18n';
 
 const filters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -37,10 +38,11 @@ const customerName = (record: RaRecord) => due(record).customer?.name ?? 'the cu
 const useReminderLanguage = () => useStore<ReminderLanguage>('emidue.reminderLanguage', REMINDER_LANGUAGE);
 
 const ReminderLanguageChoice = () => {
+  const t = useT();
   const [language, setLanguage] = useReminderLanguage();
   return (
-    <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, value: ReminderLanguage | null) => value && setLanguage(value)} aria-label="Reminder language">
-      <ToggleButton value="en">English</ToggleButton>
+    <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, value: ReminderLanguage | null) => value && setLanguage(value)} aria-label={t('Reminder language')}>
+      <ToggleButton value="en">{t('English')}</ToggleButton>
       <ToggleButton value="ta" lang="ta">
         தமிழ்
       </ToggleButton>
@@ -50,12 +52,13 @@ const ReminderLanguageChoice = () => {
 
 /** The reminder in a WhatsApp chat with the customer (the text prefilled); nothing without a phone. */
 const WhatsAppReminder = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const [language] = useReminderLanguage();
   const href = whatsappReminderUrl(due(record), language);
   if (!href) return null;
   return (
-    <Tooltip title="WhatsApp reminder">
-      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp reminder to ${customerName(record)}`}>
+    <Tooltip title={t('WhatsApp reminder')}>
+      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('WhatsApp reminder to %{name}', { name: due(record).customer?.name ?? t(customerName(record)) })}>
         <WhatsAppIcon fontSize="small" color="success" />
       </IconButton>
     </Tooltip>
@@ -75,10 +78,11 @@ const Phone = ({ record }: { record: RaRecord }) => {
 
 /** "EMI 3 of 24", to the plan's page. */
 const PlanLink = ({ record }: { record: RaRecord }) => {
+  const t = useT();
   const { emi_id, number, count, plot } = due(record);
   return (
-    <RecordLink resource="plotemi" id={emi_id} aria-label={`EMI ${number} of ${count}, plot ${plot?.number ?? '-'}: open the plan`}>
-      EMI {number} of {count}
+    <RecordLink resource="plotemi" id={emi_id} aria-label={t('EMI %{number} of %{count}, plot %{plot}: open the plan', { number, count, plot: String(plot?.number ?? '-') })}>
+      {t('EMI %{number} of %{count}', { number, count })}
     </RecordLink>
   );
 };
@@ -87,7 +91,9 @@ const NOWRAP = () => ({ whiteSpace: 'nowrap' }) as const;
 
 const daysLate = (record: RaRecord) => (due(record).kind === 'overdue' ? due(record).days_late : '-');
 
-export const EmiDueList = () => (
+export const EmiDueList = () => {
+  const t = useT();
+  return (
   <ResourceList
     title="EMI Dues"
     filters={filters}
@@ -96,8 +102,8 @@ export const EmiDueList = () => (
     bulkDelete={false}
     exportOf={EXPORT}
     toolbarExtra={<ReminderLanguageChoice />}
-    primaryText={r => `${due(r).customer?.name ?? '-'} · Plot ${due(r).plot?.number ?? '-'}`}
-    secondaryText={r => `EMI ${due(r).number} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${due(r).days_late} days late` : ''}`}
+    primaryText={r => `${due(r).customer?.name ?? '-'} · ${t('Plot %{number}', { number: String(due(r).plot?.number ?? '-') })}`}
+    secondaryText={r => `${t('EMI %{number}', { number: due(r).number })} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${t('%{days} days late', { days: due(r).days_late })}` : ''}`}
     tertiaryText={r => <WhatsAppReminder record={r} />}
   >
     <DataTable.Col source="customer.name" label="Customer" render={(r: RaRecord) => <CustomerRef record={r} />} />
@@ -111,6 +117,7 @@ export const EmiDueList = () => (
     <DataTable.Col source="days_late" label="Days Late" align="right" render={daysLate} />
     <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <InstalmentStatusChip status={due(r).status} />} />
   </ResourceList>
-);
+  );
+};
 
 export default EmiDueList;

@@ -17,19 +17,22 @@ import { useAccess } from '../../../common/access';
 import { Gated } from '../../../common/Gated';
 import { errorMessage } from '../../../common/useServerNotify';
 import { dialogFailureMessage } from '../../../common/FormDialog';
-import { BOOKING_MESSAGES, activeFilters, isPaid, nextPaid, payConfirmText, payLabel } from './bookingLogic';
+import { BOOKING_MESSAGES, activeFilters, isPaid, nextPaid, payLabel } from './bookingLogic';
+import { useT, type TranslateText } from '../../../common/i18n';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** The paid flag as a chip (what a user without plotbook.update sees). */
-export const PayStatusChip = ({ paid }: { paid: unknown }) => (
-  <Chip component="span" size="small" label={payLabel(paid)} color={isPaid(paid) ? 'success' : 'default'} data-paid={isPaid(paid) ? 1 : 0} />
-);
+export const PayStatusChip = ({ paid }: { paid: unknown }) => {
+  const t = useT();
+  return <Chip component="span" size="small" label={t(payLabel(paid))} color={isPaid(paid) ? 'success' : 'default'} data-paid={isPaid(paid) ? 1 : 0} />;
+};
 
 /** The Paid / Un Paid toggle: a button showing the current flag, confirming before it changes. */
 export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
   // Drawn inert while the permission is read: a quick click on the list must not open the booking.
   const access = useAccess('plotbook', 'edit');
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -53,17 +56,17 @@ export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
   };
 
   return (
-    <span onClick={stop}>
+    <span role="presentation" onClick={stop}>
       <Gated access={access}>
         <Chip
           component="button"
           type="button"
           size="small"
           clickable
-          label={payLabel(record.paid)}
+          label={t(payLabel(record.paid))}
           color={isPaid(record.paid) ? 'success' : 'default'}
           variant={isPaid(record.paid) ? 'filled' : 'outlined'}
-          title="Change the pay status"
+          title={t('Change the pay status')}
           data-paid={isPaid(record.paid) ? 1 : 0}
           onClick={() => setOpen(true)}
         />
@@ -72,13 +75,20 @@ export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
         isOpen={open}
         loading={pending}
         title="Pay status"
-        content={payConfirmText(record.paid, (record.plot as { number?: unknown } | undefined)?.number)}
+        content={payConfirmContent(t, record.paid, (record.plot as { number?: unknown } | undefined)?.number)}
         confirm={payLabel(nextPaid(record.paid))}
         onConfirm={confirm}
         onClose={() => (pending ? undefined : setOpen(false))}
       />
     </span>
   );
+};
+
+/** payConfirmText (the English) in the chosen language. */
+const payConfirmContent = (t: TranslateText, paid: unknown, plotNumber?: unknown): string => {
+  const status = t(payLabel(nextPaid(paid)));
+  if (plotNumber === undefined || plotNumber === null || plotNumber === '') return t('Mark the booking as %{status}?', { status });
+  return t('Mark the booking of plot %{plot} as %{status}?', { plot: String(plotNumber), status });
 };
 
 /** Downloads the PDF of one booking. */
@@ -107,6 +117,7 @@ export const BookingPdfButton = ({ record, label = 'PDF' }: { record: RaRecord; 
 /** The list's Export: every booking of the current filters, in the list's sort, as a file. */
 export const PlotBookExportButton = () => {
   const { filterValues, sort } = useListContext();
+  const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
@@ -115,7 +126,7 @@ export const PlotBookExportButton = () => {
     try {
       const file = await dataProvider.exportPlotBooks({ filter: activeFilters(filterValues), sort });
       saveFile(file);
-      notify(`Exported to ${file.filename}`, { type: 'info' });
+      notify(t('Exported to %{filename}', { filename: file.filename }), { type: 'info' });
     } catch (error) {
       notify(errorMessage(error), { type: 'warning' });
     } finally {

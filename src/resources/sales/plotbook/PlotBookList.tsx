@@ -21,6 +21,7 @@ import { CustomerRef } from '../../../common/display';
 import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { RecordRef } from '../../../common/RecordLink';
 import { DayField } from '../../../common/DayField';
+import { useT } from '../../../common/i18n';
 
 export const plotBookFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -39,13 +40,15 @@ const PlotBookActions = () => (
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-export const PlotBookList = () => (
+export const PlotBookList = () => {
+  const t = useT();
+  return (
   <ResourceList
     filters={plotBookFilters}
     actions={<PlotBookActions />}
     bulkDelete={false}
     rowClick="show"
-    primaryText={(r: RaRecord) => `Plot ${(r.plot as { number?: unknown } | undefined)?.number ?? ''}`}
+    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
     secondaryText={(r: RaRecord) => (
       <>
         {(r.customer as { name?: string } | undefined)?.name ?? ''} · {formatPrice(r.total_amount)} · <PayStatusChip paid={r.paid} />
@@ -63,6 +66,7 @@ export const PlotBookList = () => (
     </DataTable.Col>
     <DataTable.Col label="" disableSort render={(r: RaRecord) => <BookingPdfButton record={r} />} />
   </ResourceList>
-);
+  );
+};
 
 export default PlotBookList;

@@ -15,6 +15,7 @@ import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
 import { RecordRef } from '../../../common/RecordLink';
 import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
+import { useT } from '../../../common/i18n';
 
 const ShowActions = () => {
   const record = useRecordContext();
@@ -27,25 +28,29 @@ const ShowActions = () => {
   );
 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" aria-label={title}>
-    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </Box>
-);
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const t = useT();
+  return (
+    <Box component="section" aria-label={t(title)}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {t(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
 
 const OtherAmounts = () => {
+  const t = useT();
   const record = useRecordContext();
   const rows = parseOtherAmounts(record?.other_amount);
   if (rows.length === 0) return <Typography variant="body2">-</Typography>;
   return (
-    <Table size="small" aria-label="Other amounts" sx={{ maxWidth: 420 }}>
+    <Table size="small" aria-label={t('Other amounts')} sx={{ maxWidth: 420 }}>
       <TableHead>
         <TableRow>
-          <TableCell>Label</TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>{t('Label')}</TableCell>
+          <TableCell align="right">{t('Amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -57,7 +62,7 @@ const OtherAmounts = () => {
         ))}
         {rows.length > 1 && (
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>Total other amounts</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('Total other amounts')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 600 }}>
               {formatPrice(otherAmountsTotal(rows))}
             </TableCell>
@@ -68,42 +73,46 @@ const OtherAmounts = () => {
   );
 };
 
-const Signature = ({ label, src }: { label: string; src: string | null }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    {src ? (
-      <Paper variant="outlined" sx={{ p: 1, display: 'inline-block', bgcolor: '#fff' }}>
-        <Box component="img" src={src} alt={label} sx={{ display: 'block', maxWidth: 320, maxHeight: 140 }} />
-      </Paper>
-    ) : (
-      <Typography variant="body2">{BOOKING_MESSAGES.noSignature}</Typography>
-    )}
-  </Box>
-);
+const Signature = ({ label, src }: { label: string; src: string | null }) => {
+  const t = useT();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {t(label)}
+      </Typography>
+      {src ? (
+        <Paper variant="outlined" sx={{ p: 1, display: 'inline-block', bgcolor: '#fff' }}>
+          <Box component="img" src={src} alt={t(label)} sx={{ display: 'block', maxWidth: 320, maxHeight: 140 }} />
+        </Paper>
+      ) : (
+        <Typography variant="body2">{t(BOOKING_MESSAGES.noSignature)}</Typography>
+      )}
+    </Box>
+  );
+};
 
 const EmiPlan = () => {
+  const t = useT();
   const record = useRecordContext();
   const emi = emiSummary(record);
-  if (!emi) return <Typography variant="body2">{BOOKING_MESSAGES.noEmi}</Typography>;
+  if (!emi) return <Typography variant="body2">{t(BOOKING_MESSAGES.noEmi)}</Typography>;
   return (
     <>
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
       <Stack spacing={1.5}>
-        <Detail label="EMI number">{emi.emi_number as ReactNode}</Detail>
-        <Detail label="Instalment amount">{formatPrice(emi.instalment_amount)}</Detail>
-        <Detail label="Due type">{emi.due_type as ReactNode}</Detail>
+        <Detail label={t('EMI number')}>{emi.emi_number as ReactNode}</Detail>
+        <Detail label={t('Instalment amount')}>{formatPrice(emi.instalment_amount)}</Detail>
+        <Detail label={t('Due type')}>{typeof emi.due_type === 'string' ? t(emi.due_type) : (emi.due_type as ReactNode)}</Detail>
       </Stack>
       <Stack spacing={1.5}>
-        <Detail label="Total duration">{emi.total_duration as ReactNode}</Detail>
-        <Detail label="Interest rate">{`${emi.interest_rate ?? 0}%`}</Detail>
-        <Detail label="Down payment">{formatPrice(emi.downpayment)}</Detail>
+        <Detail label={t('Total duration')}>{emi.total_duration as ReactNode}</Detail>
+        <Detail label={t('Interest rate')}>{`${emi.interest_rate ?? 0}%`}</Detail>
+        <Detail label={t('Down payment')}>{formatPrice(emi.downpayment)}</Detail>
       </Stack>
       <Stack spacing={1.5}>
-        <Detail label="EMI due date">{emi.emi_due_date as ReactNode}</Detail>
-        <Detail label="Final due date">{formatDate(emi.final_due_date)}</Detail>
-        <Detail label="Prior notification days">{emi.prior_notification_days as ReactNode}</Detail>
+        <Detail label={t('EMI due date')}>{emi.emi_due_date as ReactNode}</Detail>
+        <Detail label={t('Final due date')}>{formatDate(emi.final_due_date)}</Detail>
+        <Detail label={t('Prior notification days')}>{emi.prior_notification_days as ReactNode}</Detail>
       </Stack>
     </Stack>
     {record?.plot_id != null && <PlotPlanSchedule plotId={record.plot_id} />}
@@ -112,6 +121,7 @@ const EmiPlan = () => {
 };
 
 const BookingDetail = () => {
+  const t = useT();
   const r = useRecordContext();
   if (!r) return null;
   const signatures = bookingSignatures(r);
@@ -120,36 +130,36 @@ const BookingDetail = () => {
       <Section title="Booking">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
-            <Detail label="Plot">
+            <Detail label={t('Plot')}>
               <RecordRef resource="plot" source="plot" text="number" />
             </Detail>
-            <Detail label="Project">
+            <Detail label={t('Project')}>
               <RecordRef resource="project" source="project" />
             </Detail>
-            <Detail label="Customer">
+            <Detail label={t('Customer')}>
               <CustomerRef />
             </Detail>
             {r.ocustomer ? (
-              <Detail label="Other customer">
+              <Detail label={t('Other customer')}>
                 <CustomerRef source="ocustomer" />
               </Detail>
             ) : null}
-            <Detail label="Broker">
+            <Detail label={t('Broker')}>
               <CustomerRef source="broker" />
             </Detail>
           </Stack>
           <Stack spacing={1.5}>
-            <Detail label="Status">{r.status}</Detail>
-            <Detail label="Paid">
+            <Detail label={t('Status')}>{r.status}</Detail>
+            <Detail label={t('Paid')}>
               <PayStatusToggle record={r} />
             </Detail>
-            <Detail label="Payment mode">{r.payment_mode}</Detail>
-            <Detail label="Due date">{formatDate(r.due_date)}</Detail>
-            <Detail label="Booked on">{formatDate(r.created_at, true)}</Detail>
+            <Detail label={t('Payment mode')}>{typeof r.payment_mode === 'string' && r.payment_mode ? t(r.payment_mode) : r.payment_mode}</Detail>
+            <Detail label={t('Due date')}>{formatDate(r.due_date)}</Detail>
+            <Detail label={t('Booked on')}>{formatDate(r.created_at, true)}</Detail>
           </Stack>
           <Stack spacing={1.5}>
-            <Detail label="Notes">{r.notes}</Detail>
-            {r.user ? <Detail label="Booked by">{(r.user as { name?: string }).name}</Detail> : null}
+            <Detail label={t('Notes')}>{r.notes}</Detail>
+            {r.user ? <Detail label={t('Booked by')}>{(r.user as { name?: string }).name}</Detail> : null}
           </Stack>
         </Stack>
       </Section>
@@ -157,22 +167,22 @@ const BookingDetail = () => {
       <Section title="Amounts">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
-            <Detail label="Booking advance">{formatPrice(r.booking_advance)}</Detail>
-            <Detail label="Sales price">{formatPrice(r.sales_price)}</Detail>
-            <Detail label="Patta cost">{formatPrice(r.patta_cost)}</Detail>
-            <Detail label="Registration cost">{formatPrice(r.registration_cost)}</Detail>
-            <Detail label="Total amount">{formatPrice(r.total_amount)}</Detail>
+            <Detail label={t('Booking advance')}>{formatPrice(r.booking_advance)}</Detail>
+            <Detail label={t('Sales price')}>{formatPrice(r.sales_price)}</Detail>
+            <Detail label={t('Patta cost')}>{formatPrice(r.patta_cost)}</Detail>
+            <Detail label={t('Registration cost')}>{formatPrice(r.registration_cost)}</Detail>
+            <Detail label={t('Total amount')}>{formatPrice(r.total_amount)}</Detail>
           </Stack>
           <Box>
             <Typography variant="caption" color="text.secondary" component="div">
-              Other amounts
+              {t('Other amounts')}
             </Typography>
             <OtherAmounts />
           </Box>
           <Stack spacing={1.5}>
-            <Detail label="Broker points">{r.broker_point_value}</Detail>
-            <Detail label="Customer points earned">{r.customer_point_earned_value}</Detail>
-            <Detail label="Customer points spent">{r.customer_point_spend_value}</Detail>
+            <Detail label={t('Broker points')}>{r.broker_point_value}</Detail>
+            <Detail label={t('Customer points earned')}>{r.customer_point_earned_value}</Detail>
+            <Detail label={t('Customer points spent')}>{r.customer_point_spend_value}</Detail>
           </Stack>
         </Stack>
       </Section>

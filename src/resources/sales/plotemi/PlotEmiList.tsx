@@ -19,6 +19,7 @@ import { CustomerRef } from '../../../common/display';
 import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { RecordRef } from '../../../common/RecordLink';
 import { SourceLink } from './components';
+import { useT } from '../../../common/i18n';
 
 const filters = [
   <TextInput key="q" source="q" label="Search plot" alwaysOn />,
@@ -33,14 +34,16 @@ export const PlotEmiActions = () => {
   return <TopToolbar>{canAccess && <CreateButton label="Create" />}</TopToolbar>;
 };
 
-export const PlotEmiList = () => (
+export const PlotEmiList = () => {
+  const t = useT();
+  return (
   <ResourceList
     filters={filters}
     actions={<PlotEmiActions />}
     rowClick="show"
     bulkDelete={false}
-    primaryText={(r: RaRecord) => `Plot ${r.plot?.number ?? '-'} · ${r.customer?.name ?? '-'}`}
-    secondaryText={(r: RaRecord) => `${r.emi_number ?? '-'} EMIs · ${formatPrice(r.total_amount)}`}
+    primaryText={(r: RaRecord) => `${t('Plot %{number}', { number: String(r.plot?.number ?? '-') })} · ${r.customer?.name ?? '-'}`}
+    secondaryText={(r: RaRecord) => `${t('%{count} EMIs', { count: String(r.emi_number ?? '-') })} · ${formatPrice(r.total_amount)}`}
   >
     <DataTable.Col label="Plot" disableSort render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
     <DataTable.Col label="Project" disableSort render={(r: RaRecord) => <RecordRef resource="project" source="plot.project" record={r} />} />
@@ -51,6 +54,7 @@ export const PlotEmiList = () => (
     <DataTable.Col source="plot_sale_id" label="Plot Sale ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_sale_id" />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>
-);
+  );
+};
 
 export default PlotEmiList;

@@ -20,6 +20,7 @@ import { RecordRef } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CUSTOMER_PERMISSION_CHOICES, RESALE_STATUS_CHOICES } from './resaleLogic';
 import { DayField } from '../../../common/DayField';
+import { useT } from '../../../common/i18n';
 
 export const plotResaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -30,7 +31,9 @@ export const plotResaleFilters = [
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-export const PlotResaleList = () => (
+export const PlotResaleList = () => {
+  const t = useT();
+  return (
   <ResourceList
     filters={plotResaleFilters}
     actions={
@@ -39,19 +42,20 @@ export const PlotResaleList = () => (
       </TopToolbar>
     }
     rowClick="show"
-    primaryText={(r: RaRecord) => `Plot ${(r.plot as { number?: unknown } | undefined)?.number ?? ''}`}
+    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
     secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
   >
     <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
     <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
     <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
-    <DataTable.Col source="customer_permission" label="Customer Permission" />
+    <DataTable.Col source="customer_permission" label="Customer Permission" render={(r: RaRecord) => (typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission)} />
     <DataTable.Col source="created_at" label="Date">
       <DayField source="created_at" />
     </DataTable.Col>
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>
-);
+  );
+};
 
 export default PlotResaleList;

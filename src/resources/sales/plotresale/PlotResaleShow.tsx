@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../common/messages';
 import { Detail } from '../../../common/display';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { ResaleParties } from './components';
+import { useT } from '../../../common/i18n';
 
 const ResaleShowActions = () => (
   <TopToolbar>
@@ -14,16 +15,17 @@ const ResaleShowActions = () => (
 );
 
 const ResaleDetail = () => {
+  const t = useT();
   const r = useRecordContext();
   if (!r) return null;
   return (
     <>
       <ResaleParties withDate />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
-        <Detail label="Status">
+        <Detail label={t('Status')}>
           <PlotStatusChip status={r.status} />
         </Detail>
-        <Detail label="Customer Permission">{r.customer_permission}</Detail>
+        <Detail label={t('Customer Permission')}>{typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission}</Detail>
       </Stack>
     </>
   );

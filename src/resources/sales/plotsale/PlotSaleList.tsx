@@ -12,6 +12,7 @@ import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../.
 import { formatDate, formatPrice } from '../../../common/format';
 import { RecordRef } from '../../../common/RecordLink';
 import { DayField } from '../../../common/DayField';
+import { useT } from '../../../common/i18n';
 
 export const plotSaleFilters = [
   <TextInput key="q" source="q" label="Search" alwaysOn />,
@@ -29,12 +30,14 @@ const PlotSaleActions = () => (
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const plotNumber = (r: RaRecord) => (r.plot as { number?: unknown } | null | undefined)?.number ?? '';
 
-export const PlotSaleList = () => (
+export const PlotSaleList = () => {
+  const t = useT();
+  return (
   <ResourceList
     filters={plotSaleFilters}
     actions={<PlotSaleActions />}
     rowClick="show"
-    primaryText={(r: RaRecord) => `Plot ${plotNumber(r)}`}
+    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String(plotNumber(r)) })}
     secondaryText={(r: RaRecord) => `${(r.customer as { name?: string } | null)?.name ?? ''} · ${formatPrice(r.total_amount)} · ${formatDate(r.created_at)}`}
   >
     <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
@@ -48,6 +51,7 @@ export const PlotSaleList = () => (
       <DayField source="created_at" />
     </DataTable.Col>
   </ResourceList>
-);
+  );
+};
 
 export default PlotSaleList;

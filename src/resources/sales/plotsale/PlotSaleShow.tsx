@@ -17,6 +17,7 @@ import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
 import { SaleTitle } from './SaleTitle';
 import { SaleStatusTab } from './SaleStatusTab';
 import { SaleDeleteButton } from './SaleDeleteButton';
+import { useT } from '../../../common/i18n';
 
 const SaleActions = () => {
   const record = useRecordContext();
@@ -40,52 +41,53 @@ const pointsText = (list: unknown): string =>
     : '-';
 
 export const SaleSummary = () => {
+  const t = useT();
   const r = useRecordContext();
   if (!r) return null;
   return (
     <Box sx={{ py: 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <Stack spacing={1.5}>
-          <Detail label="Plot">
+          <Detail label={t('Plot')}>
             <RecordRef resource="plot" source="plot" text="number" />
           </Detail>
-          <Detail label="Project">
+          <Detail label={t('Project')}>
             <RecordRef resource="project" source="project" />
           </Detail>
-          <Detail label="Customer">
+          <Detail label={t('Customer')}>
             <CustomerRef />
           </Detail>
-          <Detail label="Broker">
+          <Detail label={t('Broker')}>
             <CustomerRef source="broker" />
           </Detail>
-          <Detail label="Sale Status">{r.sale_status ? String(r.sale_status) : null}</Detail>
+          <Detail label={t('Sale Status')}>{r.sale_status ? String(r.sale_status) : null}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label="Price">{formatPrice(r.price)}</Detail>
-          <Detail label="Total">{formatPrice(r.total_amount)}</Detail>
-          <Detail label="Registration Due Date">{formatDate(r.registration_due_date)}</Detail>
-          <Detail label="Customer Points">{pointsText(r.customerplotpoints)}</Detail>
-          <Detail label="Broker Points">{pointsText(r.brokerplotpoints)}</Detail>
+          <Detail label={t('Price')}>{formatPrice(r.price)}</Detail>
+          <Detail label={t('Total')}>{formatPrice(r.total_amount)}</Detail>
+          <Detail label={t('Registration Due Date')}>{formatDate(r.registration_due_date)}</Detail>
+          <Detail label={t('Customer Points')}>{pointsText(r.customerplotpoints)}</Detail>
+          <Detail label={t('Broker Points')}>{pointsText(r.brokerplotpoints)}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label="Sold on">{formatDate(r.created_at, true)}</Detail>
-          <Detail label="Sold by">{(r.user as { name?: string } | null)?.name}</Detail>
-          <Detail label="Booking">
+          <Detail label={t('Sold on')}>{formatDate(r.created_at, true)}</Detail>
+          <Detail label={t('Sold by')}>{(r.user as { name?: string } | null)?.name}</Detail>
+          <Detail label={t('Booking')}>
             {r.plot_book_id ? (
               <RecordLink resource="plotbook" id={r.plot_book_id}>
-                {`Booking #${r.plot_book_id}`}
+                {t('Booking #%{id}', { id: String(r.plot_book_id) })}
               </RecordLink>
             ) : null}
           </Detail>
-          <Detail label="Notes">{r.notes}</Detail>
+          <Detail label={t('Notes')}>{r.notes}</Detail>
         </Stack>
         {Number(r.isemi) === 1 && (
           <Stack spacing={1.5}>
-            <Detail label="EMI">
-              {r.emi_number} × {formatPrice(planInstalment(r))} ({r.due_type})
+            <Detail label={t('EMI')}>
+              {r.emi_number} × {formatPrice(planInstalment(r))} ({typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type})
             </Detail>
-            <Detail label="Down payment">{formatPrice(r.downpayment)}</Detail>
-            <Detail label="Interest rate">{`${r.interest_rate ?? 0}%`}</Detail>
+            <Detail label={t('Down payment')}>{formatPrice(r.downpayment)}</Detail>
+            <Detail label={t('Interest rate')}>{`${r.interest_rate ?? 0}%`}</Detail>
           </Stack>
         )}
       </Stack>
@@ -94,9 +96,9 @@ export const SaleSummary = () => {
         <>
           <Divider sx={{ my: 2 }} />
           <Typography variant="caption" color="text.secondary" component="div">
-            Customer image
+            {t('Customer image')}
           </Typography>
-          <Box component="img" src={String(r.cust_image_url)} alt="Customer image" sx={{ mt: 0.5, height: 140, maxWidth: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box component="img" src={String(r.cust_image_url)} alt={t('Customer image')} sx={{ mt: 0.5, height: 140, maxWidth: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
         </>
       ) : null}
     </Box>

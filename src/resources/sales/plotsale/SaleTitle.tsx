@@ -1,7 +1,9 @@
 import { useRecordContext } from 'ra-core';
+import { useT } from '../../../common/i18n';
 
 /** The page title of a sale: 'Plot Sale: Plot {number}'. */
 export const SaleTitle = () => {
+  const t = useT();
   const r = useRecordContext();
-  return <span>{r ? `Plot Sale: Plot ${(r.plot as { number?: unknown } | null)?.number ?? r.id}` : 'Plot Sale'}</span>;
+  return <span>{r ? t('Plot Sale: Plot %{number}', { number: String((r.plot as { number?: unknown } | null)?.number ?? r.id) }) : t('Plot Sale')}</span>;
 };

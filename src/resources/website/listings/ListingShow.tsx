@@ -20,6 +20,7 @@ import { isShownImage } from '../../../common/urls';
 import { GEO_MESSAGES, mapsApiKey } from '../../../features/geoMap/geoLogic';
 import { BUILDING_FIELDS, LISTING_MAP, LISTING_TEXTS, descriptionPreview, hasBuildingDetails, listingTabs } from './listingLogic';
 import { listing } from './schema';
+import { useT } from '../../../common/i18n';
 
 const GoogleListingMap = lazy(() => import('./GoogleListingMap'));
 
@@ -43,6 +44,7 @@ const imageUrl = (value: unknown): string | undefined => {
 };
 
 const Summary = () => {
+  const t = useT();
   const record = useRecordContext<RaRecord>();
   if (!record) return null;
   const image = imageUrl(record.image);
@@ -50,18 +52,18 @@ const Summary = () => {
   return (
     <Stack spacing={2}>
       {image ? (
-        <Box component="img" src={image} alt={String(record.name ?? 'Listing image')} sx={{ maxWidth: 360, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }} />
+        <Box component="img" src={image} alt={record.name != null ? String(record.name) : t('Listing image')} sx={{ maxWidth: 360, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }} />
       ) : (
         <Box sx={{ width: 240, height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
-          <Typography color="text.secondary">{LISTING_TEXTS.noImage}</Typography>
+          <Typography color="text.secondary">{t(LISTING_TEXTS.noImage)}</Typography>
         </Box>
       )}
-      <Labelled label="Description">
+      <Labelled label={t('Description')}>
         <Typography data-testid="listing-description" title={description} sx={{ whiteSpace: 'pre-line' }}>
           {descriptionPreview(description) || '-'}
         </Typography>
       </Labelled>
-      <Labelled label="User">
+      <Labelled label={t('User')}>
         <RecordRef resource="customer" source="user" />
       </Labelled>
       <ShowFields schema={listing} sources={SUMMARY} />
@@ -70,17 +72,18 @@ const Summary = () => {
 };
 
 const Rows = ({ resource, columns, empty }: { resource: 'listingattribute' | 'listingfacility'; columns: Array<[string, (r: RaRecord) => string]>; empty: string }) => {
+  const t = useT();
   const record = useRecordContext<RaRecord>();
   const { data, isPending, error } = useGetList(resource, { filter: { listing_id: record?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!record });
-  if (isPending) return <CircularProgress size={24} aria-label="Loading" />;
-  if (error) return <Alert severity="warning">{error instanceof Error ? error.message : 'Unable to process request'}</Alert>;
-  if (!data?.length) return <Typography color="text.secondary">{empty}</Typography>;
+  if (isPending) return <CircularProgress size={24} aria-label={t('Loading')} />;
+  if (error) return <Alert severity="warning">{error instanceof Error ? error.message : t('Unable to process request')}</Alert>;
+  if (!data?.length) return <Typography color="text.secondary">{t(empty)}</Typography>;
   return (
-    <Table size="small" aria-label={resource === 'listingattribute' ? 'Attributes' : 'Facilities'}>
+    <Table size="small" aria-label={resource === 'listingattribute' ? t('Attributes') : t('Facilities')}>
       <TableHead>
         <TableRow>
           {columns.map(([label]) => (
-            <TableCell key={label}>{label}</TableCell>
+            <TableCell key={label}>{t(label)}</TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -102,8 +105,9 @@ const Building = () => {
   const record = useRecordContext<RaRecord>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const canDelete = useAllowed('listingbuilding', 'delete');
+  const t = useT();
   if (!record) return null;
-  if (!hasBuildingDetails(record)) return <Typography color="text.secondary">{MESSAGES.noItems}</Typography>;
+  if (!hasBuildingDetails(record)) return <Typography color="text.secondary">{t(MESSAGES.noItems)}</Typography>;
   return (
     <Stack spacing={2} alignItems="flex-start">
       <ShowFields schema={listing} sources={[...BUILDING_FIELDS]} />
@@ -127,10 +131,11 @@ const valuesOf = (value: unknown) => (Array.isArray(value) ? value.map(String).j
 const number = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
 
 const MapTab = () => {
+  const t = useT();
   const record = useRecordContext<RaRecord>();
   if (!record) return null;
   const address = [record.address, record.city, record.district].map(v => String(v ?? '').trim()).filter(Boolean);
-  if (!String(record.address ?? '').trim()) return <Typography role="status">{LISTING_TEXTS.noAddress}</Typography>;
+  if (!String(record.address ?? '').trim()) return <Typography role="status">{t(LISTING_TEXTS.noAddress)}</Typography>;
   const lat = number(record.latitude);
   const lng = number(record.longitude);
   const apiKey = mapsApiKey();
@@ -139,17 +144,17 @@ const MapTab = () => {
     return (
       <Stack spacing={1} data-testid="listing-map-fallback">
         <Alert severity="info" sx={{ maxWidth: 720 }}>
-          {GEO_MESSAGES.noKey}
+          {t(GEO_MESSAGES.noKey)}
         </Alert>
         <Typography>{text}</Typography>
         <Typography>
-          Latitude: {lat ?? '-'}, Longitude: {lng ?? '-'}
+          {t('Latitude: %{lat}, Longitude: %{lng}', { lat: String(lat ?? '-'), lng: String(lng ?? '-') })}
         </Typography>
       </Stack>
     );
   }
   return (
-    <Suspense fallback={<CircularProgress aria-label="Loading the map" />}>
+    <Suspense fallback={<CircularProgress aria-label={t('Loading the map')} />}>
       <GoogleListingMap apiKey={apiKey} position={{ lat, lng }} title={text} zoom={LISTING_MAP.zoom} height={LISTING_MAP.height} />
     </Suspense>
   );
