@@ -4,7 +4,13 @@
  * neither data (a word of the demo store) nor one of the words the Tamil interface keeps (EMI …).
  * Shared by the jsdom and the Chromium tests.
  */
-export const KEPT_WORDS = ['EMI', 'EMIs', 'SMS', 'WhatsApp', 'QR', 'PDF', 'CSV', 'Excel', 'OTP', 'GST', 'PAN', 'URL', 'ID', 'IVR', 'UTF', 'XLSX', 'Google', 'OK', 'Konva'];
+export const KEPT_WORDS = [
+  ...['EMI', 'EMIs', 'SMS', 'WhatsApp', 'QR', 'PDF', 'CSV', 'Excel', 'OTP', 'GST', 'PAN', 'URL', 'ID', 'IVR', 'UTF', 'XLSX', 'Google', 'OK', 'IFSC', 'UCID'],
+  // Brands and the keys printed on a keyboard.
+  ...['Twilio', 'Android', 'iOS', 'Shift', 'Enter', 'Escape', 'Esc', 'Ctrl', 'Alt', 'Tab'],
+  // File types, as their names are written.
+  ...['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'txt', 'zip'],
+];
 
 /** The words of every string in a value (the demo store's rows). */
 export const wordsOf = (value: unknown, into = new Set<string>()): Set<string> => {
@@ -14,10 +20,16 @@ export const wordsOf = (value: unknown, into = new Set<string>()): Set<string> =
   return into;
 };
 
-/** The English words of a text that are not data nor kept. */
+/**
+ * The English words of a text that are not data nor kept. Addresses and configuration names
+ * (VITE_…) are not words; a word cut short with an ellipsis is data when a data word starts so.
+ */
 export const englishWords = (text: string, data: ReadonlySet<string>): string[] => {
   const kept = new Set(KEPT_WORDS.map(w => w.toLowerCase()));
-  return [...new Set(text.match(/[A-Za-z][A-Za-z'’]{2,}/g) ?? [])].filter(w => !kept.has(w.toLowerCase()) && !data.has(w.toLowerCase()));
+  const plain = text.replace(/\b(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?/g, ' ').replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ');
+  const cut = new Set([...plain.matchAll(/([A-Za-z]{3,})(?:…|\.\.\.)/g)].map(m => m[1]!.toLowerCase()));
+  const isData = (w: string) => data.has(w) || (cut.has(w) && [...data].some(d => d.startsWith(w)));
+  return [...new Set(plain.match(/[A-Za-z][A-Za-z'’]{2,}/g) ?? [])].filter(w => !kept.has(w.toLowerCase()) && !isData(w.toLowerCase()));
 };
 
 /** The page's visible-ish text and labels (scripts and styles left out). */

@@ -2,8 +2,8 @@
  * The shell around every page of an organization: the top bar with the organization's name and
  * the user menu listing every organization of the user, the grouped sidebar, and the error page.
  */
-import { memo, type ReactNode, type Ref } from 'react';
-import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { memo, useCallback, type ReactNode, type Ref } from 'react';
+import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, ThemeProvider, Typography, createTheme, type Theme } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -126,10 +126,34 @@ const PermissionsNotice = () => {
   );
 };
 
+/** The names MUI gives its widgets by default (progress, rating, pager), in the chosen language. */
+const useLocalizedDefaults = () => {
+  const t = useT();
+  return useCallback(
+    (outer: Theme) =>
+      createTheme(outer, {
+        components: {
+          MuiCircularProgress: { defaultProps: { 'aria-label': t('Loading') } },
+          MuiLinearProgress: { defaultProps: { 'aria-label': t('Loading') } },
+          MuiPagination: { defaultProps: { 'aria-label': t('Pages') } },
+          MuiRating: {
+            defaultProps: {
+              emptyLabelText: t('Empty'),
+              getLabelText: (value: number) => t('%{smart_count} Star |||| %{smart_count} Stars', { smart_count: value }),
+            },
+          },
+        },
+      }),
+    [t],
+  );
+};
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError} sx={LAYOUT_SX}>
-    <PermissionsNotice />
-    <DemoStorageNotice />
-    {children}
-  </Layout>
+  <ThemeProvider theme={useLocalizedDefaults()}>
+    <Layout appBar={AppTopBar} menu={AppMenu} error={LayoutError} sx={LAYOUT_SX}>
+      <PermissionsNotice />
+      <DemoStorageNotice />
+      {children}
+    </Layout>
+  </ThemeProvider>
 );

@@ -251,6 +251,10 @@ const ta: Record<string, string> = {
   'Back side': 'பின்புறம்',
   'Right side': 'வலப்புறம்',
   '%{sides} · about %{area} Sqft': '%{sides} · சுமார் %{area} சதுர அடி',
+  // MUI's own names of its widgets (src/app/AppLayout.tsx).
+  Pages: 'பக்கங்கள்',
+  Empty: 'காலி',
+  '%{smart_count} Star |||| %{smart_count} Stars': '%{smart_count} நட்சத்திரம் |||| %{smart_count} நட்சத்திரங்கள்',
 };
 
 export default ta;

@@ -324,7 +324,7 @@ const ta: Record<string, string> = {
   'Profile': 'விவரக்குறிப்பு',
   'e.g. 14 Lk - 16 Lk': 'எ.கா. 14 லட்சம் - 16 லட்சம்',
   'Media': 'ஊடகம்',
-  'The layout boundary is drawn on the GMap tab of the layout page.': 'மனைப்பிரிவின் எல்லை, மனைப்பிரிவுப் பக்கத்தின் GMap தாவலில் வரையப்படுகிறது.',
+  'The layout boundary is drawn on the GMap tab of the layout page.': 'மனைப்பிரிவின் எல்லை, மனைப்பிரிவுப் பக்கத்தின் கூகுள் வரைபடத் தாவலில் வரையப்படுகிறது.',
   'Resale Permission': 'மறுவிற்பனை அனுமதி',
   'Customers may put plots of this layout up for resale.': 'இந்த மனைப்பிரிவின் மனைகளை வாடிக்கையாளர்கள் மறுவிற்பனைக்கு வைக்கலாம்.',
   'Edit Image Info': 'படத் தகவலைத் திருத்து',

@@ -58,7 +58,7 @@ import { nameOf, originOf } from '../../api/callFlow';
 import { DayField } from '../DayField';
 import { DayInput } from '../DayInput';
 import { AmountInput } from '../AmountInput';
-import { useT } from '../i18n';
+import { useT, type TranslateText } from '../i18n';
 
 const StrictFilters = lazy(() => import('./StrictFilters'));
 
@@ -527,10 +527,10 @@ const StoredImages = ({ source, field }: { source: string; field: AnyField }) =>
  * An upload's limits (type, size) checked before anything is sent, with the reason under the
  * input; the drop zone gets no accept/maxSize, which would drop a refused file silently (issue 12).
  */
-const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean) => {
+const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean, t: TranslateText) => {
   const props = uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
   // react-admin labels the drop zone with a span, not a <label>: the file input carries its name itself.
-  return { ...props, inputProps: { ...props.inputProps, 'aria-label': field.label } };
+  return { ...props, inputProps: { ...props.inputProps, 'aria-label': t(field.label) } };
 };
 
 /** A list of one element as that element (react-admin counts a one-element array as one child). */
@@ -595,7 +595,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       return (
         <>
           {mode === 'update' && <StoredImage source={source} field={field} />}
-          <ImageInput {...props} {...uploadPropsOf(field, validate, true)} source={`${source}`} format={v => (v && v.rawFile ? v : undefined)}>
+          <ImageInput {...props} {...uploadPropsOf(field, validate, true, t)} source={`${source}`} format={v => (v && v.rawFile ? v : undefined)}>
             <ImageField source="src" title="title" />
           </ImageInput>
         </>
@@ -606,7 +606,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
           {mode === 'update' && <StoredImages source={source} field={field} />}
           <ImageInput
             {...props}
-            {...uploadPropsOf(field, validate, true)}
+            {...uploadPropsOf(field, validate, true, t)}
             multiple
             format={v => (Array.isArray(v) ? v.filter(item => item && item.rawFile) : [])}
           >
@@ -616,7 +616,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       );
     case 'file':
       return (
-        <FileInput {...props} {...uploadPropsOf(field, validate, false)} format={v => (v && v.rawFile ? v : undefined)}>
+        <FileInput {...props} {...uploadPropsOf(field, validate, false, t)} format={v => (v && v.rawFile ? v : undefined)}>
           <FileField source="src" title="title" />
         </FileInput>
       );
