@@ -6,7 +6,21 @@
  * customer, lead and plot lists side by side with the floor's list of the same rows. The demo is
  * put back to the standard seed afterwards. docs/performance.md explains the figures.
  */
-import { arm, collect, dashboardCharts, drawn, loadPage, median, navigate, NotAvailable, openFloorList, percentile, readPage, sideBySide, signIn } from './browser.mjs';
+import {
+  arm,
+  collect,
+  dashboardCharts,
+  drawn,
+  loadPage,
+  median,
+  navigate,
+  NotAvailable,
+  openFloorList,
+  percentile,
+  readPage,
+  sideBySide,
+  signIn,
+} from './browser.mjs';
 
 const ORG = '1';
 /** The page size that stands for All (src/api/listQuery.ts ALL_PER_PAGE). */
@@ -93,7 +107,10 @@ const attempt = async once => {
   try {
     return await once();
   } catch (error) {
-    return { status: error instanceof NotAvailable ? 'not available yet' : 'failed', reason: error instanceof Error ? error.message : String(error) };
+    return {
+      status: error instanceof NotAvailable ? 'not available yet' : 'failed',
+      reason: error instanceof Error ? error.message : String(error),
+    };
   }
 };
 
@@ -141,7 +158,12 @@ export const timeBigLists = async (page, runs, timings) => {
   }
 };
 
-const fmt = t => (!t ? 'not measured' : t.status === 'ok' ? `${t.medianMs} ms (runs: ${t.runsMs?.join(', ') ?? '—'})` : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`);
+const fmt = t =>
+  !t
+    ? 'not measured'
+    : t.status === 'ok'
+      ? `${t.medianMs} ms (runs: ${t.runsMs?.join(', ') ?? '—'})`
+      : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
 const fmtPair = (label, r) => {
   if (!r) return [`  ${label.padEnd(37)} not measured`];
   if (!r.console) return [`  ${label.padEnd(37)} ${fmt(r)}`];

@@ -112,11 +112,18 @@ export const navigate = (page, path) =>
     window.__benchSamePage = /^\/[^/]+\/[^/]+\/[^/]+/.test(to) && record(to) === record(location.pathname);
     window.__benchChanged = false;
     const main = document.getElementById('main-content');
-    if (main) new MutationObserver((_, observer) => {
-      window.__benchChanged = true;
-      observer.disconnect();
-      // Attributes too: a form that keeps every tab mounted only changes which one is shown and selected.
-    }).observe(main, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-selected', 'hidden', 'style'] });
+    if (main)
+      new MutationObserver((_, observer) => {
+        window.__benchChanged = true;
+        observer.disconnect();
+        // Attributes too: a form that keeps every tab mounted only changes which one is shown and selected.
+      }).observe(main, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-selected', 'hidden', 'style'],
+      });
     const at = performance.now();
     const idx = (window.history.state?.idx ?? 0) + 1;
     window.history.pushState({ usr: null, key: `bench${idx}`, idx }, '', to);
@@ -172,7 +179,10 @@ export const armMoments = async (page, moments, timeout = PAGE_TIMEOUT) => {
     `(() => {
       const seen = (window.__benchMoments = window.__benchMoments || {});
       ${Object.entries(moments)
-        .map(([name, until]) => `if (seen[${JSON.stringify(name)}] === undefined && (${until})) seen[${JSON.stringify(name)}] = performance.now();`)
+        .map(
+          ([name, until]) =>
+            `if (seen[${JSON.stringify(name)}] === undefined && (${until})) seen[${JSON.stringify(name)}] = performance.now();`,
+        )
         .join('\n')}
       return ${JSON.stringify(Object.keys(moments))}.every(name => seen[name] !== undefined);
     })()`,
@@ -306,18 +316,24 @@ export const measureFirstLoads = async baseURL => {
     const storage = await session.context.storageState();
     await session.close();
     session = await openContext(baseURL);
-    await session.context.addInitScript(state => {
-      for (const { name, value } of state) localStorage.setItem(name, value);
-      performance.setResourceTimingBufferSize(5000);
-    }, storage.origins.find(o => o.origin === baseURL)?.localStorage ?? []);
+    await session.context.addInitScript(
+      state => {
+        for (const { name, value } of state) localStorage.setItem(name, value);
+        performance.setResourceTimingBufferSize(5000);
+      },
+      storage.origins.find(o => o.origin === baseURL)?.localStorage ?? [],
+    );
     result.dashboard = await scriptsUntilDrawn(session.page, `/${ORG}/dashboard`, dashboardCharts);
     // Issue 41: the same, until its first moment (the count cards and the tables drawn).
     await session.close();
     session = await openContext(baseURL);
-    await session.context.addInitScript(state => {
-      for (const { name, value } of state) localStorage.setItem(name, value);
-      performance.setResourceTimingBufferSize(5000);
-    }, storage.origins.find(o => o.origin === baseURL)?.localStorage ?? []);
+    await session.context.addInitScript(
+      state => {
+        for (const { name, value } of state) localStorage.setItem(name, value);
+        performance.setResourceTimingBufferSize(5000);
+      },
+      storage.origins.find(o => o.origin === baseURL)?.localStorage ?? [],
+    );
     result.dashboardTables = await scriptsUntilDrawn(session.page, `/${ORG}/dashboard`, dashboardTables);
   } finally {
     await session.close();
@@ -449,8 +465,7 @@ export const sideBySide = async (runs, consoleOnce, floorOnce) => {
     const order = i % 2 ? ['floor', 'console'] : ['console', 'floor'];
     for (const name of order) await one(name, name === 'console' ? consoleOnce : floorOnce);
   }
-  const summary = name =>
-    failed[name] ?? { status: 'ok', medianMs: round(median(sides[name])), runsMs: sides[name].map(round) };
+  const summary = name => failed[name] ?? { status: 'ok', medianMs: round(median(sides[name])), runsMs: sides[name].map(round) };
   const result = { console: summary('console'), floor: summary('floor') };
   if (result.console.status === 'ok' && result.floor.status === 'ok') {
     result.ratio = Math.round((result.console.medianMs / result.floor.medianMs) * 100) / 100;
@@ -488,25 +503,27 @@ const mapFrames = async page => {
   if (!box) throw new NotAvailable('the plot map canvas has no size');
   const zoomSteps = [];
   for (let i = 0; i < 3; i += 1) {
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const button = document.querySelector('button[aria-label="Zoom in"]');
-          if (!button || button.disabled) return reject(new Error('no enabled zoom-in button'));
-          const before = window.__plotMapStats?.frames ?? 0;
-          const at = performance.now();
-          button.click();
-          const started = at;
-          const wait = t => {
-            if ((window.__plotMapStats?.frames ?? 0) > before) return requestAnimationFrame(t2 => resolve(t2 - at));
-            if (t - started > 3000) return reject(new Error('the map did not redraw after a zoom step'));
+    const ms = await page
+      .evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const button = document.querySelector('button[aria-label="Zoom in"]');
+            if (!button || button.disabled) return reject(new Error('no enabled zoom-in button'));
+            const before = window.__plotMapStats?.frames ?? 0;
+            const at = performance.now();
+            button.click();
+            const started = at;
+            const wait = t => {
+              if ((window.__plotMapStats?.frames ?? 0) > before) return requestAnimationFrame(t2 => resolve(t2 - at));
+              if (t - started > 3000) return reject(new Error('the map did not redraw after a zoom step'));
+              requestAnimationFrame(wait);
+            };
             requestAnimationFrame(wait);
-          };
-          requestAnimationFrame(wait);
-        }),
-    ).catch(error => {
-      throw new NotAvailable(error.message);
-    });
+          }),
+      )
+      .catch(error => {
+        throw new NotAvailable(error.message);
+      });
     zoomSteps.push(ms);
     await page.waitForTimeout(150);
   }
@@ -538,7 +555,11 @@ const mapFrames = async page => {
   // way through the drag (what its 30 s timer does), its answer applied while the pointer moves.
   await page.waitForTimeout(300);
   const layoutId = await page.evaluate(() => /\/layout\/([^/]+)\/show\/map/.exec(location.pathname)?.[1] ?? null);
-  const available = layoutId ? rowsOf(await apiGet(page, `layout/${layoutId}/plots`)).find(p => p.status === 'Available' && Array.isArray(p.coordinates) && p.coordinates.length >= 3) : null;
+  const available = layoutId
+    ? rowsOf(await apiGet(page, `layout/${layoutId}/plots`)).find(
+        p => p.status === 'Available' && Array.isArray(p.coordinates) && p.coordinates.length >= 3,
+      )
+    : null;
   if (!available) throw new NotAvailable('no Available placed plot to change for the refresh during a pan');
   await page.evaluate(
     async ({ id, key, org }) => {
@@ -731,13 +752,26 @@ const timePlotMap = async (page, runs, timings) => {
 };
 
 /** The parts of measureTimings, in their order; BENCH_ONLY names some of them. */
-export const TIMING_PARTS = { signin: timeSignIn, lists: timeLists, crm: timeCrmLists, project: timeProjectShow, map: timePlotMap, big: (...args) => import('./bigLists.mjs').then(m => m.timeBigLists(...args)) };
+export const TIMING_PARTS = {
+  signin: timeSignIn,
+  lists: timeLists,
+  crm: timeCrmLists,
+  project: timeProjectShow,
+  map: timePlotMap,
+  big: (...args) => import('./bigLists.mjs').then(m => m.timeBigLists(...args)),
+};
 
 /**
  * Every timing of the bench; a page that is not there yet is reported as such. `only`: some of
  * the parts (BENCH_ONLY=signin,lists), for a quicker look at a few.
  */
-export const measureTimings = async (baseURL, runs, only = process.env.BENCH_ONLY?.split(',').map(x => x.trim()).filter(Boolean)) => {
+export const measureTimings = async (
+  baseURL,
+  runs,
+  only = process.env.BENCH_ONLY?.split(',')
+    .map(x => x.trim())
+    .filter(Boolean),
+) => {
   const session = await openContext(baseURL);
   const { page } = session;
   try {

@@ -86,5 +86,8 @@ export const lighthouseMedian = async (url, runs = 3) => {
   const all = [];
   for (let i = 0; i < runs; i += 1) all.push(await lighthouseRun(url));
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: all.map(r => ({ performance: r.performance, accessibility: r.accessibility, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs })) };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    runs: all.map(r => ({ performance: r.performance, accessibility: r.accessibility, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs })),
+  };
 };

@@ -69,7 +69,11 @@ const git = args => {
 const registeredResources = () => {
   const file = join(ROOT, 'src/resources/index.ts');
   const text = readFileSync(file, 'utf8');
-  const entries = list => list.split(',').map(e => e.trim()).filter(Boolean);
+  const entries = list =>
+    list
+      .split(',')
+      .map(e => e.trim())
+      .filter(Boolean);
   const arrayIn = (source, name) => new RegExp(`\\b${name}\\b[^=;\\n]*=\\s*\\[([\\s\\S]*?)\\]`).exec(source)?.[1] ?? null;
   const count = (source, sourceFile, name, depth = 0) => {
     const list = arrayIn(source, name);
@@ -79,7 +83,8 @@ const registeredResources = () => {
       if (!spread) return n + 1;
       if (arrayIn(source, spread) !== null) return n + count(source, sourceFile, spread, depth + 1);
       const from = new RegExp(`import\\s*{[^}]*\\b${spread}\\b[^}]*}\\s*from\\s*['"]([^'"]+)['"]`).exec(source)?.[1];
-      const other = from && [`${from}.ts`, `${from}.tsx`, `${from}/index.ts`].map(f => join(dirname(sourceFile), f)).find(f => existsSync(f));
+      const other =
+        from && [`${from}.ts`, `${from}.tsx`, `${from}/index.ts`].map(f => join(dirname(sourceFile), f)).find(f => existsSync(f));
       return n + (other ? count(readFileSync(other, 'utf8'), other, spread, depth + 1) : 0);
     }, 0);
   };
@@ -102,11 +107,12 @@ const startPreview = async ({ outDir = OUT.demo, port = PORT, apiUrl } = {}) => 
   const env = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_URL;
   if (apiUrl) env.VITE_API_URL = apiUrl; // the preview's Content Security Policy names the API
-  const child = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: ROOT, env, stdio: 'ignore', detached: true },
-  );
+  const child = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const signal = name => {
     try {
       process.kill(-child.pid, name);
@@ -145,10 +151,13 @@ const pageFigure = (sizes, files, floorGzip) => {
 
 const fmtSize = f => `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`;
 const fmtTiming = t =>
-  !t ? 'not measured (BENCH_ONLY)' : t.status === 'ok' ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')})` : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
+  !t
+    ? 'not measured (BENCH_ONLY)'
+    : t.status === 'ok'
+      ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')})`
+      : `${t.status}${t.reason ? ` — ${t.reason}` : ''}`;
 
-const fmtRatio = r =>
-  r?.ratio != null ? `${r.ratio} × (median of the pairs' own ratios: ${r.pairedRatioMedian} ×; target ≤ 1.0 ×)` : '—';
+const fmtRatio = r => (r?.ratio != null ? `${r.ratio} × (median of the pairs' own ratios: ${r.pairedRatioMedian} ×; target ≤ 1.0 ×)` : '—');
 
 const print = r => {
   const { sizes, timings, machine } = r;
@@ -165,11 +174,16 @@ const print = r => {
   if (sizes.signIn) lines.push(`  sign-in page, as loaded               ${fmtSize(sizes.signIn)}  ratio ${sizes.signIn.ratio}`);
   lines.push(...signInRootLines(r));
   if (sizes.dashboard) lines.push(`  dashboard, as loaded                  ${fmtSize(sizes.dashboard)}  ratio ${sizes.dashboard.ratio}`);
-  if (sizes.dashboardTables) lines.push(`    … until its cards and tables        ${fmtSize(sizes.dashboardTables)}  ratio ${sizes.dashboardTables.ratio}  (target ≤ 1.0)`);
+  if (sizes.dashboardTables)
+    lines.push(
+      `    … until its cards and tables        ${fmtSize(sizes.dashboardTables)}  ratio ${sizes.dashboardTables.ratio}  (target ≤ 1.0)`,
+    );
   lines.push(
     '',
     `Lazy chunks: ${sizes.lazyChunks.length}, ${kB(sizes.lazyChunks.reduce((s, c) => s + c.gzip, 0))} kB gzip in all; largest: ${sizes.largestLazyChunk ? `${sizes.largestLazyChunk.name} (${kB(sizes.largestLazyChunk.gzip)} kB gzip)` : '—'}`,
-    ...sizes.lazyChunks.slice(0, 10).map(c => `  ${String(kB(c.gzip)).padStart(7)} kB gzip  ${String(kB(c.raw)).padStart(7)} kB raw  ${c.name}`),
+    ...sizes.lazyChunks
+      .slice(0, 10)
+      .map(c => `  ${String(kB(c.gzip)).padStart(7)} kB gzip  ${String(kB(c.raw)).padStart(7)} kB raw  ${c.name}`),
   );
   if (sizes.lazyChunks.length > 10) lines.push(`  … ${sizes.lazyChunks.length - 10} more in the JSON`);
   if (timings) {
@@ -228,7 +242,10 @@ const signInRootLines = r => {
     `  sign-in at / (no session), form usable ${fmtSize(signInRoot)}  ratio ${signInRoot.ratio}  (target ≤ 0.5)`,
     `  sign-in at /login, form usable        ${fmtSize(signInLogin)}  ratio ${signInLogin.ratio}  (target ≤ 0.5)`,
   ];
-  if (form?.root) lines.push(`    form usable, from the navigation    at / ${fmtTiming(form.root)}; at /login ${fmtTiming(form.login)}; / ÷ /login ${form.ratio} ×`);
+  if (form?.root)
+    lines.push(
+      `    form usable, from the navigation    at / ${fmtTiming(form.root)}; at /login ${fmtTiming(form.login)}; / ÷ /login ${form.ratio} ×`,
+    );
   return lines;
 };
 
@@ -308,7 +325,9 @@ const main = async () => {
     result.sizes.signIn = pageFigure(demo, loaded.signIn, floor.gzip);
     result.sizes.dashboard = pageFigure(demo, loaded.dashboard, floor.gzip);
     result.sizes.dashboardTables = pageFigure(demo, loaded.dashboardTables, floor.gzip);
-    const only = process.env.BENCH_ONLY?.split(',').map(x => x.trim()).filter(Boolean);
+    const only = process.env.BENCH_ONLY?.split(',')
+      .map(x => x.trim())
+      .filter(Boolean);
     const timeForm = !process.env.BENCH_SKIP_TIMINGS && (!only?.length || only.includes('signinroot'));
     log(`the sign-in page at / and at /login${timeForm ? `, ${RUNS} pairs` : ''} …`);
     const atRoot = await measureSignInAtRoot(BASE_URL, timeForm ? RUNS : 0);
@@ -318,7 +337,8 @@ const main = async () => {
     if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
       const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
       log(`Lighthouse, mobile, ${runs} runs each: the sign-in page of the demo build and of the real-API build …`);
-      const attempt = url => lighthouseMedian(url, runs).catch(error => ({ error: error instanceof Error ? error.message : String(error) }));
+      const attempt = url =>
+        lighthouseMedian(url, runs).catch(error => ({ error: error instanceof Error ? error.message : String(error) }));
       result.lighthouse = { runs, demo: await attempt(`${BASE_URL}/login`) };
       const stopApi = await startPreview({ outDir: OUT.api, port: PORT + 1, apiUrl: 'https://api.example.test/api/v1' });
       try {

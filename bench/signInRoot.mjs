@@ -66,7 +66,8 @@ export const measureSignInAtRoot = async (baseURL, runs = 0) => {
     const order = i % 2 ? ['login', 'root'] : ['root', 'login'];
     for (const name of order) times[name].push((await signInFormLoad(baseURL, name === 'root' ? '/' : '/login')).formMs);
   }
-  for (const name of ['root', 'login']) result[name].form = { status: 'ok', medianMs: round(median(times[name])), runsMs: times[name].map(round) };
+  for (const name of ['root', 'login'])
+    result[name].form = { status: 'ok', medianMs: round(median(times[name])), runsMs: times[name].map(round) };
   result.ratio = Math.round((result.root.form.medianMs / result.login.form.medianMs) * 100) / 100;
   return result;
 };

@@ -22,17 +22,19 @@ export const ORGANIZATIONS = [
 const org = (id: 1 | 2) => ORGANIZATIONS.find(o => o.organization_id === id)!;
 
 /** What the staff account holds in organization 1: a partial list, no delete keys, no user.view. */
-export const STAFF_PERMISSIONS = [
-  'project.view',
-  'plot.view',
-  'plot.update',
-  'customer.view',
-  'documenttype.view',
-  'documenttype.update',
-];
+export const STAFF_PERMISSIONS = ['project.view', 'plot.view', 'plot.update', 'customer.view', 'documenttype.view', 'documenttype.update'];
 
 // listing.view: call history is gated by the listing keys (C30); an agent works from it.
-export const AGENT_PERMISSIONS = ['customer.view', 'customer.update', 'customerinterest.view', 'customerinterest.create', 'customerinterest.update', 'project.view', 'plot.view', 'listing.view'];
+export const AGENT_PERMISSIONS = [
+  'customer.view',
+  'customer.update',
+  'customerinterest.view',
+  'customerinterest.create',
+  'customerinterest.update',
+  'project.view',
+  'plot.view',
+  'listing.view',
+];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

@@ -100,7 +100,8 @@ const seqOf = (tables: Tables): Record<string, number> =>
 /** The tables of a kept seed, each copied (deeply) the first time it is read: the kept seed is never changed. */
 const copyOnRead = (seed: Tables): Tables => {
   const tables: Tables = {};
-  const own = (name: string, value: Row[]) => Object.defineProperty(tables, name, { value, writable: true, enumerable: true, configurable: true });
+  const own = (name: string, value: Row[]) =>
+    Object.defineProperty(tables, name, { value, writable: true, enumerable: true, configurable: true });
   for (const [name, rows] of Object.entries(seed)) {
     Object.defineProperty(tables, name, {
       enumerable: true,
@@ -165,7 +166,16 @@ export const serializeChanges = (s: DbState): string => {
     const change = changeOf(name, rows);
     if (change) tables[name] = change;
   }
-  const saved: SavedState = { v: 2, seedNow: seedDate().toISOString(), ...(seedScale === 'standard' ? {} : { scale: seedScale }), tables, tokens: s.tokens, accounts: s.accounts, seq: s.seq, codes: s.codes };
+  const saved: SavedState = {
+    v: 2,
+    seedNow: seedDate().toISOString(),
+    ...(seedScale === 'standard' ? {} : { scale: seedScale }),
+    tables,
+    tokens: s.tokens,
+    accounts: s.accounts,
+    seq: s.seq,
+    codes: s.codes,
+  };
   return JSON.stringify(saved);
 };
 
@@ -219,7 +229,13 @@ const restoreSaved = (saved: SavedState): DbState => {
     for (const row of change.upsert) if (!known.has(row.id)) rows.push(row);
     fresh.tables[name] = rows;
   }
-  return { ...fresh, tokens: saved.tokens ?? {}, accounts: saved.accounts ?? fresh.accounts, seq: { ...fresh.seq, ...saved.seq }, codes: saved.codes ?? {} };
+  return {
+    ...fresh,
+    tokens: saved.tokens ?? {},
+    accounts: saved.accounts ?? fresh.accounts,
+    seq: { ...fresh.seq, ...saved.seq },
+    codes: saved.codes ?? {},
+  };
 };
 
 const textsOf = (saved: SavedState | null): Map<string, string> =>

@@ -11,7 +11,9 @@
  * @returns {string}
  */
 export const contentSecurityPolicy = ({ api = [], maps = false } = {}) => {
-  const google = maps ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'] : [];
+  const google = maps
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+    : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...google],

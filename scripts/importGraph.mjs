@@ -32,7 +32,10 @@ export const sourceFiles = folder =>
 /** Every module specifier a source text imports; `dynamic` for import('…') (lazy views, import types). */
 export const importsIn = text => [
   // import x from '…', import { a,\n b } from '…', import type …, export { … } from '…', export * from '…'
-  ...[...text.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]|\n)*?\s*from\s*['"]([^'"]+)['"]/gm)].map(m => ({ specifier: m[1], dynamic: false })),
+  ...[...text.matchAll(/^\s*(?:import|export)\s+(?:type\s+)?(?:[\w*\s{},$]|\n)*?\s*from\s*['"]([^'"]+)['"]/gm)].map(m => ({
+    specifier: m[1],
+    dynamic: false,
+  })),
   // import '…' (side effects)
   ...[...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map(m => ({ specifier: m[1], dynamic: false })),
   // import('…'): lazy views and import('…').Type
@@ -130,7 +133,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { files, edges } = graph();
   const up = upward(edges);
   const groups = loops(files, edges);
-  const staticGroups = loops(files, edges.filter(e => !e.dynamic));
+  const staticGroups = loops(
+    files,
+    edges.filter(e => !e.dynamic),
+  );
   console.log(`files: ${files.length}, imports between them: ${edges.filter(e => files.includes(e.to)).length}`);
   console.log(`upward imports: ${up.length}`);
   for (const e of up) console.log(`  ${e.from} → ${e.to}${e.dynamic ? ' (dynamic)' : ''}`);

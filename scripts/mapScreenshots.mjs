@@ -38,7 +38,12 @@ try {
   await page.screenshot({ path: `${OUT}map-legend-1366.png` });
   await desk.close();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
   const p = await phone.newPage();
   p.setDefaultTimeout(30000);
   await signIn(p, '/1/plot');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the lint (`npm run lint`: ESLint, no warning allowed), then the unit and integration
+ * `npm test`: the lint (`npm run lint`: ESLint, no warning allowed) and the format check (Prettier), then the unit and integration
  * tests (vitest, jsdom, msw/node) with the type check beside them, then the end-to-end tests
  * (vitest, real Chromium against `vite preview`), then one closing line
  * "tests: N passed, N failed", after the wall time of each step. Exits non-zero when anything failed.
@@ -66,7 +66,16 @@ const beside = (cmd, args, env = process.env) => {
 
 // The lint first: its findings head the log. A failed lint fails the run; the tests still run.
 const steps = [];
-steps.push({ ok: await run('lint (eslint, no warning allowed)', 'npm', ['run', '--silent', 'lint'], { label: 'lint' }), counts: null, name: 'lint' });
+steps.push({
+  ok: await run('lint (eslint, no warning allowed)', 'npm', ['run', '--silent', 'lint'], { label: 'lint' }),
+  counts: null,
+  name: 'lint',
+});
+steps.push({
+  ok: await run('format (prettier --check)', 'npm', ['run', '--silent', 'format:check'], { label: 'format' }),
+  counts: null,
+  name: 'format',
+});
 
 /*
  * The type check and the end-to-end tests' production build (scripts/e2eBuild.mjs) run beside the
@@ -101,15 +110,12 @@ if (built.output.trim()) console.log(built.output.trimEnd());
 if (!built.ok) console.log('\nThe end-to-end build beside the unit tests failed: the end-to-end step builds again and reports it.');
 const e2e = `${out}/e2e.json`;
 steps.push({
-  ok: await run('end-to-end tests (Chromium)', 'npx', [
-    'vitest',
-    'run',
-    '-c',
-    'vitest.e2e.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${e2e}`,
-  ], { env: built.ok ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env }),
+  ok: await run(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['vitest', 'run', '-c', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2e}`],
+    { env: built.ok ? { ...process.env, E2E_SKIP_BUILD: '1' } : process.env },
+  ),
   counts: e2e,
 });
 

@@ -82,10 +82,17 @@ const toUnicodeMap = (cmap: string): Map<number, string> => {
 
 const unescapeLiteral = (s: string): string =>
   s.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, e: string) =>
-    /^[0-7]/.test(e) ? String.fromCharCode(parseInt(e, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e,
+    /^[0-7]/.test(e)
+      ? String.fromCharCode(parseInt(e, 8))
+      : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[e] ?? e),
   );
 
-type Token = { kind: 'num'; value: number } | { kind: 'name'; value: string } | { kind: 'str'; value: string } | { kind: 'hex'; value: string } | { kind: 'op'; value: string };
+type Token =
+  | { kind: 'num'; value: number }
+  | { kind: 'name'; value: string }
+  | { kind: 'str'; value: string }
+  | { kind: 'hex'; value: string }
+  | { kind: 'op'; value: string };
 
 const tokenize = (content: string): Token[] => {
   const tokens: Token[] = [];
@@ -169,11 +176,16 @@ export const readPdf = (bytes: Uint8Array): ReadPdf => {
   kids.forEach((page, index) => {
     const fonts = refsIn(page.dict, 'Font');
     const xobjects = refsIn(page.dict, 'XObject');
-    const maps = new Map([...fonts].map(([name, id]) => [name, (() => {
-      const font = objects.get(id)!;
-      const unicode = ref(font.dict, 'ToUnicode');
-      return unicode ? toUnicodeMap(streamText(objects.get(unicode))) : null;
-    })()]));
+    const maps = new Map(
+      [...fonts].map(([name, id]) => [
+        name,
+        (() => {
+          const font = objects.get(id)!;
+          const unicode = ref(font.dict, 'ToUnicode');
+          return unicode ? toUnicodeMap(streamText(objects.get(unicode))) : null;
+        })(),
+      ]),
+    );
     const content = streamText(objects.get(ref(page.dict, 'Contents')!));
     contents.push(content);
     const stack: Array<{ mode: number; scale: number; cm: number[] }> = [];
@@ -246,7 +258,12 @@ export const readPdf = (bytes: Uint8Array): ReadPdf => {
   }
   const lines = [...byLine.values()]
     .sort((a, b) => a[0]!.page - b[0]!.page || b[0]!.y - a[0]!.y)
-    .map(line => line.sort((a, b) => a.x - b.x).map(i => i.text).join(''));
+    .map(line =>
+      line
+        .sort((a, b) => a.x - b.x)
+        .map(i => i.text)
+        .join(''),
+    );
   return { objects, pages: kids.length, items, lines, images, contents, title: titleHex ? utf16(titleHex) : null };
 };
 

@@ -42,6 +42,9 @@ export const sequencerFor = (longest: readonly string[]) =>
         return at === -1 ? longest.length : at;
       };
       // A stable sort: the files not named keep vitest's order.
-      return sorted.map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map(({ file }) => file);
+      return sorted
+        .map((file, index) => ({ file, index }))
+        .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+        .map(({ file }) => file);
     }
   };

@@ -18,9 +18,8 @@ import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react
 import { resetDemoStore, server } from '../mocks/node';
 import { ApiError } from '../src/api/http';
 
-const NodeFormData = (
-  await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()
-).constructor as typeof FormData;
+const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
+  .constructor as typeof FormData;
 
 const readBlob = (blob: Blob): Promise<ArrayBuffer> =>
   typeof blob.arrayBuffer === 'function'
@@ -93,7 +92,13 @@ once(window, 'computed style', () => {
     const inline = element.style?.display ?? '';
     if (inline && !KEYWORD.test(inline)) return inline;
     const hidden = element.getAttribute('hidden');
-    if (inline || tag === 'DIALOG' || tag === 'SUMMARY' || element.hasAttribute('popover') || (hidden !== null && hidden.toLowerCase() === 'until-found'))
+    if (
+      inline ||
+      tag === 'DIALOG' ||
+      tag === 'SUMMARY' ||
+      element.hasAttribute('popover') ||
+      (hidden !== null && hidden.toLowerCase() === 'until-found')
+    )
       return real().display;
     const kind = `${tag}|${hidden !== null}|${type}`;
     let display = defaultDisplay.get(kind);
@@ -101,7 +106,12 @@ once(window, 'computed style', () => {
     return display;
   };
   /** An inherited property the default sheet does not set on elements: the nearest inline value. */
-  const inheritedOf = (property: 'visibility' | 'pointer-events', initial: string, element: Element, real: () => CSSStyleDeclaration): string => {
+  const inheritedOf = (
+    property: 'visibility' | 'pointer-events',
+    initial: string,
+    element: Element,
+    real: () => CSSStyleDeclaration,
+  ): string => {
     for (let at: Element | null = element; at; at = at.parentElement) {
       const inline = (at as HTMLElement).style?.getPropertyValue(property) ?? '';
       if (inline === 'initial') return initial;
@@ -132,8 +142,7 @@ once(window, 'computed style', () => {
           const value = read(property);
           if (value !== undefined) return value;
         }
-        if (property === 'getPropertyValue')
-          return (name: string) => read(name) ?? real().getPropertyValue(name);
+        if (property === 'getPropertyValue') return (name: string) => read(name) ?? real().getPropertyValue(name);
         const value = Reflect.get(real(), property) as unknown;
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
       },
@@ -173,7 +182,11 @@ once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
     implementation: { prototype: object };
   };
   const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
-  type LabelNode = { hasAttributeNS(ns: null, name: string): boolean; getAttributeNS(ns: null, name: string): string | null; getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown } };
+  type LabelNode = {
+    hasAttributeNS(ns: null, name: string): boolean;
+    getAttributeNS(ns: null, name: string): string | null;
+    getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown };
+  };
   // jsdom's implementation classes are its module's (once per worker); the element interfaces are the window's.
   once(LabelImpl.prototype, 'label control', () => {
     const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
@@ -189,14 +202,23 @@ once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
       },
     });
   });
-  for (const Labelable of [HTMLInputElement, HTMLButtonElement, HTMLSelectElement, HTMLTextAreaElement, HTMLMeterElement, HTMLOutputElement, HTMLProgressElement]) {
+  for (const Labelable of [
+    HTMLInputElement,
+    HTMLButtonElement,
+    HTMLSelectElement,
+    HTMLTextAreaElement,
+    HTMLMeterElement,
+    HTMLOutputElement,
+    HTMLProgressElement,
+  ]) {
     once(Labelable.prototype, 'labels', () => {
       const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
       Object.defineProperty(Labelable.prototype, 'labels', {
         ...labels,
         get(this: HTMLElement) {
           const root = this.getRootNode();
-          if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
+          if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden'))
+            return labels.get!.call(this);
           // Indexed once each: jsdom's live collection looks up a named item on every other property
           // read (`length` too), which Array.from does at every step.
           const all = (root as Document).getElementsByTagName('label');
@@ -221,7 +243,10 @@ once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
  */
 for (const Scope of [Document, Element]) {
   once(Scope.prototype, 'id query', () => {
-    const querySelector = Object.getOwnPropertyDescriptor(Scope.prototype, 'querySelector')!.value as (this: ParentNode, selectors: string) => Element | null;
+    const querySelector = Object.getOwnPropertyDescriptor(Scope.prototype, 'querySelector')!.value as (
+      this: ParentNode,
+      selectors: string,
+    ) => Element | null;
     Object.defineProperty(Scope.prototype, 'querySelector', {
       configurable: true,
       writable: true,
@@ -247,7 +272,11 @@ for (const Scope of [Document, Element]) {
  * other query does not match, as when the function was missing (MUI's useMediaQuery answered its
  * default, false); a test of the small screen stubs its own.
  */
-once(window, 'reduced motion', () => (window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query))));
+once(
+  window,
+  'reduced motion',
+  () => (window.matchMedia = mediaQueries(query => /\(\s*prefers-reduced-motion\s*:\s*reduce\s*\)/.test(query))),
+);
 
 /*
  * What the console logs as an error:
@@ -260,7 +289,8 @@ once(window, 'reduced motion', () => (window.matchMedia = mediaQueries(query => 
  *   handing its props down to a <div>: the page then carries a bogus attribute) fail the test they
  *   happen in (afterEach, below), whichever test renders that component.
  */
-const DOM_PROP_WARNING = /^(React does not recognize the `%s` prop|Invalid DOM property|Received `%s` for a non-boolean attribute|Unknown event handler property)/;
+const DOM_PROP_WARNING =
+  /^(React does not recognize the `%s` prop|Invalid DOM property|Received `%s` for a non-boolean attribute|Unknown event handler property)/;
 const domPropWarnings = ((globalThis as { __domPropWarnings?: string[] }).__domPropWarnings ??= []);
 once(console, 'logged errors', () => {
   const error = console.error.bind(console);
@@ -282,7 +312,9 @@ configure({
    * it times out) still shows the document.
    */
   getElementError: (message, container) => {
-    const document = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ? '' : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
+    const document = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
+      ? ''
+      : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
     const error = new Error([message, document].filter(Boolean).join('\n\n'));
     error.name = 'TestingLibraryElementError';
     return error;

@@ -5,7 +5,28 @@
  * Shared by the jsdom and the Chromium tests.
  */
 export const KEPT_WORDS = [
-  ...['EMI', 'EMIs', 'SMS', 'WhatsApp', 'QR', 'PDF', 'CSV', 'Excel', 'OTP', 'GST', 'PAN', 'URL', 'ID', 'IVR', 'UTF', 'XLSX', 'Google', 'OK', 'IFSC', 'UCID'],
+  ...[
+    'EMI',
+    'EMIs',
+    'SMS',
+    'WhatsApp',
+    'QR',
+    'PDF',
+    'CSV',
+    'Excel',
+    'OTP',
+    'GST',
+    'PAN',
+    'URL',
+    'ID',
+    'IVR',
+    'UTF',
+    'XLSX',
+    'Google',
+    'OK',
+    'IFSC',
+    'UCID',
+  ],
   // Brands and the keys printed on a keyboard.
   ...['Twilio', 'Android', 'iOS', 'Shift', 'Enter', 'Escape', 'Esc', 'Ctrl', 'Alt', 'Tab'],
   // File types, as their names are written.

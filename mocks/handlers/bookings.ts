@@ -93,9 +93,7 @@ const filterSalesRows = (rows: Row[], query: Values, orgid: number, textFields: 
   }
   const projects = Array.isArray(project_id) ? project_id.map(String) : str(project_id) ? [str(project_id)] : [];
   if (projects.length) {
-    const plotProject = new Map(
-      orgRows('plot', orgid).map(p => [p.id, str(findRow('layout', orgid, str(p.lid))?.project_id)]),
-    );
+    const plotProject = new Map(orgRows('plot', orgid).map(p => [p.id, str(findRow('layout', orgid, str(p.lid))?.project_id)]));
     result = result.filter(r => projects.includes(plotProject.get(r.plot_id as number) ?? ''));
   }
   if (day(date_from)) result = result.filter(r => day(r.created_at) >= day(date_from));
@@ -164,7 +162,10 @@ export const bookingPdfLines = (row: Row): string[] => {
     `Total amount: ${formatPrice(b.total_amount)}`,
   ];
   if (Number(b.isemi) === 1 || b.plotBookEmi) {
-    lines.push('', `EMI: ${b.plotBookEmi?.emi_number ?? b.emi_number ?? '-'} x ${formatPrice(b.plotBookEmi?.instalment_amount ?? b.instalment_amount)} (${b.due_type ?? '-'})`);
+    lines.push(
+      '',
+      `EMI: ${b.plotBookEmi?.emi_number ?? b.emi_number ?? '-'} x ${formatPrice(b.plotBookEmi?.instalment_amount ?? b.instalment_amount)} (${b.due_type ?? '-'})`,
+    );
   }
   if (b.notes) lines.push('', `Notes: ${String(b.notes)}`);
   return lines;

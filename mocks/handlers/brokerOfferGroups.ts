@@ -23,7 +23,9 @@ const groupRef = (orgid: number, id: unknown) => {
 /** The broker's row of the group, made when there is none yet (an assignment from the customer list). */
 export const ensureBrokerOfferGroup = (orgid: number, broker: Row, group: { id: number; name: string }): Row => {
   const rows = table('brokeroffergroup');
-  const found = rows.find(r => r.organization_id === orgid && str(r.broker_id) === str(broker.id) && str(r.customer_group_id) === str(group.id));
+  const found = rows.find(
+    r => r.organization_id === orgid && str(r.broker_id) === str(broker.id) && str(r.customer_group_id) === str(group.id),
+  );
   if (found) return found;
   const id = nextId('brokeroffergroup');
   const key = brokerOfferKey(broker.id, group.id, id.toString(36).padStart(3, '0'));
@@ -53,6 +55,7 @@ export const brokerOfferGroupHandlers = crud('brokeroffergroup', {
   fields: [],
   deletable: false,
   searchFields: ['unique_key'],
-  searchText: row => `${str(personRef('customer', row.organization_id, row.broker_id)?.name)} ${str(groupRef(row.organization_id, row.customer_group_id)?.name)}`,
+  searchText: row =>
+    `${str(personRef('customer', row.organization_id, row.broker_id)?.name)} ${str(groupRef(row.organization_id, row.customer_group_id)?.name)}`,
   present,
 });

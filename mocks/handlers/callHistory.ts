@@ -26,7 +26,11 @@ const page = (query: Record<string, unknown>, orgid: number) => {
   const text = str(q).toLowerCase();
   if (text) {
     const people = new Map(orgRows('customer', orgid).map(c => [c.id, str(c.name).toLowerCase()]));
-    rows = rows.filter(r => (people.get(r.customer_id as number) ?? '').includes(text) || ['customer_phone', 'agent_name', 'agent_phone', 'ucid'].some(f => str(r[f]).toLowerCase().includes(text)));
+    rows = rows.filter(
+      r =>
+        (people.get(r.customer_id as number) ?? '').includes(text) ||
+        ['customer_phone', 'agent_name', 'agent_phone', 'ucid'].some(f => str(r[f]).toLowerCase().includes(text)),
+    );
   }
   if (str(assigned) === 'assigned') rows = rows.filter(r => r.customer_interest_id != null);
   if (str(assigned) === 'unassigned') rows = rows.filter(r => r.customer_interest_id == null);
@@ -68,7 +72,12 @@ export const callHistoryHandlers = [
     const errors = callActionErrors(values);
     if (str(values.callid) !== str(row.ucid)) errors.callid = 'The call id does not match.';
     if (Object.keys(errors).length) return invalid(errors);
-    row.call_data = { action: str(values.action), connumber: str(values.connumber) || null, connumber_book: str(values.connumber_book) || null, at: nowIso() };
+    row.call_data = {
+      action: str(values.action),
+      connumber: str(values.connumber) || null,
+      connumber_book: str(values.connumber_book) || null,
+      at: nowIso(),
+    };
     row.call_data_updated = 1;
     touch();
     return ok(present(row), CALL_TEXTS.actionSent);
@@ -83,13 +92,16 @@ export const callHistoryHandlers = [
     const customer = findRow('customer', caller.orgid, str(params.id));
     if (!customer) return fail('Record not found', 404);
     const body = await readBody(request);
-    return action[2] === 'call' ? placeCall(caller.orgid, caller.account, customer, body) : fileActivity(caller.orgid, caller.account, customer, body);
+    return action[2] === 'call'
+      ? placeCall(caller.orgid, caller.account, customer, body)
+      : fileActivity(caller.orgid, caller.account, customer, body);
   }),
 ];
 
 const TELEPHONY = TELEPHONY_PROVIDER;
 
-const leadsOf = (orgid: number, customerId: unknown) => orgRows('customerinterest', orgid).filter(l => str(l.customer_id) === str(customerId));
+const leadsOf = (orgid: number, customerId: unknown) =>
+  orgRows('customerinterest', orgid).filter(l => str(l.customer_id) === str(customerId));
 
 const placeCall = (orgid: number, agent: { id: number; name: string; mobile: string }, customer: Row, body: Record<string, unknown>) => {
   const phone = str(customer.phone);
@@ -124,7 +136,10 @@ const placeCall = (orgid: number, agent: { id: number; name: string; mobile: str
   table('callhistory').push(row);
   touch();
   if (!reached) return fail(CALL_FLOW_TEXTS.unreachable);
-  return ok({ checkinterest: leadsOf(orgid, customer.id).length ? 1 : 0, customer_id: customer.id, historyid: row.id }, 'Call initiated successfully.');
+  return ok(
+    { checkinterest: leadsOf(orgid, customer.id).length ? 1 : 0, customer_id: customer.id, historyid: row.id },
+    'Call initiated successfully.',
+  );
 };
 
 const fileActivity = (orgid: number, agent: { id: number; name: string }, customer: Row, body: Record<string, unknown>) => {

@@ -45,7 +45,10 @@ export interface CrudOptions {
   /** The operations that exist (default all); the others answer 405. */
   operations?: readonly Operation[];
   /** Checked before a save or a delete (after the permission): an answer refuses it (e.g. a record still in use). */
-  guard?: (event: 'create' | 'update' | 'delete', ctx: { values: Values; row?: Row; caller: Caller }) => Response | undefined | Promise<Response | undefined>;
+  guard?: (
+    event: 'create' | 'update' | 'delete',
+    ctx: { values: Values; row?: Row; caller: Caller },
+  ) => Response | undefined | Promise<Response | undefined>;
   /** Sub-routes of the resource (e.g. `{path}/:id/imagedelete`), placed ahead of the `/:id` routes. */
   routes?: HttpHandler[];
 }
@@ -60,7 +63,12 @@ const compare = (a: unknown, b: unknown): number => {
   return collator.compare(str(a), str(b));
 };
 
-export const listRows = (rows: Row[], query: Values, opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText' | 'keyFilter'>, caller?: Caller) => {
+export const listRows = (
+  rows: Row[],
+  query: Values,
+  opts: Pick<CrudOptions, 'searchFields' | 'customFilters' | 'searchText' | 'keyFilter'>,
+  caller?: Caller,
+) => {
   const reserved = new Set(['page', 'perPage', 's_sort', '_order', 'showall', 'q', 'ids']);
   let result = rows;
   const q = str(query.q).toLowerCase();
@@ -124,7 +132,9 @@ export const withVersion = (row: Row, answer: Row): Row => {
 export const nextVersion = (row: Row): string => {
   const now = nowIso();
   const current = Date.parse(versionOf(row));
-  return Number.isFinite(current) && Date.parse(now) <= current ? new Date(current + 1000).toISOString().replace(/\.\d{3}Z$/, '.000Z') : now;
+  return Number.isFinite(current) && Date.parse(now) <= current
+    ? new Date(current + 1000).toISOString().replace(/\.\d{3}Z$/, '.000Z')
+    : now;
 };
 
 export const STALE_MESSAGE = 'This record was changed by someone else since you opened it.';
@@ -239,4 +249,3 @@ export const crud = (resource: string, opts: CrudOptions): HttpHandler[] => {
     }),
   ];
 };
-

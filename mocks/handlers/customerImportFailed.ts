@@ -26,7 +26,7 @@ const TABLE = 'customerimportfailed';
 
 /** The fields of a failed row the edit writes, trimmed; what is not sent stays as it was. */
 const editedValues = (body: Record<string, unknown>, row: Row): Record<string, unknown> =>
-  Object.fromEntries(IMPORT_FIELDS.map(f => [f, body[f] === undefined ? row[f] ?? null : str(body[f]).trim() || null]));
+  Object.fromEntries(IMPORT_FIELDS.map(f => [f, body[f] === undefined ? (row[f] ?? null) : str(body[f]).trim() || null]));
 
 export const customerImportFailedHandlers = crud(TABLE, {
   operations: ['list', 'delete'],

@@ -11,7 +11,10 @@ import { API, authorize, ok, personRef, readQuery, str } from './util';
 
 /** An activity's customer is its lead's customer. */
 const activitiesOf = (orgid: number): Row[] =>
-  orgRows('customerinterestactivity', orgid).map(a => ({ ...a, customer_id: a.customer_id ?? findRow('customerinterest', orgid, String(a.interest_id))?.customer_id ?? null }));
+  orgRows('customerinterestactivity', orgid).map(a => ({
+    ...a,
+    customer_id: a.customer_id ?? findRow('customerinterest', orgid, String(a.interest_id))?.customer_id ?? null,
+  }));
 
 export const customerTabHandlers = [
   http.get(`${API}/:orgid/customerinterestactivity`, ({ request, params }) => {

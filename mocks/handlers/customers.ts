@@ -72,10 +72,18 @@ const idsOf = (value: unknown): string[] => {
 };
 
 const plotCount = (customer: Row, status: string) =>
-  table('plot').filter(p => p.organization_id === customer.organization_id && str(p.customer_id) === str(customer.id) && p.status === status).length;
+  table('plot').filter(
+    p => p.organization_id === customer.organization_id && str(p.customer_id) === str(customer.id) && p.status === status,
+  ).length;
 
 const exportValue = (customer: Row, column: CustomerExportColumn): unknown =>
-  column === 'plotbooked' ? plotCount(customer, 'Booked') : column === 'plotsold' ? plotCount(customer, 'Sold') : column === 'plotblocked' ? plotCount(customer, 'Blocked') : customer[column] ?? '';
+  column === 'plotbooked'
+    ? plotCount(customer, 'Booked')
+    : column === 'plotsold'
+      ? plotCount(customer, 'Sold')
+      : column === 'plotblocked'
+        ? plotCount(customer, 'Blocked')
+        : (customer[column] ?? '');
 
 const fileResponse = (body: string | Uint8Array, type: string, filename: string) =>
   new HttpResponse(body, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"` } });
@@ -117,7 +125,13 @@ const pointsHandlers = crud('customerpoints', {
       if (caller instanceof Response) return caller;
       const values = pointsValues(await readBody(request), caller.orgid);
       if (values instanceof Response) return values;
-      const row: Row = { id: nextId('customerpoints'), organization_id: caller.orgid, ...values, created_at: nowIso(), updated_at: nowIso() };
+      const row: Row = {
+        id: nextId('customerpoints'),
+        organization_id: caller.orgid,
+        ...values,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      };
       table('customerpoints').push(row);
       touch();
       return ok(row, POINTS_TEXTS.created);
@@ -152,7 +166,12 @@ const pointsHandlers = crud('customerpoints', {
  */
 export const addImportedCustomer = (orgid: number, values: Record<string, unknown>, createdBy: number): Row => {
   const broker = ['1', 'yes', 'true'].includes(str(values.is_broker).toLowerCase()) ? 1 : 0;
-  const fields = Object.fromEntries(IMPORT_FIELDS.filter(f => f !== 'is_broker').map(f => [f, values[f] === undefined || values[f] === null ? null : str(values[f]).trim() || null]));
+  const fields = Object.fromEntries(
+    IMPORT_FIELDS.filter(f => f !== 'is_broker').map(f => [
+      f,
+      values[f] === undefined || values[f] === null ? null : str(values[f]).trim() || null,
+    ]),
+  );
   const now = nowIso();
   const row: Row = {
     id: nextId('customer'),
@@ -214,7 +233,10 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
         const customer = known.find(values[field]);
         if (customer) {
           // The customer's own number that matched: its phone, or else its WhatsApp number.
-          errors[field] = IMPORT_TEXTS.duplicate(customer.name, phoneKey(customer.phone) === phoneKey(values[field]) ? customer.phone : customer.whatsapp);
+          errors[field] = IMPORT_TEXTS.duplicate(
+            customer.name,
+            phoneKey(customer.phone) === phoneKey(values[field]) ? customer.phone : customer.whatsapp,
+          );
           break;
         }
       }
@@ -232,10 +254,18 @@ const importHandler = http.post(`${API}/:orgid/customer/importcustomer`, async (
     imported++;
   }
   touch();
-  return ok({ imported, failed: failedIds.length, failed_ids: failedIds, failed_rows: failedRows.map(({ organization_id: _o, ...r }) => r) }, IMPORT_TEXTS.imported(imported, failedIds.length));
+  return ok(
+    { imported, failed: failedIds.length, failed_ids: failedIds, failed_rows: failedRows.map(({ organization_id: _o, ...r }) => r) },
+    IMPORT_TEXTS.imported(imported, failedIds.length),
+  );
 });
 
-const presentFilter = (row: Row) => ({ id: row.id, filter_title: row.filter_title, filter_data: row.filter_data, created_at: row.created_at });
+const presentFilter = (row: Row) => ({
+  id: row.id,
+  filter_title: row.filter_title,
+  filter_data: row.filter_data,
+  created_at: row.created_at,
+});
 
 export const customerHandlers = [
   ...pointsHandlers,
@@ -243,7 +273,9 @@ export const customerHandlers = [
   http.get(`${API}/:orgid/customer/savefilter`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customer', action: 'list' });
     if (caller instanceof Response) return caller;
-    const rows = [...orgRows('customerfilter', caller.orgid)].sort((a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id);
+    const rows = [...orgRows('customerfilter', caller.orgid)].sort(
+      (a, b) => str(b.created_at).localeCompare(str(a.created_at)) || b.id - a.id,
+    );
     return ok(rows.map(presentFilter));
   }),
 
@@ -260,7 +292,14 @@ export const customerHandlers = [
       data = null;
     }
     if (!data || typeof data !== 'object' || Array.isArray(data)) return invalid({ filter_data: 'The filter data must be JSON.' });
-    const row: Row = { id: nextId('customerfilter'), organization_id: caller.orgid, user_id: caller.account.id, filter_title: str(body.filter_title).trim(), filter_data: data, created_at: nowIso() };
+    const row: Row = {
+      id: nextId('customerfilter'),
+      organization_id: caller.orgid,
+      user_id: caller.account.id,
+      filter_title: str(body.filter_title).trim(),
+      filter_data: data,
+      created_at: nowIso(),
+    };
     table('customerfilter').push(row);
     touch();
     return ok(presentFilter(row), CUSTOMER_LIST_TEXTS.filterSaved);
@@ -294,7 +333,8 @@ export const customerHandlers = [
       }
     }
     const customers = table('customer');
-    for (let i = customers.length - 1; i >= 0; i--) if (customers[i]!.organization_id === caller.orgid && gone.has(str(customers[i]!.id))) customers.splice(i, 1);
+    for (let i = customers.length - 1; i >= 0; i--)
+      if (customers[i]!.organization_id === caller.orgid && gone.has(str(customers[i]!.id))) customers.splice(i, 1);
     touch();
     return ok({ id: kept!.id }, CUSTOMER_LIST_TEXTS.merged);
   }),
@@ -330,7 +370,9 @@ export const customerHandlers = [
     const query = readQuery(request);
     const date = new Date().toISOString().slice(0, 10);
     if (str(query.pdf)) {
-      const rows = idsOf(query.sid).map(id => findRow('customer', caller.orgid, id)).filter((r): r is Row => !!r);
+      const rows = idsOf(query.sid)
+        .map(id => findRow('customer', caller.orgid, id))
+        .filter((r): r is Row => !!r);
       if (!rows.length) return fail('Please select the customers to export.', 422, { sid: 'Please select the customers to export.' });
       const lines = rows.map(r => `${str(r.name)}  ${str(r.phone)}  ${str(r.email)}  ${str(r.city)}`);
       const pdf = await renderPdf({ letterhead: organizationLetterhead(caller.orgid), title: 'Customers', lines });

@@ -25,7 +25,8 @@ import { API, authorize, invalid, ok, readBody, str, type Caller } from './util'
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The calendar date in India of an ISO moment. */
-export const indiaDate = (iso: string | number | Date): string => new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const indiaDate = (iso: string | number | Date): string =>
+  new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 const rows = (name: string, orgid: number): Row[] => (db().tables[name] ?? []).filter(r => r.organization_id === orgid);
 
@@ -72,8 +73,16 @@ export const dashboardCounts = (orgid: number): DashboardCounts => {
 
 /** Plot ids of a project (through its layouts). */
 const projectPlots = (orgid: number, projectid: string): Set<number> => {
-  const layouts = new Set(rows('layout', orgid).filter(l => String(l.project_id) === projectid).map(l => l.id));
-  return new Set(rows('plot', orgid).filter(p => layouts.has(Number(p.lid))).map(p => p.id));
+  const layouts = new Set(
+    rows('layout', orgid)
+      .filter(l => String(l.project_id) === projectid)
+      .map(l => l.id),
+  );
+  return new Set(
+    rows('plot', orgid)
+      .filter(p => layouts.has(Number(p.lid)))
+      .map(p => p.id),
+  );
 };
 
 export const dashboardData = ({ orgid, membership }: Caller, query: DashboardQuery): DashboardData => {

@@ -22,7 +22,4 @@ export const demoHandlers = [
 ];
 
 /** Last: any other call under the API root gets an envelope, never a network error. */
-export const notFoundHandlers = [
-  http.all(`${API}/*`, () => fail('Not found', 404)),
-];
-
+export const notFoundHandlers = [http.all(`${API}/*`, () => fail('Not found', 404))];

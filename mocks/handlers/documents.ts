@@ -227,14 +227,18 @@ const listDocuments = (type: DocumentOwnerType, caller: Caller, query: Record<st
     rows = documents(caller.orgid).filter(d => ownerOfRow(d) === type);
     if (str(itemId)) rows = rows.filter(d => String(d['item_id']) === str(itemId) || (isFolderRow(d) && isDefaultFolder(d)));
   }
-  const page = listRows(rows, { s_sort: 'created_at', ...rest }, {
-    searchFields: ['name', 'filename'],
-    customFilters: {
-      ftype: (row, value) => sameText(row['ftype'], value),
-      parent_id: (row, value) => str(row['parent_id'] ?? 0) === str(value),
-      defaultfol: (row, value) => isDefaultFolder(row) === (flag(value) === 1),
+  const page = listRows(
+    rows,
+    { s_sort: 'created_at', ...rest },
+    {
+      searchFields: ['name', 'filename'],
+      customFilters: {
+        ftype: (row, value) => sameText(row['ftype'], value),
+        parent_id: (row, value) => str(row['parent_id'] ?? 0) === str(value),
+        defaultfol: (row, value) => isDefaultFolder(row) === (flag(value) === 1),
+      },
     },
-  });
+  );
   return { ...page, data: page.data.map(r => present(r, itemId)) };
 };
 
@@ -252,7 +256,13 @@ const fileTypeValue = (value: unknown, file?: File): string | null => {
 };
 
 /** The section 5 errors of a create or an update (the upload limits included), and an unknown document type. */
-const documentErrors = (values: Record<string, unknown>, file: File | undefined, kind: DocumentKind, mode: 'create' | 'edit', orgid: number) => {
+const documentErrors = (
+  values: Record<string, unknown>,
+  file: File | undefined,
+  kind: DocumentKind,
+  mode: 'create' | 'edit',
+  orgid: number,
+) => {
   const errors = validateDocument({ ...values, filename: file }, { kind, mode });
   const typeError = documentTypeError(orgid, values.document_type_id);
   if (typeError && !errors.document_type_id) errors.document_type_id = typeError;

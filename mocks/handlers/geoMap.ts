@@ -21,7 +21,9 @@ const parsePath = (text: string): Array<{ lat: number; lng: number }> | null => 
     const o = (p ?? {}) as Record<string, unknown>;
     return { lat: Number(o.lat), lng: Number(o.lng) };
   });
-  return points.every(p => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180) ? points : null;
+  return points.every(p => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180)
+    ? points
+    : null;
 };
 
 export const geoMapHandlers = [

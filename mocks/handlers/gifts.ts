@@ -14,7 +14,8 @@ import { API, authorize, fail, ok, readBody, str } from './util';
 
 const ACTIONS = ['assigngiftcustomer', 'sendgiftcustomer', 'removeassigngiftcustomer'] as const;
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(str).filter(Boolean);
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(str).filter(Boolean);
 
 export const giftHandlers = [
   http.post(`${API}/:orgid/customergift/:action`, async ({ request, params }) => {
@@ -33,7 +34,16 @@ export const giftHandlers = [
       if (customers.some(c => !c)) return fail('Record not found', 404);
       const fresh = customers.filter(c => !given.some(g => g.customer_id === c!.id));
       for (const customer of fresh) {
-        table('customergift').push({ id: nextId('customergift'), organization_id: caller.orgid, gift_id: gift.id, customer_id: customer!.id, gift_status: 'notsend', sent: 0, sent_date: null, created_at: nowIso() });
+        table('customergift').push({
+          id: nextId('customergift'),
+          organization_id: caller.orgid,
+          gift_id: gift.id,
+          customer_id: customer!.id,
+          gift_status: 'notsend',
+          sent: 0,
+          sent_date: null,
+          created_at: nowIso(),
+        });
       }
       touch();
       return ok({ assigned: fresh.length }, `${str(gift.name)} assigned to ${fresh.length} customer${fresh.length === 1 ? '' : 's'}.`);
@@ -73,6 +83,8 @@ export const giftHandlers = [
         `Sent on: ${str(row.sent_date) || '-'}`,
       ],
     });
-    return new HttpResponse(bytes as BodyInit, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="gift-to-customer-${row.id}.pdf"` } });
+    return new HttpResponse(bytes as BodyInit, {
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="gift-to-customer-${row.id}.pdf"` },
+    });
   }),
 ];

@@ -30,4 +30,37 @@ import { reportHandlers } from './reports';
 import { leadHandlers } from './leads';
 import { customerTabHandlers } from './customerTabs';
 
-export const handlers = [...accountHandlers, ...demoHandlers, ...savedViewHandlers, ...messageHandlers, ...callHistoryHandlers, ...giftHandlers, ...offerHandlers, ...listingHandlers, ...plotMapHandlers, ...plotStatusHandlers, ...userHandlers, ...organizationHandlers, ...notificationHandlers, ...customerHandlers, ...brokerOfferGroupHandlers, ...customerImportFailedHandlers, ...reportHandlers, ...customerTabHandlers, ...leadHandlers, ...schemaResourceHandlers, ...plotHandlers, ...propertyHandlers, ...documentHandlers, ...dashboardHandlers, ...projectAreaHandlers, ...priceGuideHandlers, ...geoMapHandlers, ...plotMapFallbackHandlers, ...plotSaleHandlers, ...bookingHandlers, ...plotEmiHandlers, ...notFoundHandlers];
+export const handlers = [
+  ...accountHandlers,
+  ...demoHandlers,
+  ...savedViewHandlers,
+  ...messageHandlers,
+  ...callHistoryHandlers,
+  ...giftHandlers,
+  ...offerHandlers,
+  ...listingHandlers,
+  ...plotMapHandlers,
+  ...plotStatusHandlers,
+  ...userHandlers,
+  ...organizationHandlers,
+  ...notificationHandlers,
+  ...customerHandlers,
+  ...brokerOfferGroupHandlers,
+  ...customerImportFailedHandlers,
+  ...reportHandlers,
+  ...customerTabHandlers,
+  ...leadHandlers,
+  ...schemaResourceHandlers,
+  ...plotHandlers,
+  ...propertyHandlers,
+  ...documentHandlers,
+  ...dashboardHandlers,
+  ...projectAreaHandlers,
+  ...priceGuideHandlers,
+  ...geoMapHandlers,
+  ...plotMapFallbackHandlers,
+  ...plotSaleHandlers,
+  ...bookingHandlers,
+  ...plotEmiHandlers,
+  ...notFoundHandlers,
+];

@@ -72,7 +72,8 @@ export const leadHandlers = [
     if (!lead) return fail(LEAD_TEXTS.assignFailed, 404);
     const leadAssign = canAccess(caller.membership, { resource: 'customerinterest', action: 'leadassign' });
     const ownHead = String(lead.team_head_id ?? '') !== '' && String(lead.team_head_id) === String(caller.account.id);
-    if (!leadAssign && !ownHead && !canAccess(caller.membership, { resource: 'customerinterest', action: 'edit' })) return fail('You are not allowed to assign this lead.', 403);
+    if (!leadAssign && !ownHead && !canAccess(caller.membership, { resource: 'customerinterest', action: 'edit' }))
+      return fail('You are not allowed to assign this lead.', 403);
     const body = await readBody(request);
     const errors: Record<string, string> = {};
     const userOf = (key: string) => {
@@ -83,7 +84,7 @@ export const leadHandlers = [
       return user ? user.id : null;
     };
     // A team head is taken only from those allowed to choose one (§7 "team_head_id (only with leadassign permission)").
-    const head = (leadAssign || ownHead) && 'team_head_id' in body ? userOf('team_head_id') : lead.team_head_id ?? null;
+    const head = (leadAssign || ownHead) && 'team_head_id' in body ? userOf('team_head_id') : (lead.team_head_id ?? null);
     const staff = userOf('staff_id');
     if (Object.keys(errors).length) return invalid(errors);
     lead.team_head_id = head;
@@ -98,19 +99,32 @@ export const leadHandlers = [
     if (caller instanceof Response) return caller;
     const query = readQuery(request);
     const fields = parseFields(query.fields);
-    if (!fields || fields.length === 0) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
+    if (!fields || fields.length === 0)
+      return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
     const { fields: _fields, ...filters } = query;
-    const rows = listRows(orgRows('customerinterest', caller.orgid), { ...filters, showall: 'true' }, schemaListOptions(customerinterest), caller).data;
+    const rows = listRows(
+      orgRows('customerinterest', caller.orgid),
+      { ...filters, showall: 'true' },
+      schemaListOptions(customerinterest),
+      caller,
+    ).data;
     const csv = toCsv([fields, ...rows.map(row => fields.map(f => EXPORT_VALUE[f as keyof typeof EXPORT_VALUE](row)))]);
     return new HttpResponse(csv, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      },
     });
   }),
 
   http.get(`${API}/:orgid/customerinterestsource/filter`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'source', action: 'lookup' });
     if (caller instanceof Response) return caller;
-    const page = listRows(orgRows('source', caller.orgid), { perPage: 30, s_sort: 'source', _order: 'ASC', ...readQuery(request) }, { searchFields: ['source'] });
+    const page = listRows(
+      orgRows('source', caller.orgid),
+      { perPage: 30, s_sort: 'source', _order: 'ASC', ...readQuery(request) },
+      { searchFields: ['source'] },
+    );
     return ok({ ...page, data: page.data.map(r => ({ id: r.id, source: r.source })) });
   }),
 
@@ -124,7 +138,9 @@ export const leadHandlers = [
     const layoutIds = new Set(layouts.map(l => String(l.id)));
     const from = Number(lead.square_feet_from) || 0;
     const to = Number(lead.square_feet_to) || Infinity;
-    const plots = orgRows('plot', caller.orgid).filter(p => layoutIds.has(String(p.lid)) && Number(p.squarefeet) >= from && Number(p.squarefeet) <= to);
+    const plots = orgRows('plot', caller.orgid).filter(
+      p => layoutIds.has(String(p.lid)) && Number(p.squarefeet) >= from && Number(p.squarefeet) <= to,
+    );
     const { cid: _cid, ...rest } = query;
     const page = listRows(plots, { perPage: 10, s_sort: 'number', _order: 'ASC', ...rest }, {});
     return ok({

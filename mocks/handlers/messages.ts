@@ -16,7 +16,8 @@ export const messageHandlers = [
     const errors: Record<string, string> = {};
     if (!str(values.subject).trim()) errors.subject = MESSAGE_TEXTS.subject;
     if (!str(values.from_name).trim()) errors.from_name = MESSAGE_TEXTS.fromName;
-    if (!str(values.template_id) || !findRow('mail/templates', caller.orgid, str(values.template_id))) errors.template_id = MESSAGE_TEXTS.templateRequired;
+    if (!str(values.template_id) || !findRow('mail/templates', caller.orgid, str(values.template_id)))
+      errors.template_id = MESSAGE_TEXTS.templateRequired;
     if (Object.keys(errors).length) return invalid(errors);
     return ok(null, MESSAGE_TEXTS.sent);
   }),

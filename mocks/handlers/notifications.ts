@@ -17,7 +17,11 @@ export const notificationHandlers = [
   http.get(`${API}/:orgid/customernotification/filterdata`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customerfilter', action: 'lookup' });
     if (caller instanceof Response) return caller;
-    const page = listRows(orgRows('customerfilter', caller.orgid), { perPage: 30, ...readQuery(request) }, { searchFields: ['filter_title'] });
+    const page = listRows(
+      orgRows('customerfilter', caller.orgid),
+      { perPage: 30, ...readQuery(request) },
+      { searchFields: ['filter_title'] },
+    );
     return ok({ ...page, data: page.data.map(row => ({ id: row.id, filter_title: row.filter_title, filter_data: row.filter_data })) });
   }),
 

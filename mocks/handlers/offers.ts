@@ -13,7 +13,8 @@ import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db'
 import { OFFER_TEXTS } from '../../src/resources/crm/offers';
 import { API, authorize, fail, ok, readBody, str, type Caller } from './util';
 
-const idsOf = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(str).filter(Boolean);
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(str).filter(Boolean);
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -29,10 +30,27 @@ interface Links {
   noun: string;
 }
 
-const OFFER_LAYOUTS: Links = { owner: 'customeroffer', links: 'offerlayout', ownerKey: 'offer_id', itemKey: 'layout_id', item: 'layout', none: OFFER_TEXTS.noLayouts, noun: 'layout' };
-const GROUP_OFFERS: Links = { owner: 'customergroup', links: 'offergroup', ownerKey: 'group_id', itemKey: 'offer_id', item: 'customeroffer', none: OFFER_TEXTS.noOffers, noun: 'offer' };
+const OFFER_LAYOUTS: Links = {
+  owner: 'customeroffer',
+  links: 'offerlayout',
+  ownerKey: 'offer_id',
+  itemKey: 'layout_id',
+  item: 'layout',
+  none: OFFER_TEXTS.noLayouts,
+  noun: 'layout',
+};
+const GROUP_OFFERS: Links = {
+  owner: 'customergroup',
+  links: 'offergroup',
+  ownerKey: 'group_id',
+  itemKey: 'offer_id',
+  item: 'customeroffer',
+  none: OFFER_TEXTS.noOffers,
+  noun: 'offer',
+};
 
-const linksOf = (spec: Links, orgid: number, ownerId: number): Row[] => orgRows(spec.links, orgid).filter(l => str(l[spec.ownerKey]) === str(ownerId));
+const linksOf = (spec: Links, orgid: number, ownerId: number): Row[] =>
+  orgRows(spec.links, orgid).filter(l => str(l[spec.ownerKey]) === str(ownerId));
 
 const assign = (spec: Links, caller: Caller, ownerId: string, sids: string[]) => {
   const owner = findRow(spec.owner, caller.orgid, ownerId);
@@ -43,7 +61,14 @@ const assign = (spec: Links, caller: Caller, ownerId: string, sids: string[]) =>
   const had = new Set(linksOf(spec, caller.orgid, owner.id).map(l => str(l[spec.itemKey])));
   const fresh = items.filter(i => !had.has(str(i!.id)));
   for (const item of fresh) {
-    table(spec.links).push({ id: nextId(spec.links), organization_id: caller.orgid, [spec.ownerKey]: owner.id, [spec.itemKey]: item!.id, assignedby: caller.account.name, created_at: nowIso() });
+    table(spec.links).push({
+      id: nextId(spec.links),
+      organization_id: caller.orgid,
+      [spec.ownerKey]: owner.id,
+      [spec.itemKey]: item!.id,
+      assignedby: caller.account.name,
+      created_at: nowIso(),
+    });
   }
   touch();
   return ok({ assigned: fresh.length }, `${plural(fresh.length, spec.noun)} assigned to ${str(owner.name)}.`);

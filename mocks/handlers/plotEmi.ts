@@ -77,7 +77,9 @@ export const presentPlan = (row: Row) => {
           project: project ? { id: project.id, name: project.name } : null,
         }
       : (row.plot ?? null),
-    customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone ?? null, country_code: customer.country_code ?? null } : (row.customer ?? null),
+    customer: customer
+      ? { id: customer.id, name: customer.name, phone: customer.phone ?? null, country_code: customer.country_code ?? null }
+      : (row.customer ?? null),
     project_id: project?.id ?? row.project_id ?? null,
   };
 };
@@ -95,7 +97,8 @@ const validate = (values: Values, { mode, row, caller }: { mode: 'create' | 'upd
     else if (planOfPlot(caller.orgid, plot.id)) errors.plot_id = EMI_MESSAGES.planExists;
   }
   const status = str(values.plot_status) || str(row?.plot_status);
-  if (str(values.plot_status) && !['Booked', 'Sold'].includes(str(values.plot_status))) errors.plot_status = 'The selected plot status is invalid.';
+  if (str(values.plot_status) && !['Booked', 'Sold'].includes(str(values.plot_status)))
+    errors.plot_status = 'The selected plot status is invalid.';
   if (status === 'Booked' && str(values.plot_book_id) && !findRow('plotbook', caller.orgid, str(values.plot_book_id))) {
     errors.plot_book_id = 'The selected booking is invalid.';
   }
@@ -116,8 +119,12 @@ const filterPlans = (rows: Row[], query: Values): Row[] => {
     result = result.filter(row => {
       const plan = presentPlan(row);
       return (
-        str((plan.plot as { number?: unknown } | null)?.number).toLowerCase().includes(q) ||
-        str((plan.customer as { name?: unknown } | null)?.name).toLowerCase().includes(q)
+        str((plan.plot as { number?: unknown } | null)?.number)
+          .toLowerCase()
+          .includes(q) ||
+        str((plan.customer as { name?: unknown } | null)?.name)
+          .toLowerCase()
+          .includes(q)
       );
     });
   }
@@ -140,7 +147,8 @@ const rest = (query: Values): Values => Object.fromEntries(Object.entries(query)
 const presentItem = (item: Row) => withVersion(item, { ...item, user: personRef('user', item.organization_id, item.user_id) });
 
 /** The caller's user row in the organization (by name, as the plot status flow finds it). */
-const recorderId = (caller: Caller): number | null => orgRows('user', caller.orgid).find(u => str(u.name) === caller.account.name)?.id ?? null;
+const recorderId = (caller: Caller): number | null =>
+  orgRows('user', caller.orgid).find(u => str(u.name) === caller.account.name)?.id ?? null;
 
 /** The plan's counts and next due date after its history changed. */
 const refreshPlan = (plan: Row) => {
@@ -151,7 +159,13 @@ const refreshPlan = (plan: Row) => {
   plan.emi_paid_count = paid;
   plan.emi_due_count = Math.max(0, total - paid);
   const schedule = planSchedule(plan, items, today());
-  plan.due_date = schedule ? (schedule.next?.due ?? null) : total && paid >= total ? null : due ? (due.paid_on ?? null) : nextDueDate(plan, today());
+  plan.due_date = schedule
+    ? (schedule.next?.due ?? null)
+    : total && paid >= total
+      ? null
+      : due
+        ? (due.paid_on ?? null)
+        : nextDueDate(plan, today());
   plan.updated_at = nowIso();
 };
 
@@ -203,7 +217,14 @@ export const plotEmiHandlers = [
     const { caller, plan, values } = opened;
     const errors = itemErrors(values);
     if (Object.keys(errors).length) return invalid(errors);
-    const item: Row = { ...itemValues(values), id: nextId(HISTORY_TABLE), organization_id: caller.orgid, emi_id: plan.id, user_id: recorderId(caller), created_at: nowIso() };
+    const item: Row = {
+      ...itemValues(values),
+      id: nextId(HISTORY_TABLE),
+      organization_id: caller.orgid,
+      emi_id: plan.id,
+      user_id: recorderId(caller),
+      created_at: nowIso(),
+    };
     table(HISTORY_TABLE).push(item);
     refreshPlan(plan);
     touch();
@@ -252,9 +273,14 @@ export const plotEmiHandlers = [
       if (event === 'update') refreshPlan(row);
       if (event === 'delete') {
         const history = table(HISTORY_TABLE);
-        for (let i = history.length - 1; i >= 0; i--) if (history[i].emi_id === row.id && history[i].organization_id === row.organization_id) history.splice(i, 1);
+        for (let i = history.length - 1; i >= 0; i--)
+          if (history[i].emi_id === row.id && history[i].organization_id === row.organization_id) history.splice(i, 1);
       }
     },
-    messages: { created: 'Plot EMI created successfully.', updated: 'Plot EMI updated successfully.', deleted: 'Plot EMI deleted successfully.' },
+    messages: {
+      created: 'Plot EMI created successfully.',
+      updated: 'Plot EMI updated successfully.',
+      deleted: 'Plot EMI deleted successfully.',
+    },
   }),
 ];

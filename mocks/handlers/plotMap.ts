@@ -56,26 +56,28 @@ const mapPlotsOf = (orgid: number, layoutId: number) => {
 const ids = (value: unknown): string[] =>
   (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(v => str(v)).filter(Boolean);
 
-const assignment = (assign: boolean) => async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
-  const caller = authorize(request, params.orgid as string, { resource: 'priceguide', action: 'edit' });
-  if (caller instanceof Response) return caller;
-  const body = await readBody(request);
-  const guide = findRow(PRICE_GUIDE_TABLE, caller.orgid, str(body.priceid));
-  if (!guide) return fail('Price guide not found', 404);
-  const wanted = ids(body.sid);
-  if (wanted.length === 0) return invalid({ sid: 'Please select the plots.' });
-  const plots = orgRows('plot', caller.orgid).filter(p => wanted.includes(String(p.id)));
-  if (plots.length !== wanted.length) return fail('The selected plot is invalid.', 422);
-  for (const plot of plots) {
-    if (assign) plot.priceguide_id = guide.id;
-    else if (sameId(plot.priceguide_id, guide.id)) plot.priceguide_id = null;
-  }
-  touch();
-  return ok(
-    plots.map(p => ({ id: p.id, priceguide_id: p.priceguide_id ?? null })),
-    assign ? MAP_MESSAGES.assigned : MAP_MESSAGES.unassigned,
-  );
-};
+const assignment =
+  (assign: boolean) =>
+  async ({ request, params }: { request: Request; params: Record<string, unknown> }) => {
+    const caller = authorize(request, params.orgid as string, { resource: 'priceguide', action: 'edit' });
+    if (caller instanceof Response) return caller;
+    const body = await readBody(request);
+    const guide = findRow(PRICE_GUIDE_TABLE, caller.orgid, str(body.priceid));
+    if (!guide) return fail('Price guide not found', 404);
+    const wanted = ids(body.sid);
+    if (wanted.length === 0) return invalid({ sid: 'Please select the plots.' });
+    const plots = orgRows('plot', caller.orgid).filter(p => wanted.includes(String(p.id)));
+    if (plots.length !== wanted.length) return fail('The selected plot is invalid.', 422);
+    for (const plot of plots) {
+      if (assign) plot.priceguide_id = guide.id;
+      else if (sameId(plot.priceguide_id, guide.id)) plot.priceguide_id = null;
+    }
+    touch();
+    return ok(
+      plots.map(p => ({ id: p.id, priceguide_id: p.priceguide_id ?? null })),
+      assign ? MAP_MESSAGES.assigned : MAP_MESSAGES.unassigned,
+    );
+  };
 
 export const plotMapHandlers = [
   http.get(`${API}/:orgid/layout/:id/plots`, ({ request, params }) => {

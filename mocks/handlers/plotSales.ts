@@ -16,14 +16,32 @@ import { http, HttpResponse } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { INSTALMENT_TABLE, SALE_STATUS_TABLE, SALE_STATUS_TYPE_TABLE } from '../seed/plotSales';
 import { crud, listRows, type Values } from './crud';
-import { API, personRef, layoutRef, isFile, textOrNull, num, authorize, fail, invalid, ok, readBody, readQuery, str, type Caller } from './util';
-import { INSTALMENT_MESSAGES, SALE_MESSAGES, SALE_STATUS_MESSAGES, validateCustomerImage } from '../../src/resources/sales/plotsale/saleLogic';
+import {
+  API,
+  personRef,
+  layoutRef,
+  isFile,
+  textOrNull,
+  num,
+  authorize,
+  fail,
+  invalid,
+  ok,
+  readBody,
+  readQuery,
+  str,
+  type Caller,
+} from './util';
+import {
+  INSTALMENT_MESSAGES,
+  SALE_MESSAGES,
+  SALE_STATUS_MESSAGES,
+  validateCustomerImage,
+} from '../../src/resources/sales/plotsale/saleLogic';
 import { setPlotStatus } from './plotStatus';
-
 
 const isDate = (v: unknown) => /^\d{4}-\d{2}-\d{2}/.test(str(v)) && !Number.isNaN(Date.parse(str(v).slice(0, 10)));
 const dateOnly = (v: unknown): string | null => (isDate(v) ? str(v).slice(0, 10) : null);
-
 
 /* Customer images ---------------------------------------------------------------------------- */
 
@@ -50,7 +68,14 @@ const storeImage = async (caller: Caller, saleId: number, file: File): Promise<s
   const type = file.type || 'application/octet-stream';
   memoryImages.set(key, { bytes, type });
   if (bytes.length <= PERSIST_MAX_BYTES) {
-    table(IMAGE_TABLE).push({ id: nextId(IMAGE_TABLE), organization_id: caller.orgid, file_key: key, type, data: toBase64(bytes), created_at: nowIso() });
+    table(IMAGE_TABLE).push({
+      id: nextId(IMAGE_TABLE),
+      organization_id: caller.orgid,
+      file_key: key,
+      type,
+      data: toBase64(bytes),
+      created_at: nowIso(),
+    });
   }
   return key;
 };
@@ -71,7 +96,12 @@ const drawnImage = (key: string): string | null => {
   const sale = table('plotsale').find(s => String(s.id) === match[1] && s.customer_image === key);
   if (!sale) return null;
   const name = str(personRef('customer', sale.organization_id, sale.customer_id)?.name) || 'Customer';
-  const initials = name.split(/\s+/).map(w => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .map(w => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   const hue = (sale.id * 47) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="hsl(${hue},45%,85%)"/><circle cx="120" cy="95" r="48" fill="hsl(${hue},35%,55%)"/><rect x="50" y="155" width="140" height="70" rx="35" fill="hsl(${hue},35%,55%)"/><text x="120" y="108" font-family="sans-serif" font-size="36" text-anchor="middle" fill="#fff">${escapeXml(initials)}</text></svg>`;
 };

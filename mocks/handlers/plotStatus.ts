@@ -233,7 +233,11 @@ export const plotStatusHandlers = [
     };
     if (Object.keys(errors).length) return invalid(errors);
     const customerId = customerIdOf(values);
-    const others = Array.isArray(values.other_amount) ? values.other_amount.map(String) : str(values.other_amount) ? [str(values.other_amount)] : [];
+    const others = Array.isArray(values.other_amount)
+      ? values.other_amount.map(String)
+      : str(values.other_amount)
+        ? [str(values.other_amount)]
+        : [];
     const signa = values.signa as Blob;
     const usersigna = isFile(values.usersigna) && values.usersigna.size > 0 ? values.usersigna : null;
     const created = nowIso();

@@ -9,22 +9,13 @@
  */
 import { http, HttpResponse } from 'msw';
 import { PLOT_STATUSES } from '../../src/features/plotStatus/colors';
-import {
-  EXPORT_FIELDS,
-  PLOT_MESSAGES,
-  inRange,
-  parseRange,
-  type ExportField,
-} from '../../src/resources/inventory/plot/plotLogic';
+import { EXPORT_FIELDS, PLOT_MESSAGES, inRange, parseRange, type ExportField } from '../../src/resources/inventory/plot/plotLogic';
 import { findRow, orgRows, table, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
 import { API, personRef, layoutRef, textOrNull, num, authorize, fail, flag, ok, readQuery, str, type Caller, toCsv } from './util';
 import { plotResaleOf } from './plotStatus';
 
-
-
 /* Presentation ------------------------------------------------------------------------------ */
-
 
 /** The customers of the current Blocked run of a plot (a Blocked plot can have several members). */
 const blockedMembers = (plot: Row): Array<{ id: number; name: unknown }> => {
@@ -72,7 +63,9 @@ export const filterPlots = (rows: Row[], query: Values, orgid: number): Row[] =>
         str(r.number).toLowerCase().includes(q) ||
         str(r.notes).toLowerCase().includes(q) ||
         (customers.get(r.customer_id as number) ?? '').includes(q) ||
-        str(layouts.get(r.lid as number)?.name).toLowerCase().includes(q),
+        str(layouts.get(r.lid as number)?.name)
+          .toLowerCase()
+          .includes(q),
     );
   }
   if (str(query.project_id)) {
@@ -101,8 +94,7 @@ export const filterPlots = (rows: Row[], query: Values, orgid: number): Row[] =>
   return result;
 };
 
-const paging = (query: Values): Values =>
-  Object.fromEntries(Object.entries(query).filter(([k]) => PAGING_KEYS.includes(k)));
+const paging = (query: Values): Values => Object.fromEntries(Object.entries(query).filter(([k]) => PAGING_KEYS.includes(k)));
 
 const plotPage = (query: Values, caller: Caller) =>
   listRows(filterPlots(orgRows('plot', caller.orgid), query, caller.orgid), paging(query), {});
@@ -117,8 +109,7 @@ const EXPORT_VALUE: Record<ExportField, (row: Row) => unknown> = {
   layout_id: row => layoutRef(row.organization_id, row.lid)?.name ?? '',
   number: row => row.number,
   measurement: row => row.measurement,
-  coordinates: row =>
-    Array.isArray(row.coordinates) ? (row.coordinates as unknown[][]).map(p => p.join(',')).join(' ') : '',
+  coordinates: row => (Array.isArray(row.coordinates) ? (row.coordinates as unknown[][]).map(p => p.join(',')).join(' ') : ''),
   has_building: row => yesNo(row.has_building),
   square_feet: row => row.squarefeet,
   facing: row => row.facing,
@@ -222,7 +213,8 @@ export const plotHandlers = [
     if (caller instanceof Response) return caller;
     const query = readQuery(request);
     const fields = parseFields(query.fields);
-    if (!fields || fields.length === 0) return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
+    if (!fields || fields.length === 0)
+      return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
     const rows = listRows(filterPlots(orgRows('plot', caller.orgid), query, caller.orgid), { ...paging(query), showall: 'true' }, {});
     const date = new Date().toISOString().slice(0, 10);
     return new HttpResponse(plotsCsv(rows.data, fields), {

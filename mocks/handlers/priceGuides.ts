@@ -92,11 +92,13 @@ const lookupPage = (rows: unknown[]) => ({ data: rows, total: rows.length, curre
 
 /* Presenting a guide ------------------------------------------------------------------------------ */
 
-const guideRows = (orgid: number) => orgRows(TABLE, orgid).filter(g => g.layout_id !== undefined && g.layout_id !== null && g.layout_id !== '');
+const guideRows = (orgid: number) =>
+  orgRows(TABLE, orgid).filter(g => g.layout_id !== undefined && g.layout_id !== null && g.layout_id !== '');
 
 const findGuide = (orgid: number, id: string): Row | undefined => guideRows(orgid).find(g => String(g.id) === id);
 
-const plotsOf = (guideId: number) => table('plot').filter(p => p.priceguide_id !== undefined && p.priceguide_id !== null && String(p.priceguide_id) === String(guideId));
+const plotsOf = (guideId: number) =>
+  table('plot').filter(p => p.priceguide_id !== undefined && p.priceguide_id !== null && String(p.priceguide_id) === String(guideId));
 
 const describeAttributes = (guide: Row): Array<{ name: string; value: string }> => {
   const orgid = guide.organization_id;

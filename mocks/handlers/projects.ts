@@ -164,7 +164,11 @@ const projectHandlers = [
         }
       }
     },
-    messages: { created: 'Project created successfully.', updated: 'Project updated successfully.', deleted: 'Project deleted successfully.' },
+    messages: {
+      created: 'Project created successfully.',
+      updated: 'Project updated successfully.',
+      deleted: 'Project deleted successfully.',
+    },
   }),
 ];
 
@@ -236,7 +240,11 @@ const coerceOptions = (v: unknown) =>
     }));
 
 const uniqueSlug = (orgid: number, wanted: string, selfId?: number): string => {
-  const taken = new Set(orgRows(ATTRIBUTE_TYPE_TABLE, orgid).filter(r => r.id !== selfId).map(r => String(r.slug)));
+  const taken = new Set(
+    orgRows(ATTRIBUTE_TYPE_TABLE, orgid)
+      .filter(r => r.id !== selfId)
+      .map(r => String(r.slug)),
+  );
   let candidate = wanted || 'attribute';
   for (let n = 2; taken.has(candidate); n++) candidate = `${wanted}_${n}`;
   return candidate;
@@ -288,7 +296,9 @@ export const plotStats = (orgid: number, layoutId: number) => {
   const counts = new Map<string, number>();
   for (const p of plots) counts.set(String(p.status), (counts.get(String(p.status)) ?? 0) + 1);
   const known = PLOT_STATUSES.filter(s => counts.has(s)).map(status => ({ status, count: counts.get(status)! }));
-  const others = [...counts.keys()].filter(s => !(PLOT_STATUSES as readonly string[]).includes(s)).map(status => ({ status, count: counts.get(status)! }));
+  const others = [...counts.keys()]
+    .filter(s => !(PLOT_STATUSES as readonly string[]).includes(s))
+    .map(status => ({ status, count: counts.get(status)! }));
   return { plotscount: plots.length, plotsstat: [...known, ...others] };
 };
 
@@ -585,7 +595,8 @@ const layoutHandlers = [
     const row = emptyLayout(caller);
     await applyLayout(row, values, caller);
     if (row.order === null || row.order === undefined) {
-      row.order = rowsOf('layout', caller.orgid, l => sameId(l.project_id, row.project_id)).reduce((m, l) => Math.max(m, num(l.order) ?? 0), 0) + 1;
+      row.order =
+        rowsOf('layout', caller.orgid, l => sameId(l.project_id, row.project_id)).reduce((m, l) => Math.max(m, num(l.order) ?? 0), 0) + 1;
     }
     row.downloadqrcode_filename = `layout-${row.id}-qrcode.png`;
     row.documentspage_url = `https://${ORG_DOMAINS[caller.orgid] ?? 'example.com'}/layouts/${slugOf(String(row.name)).replace(/_/g, '-')}-${row.id}/documents`;
@@ -652,7 +663,9 @@ const assetHandlers = [
     const pdf = await renderPdf({
       letterhead: organizationLetterhead(layout.organization_id),
       title: `${str(layout.name)} - Brochure`,
-      lines: [str(layout.location), str(layout.price_range) ? `Price range: ${str(layout.price_range)}` : '', str(layout.appintro)].filter(Boolean),
+      lines: [str(layout.location), str(layout.price_range) ? `Price range: ${str(layout.price_range)}` : '', str(layout.appintro)].filter(
+        Boolean,
+      ),
     });
     return new HttpResponse(pdf as BodyInit, {
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="brochure-${layout.id}.pdf"` },

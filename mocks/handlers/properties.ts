@@ -126,9 +126,13 @@ export const propertyHandlers = [
   http.get(`${API}/:orgid/customer/filter`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'customer', action: 'lookup' });
     if (caller instanceof Response) return caller;
-    const page = listRows(orgRows('customer', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
-      searchFields: ['name', 'phone'],
-    });
+    const page = listRows(
+      orgRows('customer', caller.orgid),
+      { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) },
+      {
+        searchFields: ['name', 'phone'],
+      },
+    );
     return ok({ ...page, data: page.data.map(c => ({ id: c.id, name: c.name, phone: c.phone })) });
   }),
 

@@ -15,7 +15,12 @@ export const reportHandlers = [
     if (caller instanceof Response) return caller;
     const report = findRow('userdepartmentreport', caller.orgid, String(params.reportId));
     const answers = Array.isArray(report?.report_answer) ? (report!.report_answer as Record<string, unknown>[]) : [];
-    const answer = answers.find(a => (a.field as { option_type?: string } | undefined)?.option_type === 'File' && str(a.answer) && str(a.report_id ?? report!.id) === str(params.reportId));
+    const answer = answers.find(
+      a =>
+        (a.field as { option_type?: string } | undefined)?.option_type === 'File' &&
+        str(a.answer) &&
+        str(a.report_id ?? report!.id) === str(params.reportId),
+    );
     if (!report || !answer) return fail('File not found', 404);
     const file = reportFile(report, answer);
     const bytes = new TextEncoder().encode(file.text);

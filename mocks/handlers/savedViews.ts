@@ -9,7 +9,13 @@ import { nextId, nowIso, orgRows, table, touch } from '../db';
 import { readListView, viewTitleError, VIEW_MESSAGES } from '../../src/api/savedViewLogic';
 import { API, authorize, fail, invalid, ok, readBody, str } from './util';
 
-const present = (row: Record<string, unknown>) => ({ id: row.id, resource: row.resource, title: row.title, view: row.view, created_at: row.created_at });
+const present = (row: Record<string, unknown>) => ({
+  id: row.id,
+  resource: row.resource,
+  title: row.title,
+  view: row.view,
+  created_at: row.created_at,
+});
 
 export const savedViewHandlers = [
   http.get(`${API}/:orgid/savedview`, ({ request, params }) => {
@@ -47,7 +53,9 @@ export const savedViewHandlers = [
     const caller = authorize(request, params.orgid);
     if (caller instanceof Response) return caller;
     const rows = table('savedview');
-    const index = rows.findIndex(r => r.organization_id === caller.orgid && String(r.id) === String(params.id) && r.user_id === caller.account.id);
+    const index = rows.findIndex(
+      r => r.organization_id === caller.orgid && String(r.id) === String(params.id) && r.user_id === caller.account.id,
+    );
     if (index < 0) return fail('Record not found', 404);
     const [row] = rows.splice(index, 1);
     touch();

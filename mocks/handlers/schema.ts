@@ -70,32 +70,34 @@ const coerceOf = (field: AnyField): ((v: unknown) => unknown) => {
 };
 
 /** The rows of a reference, embedded as the API would (`category: { id, title }`). */
-const presentRow = (schema: ResourceSchema) => (row: Row): Row => {
-  const out: Row = { ...row, ...(schema.computed?.(row, table => orgRows(table, row.organization_id)) ?? {}) };
-  for (const [source, field] of Object.entries(schema.fields)) {
-    if (field.options.secret) delete out[source];
-    // A file answered under another key (`image_url`, `existing_image`): the upload's name is not answered.
-    if (field.options.answeredAs) {
-      out[field.options.answeredAs] = row[source] ?? null;
-      delete out[source];
+const presentRow =
+  (schema: ResourceSchema) =>
+  (row: Row): Row => {
+    const out: Row = { ...row, ...(schema.computed?.(row, table => orgRows(table, row.organization_id)) ?? {}) };
+    for (const [source, field] of Object.entries(schema.fields)) {
+      if (field.options.secret) delete out[source];
+      // A file answered under another key (`image_url`, `existing_image`): the upload's name is not answered.
+      if (field.options.answeredAs) {
+        out[field.options.answeredAs] = row[source] ?? null;
+        delete out[source];
+      }
+      const ref = field.options.reference;
+      if (ref && field.kind === 'references') {
+        const ids = Array.isArray(row[source]) ? (row[source] as unknown[]) : [];
+        out[ref.embed] = ids.flatMap(id => {
+          const target = findRow(ref.resource, row.organization_id, String(id));
+          return target ? [{ id: target.id, [ref.display]: target[ref.display] }] : [];
+        });
+      } else if (ref && row[source] !== null && row[source] !== undefined) {
+        const target = findRow(ref.resource, row.organization_id, String(row[source]));
+        const more = Object.fromEntries((ref.embedFields ?? []).map(key => [key, target?.[key] ?? null]));
+        out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display], ...more } : null;
+        // The referenced record's name also answered flat (a lead named by its customer).
+        if (ref.nameAs) out[ref.nameAs] = target ? (target[ref.display] ?? null) : null;
+      }
     }
-    const ref = field.options.reference;
-    if (ref && field.kind === 'references') {
-      const ids = Array.isArray(row[source]) ? (row[source] as unknown[]) : [];
-      out[ref.embed] = ids.flatMap(id => {
-        const target = findRow(ref.resource, row.organization_id, String(id));
-        return target ? [{ id: target.id, [ref.display]: target[ref.display] }] : [];
-      });
-    } else if (ref && row[source] !== null && row[source] !== undefined) {
-      const target = findRow(ref.resource, row.organization_id, String(row[source]));
-      const more = Object.fromEntries((ref.embedFields ?? []).map(key => [key, target?.[key] ?? null]));
-      out[ref.embed] = target ? { id: target.id, [ref.display]: target[ref.display], ...more } : null;
-      // The referenced record's name also answered flat (a lead named by its customer).
-      if (ref.nameAs) out[ref.nameAs] = target ? target[ref.display] ?? null : null;
-    }
-  }
-  return out;
-};
+    return out;
+  };
 
 /**
  * A filter on a reference or a choice is an equality on the stored value; a date filter, its day;
@@ -105,8 +107,10 @@ const customFilters = (schema: ResourceSchema) => {
   const filters: Record<string, (row: Row, value: unknown, caller?: Caller) => boolean> = {};
   for (const [source, field] of Object.entries(schema.fields)) {
     const key = field.options.filterKey ?? source;
-    if (field.kind === 'date' || field.kind === 'datetime') filters[key] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
-    else if (field.kind === 'references') filters[key] = (row, value) => Array.isArray(row[source]) && (row[source] as unknown[]).some(id => str(id) === str(value));
+    if (field.kind === 'date' || field.kind === 'datetime')
+      filters[key] = (row, value) => str(row[source]).slice(0, 10) === str(value).slice(0, 10);
+    else if (field.kind === 'references')
+      filters[key] = (row, value) => Array.isArray(row[source]) && (row[source] as unknown[]).some(id => str(id) === str(value));
     else if (key !== source) filters[key] = (row, value) => str(row[source]) === str(value);
   }
   // The declaration's other filters: a part of fields, a date range (days, inclusive).
@@ -142,7 +146,9 @@ const textsIn = (value: unknown): string[] =>
  * referenced record's text (a report found by its user's name), a list or a JSON value by its texts.
  */
 const searchTextOf = (schema: ResourceSchema) => {
-  const searched = Object.entries(schema.fields).filter(([, f]) => f.has('search') && (f.kind === 'reference' || f.kind === 'list' || f.kind === 'json'));
+  const searched = Object.entries(schema.fields).filter(
+    ([, f]) => f.has('search') && (f.kind === 'reference' || f.kind === 'list' || f.kind === 'json'),
+  );
   if (!searched.length) return undefined;
   return (row: Row): string =>
     searched
@@ -157,7 +163,8 @@ const searchTextOf = (schema: ResourceSchema) => {
 /** The files sent for an images field (an edit may send the stored { url, key } back: not files). */
 const newFiles = (value: unknown): File[] => (Array.isArray(value) ? value : [value]).filter(isFile) as File[];
 
-const filesOf = (schema: ResourceSchema) => Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file' || f.kind === 'images');
+const filesOf = (schema: ResourceSchema) =>
+  Object.entries(schema.fields).filter(([, f]) => f.kind === 'image' || f.kind === 'file' || f.kind === 'images');
 
 /** Files arrive as parts; they are stored before the record is written. */
 const withStoredFiles = async (schema: ResourceSchema, values: Values, row?: Row): Promise<Values> => {
@@ -215,7 +222,9 @@ const attributeValuesToStore = (schema: ResourceSchema) => {
 
 /** The query without the filters a strict list does not take (src/common/schema/filterRules.ts). */
 const strictQuery = (schema: ResourceSchema) =>
-  schema.strictFilters ? (query: Values, orgid: number) => cleanListFilters(schema, query, schema.attributes ? orgRows(schema.attributes.types, orgid) : []) : undefined;
+  schema.strictFilters
+    ? (query: Values, orgid: number) => cleanListFilters(schema, query, schema.attributes ? orgRows(schema.attributes.types, orgid) : [])
+    : undefined;
 
 /** How the list of a declaration is searched and filtered (its list, and a custom read of the same rows: an export). */
 export const schemaListOptions = (schema: ResourceSchema) => {
@@ -252,73 +261,77 @@ export const schemaHandlers = (schema: ResourceSchema): HttpHandler[] => {
   ];
   // The image delete of each image field: `{resource}/{id}/{deletePath}/delete` with key.
   const imageDeletes = deletes.map(([source, field]) =>
-      http.post(`${path}/:id/${field.options.deletePath}/delete`, async ({ request, params }) => {
-        const caller = authorize(request, params.orgid, { resource: schema.name, action: 'update' });
-        if (caller instanceof Response) return caller;
-        const row = findRow(schema.name, caller.orgid, String(params.id));
-        if (!row) return fail('Record not found', 404);
-        const body = await readBody(request);
-        if (field.kind === 'images') {
-          const list = Array.isArray(row[source]) ? (row[source] as { key?: string }[]) : [];
-          const kept = list.filter(image => str(image.key) !== str(body.key));
-          if (!str(body.key) || kept.length === list.length) return fail('Image not found', 404);
-          row[source] = kept;
-          touch();
-          return ok({ id: row.id }, 'Image deleted successfully.');
-        }
-        const stored = row[source] as { key?: string } | null;
-        if (!stored || (str(body.key) && str(body.key) !== str(stored.key))) return fail('Image not found', 404);
-        row[source] = null;
+    http.post(`${path}/:id/${field.options.deletePath}/delete`, async ({ request, params }) => {
+      const caller = authorize(request, params.orgid, { resource: schema.name, action: 'update' });
+      if (caller instanceof Response) return caller;
+      const row = findRow(schema.name, caller.orgid, String(params.id));
+      if (!row) return fail('Record not found', 404);
+      const body = await readBody(request);
+      if (field.kind === 'images') {
+        const list = Array.isArray(row[source]) ? (row[source] as { key?: string }[]) : [];
+        const kept = list.filter(image => str(image.key) !== str(body.key));
+        if (!str(body.key) || kept.length === list.length) return fail('Image not found', 404);
+        row[source] = kept;
         touch();
         return ok({ id: row.id }, 'Image deleted successfully.');
-      }),
+      }
+      const stored = row[source] as { key?: string } | null;
+      if (!stored || (str(body.key) && str(body.key) !== str(stored.key))) return fail('Image not found', 404);
+      row[source] = null;
+      touch();
+      return ok({ id: row.id }, 'Image deleted successfully.');
+    }),
   );
   return crud(schema.name, {
-      routes: imageDeletes,
-      operations,
-      fields,
-      coerce,
-      ...listOptions,
-      // An update is checked as the record will be (a stored image counts as given).
-      validate: (values, { mode, row }) => {
-        // Of an images field only new files count: an edit may send the stored ones back.
-        const sent = { ...values };
-        for (const [source, field] of filesOf(schema)) {
-          if (field.kind === 'images') {
-            const picked = newFiles(sent[source]);
-            if (picked.length || !row) sent[source] = picked;
-            else delete sent[source];
-          }
+    routes: imageDeletes,
+    operations,
+    fields,
+    coerce,
+    ...listOptions,
+    // An update is checked as the record will be (a stored image counts as given).
+    validate: (values, { mode, row }) => {
+      // Of an images field only new files count: an edit may send the stored ones back.
+      const sent = { ...values };
+      for (const [source, field] of filesOf(schema)) {
+        if (field.kind === 'images') {
+          const picked = newFiles(sent[source]);
+          if (picked.length || !row) sent[source] = picked;
+          else delete sent[source];
         }
-        const errors = validateRecord(schema, row ? { ...row, ...sent } : sent, mode);
-        return Object.keys(errors).length ? errors : null;
-      },
-      present: presentRow(schema),
-      storeExtra: attributeValuesToStore(schema),
-      deletable: schema.deletable,
-      messages: schema.messages,
-      afterChange: (event, row, caller) => {
-        // The declaration's own after-save (`onSaved`: who logged an activity, the lead it updates).
-        if (event !== 'delete') return schema.onSaved?.(event, row as Row & { id: number }, { userId: caller.account.id, rows: t => orgRows(t, row.organization_id) });
-        deleteOwned(schema.name, row);
-        // Rows that go with a deleted record (`deletesWith`: a purchased land's folders and files).
-        for (const { table: name, match } of schema.deletesWith ?? []) {
-          const rows = table(name);
-          for (let i = rows.length - 1; i >= 0; i--) {
-            if (rows[i]!.organization_id === row.organization_id && match(rows[i]!, row)) rows.splice(i, 1);
-          }
+      }
+      const errors = validateRecord(schema, row ? { ...row, ...sent } : sent, mode);
+      return Object.keys(errors).length ? errors : null;
+    },
+    present: presentRow(schema),
+    storeExtra: attributeValuesToStore(schema),
+    deletable: schema.deletable,
+    messages: schema.messages,
+    afterChange: (event, row, caller) => {
+      // The declaration's own after-save (`onSaved`: who logged an activity, the lead it updates).
+      if (event !== 'delete')
+        return schema.onSaved?.(event, row as Row & { id: number }, {
+          userId: caller.account.id,
+          rows: t => orgRows(t, row.organization_id),
+        });
+      deleteOwned(schema.name, row);
+      // Rows that go with a deleted record (`deletesWith`: a purchased land's folders and files).
+      for (const { table: name, match } of schema.deletesWith ?? []) {
+        const rows = table(name);
+        for (let i = rows.length - 1; i >= 0; i--) {
+          if (rows[i]!.organization_id === row.organization_id && match(rows[i]!, row)) rows.splice(i, 1);
         }
-      },
-      prepare: async (values, row) => {
-        const files = await withStoredFiles(schema, values, row);
-        const stored = withoutHidden(schema, files, row ? { ...row, ...files } : files);
-        // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
-        for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
-        // An empty `.emptyAs` field (a customer's country code) is stored as its value, as the forms send it.
-        const filled = withEmptyDefaults(schema, stored, row);
-        return schema.derive ? { ...filled, ...schema.derive(filled, row) } : filled;
-      },
-    });
+      }
+    },
+    prepare: async (values, row) => {
+      const files = await withStoredFiles(schema, values, row);
+      const stored = withoutHidden(schema, files, row ? { ...row, ...files } : files);
+      // A secret left blank on an edit keeps the one stored (a password is changed only when typed).
+      for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret && !str(stored[source])) delete stored[source];
+      // An empty `.emptyAs` field (a customer's country code) is stored as its value, as the forms send it.
+      const filled = withEmptyDefaults(schema, stored, row);
+      return schema.derive ? { ...filled, ...schema.derive(filled, row) } : filled;
+    },
+  });
 };
 
 /**

@@ -84,9 +84,13 @@ export const userHandlers = [
   http.get(`${API}/:orgid/user/filter`, ({ request, params }) => {
     const caller = authorize(request, params.orgid, { resource: 'user', action: 'lookup' });
     if (caller instanceof Response) return caller;
-    const page = listRows(orgRows('user', caller.orgid), { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) }, {
-      searchFields: ['name', 'email', 'mobile'],
-    });
+    const page = listRows(
+      orgRows('user', caller.orgid),
+      { perPage: 30, s_sort: 'name', _order: 'ASC', ...readQuery(request) },
+      {
+        searchFields: ['name', 'email', 'mobile'],
+      },
+    );
     return ok({ ...page, data: page.data.map(u => ({ id: u.id, name: u.name, designation: u.designation, status: u.status })) });
   }),
 

@@ -66,8 +66,7 @@ export const readBody = async (request: Request): Promise<Record<string, unknown
   return {};
 };
 
-export const readQuery = (request: Request): Record<string, unknown> =>
-  decodeEntries(new URL(request.url).searchParams.entries());
+export const readQuery = (request: Request): Record<string, unknown> => decodeEntries(new URL(request.url).searchParams.entries());
 
 export const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v)).trim();
 

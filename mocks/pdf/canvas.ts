@@ -66,10 +66,12 @@ const loadFonts = (): Promise<void> =>
     const set = scope.document?.fonts ?? scope.fonts;
     if (typeof FontFace === 'undefined' || !set) return;
     await Promise.all(
-      ([
-        [tamilRegular, '400'],
-        [tamilBold, '700'],
-      ] as const).map(async ([url, weight]) => {
+      (
+        [
+          [tamilRegular, '400'],
+          [tamilBold, '700'],
+        ] as const
+      ).map(async ([url, weight]) => {
         try {
           const face = new FontFace(PDF_TAMIL_FAMILY, `url(${JSON.stringify(url)}) format("woff2")`, { weight, unicodeRange: TAMIL_RANGE });
           set.add(await face.load());
@@ -107,7 +109,14 @@ export const canvasRaster = async (): Promise<Raster | null> => {
       ctx.textBaseline = 'alphabetic';
       ctx.fillText(text, pad, ascent);
       const pixels = rgbaPixels(ctx.getImageData(0, 0, width, height).data, width, height);
-      return { graphic: pixelsGraphic(pixels), width: width / SCALE, height: height / SCALE, left: pad / SCALE, descent: descent / SCALE, advance: advance / SCALE };
+      return {
+        graphic: pixelsGraphic(pixels),
+        width: width / SCALE,
+        height: height / SCALE,
+        left: pad / SCALE,
+        descent: descent / SCALE,
+        advance: advance / SCALE,
+      };
     },
     async picture(url) {
       try {

@@ -17,7 +17,15 @@ export interface Pixels {
 
 /** A picture ready for a page: an image XObject's data, or vector paths in their own coordinates. */
 export type Graphic =
-  | { kind: 'image'; width: number; height: number; channels: 1 | 3; filter: 'FlateDecode' | 'DCTDecode'; data: Uint8Array; alpha: Uint8Array | null }
+  | {
+      kind: 'image';
+      width: number;
+      height: number;
+      channels: 1 | 3;
+      filter: 'FlateDecode' | 'DCTDecode';
+      data: Uint8Array;
+      alpha: Uint8Array | null;
+    }
   | { kind: 'vector'; viewBox: readonly [number, number, number, number]; content: string };
 
 /** Pixels as an image: colour and alpha each deflated; an alpha that is opaque everywhere left out. */
@@ -52,7 +60,10 @@ export const rgbaPixels = (rgba: Uint8ClampedArray | Uint8Array, width: number, 
 export const writeImage = (pdf: PdfFile, g: Extract<Graphic, { kind: 'image' }>): number => {
   const space = g.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
   const mask = g.alpha
-    ? pdf.add(`/Type /XObject /Subtype /Image /Width ${g.width} /Height ${g.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, g.alpha)
+    ? pdf.add(
+        `/Type /XObject /Subtype /Image /Width ${g.width} /Height ${g.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`,
+        g.alpha,
+      )
     : undefined;
   return pdf.add(
     `/Type /XObject /Subtype /Image /Width ${g.width} /Height ${g.height} /ColorSpace ${space} /BitsPerComponent 8 /Filter /${g.filter}${mask ? ` /SMask ${mask} 0 R` : ''}`,
@@ -98,7 +109,7 @@ export const decodePng = (bytes: Uint8Array): Pixels | null => {
   let palette: Uint8Array | null = null;
   let paletteAlpha: Uint8Array | null = null;
   const idat: Uint8Array[] = [];
-  for (let at = 8; at + 8 <= bytes.length; ) {
+  for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at);
     const name = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     const data = bytes.subarray(at + 8, at + 8 + length);
@@ -178,7 +189,7 @@ export const decodePng = (bytes: Uint8Array): Pixels | null => {
 /** A baseline or progressive JPEG of 1 or 3 components, embedded as it is (DCTDecode); null otherwise. */
 export const jpegGraphic = (bytes: Uint8Array): Graphic | null => {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     if (bytes[at] !== 0xff) return null;
     const marker = bytes[at + 1]!;
     const length = (bytes[at + 2]! << 8) | bytes[at + 3]!;
@@ -204,7 +215,7 @@ const NAMED: Record<string, string> = { black: '000000', white: 'ffffff', red: '
 const colour = (value: string | undefined, fallback: string | null): string | null => {
   const v = (value ?? fallback)?.trim().toLowerCase();
   if (!v || v === 'none' || v === 'transparent') return null;
-  let hex = NAMED[v] ?? (/^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v)?.[1] ?? '000000');
+  let hex = NAMED[v] ?? /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v)?.[1] ?? '000000';
   if (hex.length === 3) hex = hex.replace(/./g, c => c + c);
   return [0, 2, 4].map(i => num(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ');
 };
@@ -256,11 +267,13 @@ const pathOps = (d: string): string | null => {
         ops.push(`${num(x)} ${num(y)} l`);
       } else if (kind === 'C') cubic(ox + n(), oy + n(), ox + n(), oy + n(), ox + n(), oy + n());
       else if (kind === 'S') {
-        const [rx, ry]: [number, number] = prev.kind === 'C' || prev.kind === 'S' ? [2 * x - prev.control[0], 2 * y - prev.control[1]] : [x, y];
+        const [rx, ry]: [number, number] =
+          prev.kind === 'C' || prev.kind === 'S' ? [2 * x - prev.control[0], 2 * y - prev.control[1]] : [x, y];
         cubic(rx, ry, ox + n(), oy + n(), ox + n(), oy + n());
       } else if (kind === 'Q') quad(ox + n(), oy + n(), ox + n(), oy + n());
       else if (kind === 'T') {
-        const [qx, qy]: [number, number] = prev.kind === 'Q' || prev.kind === 'T' ? [2 * x - prev.control[0], 2 * y - prev.control[1]] : [x, y];
+        const [qx, qy]: [number, number] =
+          prev.kind === 'Q' || prev.kind === 'T' ? [2 * x - prev.control[0], 2 * y - prev.control[1]] : [x, y];
         quad(qx, qy, ox + n(), oy + n());
       } else if (kind === 'Z') {
         ops.push('h');
@@ -283,7 +296,8 @@ export const svgGraphic = (svg: string): Graphic | null => {
   const root = tags[0];
   if (!root || !/^<svg[\s>]/i.test(root)) return null;
   const elements = tags.slice(1);
-  if (elements.some(t => !/^<(path|title|desc)[\s/>]/i.test(t) || /\s(style|transform|class)\s*=/i.test(t)) || /<style/i.test(svg)) return null;
+  if (elements.some(t => !/^<(path|title|desc)[\s/>]/i.test(t) || /\s(style|transform|class)\s*=/i.test(t)) || /<style/i.test(svg))
+    return null;
   const box = (attr(root, 'viewBox') ?? '').split(/[\s,]+/).map(Number);
   const viewBox: [number, number, number, number] =
     box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0

@@ -57,8 +57,10 @@ export const runsOf = (line: string): Run[] => {
   const tokens = line
     .split(/( +)/)
     .filter(t => t !== '')
-    // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
-    .flatMap(t => (/[^\x00-\x7f]/.test(t) && !/[^\x00-\x7f\p{S}\p{P}\p{Z}]/u.test(t) ? t.split(/([^\x00-\x7f]+)/).filter(p => p !== '') : [t]));
+    .flatMap(t =>
+      // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
+      /[^\x00-\x7f]/.test(t) && !/[^\x00-\x7f\p{S}\p{P}\p{Z}]/u.test(t) ? t.split(/([^\x00-\x7f]+)/).filter(p => p !== '') : [t],
+    );
   const kinds = tokens.map(t => (/^ +$/.test(t) ? null : isStandardText(t)));
   const resolved = kinds.map((kind, i) => kind ?? !(kinds[i - 1] === false && kinds[i + 1] === false));
   const runs: Run[] = [];
@@ -76,7 +78,9 @@ export const runsOf = (line: string): Run[] => {
 const clean = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ');
 
 const graphemes = (text: string): string[] =>
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(s => s.segment) : [...text];
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(s => s.segment)
+    : [...text];
 
 /* Layout -------------------------------------------------------------------------------------- */
 
@@ -123,7 +127,10 @@ class Layout {
   /** The width of a line as drawLine draws it: its standard runs in Helvetica, the others as the canvas draws them. */
   width(text: string, size: number, bold: boolean): number {
     if (isStandardText(text)) return standardWidth(text, size, bold);
-    return runsOf(text).reduce((sum, run) => sum + (run.standard ? standardWidth(run.text, size, bold) : this.otherWidth(run.text, size, bold)), 0);
+    return runsOf(text).reduce(
+      (sum, run) => sum + (run.standard ? standardWidth(run.text, size, bold) : this.otherWidth(run.text, size, bold)),
+      0,
+    );
   }
 
   private otherWidth(text: string, size: number, bold: boolean): number {
@@ -180,7 +187,9 @@ class Layout {
       const advance = drawn ? drawn.advance : this.otherWidth(run.text, size, bold);
       if (drawn && drawn.graphic.kind === 'image') {
         const name = this.image(drawn.graphic);
-        content.push(`q ${num(drawn.width)} 0 0 ${num(drawn.height)} ${num(x - drawn.left)} ${num(baseline - drawn.descent)} cm /${name} Do Q`);
+        content.push(
+          `q ${num(drawn.width)} 0 0 ${num(drawn.height)} ${num(x - drawn.left)} ${num(baseline - drawn.descent)} cm /${name} Do Q`,
+        );
       }
       // The text layer: invisible (3 Tr), each character's advance stretched (Tz) to span the drawn run.
       const count = [...run.text].length;
@@ -302,5 +311,9 @@ export async function renderPdf(spec: PdfSpec, options: { raster?: Raster | null
 
 /** The PDF without a canvas, at once (the seeded files): other scripts in the text layer only. */
 export function pdfSync(spec: PdfSpec): Uint8Array {
-  return compose(spec, null, (spec.signatures ?? []).map(s => (s.image ? graphicOf(s.image) : null)));
+  return compose(
+    spec,
+    null,
+    (spec.signatures ?? []).map(s => (s.image ? graphicOf(s.image) : null)),
+  );
 }

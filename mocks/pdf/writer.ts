@@ -76,7 +76,11 @@ export class PdfFile {
     // Text that is not ASCII (it should never be) as its bytes, so that lengths and offsets stay true.
     const data = typeof stream === 'string' && !isAscii(stream) ? bytesOf(stream) : stream;
     if (typeof data !== 'string' && !this.binary && data.some(b => b > 127)) this.binary = true;
-    this.objects[id - 1] = [`${id} 0 obj\n<< ${value ? `${value} ` : ''}/Length ${data.length} >>\nstream\n`, data, '\nendstream\nendobj\n'];
+    this.objects[id - 1] = [
+      `${id} 0 obj\n<< ${value ? `${value} ` : ''}/Length ${data.length} >>\nstream\n`,
+      data,
+      '\nendstream\nendobj\n',
+    ];
     return id;
   }
 
@@ -87,7 +91,9 @@ export class PdfFile {
   /** The file: header, objects, cross-reference table and trailer. */
   bytes(root: number, info?: number): Uint8Array {
     // A binary file's second line has bytes above 127, telling a transfer program so (PDF 7.5.2).
-    const parts: Array<string | Uint8Array> = [this.binary ? new Uint8Array([...bytesOf('%PDF-1.4\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 10]) : '%PDF-1.4\n'];
+    const parts: Array<string | Uint8Array> = [
+      this.binary ? new Uint8Array([...bytesOf('%PDF-1.4\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 10]) : '%PDF-1.4\n',
+    ];
     let offset = parts[0]!.length;
     const offsets: number[] = [];
     this.objects.forEach((chunks, i) => {
@@ -191,7 +197,10 @@ export class TextLayerCodes {
     const cid = pdf.add(
       `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /TextLayer /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /DW ${TEXT_LAYER_ADVANCE} /CIDToGIDMap /Identity >>`,
     );
-    pdf.set(id, `<< /Type /Font /Subtype /Type0 /BaseFont /TextLayer /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+    pdf.set(
+      id,
+      `<< /Type /Font /Subtype /Type0 /BaseFont /TextLayer /Encoding /Identity-H /DescendantFonts [${cid} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
+    );
   }
 }
 

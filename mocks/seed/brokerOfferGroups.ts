@@ -26,7 +26,9 @@ export function seedBrokerOfferGroups(tables: Tables, now: Date): void {
   const rows: Row[] = [];
   for (const org of ORGS) {
     const r = new Random(seedOf('brokeroffergroup', org));
-    const groups = (tables.customergroup ?? []).filter(g => g.organization_id === org).map(g => ({ id: Number(g.id), name: String(g.name) }));
+    const groups = (tables.customergroup ?? [])
+      .filter(g => g.organization_id === org)
+      .map(g => ({ id: Number(g.id), name: String(g.name) }));
     if (!groups.length) continue;
     const brokers = (tables.customer ?? []).filter(c => c.organization_id === org && c.isbroker === 1).sort((a, b) => a.id - b.id);
     for (const broker of brokers) {

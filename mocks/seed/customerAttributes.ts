@@ -7,7 +7,16 @@
 import { Clock, Random, seedOf, DAY, type Tables } from './context';
 import { customerAttributeKey, type AttributeOption } from '../../src/common/attributeTypes';
 
-const OCCUPATIONS = ['Teacher', 'Software Engineer', 'Farmer', 'Business Owner', 'Bank Officer', 'Doctor', 'Civil Contractor', 'Government Employee'];
+const OCCUPATIONS = [
+  'Teacher',
+  'Software Engineer',
+  'Farmer',
+  'Business Owner',
+  'Bank Officer',
+  'Doctor',
+  'Civil Contractor',
+  'Government Employee',
+];
 const DISTRICTS = ['Madurai', 'Tiruchirappalli', 'Thanjavur', 'Salem', 'Coimbatore', 'Tirunelveli', 'Vellore', 'Cuddalore'];
 
 export function seedCustomerAttributes(tables: Tables, now: Date): void {
@@ -22,13 +31,24 @@ export function seedCustomerAttributes(tables: Tables, now: Date): void {
       const name = String(type.name);
       let value: unknown;
       switch (type.option_type) {
-        case 'Bool': value = r.chance(0.5) ? 1 : 0; break;
-        case 'Number': value = /Income/.test(name) ? r.pick([360000, 480000, 600000, 900000, 1200000]) : r.int(2, 7); break;
-        case 'Date': value = clock.date(clock.ago(r.int(3, 200)) + r.int(0, 23) * (DAY / 24)); break;
+        case 'Bool':
+          value = r.chance(0.5) ? 1 : 0;
+          break;
+        case 'Number':
+          value = /Income/.test(name) ? r.pick([360000, 480000, 600000, 900000, 1200000]) : r.int(2, 7);
+          break;
+        case 'Date':
+          value = clock.date(clock.ago(r.int(3, 200)) + r.int(0, 23) * (DAY / 24));
+          break;
         case 'Select':
-        case 'Radio': value = options.length ? r.pick(options)._id : null; break;
-        case 'Checkbox': value = options.filter(() => r.chance(0.4)).map(o => o._id); break;
-        default: value = /District/.test(name) ? r.pick(DISTRICTS) : r.pick(OCCUPATIONS);
+        case 'Radio':
+          value = options.length ? r.pick(options)._id : null;
+          break;
+        case 'Checkbox':
+          value = options.filter(() => r.chance(0.4)).map(o => o._id);
+          break;
+        default:
+          value = /District/.test(name) ? r.pick(DISTRICTS) : r.pick(OCCUPATIONS);
       }
       if (value !== null) customer[customerAttributeKey(type.id)] = value;
     }

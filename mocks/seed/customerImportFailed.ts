@@ -57,7 +57,9 @@ export function seedCustomerImportFailed(tables: Tables, now: Date): void {
           state: 'Tamil Nadu',
           country: 'India',
           pincode: place.pincode,
-          dob: r.chance(0.3) ? `${String(r.int(1, 28)).padStart(2, '0')}/${String(r.int(1, 12)).padStart(2, '0')}/${r.int(1960, 1998)}` : '',
+          dob: r.chance(0.3)
+            ? `${String(r.int(1, 28)).padStart(2, '0')}/${String(r.int(1, 12)).padStart(2, '0')}/${r.int(1960, 1998)}`
+            : '',
           anniversary: '',
           is_broker: r.chance(0.15) ? 'yes' : 'no',
         };

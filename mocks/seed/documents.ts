@@ -46,7 +46,11 @@ export function svgPicture(title: string, caption: string, hue: number): string 
   ].join('\n');
 }
 
-const ext = (name: unknown): string => String(name ?? '').split('.').pop()?.toLowerCase() ?? '';
+const ext = (name: unknown): string =>
+  String(name ?? '')
+    .split('.')
+    .pop()
+    ?.toLowerCase() ?? '';
 
 const MIME: Record<string, string> = {
   pdf: 'application/pdf',
@@ -61,7 +65,7 @@ export function seededFile(row: Row): { text: string; type: string } | undefined
   const kind = ext(filename);
   const lines = (row['seed_lines'] as string[] | undefined) ?? [];
   const title = String(row['name'] ?? filename);
-  if (kind === 'svg') return { text: svgPicture(title, lines[0] ?? '', Number(row['id']) * 47 % 360), type: MIME.svg! };
+  if (kind === 'svg') return { text: svgPicture(title, lines[0] ?? '', (Number(row['id']) * 47) % 360), type: MIME.svg! };
   if (kind === 'txt') return { text: `${title}\n\n${lines.join('\n')}\n`, type: MIME.txt! };
   return { text: pdfDocument(title, lines), type: MIME.pdf! };
 }
@@ -177,11 +181,54 @@ export function seedDocuments(tables: Tables, now: Date): void {
     const projectPlots = plots.filter(p => layoutOf.get(Number(p['lid']))?.['project_id'] === pid);
     const place = String(project['location'] ?? '');
     const specs: Array<[string, FileSpec]> = [
-      ['Approvals', { name: `DTCP Approval - ${name}`, filename: `dtcp-approval-${pid}.pdf`, docType: 'Approval Plan', lines: [`Approved layout of ${name}, ${place}.`, `Approval no. ${r.int(100, 999)}/${2019 + r.int(0, 6)}.`], customer: true }],
-      ['Approvals', { name: 'Layout Approval Letter', filename: 'layout-approval-letter.pdf', docType: 'Approval Plan', lines: ['Letter of approval from the local planning authority.'] }],
-      ['Legal Documents', { name: 'Parent Document - Sale Deed', filename: 'parent-sale-deed.pdf', docType: 'Sale Deed', lines: [`Parent sale deed of the land of ${name}.`, `Document no. ${r.int(1000, 9999)}/${2000 + r.int(0, 20)}.`] }],
-      ['Legal Documents', { name: 'EC 1995-2025', filename: 'ec-1995-2025.pdf', docType: 'EC (Encumbrance Certificate)', lines: ['Encumbrance certificate for thirty years: nil encumbrance.'], customer: true }],
-      ['Legal Documents', { name: `Patta No ${r.int(100, 2999)}`, filename: 'patta.pdf', docType: 'Patta', lines: [`Patta of the survey numbers of ${name}.`], customer: true }],
+      [
+        'Approvals',
+        {
+          name: `DTCP Approval - ${name}`,
+          filename: `dtcp-approval-${pid}.pdf`,
+          docType: 'Approval Plan',
+          lines: [`Approved layout of ${name}, ${place}.`, `Approval no. ${r.int(100, 999)}/${2019 + r.int(0, 6)}.`],
+          customer: true,
+        },
+      ],
+      [
+        'Approvals',
+        {
+          name: 'Layout Approval Letter',
+          filename: 'layout-approval-letter.pdf',
+          docType: 'Approval Plan',
+          lines: ['Letter of approval from the local planning authority.'],
+        },
+      ],
+      [
+        'Legal Documents',
+        {
+          name: 'Parent Document - Sale Deed',
+          filename: 'parent-sale-deed.pdf',
+          docType: 'Sale Deed',
+          lines: [`Parent sale deed of the land of ${name}.`, `Document no. ${r.int(1000, 9999)}/${2000 + r.int(0, 20)}.`],
+        },
+      ],
+      [
+        'Legal Documents',
+        {
+          name: 'EC 1995-2025',
+          filename: 'ec-1995-2025.pdf',
+          docType: 'EC (Encumbrance Certificate)',
+          lines: ['Encumbrance certificate for thirty years: nil encumbrance.'],
+          customer: true,
+        },
+      ],
+      [
+        'Legal Documents',
+        {
+          name: `Patta No ${r.int(100, 2999)}`,
+          filename: 'patta.pdf',
+          docType: 'Patta',
+          lines: [`Patta of the survey numbers of ${name}.`],
+          customer: true,
+        },
+      ],
       ['Photos & Videos', { name: 'Entrance Arch', filename: 'entrance-arch.svg', docType: 'Layout Map', lines: [name] }],
       ['Photos & Videos', { name: 'Site View', filename: 'site-view.svg', docType: 'Layout Map', lines: [place] }],
     ];
@@ -189,7 +236,15 @@ export function seedDocuments(tables: Tables, now: Date): void {
     if (!firstOfOrg.has(org)) {
       firstOfOrg.add(org);
       // A record whose file is missing: its download answers 'File not found'.
-      const missing = file(org, 'Project', def(org, 'Project', 'Legal Documents'), pid, pid, { name: 'Old Survey Sketch', filename: 'old-survey-sketch.pdf', docType: 'Layout Map', lines: [] }, between(start));
+      const missing = file(
+        org,
+        'Project',
+        def(org, 'Project', 'Legal Documents'),
+        pid,
+        pid,
+        { name: 'Old Survey Sketch', filename: 'old-survey-sketch.pdf', docType: 'Layout Map', lines: [] },
+        between(start),
+      );
       missing['filename'] = null;
       missing['filesize'] = null;
       missing['filetype'] = 'Pdf';
@@ -202,19 +257,43 @@ export function seedDocuments(tables: Tables, now: Date): void {
         const month = new Date(between(start)).toISOString().slice(0, 7);
         const spec: FileSpec =
           folderName === 'Site Progress'
-            ? { name: `Site progress ${month}${i ? ` (${i + 1})` : ''}`, filename: `site-progress-${month}-${i + 1}.svg`, docType: 'Layout Map', lines: [`Work in progress, ${month}`] }
+            ? {
+                name: `Site progress ${month}${i ? ` (${i + 1})` : ''}`,
+                filename: `site-progress-${month}-${i + 1}.svg`,
+                docType: 'Layout Map',
+                lines: [`Work in progress, ${month}`],
+              }
             : folderName === 'Brochures'
-              ? { name: `${name} brochure${i ? ` v${i + 1}` : ''}`, filename: `brochure-${i + 1}.pdf`, docType: 'Layout Map', lines: [`${name}: plots from the brochure.`, place], customer: true }
+              ? {
+                  name: `${name} brochure${i ? ` v${i + 1}` : ''}`,
+                  filename: `brochure-${i + 1}.pdf`,
+                  docType: 'Layout Map',
+                  lines: [`${name}: plots from the brochure.`, place],
+                  customer: true,
+                }
               : folderName === 'Bank Approvals'
-                ? { name: r.pick(['SBI approval', 'HDFC approval', 'Indian Bank approval', 'LIC HFL approval']), filename: `bank-approval-${i + 1}.pdf`, docType: 'Loan Sanction Letter', lines: [`Project approval for home loans at ${name}.`] }
-                : { name: `Joint development agreement${i ? ` ${i + 1}` : ''}`, filename: `agreement-${i + 1}.pdf`, docType: 'Sale Deed', lines: ['Agreement between the land owners and the developer.'] };
+                ? {
+                    name: r.pick(['SBI approval', 'HDFC approval', 'Indian Bank approval', 'LIC HFL approval']),
+                    filename: `bank-approval-${i + 1}.pdf`,
+                    docType: 'Loan Sanction Letter',
+                    lines: [`Project approval for home loans at ${name}.`],
+                  }
+                : {
+                    name: `Joint development agreement${i ? ` ${i + 1}` : ''}`,
+                    filename: `agreement-${i + 1}.pdf`,
+                    docType: 'Sale Deed',
+                    lines: ['Agreement between the land owners and the developer.'],
+                  };
         file(org, 'Project', own, pid, pid, spec, Date.parse(own.created_at) + r.int(1, 20) * DAY);
       }
     }
     // Patta and EC go with sold and booked plots.
     const owned = projectPlots.filter(p => ['Sold', 'Booked'].includes(String(p['status'])));
     for (const doc of made.filter(d => /^(Patta|EC )/.test(String(d['name'])))) {
-      doc['plot_ids'] = r.sample(owned, r.int(2, 8)).map(p => p.id).sort((a, b) => a - b);
+      doc['plot_ids'] = r
+        .sample(owned, r.int(2, 8))
+        .map(p => p.id)
+        .sort((a, b) => a - b);
     }
     for (const doc of rows.filter(d => d['type'] === 'Project' && d['item_id'] === pid && d['ftype'] === 'File' && !d['plot_ids'])) {
       doc['plot_ids'] = [];
@@ -229,14 +308,63 @@ export function seedDocuments(tables: Tables, now: Date): void {
       const projectId = layout ? Number(layout['project_id']) : null;
       const n = String(plot['number']);
       const start = Date.parse(plot.created_at) + DAY;
-      file(org, 'Plot', def(org, 'Plot', 'Sale Documents'), plot.id, projectId, { name: `Sale Agreement - Plot ${n}`, filename: `sale-agreement-plot-${n}.pdf`, docType: 'Sale Deed', lines: [`Agreement of sale of plot ${n}, ${layout?.['name'] ?? ''}.`], customer: true }, between(start));
+      file(
+        org,
+        'Plot',
+        def(org, 'Plot', 'Sale Documents'),
+        plot.id,
+        projectId,
+        {
+          name: `Sale Agreement - Plot ${n}`,
+          filename: `sale-agreement-plot-${n}.pdf`,
+          docType: 'Sale Deed',
+          lines: [`Agreement of sale of plot ${n}, ${layout?.['name'] ?? ''}.`],
+          customer: true,
+        },
+        between(start),
+      );
       if (r.chance(0.6)) {
-        file(org, 'Plot', def(org, 'Plot', 'Plot Photos'), plot.id, projectId, { name: `Plot ${n} boundary stones`, filename: `plot-${n}-boundary.svg`, docType: 'Layout Map', lines: [`Plot ${n}`] }, between(start));
+        file(
+          org,
+          'Plot',
+          def(org, 'Plot', 'Plot Photos'),
+          plot.id,
+          projectId,
+          { name: `Plot ${n} boundary stones`, filename: `plot-${n}-boundary.svg`, docType: 'Layout Map', lines: [`Plot ${n}`] },
+          between(start),
+        );
       }
       if (plot['status'] === 'Sold' && r.chance(0.5)) {
         const own = folder(org, 'Plot', 'Registration', plot.id, projectId, between(start));
-        file(org, 'Plot', own, plot.id, projectId, { name: 'Registered Sale Deed', filename: `registered-sale-deed-${n}.pdf`, docType: 'Sale Deed', lines: [`Registered sale deed of plot ${n}.`], customer: true }, Date.parse(own.created_at) + DAY);
-        file(org, 'Plot', own, plot.id, projectId, { name: 'Registration notes', filename: 'registration-notes.txt', docType: 'Sale Deed', lines: ['Original documents handed over to the customer.', 'Patta transfer applied.'] }, Date.parse(own.created_at) + 2 * DAY);
+        file(
+          org,
+          'Plot',
+          own,
+          plot.id,
+          projectId,
+          {
+            name: 'Registered Sale Deed',
+            filename: `registered-sale-deed-${n}.pdf`,
+            docType: 'Sale Deed',
+            lines: [`Registered sale deed of plot ${n}.`],
+            customer: true,
+          },
+          Date.parse(own.created_at) + DAY,
+        );
+        file(
+          org,
+          'Plot',
+          own,
+          plot.id,
+          projectId,
+          {
+            name: 'Registration notes',
+            filename: 'registration-notes.txt',
+            docType: 'Sale Deed',
+            lines: ['Original documents handed over to the customer.', 'Patta transfer applied.'],
+          },
+          Date.parse(own.created_at) + 2 * DAY,
+        );
       }
     }
   }
@@ -245,12 +373,50 @@ export function seedDocuments(tables: Tables, now: Date): void {
   for (const property of tables['property'] ?? []) {
     const org = property.organization_id;
     const start = Date.parse(property.created_at) + DAY;
-    file(org, 'Property', def(org, 'Property', 'Property Documents'), property.id, null, { name: 'Building Approval', filename: 'building-approval.pdf', docType: 'Approval Plan', lines: [String(property['name'])] }, between(start));
-    file(org, 'Property', def(org, 'Property', 'Property Documents'), property.id, null, { name: 'Property Tax Receipt 2025-26', filename: 'property-tax-2025-26.pdf', docType: 'Patta', lines: [String(property['address'] ?? '')], customer: true }, between(start));
-    file(org, 'Property', def(org, 'Property', 'Photos'), property.id, null, { name: 'Front Elevation', filename: 'front-elevation.svg', docType: 'Layout Map', lines: [String(property['name'])] }, between(start));
+    file(
+      org,
+      'Property',
+      def(org, 'Property', 'Property Documents'),
+      property.id,
+      null,
+      { name: 'Building Approval', filename: 'building-approval.pdf', docType: 'Approval Plan', lines: [String(property['name'])] },
+      between(start),
+    );
+    file(
+      org,
+      'Property',
+      def(org, 'Property', 'Property Documents'),
+      property.id,
+      null,
+      {
+        name: 'Property Tax Receipt 2025-26',
+        filename: 'property-tax-2025-26.pdf',
+        docType: 'Patta',
+        lines: [String(property['address'] ?? '')],
+        customer: true,
+      },
+      between(start),
+    );
+    file(
+      org,
+      'Property',
+      def(org, 'Property', 'Photos'),
+      property.id,
+      null,
+      { name: 'Front Elevation', filename: 'front-elevation.svg', docType: 'Layout Map', lines: [String(property['name'])] },
+      between(start),
+    );
     if (r.chance(0.4)) {
       const own = folder(org, 'Property', 'Construction', property.id, null, between(start));
-      file(org, 'Property', own, property.id, null, { name: 'Floor Plan', filename: 'floor-plan.pdf', docType: 'Approval Plan', lines: ['Ground floor and first floor plans.'] }, Date.parse(own.created_at) + DAY);
+      file(
+        org,
+        'Property',
+        own,
+        property.id,
+        null,
+        { name: 'Floor Plan', filename: 'floor-plan.pdf', docType: 'Approval Plan', lines: ['Ground floor and first floor plans.'] },
+        Date.parse(own.created_at) + DAY,
+      );
     }
   }
 

@@ -25,4 +25,21 @@ import { seedCustomerImportFailed } from './customerImportFailed';
 
 export type SeedExtension = (tables: Tables, now: Date) => void;
 
-export const SEED_EXTENSIONS: SeedExtension[] = [seedPlotsAndProperties, seedDocuments, seedProjects, seedPlotSales, seedBookingsAndResale, seedPlotEmi, seedSchemaResources, seedPurchasedLandDocuments, seedMoreCustomers, seedCustomerAttributes, seedPriceGuides, seedUserDetails, seedReports, seedLeadDetails, seedBrokerOfferGroups, seedCustomerImportFailed];
+export const SEED_EXTENSIONS: SeedExtension[] = [
+  seedPlotsAndProperties,
+  seedDocuments,
+  seedProjects,
+  seedPlotSales,
+  seedBookingsAndResale,
+  seedPlotEmi,
+  seedSchemaResources,
+  seedPurchasedLandDocuments,
+  seedMoreCustomers,
+  seedCustomerAttributes,
+  seedPriceGuides,
+  seedUserDetails,
+  seedReports,
+  seedLeadDetails,
+  seedBrokerOfferGroups,
+  seedCustomerImportFailed,
+];

@@ -182,9 +182,7 @@ export function planLayout(id: number, width: number, height: number): Plan {
           facing = vertical ? `${uFace} ${facing}` : `${facing} ${uFace}`;
           const uMin = first;
           const vMin = row === 0;
-          corner = vertical
-            ? (((uMin ? 't' : 'b') + (vMin ? 'l' : 'r')) as Corner)
-            : (((vMin ? 't' : 'b') + (uMin ? 'l' : 'r')) as Corner);
+          corner = vertical ? (((uMin ? 't' : 'b') + (vMin ? 'l' : 'r')) as Corner) : (((vMin ? 't' : 'b') + (uMin ? 'l' : 'r')) as Corner);
         }
         inBlock++;
         seq++;
@@ -207,7 +205,7 @@ export function planLayout(id: number, width: number, height: number): Plan {
     x1: round(W - side / 2),
     y1: round(gridBottom + 15 * f + mainPx),
   };
-  const verticalRoads = roads.filter((rd) => !rd.horizontal).sort((a, b) => a.x0 - b.x0);
+  const verticalRoads = roads.filter(rd => !rd.horizontal).sort((a, b) => a.x0 - b.x0);
   const gate = verticalRoads[Math.floor(verticalRoads.length / 2)] ?? roads[0]!;
   const entrance: Box = { x0: gate.x0, y0: gridBottom, x1: gate.x1, y1: mainRoad.y0 };
   const numberFont = Math.max(8, Math.min(18, round(Math.min(baseFt, altFt) * s * 0.3)));
@@ -220,7 +218,7 @@ export function planLayout(id: number, width: number, height: number): Plan {
     roadFt,
     mainRoadFt,
     grid,
-    blocks: cells.filter((c) => c.park !== 'whole').map((c) => c.box),
+    blocks: cells.filter(c => c.park !== 'whole').map(c => c.box),
     roads,
     park,
     mainRoad,
@@ -234,9 +232,33 @@ export function planLayout(id: number, width: number, height: number): Plan {
 export function slotPolygon(slot: Box & { corner: Corner | null }, splay: number): [number, number][] {
   const { x0, y0, x1, y1 } = slot;
   const c = Math.max(0, Math.round(splay));
-  const tl: [number, number][] = slot.corner === 'tl' && c > 0 ? [[x0, y0 + c], [x0 + c, y0]] : [[x0, y0]];
-  const tr: [number, number][] = slot.corner === 'tr' && c > 0 ? [[x1 - c, y0], [x1, y0 + c]] : [[x1, y0]];
-  const br: [number, number][] = slot.corner === 'br' && c > 0 ? [[x1, y1 - c], [x1 - c, y1]] : [[x1, y1]];
-  const bl: [number, number][] = slot.corner === 'bl' && c > 0 ? [[x0 + c, y1], [x0, y1 - c]] : [[x0, y1]];
+  const tl: [number, number][] =
+    slot.corner === 'tl' && c > 0
+      ? [
+          [x0, y0 + c],
+          [x0 + c, y0],
+        ]
+      : [[x0, y0]];
+  const tr: [number, number][] =
+    slot.corner === 'tr' && c > 0
+      ? [
+          [x1 - c, y0],
+          [x1, y0 + c],
+        ]
+      : [[x1, y0]];
+  const br: [number, number][] =
+    slot.corner === 'br' && c > 0
+      ? [
+          [x1, y1 - c],
+          [x1 - c, y1],
+        ]
+      : [[x1, y1]];
+  const bl: [number, number][] =
+    slot.corner === 'bl' && c > 0
+      ? [
+          [x0 + c, y1],
+          [x0, y1 - c],
+        ]
+      : [[x0, y1]];
   return [...tl, ...tr, ...br, ...bl];
 }

@@ -32,7 +32,7 @@ export function createSeed(options: SeedOptions = {}): Tables {
 }
 
 function seedTables(now: Date): Tables {
-  const tables: Tables = Object.fromEntries(CORE_TABLES.map((name) => [name, []]));
+  const tables: Tables = Object.fromEntries(CORE_TABLES.map(name => [name, []]));
   const ctx = seedContext(tables, now);
   for (const seed of TABLE_SEEDS) seed(ctx);
   // The areas' own seed data (documents, price guides, ...), added after the core tables.

@@ -55,7 +55,7 @@ export function seedLeadDetails(tables: Tables, now: Date): void {
           interest_id: lead.id,
           activity_type: type.id,
           note: r.pick(NOTES),
-          followup_on: last ? lead.followup_on ?? null : null,
+          followup_on: last ? (lead.followup_on ?? null) : null,
           history_id: null,
           previous_interaction_type_id: i > 0 ? r.pick(types).id : null,
           next_interaction_type_id: r.chance(0.6) ? r.pick(types).id : null,

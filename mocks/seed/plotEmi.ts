@@ -96,9 +96,23 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
       const recent = msOf(due) > nowMs - 35 * DAY;
       const unpaid = recent ? r.chance(0.45) : careless && i >= dates.length - 3 ? r.chance(0.6) : r.chance(0.03);
       if (unpaid) {
-        return { id: 0, organization_id: plan.organization_id, emi_id: plan.id, amount, paid_on: due, status: 'Due', is_penalty: 0, penalty_amount: null, created_at: new Date(msOf(due)).toISOString() };
+        return {
+          id: 0,
+          organization_id: plan.organization_id,
+          emi_id: plan.id,
+          amount,
+          paid_on: due,
+          status: 'Due',
+          is_penalty: 0,
+          penalty_amount: null,
+          created_at: new Date(msOf(due)).toISOString(),
+        };
       }
-      const late = r.weighted([[0, 6], [r.int(1, 5), 3], [r.int(6, 20), 1]] as const);
+      const late = r.weighted([
+        [0, 6],
+        [r.int(1, 5), 3],
+        [r.int(6, 20), 1],
+      ] as const);
       const paidMs = Math.min(nowMs, msOf(due) + late * DAY - r.int(0, 3) * DAY);
       const penalty = late > 5 && r.chance(0.7);
       return {
@@ -119,7 +133,13 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
     plan.emi_paid_count = paid;
     plan.emi_due_count = Math.max(0, total - paid);
     const schedule = planSchedule(plan, items, today);
-    plan.due_date = schedule ? (schedule.next?.due ?? null) : paid >= total ? null : firstDue ? (firstDue.paid_on as string) : nextDueDate(plan, today);
+    plan.due_date = schedule
+      ? (schedule.next?.due ?? null)
+      : paid >= total
+        ? null
+        : firstDue
+          ? (firstDue.paid_on as string)
+          : nextDueDate(plan, today);
     history.push(...items);
   }
   history.sort((a, b) => a.created_at.localeCompare(b.created_at) || (a.emi_id as number) - (b.emi_id as number));

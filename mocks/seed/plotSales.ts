@@ -20,10 +20,22 @@ export const SALE_STATUS_TYPES: Record<number, string[]> = {
 };
 
 const STATUS_NOTES: Record<string, string[]> = {
-  'Agreement Signed': ['Sale agreement signed at the site office.', 'Agreement signed; copy handed to the customer.', 'Agreement executed with both witnesses.'],
-  'Registration Scheduled': ['Slot booked at the sub-registrar office.', 'Registration fixed after the stamp duty payment.', 'Customer confirmed the registration date.'],
+  'Agreement Signed': [
+    'Sale agreement signed at the site office.',
+    'Agreement signed; copy handed to the customer.',
+    'Agreement executed with both witnesses.',
+  ],
+  'Registration Scheduled': [
+    'Slot booked at the sub-registrar office.',
+    'Registration fixed after the stamp duty payment.',
+    'Customer confirmed the registration date.',
+  ],
   Registered: ['Sale deed registered.', 'Deed registered; original to be collected.', 'Registration completed, EC applied.'],
-  'Handed Over': ['Plot handed over with the boundary stones.', 'Possession given; patta transfer filed.', 'Documents and possession handed over.'],
+  'Handed Over': [
+    'Plot handed over with the boundary stones.',
+    'Possession given; patta transfer filed.',
+    'Documents and possession handed over.',
+  ],
 };
 
 /** Customer image keys of seeded sales: drawn on request (no bytes are stored). */
@@ -65,7 +77,8 @@ export const seedPlotSales = (tables: Tables, now: Date): void => {
     const age = (nowMs - soldAt) / DAY;
 
     // Status history: older sales went further; a few recent ones have none yet.
-    const reach = age < 3 ? (r.chance(0.5) ? 0 : 1) : Math.min(orgTypes.length, 1 + Math.floor(Math.min(age, 240) / 60) + (r.chance(0.3) ? 1 : 0));
+    const reach =
+      age < 3 ? (r.chance(0.5) ? 0 : 1) : Math.min(orgTypes.length, 1 + Math.floor(Math.min(age, 240) / 60) + (r.chance(0.3) ? 1 : 0));
     let t = soldAt;
     for (let i = 0; i < reach; i++) {
       const type = orgTypes[i]!;

@@ -40,7 +40,9 @@ const attributesFor = (tables: Tables, orgid: number): Record<string, string[]> 
     .map(t => ({ id: t.id, options: choosableOptions(t as unknown as CustomerAttributeType).map(o => o.id) }))
     .filter(t => t.options.length > 0)
     .slice(0, 2);
-  return Object.fromEntries(types.map((t, i) => [attributeKey(t.id), i === 0 ? t.options.filter((_, k) => k === 0 || k === 2) : t.options.slice(0, 1)]));
+  return Object.fromEntries(
+    types.map((t, i) => [attributeKey(t.id), i === 0 ? t.options.filter((_, k) => k === 0 || k === 2) : t.options.slice(0, 1)]),
+  );
 };
 
 export const seedPriceGuides = (tables: Tables, now: Date): void => {

@@ -22,9 +22,39 @@ interface AttributeSeed {
 
 const ATTRIBUTES: Record<number, AttributeSeed[]> = {
   1: [
-    { name: 'Approval', icon: 'verified', option_type: 'Radio', options: [['DTCP', 'Directorate of Town and Country Planning'], ['CMDA', 'Chennai Metropolitan Development Authority'], ['RERA', 'Registered with TN RERA']] },
-    { name: 'Road Width', icon: 'add_road', option_type: 'Select', options: [['23 ft', 'Internal roads'], ['30 ft', 'Main internal road'], ['40 ft', 'Entrance road']] },
-    { name: 'Amenities', icon: 'park', option_type: 'Checkbox', options: [['Children Park', ''], ['Overhead Tank', ''], ['Street Lights', ''], ['Compound Wall', ''], ['24 Hours Security', ''], ['Rain Water Harvesting', '']] },
+    {
+      name: 'Approval',
+      icon: 'verified',
+      option_type: 'Radio',
+      options: [
+        ['DTCP', 'Directorate of Town and Country Planning'],
+        ['CMDA', 'Chennai Metropolitan Development Authority'],
+        ['RERA', 'Registered with TN RERA'],
+      ],
+    },
+    {
+      name: 'Road Width',
+      icon: 'add_road',
+      option_type: 'Select',
+      options: [
+        ['23 ft', 'Internal roads'],
+        ['30 ft', 'Main internal road'],
+        ['40 ft', 'Entrance road'],
+      ],
+    },
+    {
+      name: 'Amenities',
+      icon: 'park',
+      option_type: 'Checkbox',
+      options: [
+        ['Children Park', ''],
+        ['Overhead Tank', ''],
+        ['Street Lights', ''],
+        ['Compound Wall', ''],
+        ['24 Hours Security', ''],
+        ['Rain Water Harvesting', ''],
+      ],
+    },
     { name: 'Gated Community', icon: 'fence', option_type: 'Bool', description: 'The layout has a compound wall and a gate.' },
     { name: 'Total Extent (Acres)', icon: 'square_foot', option_type: 'Number', description: 'Total land extent of the layout.' },
     { name: 'Launch Date', icon: 'event', option_type: 'Date', description: 'The day sales opened.' },
@@ -32,7 +62,15 @@ const ATTRIBUTES: Record<number, AttributeSeed[]> = {
     { name: 'Distance to Highway (km)', icon: 'directions_car', option_type: 'Range', range: [0, 50, 5] },
   ],
   2: [
-    { name: 'Approval', icon: 'verified', option_type: 'Select', options: [['DTCP', ''], ['LPA', 'Local Planning Authority']] },
+    {
+      name: 'Approval',
+      icon: 'verified',
+      option_type: 'Select',
+      options: [
+        ['DTCP', ''],
+        ['LPA', 'Local Planning Authority'],
+      ],
+    },
     { name: 'Gated Community', icon: 'fence', option_type: 'Bool' },
     { name: 'Bank Loan Partners', icon: 'account_balance', option_type: 'Text' },
   ],

@@ -32,8 +32,14 @@ const NOTES: Record<string, string[]> = {
 const CHAINS: Record<string, string[][]> = {
   Available: [['Available'], ['Available', 'Blocked', 'Available']],
   Blocked: [['Available', 'Blocked'], ['Blocked']],
-  Booked: [['Available', 'Booked'], ['Available', 'Blocked', 'Booked']],
-  Sold: [['Available', 'Booked', 'Sold'], ['Available', 'Blocked', 'Booked', 'Sold']],
+  Booked: [
+    ['Available', 'Booked'],
+    ['Available', 'Blocked', 'Booked'],
+  ],
+  Sold: [
+    ['Available', 'Booked', 'Sold'],
+    ['Available', 'Blocked', 'Booked', 'Sold'],
+  ],
 };
 
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, '.000Z');
@@ -79,9 +85,7 @@ export const seedPlotsAndProperties = (tables: Tables, now: Date): void => {
   for (const org of [1, 2]) {
     const blocked = (tables.plot ?? []).filter(p => p.organization_id === org && p.status === 'Blocked' && p.customer_id != null);
     for (const plot of r.sample(blocked, org === 1 ? 6 : 2)) {
-      const last = history
-        .filter(s => s.plot_id === plot.id)
-        .reduce((m, s) => (s.created_at > m ? s.created_at : m), plot.created_at);
+      const last = history.filter(s => s.plot_id === plot.id).reduce((m, s) => (s.created_at > m ? s.created_at : m), plot.created_at);
       const extra = r.int(1, 2);
       const pool = customers(org).filter(c => c.id !== plot.customer_id && c.created_at < last);
       r.sample(pool, extra).forEach((member, i) => {
@@ -92,7 +96,11 @@ export const seedPlotsAndProperties = (tables: Tables, now: Date): void => {
           plot_id: plot.id,
           status: 'Blocked',
           customer_id: member.id,
-          notes: r.pick(['Joint purchase with a family member', 'Added as a co-applicant', 'Brother of the first customer joins the block']),
+          notes: r.pick([
+            'Joint purchase with a family member',
+            'Added as a co-applicant',
+            'Brother of the first customer joins the block',
+          ]),
           user_id: users(org).length ? r.pick(users(org)).id : null,
           created_at: iso(at),
         });

@@ -51,7 +51,14 @@ export function seedPurchasedLandDocuments(tables: Tables, now: Date): void {
     row['filesize'] = new TextEncoder().encode(seededFile(row)!.text).length;
   };
   const defaultFolder = (org: number, name: string) =>
-    docs.find(d => d.organization_id === org && d['type'] === 'PurchasedLand' && d['ftype'] === 'Folder' && String(d['source_id']) === '0' && d['name'] === name);
+    docs.find(
+      d =>
+        d.organization_id === org &&
+        d['type'] === 'PurchasedLand' &&
+        d['ftype'] === 'Folder' &&
+        String(d['source_id']) === '0' &&
+        d['name'] === name,
+    );
 
   (tables['purchasedland'] ?? []).forEach((land, index) => {
     const org = land.organization_id;
@@ -60,13 +67,41 @@ export function seedPurchasedLandDocuments(tables: Tables, now: Date): void {
     const title = defaultFolder(org, 'Title Documents');
     const survey = defaultFolder(org, 'Survey Sketches');
     if (title) {
-      file(org, land, title, `Sale Deed - ${place}`, `sale-deed-land-${land.id}.pdf`, 'Sale Deed', [`Sale deed of ${place}, ${String(land['measurement'] ?? '')}.`], start);
+      file(
+        org,
+        land,
+        title,
+        `Sale Deed - ${place}`,
+        `sale-deed-land-${land.id}.pdf`,
+        'Sale Deed',
+        [`Sale deed of ${place}, ${String(land['measurement'] ?? '')}.`],
+        start,
+      );
       file(org, land, title, 'Patta', `patta-land-${land.id}.pdf`, 'Patta', [`Patta of ${place}.`], start + DAY);
     }
     if (survey) file(org, land, survey, 'FMB Sketch', `fmb-land-${land.id}.svg`, 'Layout Map', [place], start + 2 * DAY);
     if (index % 2 === 0) {
-      const own = add({ ...base(org, land, start + 3 * DAY), name: 'Registration', ftype: 'Folder', parent_id: 0, document_type_id: docType(org, 'Sale Deed'), filename: null, filetype: null, mimetype: null, filesize: null });
-      file(org, land, own, 'Encumbrance Certificate', `ec-land-${land.id}.pdf`, 'EC (Encumbrance Certificate)', ['Nil encumbrance for 30 years.'], start + 4 * DAY);
+      const own = add({
+        ...base(org, land, start + 3 * DAY),
+        name: 'Registration',
+        ftype: 'Folder',
+        parent_id: 0,
+        document_type_id: docType(org, 'Sale Deed'),
+        filename: null,
+        filetype: null,
+        mimetype: null,
+        filesize: null,
+      });
+      file(
+        org,
+        land,
+        own,
+        'Encumbrance Certificate',
+        `ec-land-${land.id}.pdf`,
+        'EC (Encumbrance Certificate)',
+        ['Nil encumbrance for 30 years.'],
+        start + 4 * DAY,
+      );
     }
   });
 }

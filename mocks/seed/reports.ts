@@ -53,7 +53,9 @@ type AnyRow = Record<string, unknown>;
 
 /** The answer of a field by its option type (the answer is what the staff member typed: text). */
 const answerOf = (r: Random, field: AnyRow, reportNo: number, today: string): { answer: string; file?: true } => {
-  const options = Array.isArray(field.option_value) ? (field.option_value as { option_value?: string }[]).map(o => String(o.option_value ?? '')) : [];
+  const options = Array.isArray(field.option_value)
+    ? (field.option_value as { option_value?: string }[]).map(o => String(o.option_value ?? ''))
+    : [];
   const name = String(field.name ?? '');
   switch (field.option_type) {
     case 'Number':
@@ -74,7 +76,10 @@ const answerOf = (r: Random, field: AnyRow, reportNo: number, today: string): { 
       return { answer: today };
     case 'File': {
       const pdf = /sketch|fmb/i.test(name);
-      const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const base = name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       return { answer: `${base}-${reportNo}.${pdf ? 'pdf' : 'svg'}`, file: true };
     }
     default:
@@ -101,7 +106,9 @@ export function seedReports(tables: Tables, now: Date): void {
       const user = r.pick(users);
       const submitted = clock - Math.round(((count - i) / count) * 90) * DAY + r.int(10, 19) * 3_600_000;
       const reportNo = departmentReports.length + 1;
-      const questions = fields.filter(f => f.dept_id === department.id && f.status !== 'Inactive').sort((a, b) => Number(a.order) - Number(b.order));
+      const questions = fields
+        .filter(f => f.dept_id === department.id && f.status !== 'Inactive')
+        .sort((a, b) => Number(a.order) - Number(b.order));
       departmentReports.push({
         id: reportNo,
         organization_id: orgid,

@@ -23,7 +23,12 @@ export interface SeedSizes {
 export const SEED_SIZES: Record<SeedScale, SeedSizes> = {
   standard: { moreCustomers: { 1: 1620, 2: 260 }, leads: { 1: 250, 2: 40 }, orgOneInventory: null, uniqueNames: true },
   // 180 core customers + 19,820 = 20,000 of organization 1.
-  large: { moreCustomers: { 1: 19820, 2: 260 }, leads: { 1: 30000, 2: 40 }, orgOneInventory: { layouts: 60, plots: 50000 }, uniqueNames: false },
+  large: {
+    moreCustomers: { 1: 19820, 2: 260 },
+    leads: { 1: 30000, 2: 40 },
+    orgOneInventory: { layouts: 60, plots: 50000 },
+    uniqueNames: false,
+  },
 };
 
 let current: SeedScale = 'standard';

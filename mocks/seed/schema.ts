@@ -53,7 +53,12 @@ const PICTURE_COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '
 
 /** A 120x80 SVG with the initials of a text, as an image field stores it ({ url, key }). */
 const picture = (text: string, color: string) => {
-  const initials = text.split(/\s+/).filter(w => /^[A-Za-z]/.test(w)).slice(0, 3).map(w => w[0]!.toUpperCase()).join('');
+  const initials = text
+    .split(/\s+/)
+    .filter(w => /^[A-Za-z]/.test(w))
+    .slice(0, 3)
+    .map(w => w[0]!.toUpperCase())
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80"><rect width="120" height="80" rx="8" fill="${color}"/><text x="60" y="50" font-family="sans-serif" font-size="28" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   return { url: `data:image/svg+xml;base64,${btoa(svg)}`, key: `${slug(text) || 'image'}.svg` };
 };
@@ -110,12 +115,12 @@ const byKind = (source: string, field: AnyField, ctx: SeedFieldContext): unknown
 
 const countOf = (schema: ResourceSchema, orgid: number) => {
   const count = schema.seed ? schema.seed.count : 0;
-  return typeof count === 'function' ? count(orgid) : count ?? 12;
+  return typeof count === 'function' ? count(orgid) : (count ?? 12);
 };
 
 /** Tables a schema reads while seeding: its declared `after` and its references. */
 const dependsOn = (schema: ResourceSchema): string[] => [
-  ...(schema.seed ? schema.seed.after ?? [] : []),
+  ...(schema.seed ? (schema.seed.after ?? []) : []),
   ...Object.values(schema.fields).flatMap(f => (f.options.reference ? [f.options.reference.resource] : [])),
 ];
 
@@ -147,8 +152,10 @@ export const seedSchemaTable = (schema: ResourceSchema, tables: Tables, now: Dat
     const fake = fakeOf(r, clock);
     const count = countOf(schema, orgid);
     // Created over the last year, oldest first; a few in the last week.
-    const moments = Array.from({ length: count }, (_, i) => clock - Math.round(((count - i) / count) * 360 * DAY) + r.int(0, 20) * 3_600_000)
-      .map(t => Math.min(t, clock - 3_600_000));
+    const moments = Array.from(
+      { length: count },
+      (_, i) => clock - Math.round(((count - i) / count) * 360 * DAY) + r.int(0, 20) * 3_600_000,
+    ).map(t => Math.min(t, clock - 3_600_000));
     for (let index = 0; index < count; index += 1) {
       const row: Record<string, unknown> = {};
       const createdAt = new Date(moments[index]!).toISOString().replace(/\.\d{3}Z$/, '.000Z');
@@ -172,7 +179,7 @@ export const seedSchemaTable = (schema: ResourceSchema, tables: Tables, now: Dat
               ? field.options.defaultValue
               : byKind(source, field, ctx);
       }
-      Object.assign(row, schema.seed ? schema.seed.row?.(ctx) ?? {} : {});
+      Object.assign(row, schema.seed ? (schema.seed.row?.(ctx) ?? {}) : {});
       rows.push({ ...row, id: 0, organization_id: orgid, created_at: createdAt } as Row);
     }
   }

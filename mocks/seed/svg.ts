@@ -112,7 +112,12 @@ export function layoutSvg(layout: AnyRow, plots: AnyRow[]): string {
   out.push(`<path fill="#fbf8ee" stroke="#9c8f70" stroke-width="${n(Math.max(1, 1.5 * f))}" d="${plan.blocks.map(rectPath).join('')}"/>`);
 
   // Road names.
-  const roadFont = Math.max(9, Math.round(Math.min(16 * f, (plan.roads[0] ? Math.min(plan.roads[0].x1 - plan.roads[0].x0, plan.roads[0].y1 - plan.roads[0].y0) : 30) * 0.42)));
+  const roadFont = Math.max(
+    9,
+    Math.round(
+      Math.min(16 * f, (plan.roads[0] ? Math.min(plan.roads[0].x1 - plan.roads[0].x0, plan.roads[0].y1 - plan.roads[0].y0) : 30) * 0.42),
+    ),
+  );
   const labels: string[] = [];
   plan.roads.forEach((rd, i) => {
     if (i % 2 === 1) return;
@@ -155,9 +160,7 @@ export function layoutSvg(layout: AnyRow, plots: AnyRow[]): string {
     const place = upright
       ? `transform="translate(${n(pcx + parkFont * 0.35)} ${n(pcy)}) rotate(-90)"`
       : `x="${n(pcx)}" y="${n(pcy + parkFont * 0.35)}"`;
-    out.push(
-      `<text ${place} text-anchor="middle" font-size="${n(parkFont)}" font-weight="bold" fill="#3f6b2c">O.S.R. PARK</text>`,
-    );
+    out.push(`<text ${place} text-anchor="middle" font-size="${n(parkFont)}" font-weight="bold" fill="#3f6b2c">O.S.R. PARK</text>`);
   }
 
   // Faint plot outlines (plots not yet placed on the map are skipped).

@@ -9,7 +9,18 @@ import type { Tables } from './context';
 const DEMO_PASSWORD = 'Welcome@123';
 
 const KEYS_BY_DEPARTMENT: Record<string, string[]> = {
-  Sales: ['project.view', 'plot.view', 'plot.update', 'customer.view', 'customer.create', 'customer.update', 'customerinterest.create', 'customerinterest.update', 'reminder.view', 'reminder.update'],
+  Sales: [
+    'project.view',
+    'plot.view',
+    'plot.update',
+    'customer.view',
+    'customer.create',
+    'customer.update',
+    'customerinterest.create',
+    'customerinterest.update',
+    'reminder.view',
+    'reminder.update',
+  ],
   Telecalling: ['customer.view', 'customerinterest.create', 'customerinterest.update', 'listing.view', 'reminder.view'],
   Accounts: ['plot.view', 'customer.view', 'instalment.create', 'instalment.update', 'plotemi.create', 'plotemi.update'],
   Documentation: ['project.view', 'plot.view', 'documenttype.view', 'documenttype.update'],

@@ -21,8 +21,7 @@ export interface AccountApi {
 }
 
 export const createAccountApi = (http: HttpClient = createHttpClient()): AccountApi => {
-  const post = <T>(path: string, body: Record<string, unknown>) =>
-    http.request<T>(path, { method: 'POST', body, scoped: false });
+  const post = <T>(path: string, body: Record<string, unknown>) => http.request<T>(path, { method: 'POST', body, scoped: false });
   return {
     async login(username, password) {
       const { data } = await post<SessionUser>('account/login', { username, password });

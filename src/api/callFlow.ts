@@ -9,10 +9,12 @@
 export const TELEPHONY_PROVIDER = 'ozonetel';
 
 export const callPath = (customerId: string | number) => `customer/${encodeURIComponent(String(customerId))}/${TELEPHONY_PROVIDER}call`;
-export const callActivityPath = (customerId: string | number) => `customer/${encodeURIComponent(String(customerId))}/${TELEPHONY_PROVIDER}addactivity`;
+export const callActivityPath = (customerId: string | number) =>
+  `customer/${encodeURIComponent(String(customerId))}/${TELEPHONY_PROVIDER}addactivity`;
 
 /** Where the phone cell is: a customer's phone, or a lead's (the lead's customer is called). */
-export type CallOrigin = { from: 'customer'; customerId: string | number } | { from: 'lead'; customerId: string | number; leadId: string | number };
+export type CallOrigin =
+  { from: 'customer'; customerId: string | number } | { from: 'lead'; customerId: string | number; leadId: string | number };
 
 /**
  * The call's body (docs/decisions.md "Click-to-call"): `itemid` the lead the call is made from
@@ -39,11 +41,15 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true
 export type AfterCall = { kind: 'go'; to: string } | { kind: 'assign'; customerId: string | number; historyId: string | number };
 
 export const afterCall = (origin: CallOrigin, answer: CallAnswer): AfterCall => {
-  if (origin.from === 'lead') return { kind: 'go', to: `/customerinterestactivity/create?cid=${encodeURIComponent(String(origin.leadId))}` };
+  if (origin.from === 'lead')
+    return { kind: 'go', to: `/customerinterestactivity/create?cid=${encodeURIComponent(String(origin.leadId))}` };
   const customerId = answer.customer_id ?? origin.customerId;
   const historyId = answer.historyid ?? '';
   if (!truthy(answer.checkinterest)) {
-    return { kind: 'go', to: `/customerinterest/create?customer_id=${encodeURIComponent(String(customerId))}&his_id=${encodeURIComponent(String(historyId))}` };
+    return {
+      kind: 'go',
+      to: `/customerinterest/create?customer_id=${encodeURIComponent(String(customerId))}&his_id=${encodeURIComponent(String(historyId))}`,
+    };
   }
   return { kind: 'assign', customerId, historyId };
 };
@@ -73,17 +79,22 @@ export const callActivityErrors = (values: Record<string, unknown>): Record<stri
   const errors: Record<string, string> = {};
   if (blank(values.interest_id)) errors.interest_id = CALL_FLOW_TEXTS.interest;
   if (blank(values.note)) errors.note = CALL_FLOW_TEXTS.note;
-  if (blank(values.followup_on) || Number.isNaN(new Date(String(values.followup_on)).getTime())) errors.followup_on = CALL_FLOW_TEXTS.followup;
+  if (blank(values.followup_on) || Number.isNaN(new Date(String(values.followup_on)).getTime()))
+    errors.followup_on = CALL_FLOW_TEXTS.followup;
   return errors;
 };
 
 /** Who gets a call button (spec 2 §6, C29): a user flagged as agent, in an organization whose software access is Daga. */
-export const canCall = (user: { agent?: unknown } | null | undefined, membership: { software_access?: string | null } | null | undefined): boolean =>
-  !!user && truthy(user.agent) && membership?.software_access === 'Daga';
+export const canCall = (
+  user: { agent?: unknown } | null | undefined,
+  membership: { software_access?: string | null } | null | undefined,
+): boolean => !!user && truthy(user.agent) && membership?.software_access === 'Daga';
 
 /** The call's origin from the record the phone cell shows: a customer, or a lead (with its customer_id). */
 export const originOf = (kind: 'customer' | 'lead', record: Record<string, unknown> & { id: string | number }): CallOrigin =>
-  kind === 'lead' ? { from: 'lead', customerId: record.customer_id as string | number, leadId: record.id } : { from: 'customer', customerId: record.id };
+  kind === 'lead'
+    ? { from: 'lead', customerId: record.customer_id as string | number, leadId: record.id }
+    : { from: 'customer', customerId: record.id };
 
 /** The name the confirmation says: the customer's, or the lead's customer's. */
 export const nameOf = (kind: 'customer' | 'lead', record: Record<string, unknown>): unknown =>

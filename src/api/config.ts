@@ -14,11 +14,9 @@ declare global {
   }
 }
 
-const runtimeApiUrl = (): string | undefined =>
-  typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiUrl || undefined : undefined;
+const runtimeApiUrl = (): string | undefined => (typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiUrl || undefined : undefined);
 
-export const configuredApiUrl = (): string | undefined =>
-  runtimeApiUrl() ?? (import.meta.env.VITE_API_URL || undefined);
+export const configuredApiUrl = (): string | undefined => runtimeApiUrl() ?? (import.meta.env.VITE_API_URL || undefined);
 
 /** True when no real API is configured: the console runs on the embedded demo API. */
 export const isDemoMode = (): boolean => !configuredApiUrl();

@@ -57,14 +57,9 @@ export interface ExportParams {
 /** The core of every custom call: the envelope, the headers and the errors are theirs. */
 export interface CoreCalls {
   /** Any non-CRUD call of the specifications, through the envelope. Areas wrap it in typed methods. */
-  call<T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload?: Payload,
-  ): Promise<{ data: T; message: string }>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Payload): Promise<{ data: T; message: string }>;
   /** A file (download, export, PDF), fetched with the session's headers. */
   download(path: string, query?: Record<string, unknown>): Promise<Download>;
   /** Exports in the shape the specifications give: fields (JSON), s_sort, _order, showall, filters. */
   exportList(path: string, params: ExportParams): Promise<Download>;
 }
-

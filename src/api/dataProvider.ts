@@ -112,7 +112,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       if (method === 'GET' || method === 'DELETE') {
         return http.request<T>(path, { method, query: payload });
       }
-      const body = method === 'PUT' ? { ...payload, _method: 'PUT' } : payload ?? {};
+      const body = method === 'PUT' ? { ...payload, _method: 'PUT' } : (payload ?? {});
       return http.request<T>(path, { method: 'POST', body });
     },
 
@@ -147,8 +147,7 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
       return { data: readList(data).data as AnyRecord[] };
     },
 
-    getManyReference: (resource: string, params: GetManyReferenceParams) =>
-      getList(resource, params, { [params.target]: params.id }),
+    getManyReference: (resource: string, params: GetManyReferenceParams) => getList(resource, params, { [params.target]: params.id }),
 
     async create(resource: string, params: CreateParams) {
       const path = RESOURCE_API[resource]?.createPath ?? apiPath(resource);

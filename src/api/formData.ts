@@ -43,10 +43,7 @@ export const encodePrimitive = (v: Primitive): string | undefined => {
 };
 
 /** Every [name, value] pair the encoding produces, in order. Files stay Blobs. */
-export const encodeEntries = (
-  values: Record<string, unknown>,
-  options: EncodeOptions = {},
-): Array<[string, string | Blob, string?]> => {
+export const encodeEntries = (values: Record<string, unknown>, options: EncodeOptions = {}): Array<[string, string | Blob, string?]> => {
   const jsonFields = options.jsonFields ?? JSON_TEXT_FIELDS;
   const out: Array<[string, string | Blob, string?]> = [];
 

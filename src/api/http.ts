@@ -103,7 +103,10 @@ export const readEnvelope = <T>(httpStatus: number, body: unknown): ApiResult<T>
   }
   if (!envelope || envelope.status === false || httpStatus < 200 || httpStatus >= 300) {
     // The envelope's data stays with the failure: a 409 carries the record as it is now (issue 38).
-    throw new ApiError(message || MSG_PROCESS, httpStatus, { errors: normalizeErrors(envelope?.errors), ...(envelope?.data != null ? { data: envelope.data } : {}) });
+    throw new ApiError(message || MSG_PROCESS, httpStatus, {
+      errors: normalizeErrors(envelope?.errors),
+      ...(envelope?.data != null ? { data: envelope.data } : {}),
+    });
   }
   return { data: envelope.data as T, message };
 };
@@ -162,7 +165,7 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
     if (opts.body !== undefined) body = opts.body instanceof FormData ? opts.body : toFormData(opts.body);
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
     const limits = timeouts();
-    const ms = long || carriesFile(body) ? config.timeouts?.upload ?? limits.upload : config.timeouts?.request ?? limits.request;
+    const ms = long || carriesFile(body) ? (config.timeouts?.upload ?? limits.upload) : (config.timeouts?.request ?? limits.request);
     const controller = new AbortController();
     if (opts.signal?.aborted) controller.abort();
     opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });

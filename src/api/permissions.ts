@@ -45,7 +45,8 @@ export const readMemberships = (raw: unknown): Membership[] => {
       organization_id: id,
       name: typeof entry.name === 'string' ? entry.name : String(entry.name ?? id),
       software_access: typeof entry.software_access === 'string' ? entry.software_access : null,
-      master: typeof entry.master === 'boolean' || typeof entry.master === 'number' || typeof entry.master === 'string' ? entry.master : false,
+      master:
+        typeof entry.master === 'boolean' || typeof entry.master === 'number' || typeof entry.master === 'string' ? entry.master : false,
       permissions: valid ? [...(list as string[])] : [],
       ...(valid ? {} : { permissionsInvalid: true }),
     } as Membership);
@@ -56,8 +57,7 @@ export const readMemberships = (raw: unknown): Membership[] => {
 export const isMaster = (m: Pick<Membership, 'master'> | undefined | null): boolean =>
   !!m && (m.master === true || m.master === 1 || m.master === '1');
 
-export const isDaga = (m: Pick<Membership, 'software_access'> | undefined | null): boolean =>
-  !!m && m.software_access === 'Daga';
+export const isDaga = (m: Pick<Membership, 'software_access'> | undefined | null): boolean => !!m && m.software_access === 'Daga';
 
 /** Exact-string check; a master member holds everything. */
 export const hasPermission = (m: Membership | undefined | null, key: string): boolean =>
@@ -240,35 +240,61 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
  */
 export const LOOKUP_KEYS: Readonly<Record<string, readonly string[]>> = {
   user: [
-    'usertask.view', 'usertask.create', 'usertask.update', // a task's assignee, the tasks' filter
-    'userdepartmentreport.view', 'usertaskreport.view', // the reports' User filter
+    'usertask.view',
+    'usertask.create',
+    'usertask.update', // a task's assignee, the tasks' filter
+    'userdepartmentreport.view',
+    'usertaskreport.view', // the reports' User filter
     'customer.view', // the customer list's Created By filter
-    'customerinterest.view', 'customerinterest.update', 'customerinterest.leadassign', // the leads' Assigned filter, Assign Lead
-    'reminder.create', 'reminder.update', // a reminder's user
-    'instalment.create', 'instalment.update', // an instalment's Received By
+    'customerinterest.view',
+    'customerinterest.update',
+    'customerinterest.leadassign', // the leads' Assigned filter, Assign Lead
+    'reminder.create',
+    'reminder.update', // a reminder's user
+    'instalment.create',
+    'instalment.update', // an instalment's Received By
   ],
   customer: [
     'customer.update', // a customer's bank details and ID proofs
     'plot.view', // the plot sales' Customer filter
     'plot.update', // the Booked, Blocked and Sold forms, a sale's broker
-    'property.create', 'property.update', // a property's owner
-    'plotemi.view', 'plotemi.create', 'plotemi.update', // the EMI plans' filter and form
-    'customerinterest.view', 'customerinterest.create', 'customerinterest.update', // a lead's customer
-    'reminder.create', 'reminder.update',
+    'property.create',
+    'property.update', // a property's owner
+    'plotemi.view',
+    'plotemi.create',
+    'plotemi.update', // the EMI plans' filter and form
+    'customerinterest.view',
+    'customerinterest.create',
+    'customerinterest.update', // a lead's customer
+    'reminder.create',
+    'reminder.update',
     'listing.update', // a listing's user
     'brokeroffergroup.view', // the Broker filter
   ],
   project: [
-    'project.create', 'project.update', // a layout's project (layout.create / layout.update)
-    'plot.view', 'plotbook.view', 'plotresale.view', 'plotemi.view', // the Project filter of the plots, sales, bookings, resales, EMI plans and dues
-    'customerinterest.view', 'customerinterest.create', 'customerinterest.update',
-    'locationlandmark.create', 'locationlandmark.update',
-    'promobanner.create', 'promobanner.update',
-    'customernotification.create', 'customernotification.update',
+    'project.create',
+    'project.update', // a layout's project (layout.create / layout.update)
+    'plot.view',
+    'plotbook.view',
+    'plotresale.view',
+    'plotemi.view', // the Project filter of the plots, sales, bookings, resales, EMI plans and dues
+    'customerinterest.view',
+    'customerinterest.create',
+    'customerinterest.update',
+    'locationlandmark.create',
+    'locationlandmark.update',
+    'promobanner.create',
+    'promobanner.update',
+    'customernotification.create',
+    'customernotification.update',
   ],
   layout: [
-    'plot.view', 'plot.create', 'plot.update', // the plots' Layout filter, the plot form
-    'priceguide.view', 'priceguide.create', 'priceguide.update',
+    'plot.view',
+    'plot.create',
+    'plot.update', // the plots' Layout filter, the plot form
+    'priceguide.view',
+    'priceguide.create',
+    'priceguide.update',
     'property.update', // a property's Add Plot
     'plotemi.view', // the EMI dues' Layout filter
   ],
@@ -276,7 +302,16 @@ export const LOOKUP_KEYS: Readonly<Record<string, readonly string[]>> = {
   // The Booked and Sold forms look for the plot's EMI plan.
   plotemi: ['plot.update'],
   // A document's type, on the add and edit forms of every owner's files (the document/* rules).
-  documenttype: ['project.create', 'project.update', 'plot.create', 'plot.update', 'property.create', 'property.update', 'purchasedland.create', 'purchasedland.update'],
+  documenttype: [
+    'project.create',
+    'project.update',
+    'plot.create',
+    'plot.update',
+    'property.create',
+    'property.update',
+    'purchasedland.create',
+    'purchasedland.update',
+  ],
   customerattributetype: ['customer.view', 'customer.create', 'customer.update', 'priceguide.create', 'priceguide.update'],
   // The layout form's attributes (layout.create / layout.update are project.create / project.update).
   layoutattributetype: ['project.create', 'project.update'],
@@ -325,7 +360,5 @@ export const checkRule = (m: Membership | undefined | null, rule: PermissionRule
 };
 
 /** react-admin's canAccess, as a pure function of the membership. */
-export const canAccess = (
-  m: Membership | undefined | null,
-  { resource, action }: { resource: string; action: string },
-): boolean => checkRule(m, permissionRule(resource, action));
+export const canAccess = (m: Membership | undefined | null, { resource, action }: { resource: string; action: string }): boolean =>
+  checkRule(m, permissionRule(resource, action));

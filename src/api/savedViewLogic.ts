@@ -53,7 +53,8 @@ export const readListView = (raw: unknown): ListView | null => {
   }
   if (!isObject(value)) return null;
   const { filter, sort, perPage, hiddenColumns, columnRanks } = value;
-  if (!isObject(filter) || !isObject(sort) || typeof sort.field !== 'string' || (sort.order !== 'ASC' && sort.order !== 'DESC')) return null;
+  if (!isObject(filter) || !isObject(sort) || typeof sort.field !== 'string' || (sort.order !== 'ASC' && sort.order !== 'DESC'))
+    return null;
   const size = Number(perPage);
   if (!Number.isInteger(size) || size < 1 || size > 10000) return null;
   const view: ListView = { filter, sort: { field: sort.field, order: sort.order }, perPage: size };
@@ -79,7 +80,8 @@ export const sameView = (a: ListView, b: ListView): boolean =>
   JSON.stringify(a.hiddenColumns ?? []) === JSON.stringify(b.hiddenColumns ?? []);
 
 /** The browser's key for a user's views of a list in an organization (the fallback). */
-export const browserViewsKey = (userId: string | number, orgid: string, resource: string) => `plots-console.views.${userId}.${orgid}.${resource}`;
+export const browserViewsKey = (userId: string | number, orgid: string, resource: string) =>
+  `plots-console.views.${userId}.${orgid}.${resource}`;
 
 /**
  * A list whose saved filters the specification keeps on the server under its own call (the
@@ -92,7 +94,10 @@ export const SAVED_FILTER_PATHS: Readonly<Record<string, string>> = { customer: 
  * A saved filter's filter_data as a view: a whole view as this console saves it, or the bare
  * filter values a filter saved elsewhere holds (then the list's default sort and page size).
  */
-export const filterDataAsView = (raw: unknown, fallback: Pick<ListView, 'sort' | 'perPage'> = { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 }): ListView | null => {
+export const filterDataAsView = (
+  raw: unknown,
+  fallback: Pick<ListView, 'sort' | 'perPage'> = { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 },
+): ListView | null => {
   const view = readListView(raw);
   if (view) return view;
   let value = raw;

@@ -72,5 +72,4 @@ export const firstOrganizationId = (user: SessionUser | null = getSession()): st
   return first ? String(first.organization_id) : undefined;
 };
 
-export const isAgent = (user: SessionUser | null = getSession()): boolean =>
-  !!user && (user.agent === true || user.agent === 1);
+export const isAgent = (user: SessionUser | null = getSession()): boolean => !!user && (user.agent === true || user.agent === 1);

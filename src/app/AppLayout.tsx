@@ -97,7 +97,11 @@ const AppTopBar = memo(function AppTopBar() {
       <SHELL.PaletteLauncher />
       <Chip
         icon={<BusinessIcon />}
-        label={<Typography variant="body2" component="span" data-testid="org-name">{membership.name}</Typography>}
+        label={
+          <Typography variant="body2" component="span" data-testid="org-name">
+            {membership.name}
+          </Typography>
+        }
         color="default"
         sx={{ bgcolor: 'rgba(255,255,255,0.9)', mr: 1, maxWidth: { xs: 140, sm: 'none' } }}
       />

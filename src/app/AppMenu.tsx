@@ -3,7 +3,19 @@
  * organizations with software_access 'Daga' get the full menu, others the reduced one
  * (docs/decisions.md "Menu").
  */
-import { isValidElement, memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  isValidElement,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { ListSubheader, SvgIcon, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,7 +39,9 @@ import { useT } from '../common/i18n';
  */
 export const menuEntries = (membership: Membership, resources: readonly ResourceDeclaration[] = RESOURCES) => {
   const full = isDaga(membership);
-  const shown = resources.filter(r => (r.menu ?? !!r.list) && (full || r.reducedMenu) && canAccess(membership, { resource: r.name, action: 'list' }));
+  const shown = resources.filter(
+    r => (r.menu ?? !!r.list) && (full || r.reducedMenu) && canAccess(membership, { resource: r.name, action: 'list' }),
+  );
   const daily = DAILY_WORK.flatMap(name => shown.filter(r => r.name === name));
   const settings = shown.filter(r => SETTINGS_LISTS.includes(r.name));
   const areas = shown.filter(r => !DAILY_WORK.includes(r.name) && !SETTINGS_LISTS.includes(r.name));
@@ -178,7 +192,13 @@ const MenuEntry = memo(function MenuEntry({ to, label, icon, active, open, onCli
       <span className="app-menu-label">{label}</span>
     </a>
   );
-  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
 });
 
 /**
@@ -217,19 +237,19 @@ const SettingsToggle = ({ expanded, open, onToggle }: { expanded: boolean; open:
   const t = useT();
   const label = t(SETTINGS_GROUP.label);
   const item = (
-    <button
-      type="button"
-      role="menuitem"
-      aria-expanded={expanded}
-      onClick={onToggle}
-      className={`${ENTRY} ${MenuItemLinkClasses.root}`}
-    >
+    <button type="button" role="menuitem" aria-expanded={expanded} onClick={onToggle} className={`${ENTRY} ${MenuItemLinkClasses.root}`}>
       <div className={MenuItemLinkClasses.icon}>{SETTINGS_ICON}</div>
       <span className="app-menu-label">{label}</span>
       {open && (expanded ? EXPAND_LESS_ICON : EXPAND_MORE_ICON)}
     </button>
   );
-  return open ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title={label} placement="right">
+      {item}
+    </Tooltip>
+  );
 };
 
 const SETTINGS_ICON = plainIcon(SettingsIcon);

@@ -4,12 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Alert } from '@mui/material';
-import {
-  DEMO_STORAGE_REFUSED_MESSAGE,
-  demoStorageNotice,
-  dismissDemoStorageNotice,
-  subscribeDemoStorageNotice,
-} from '../api/demoStorage';
+import { DEMO_STORAGE_REFUSED_MESSAGE, demoStorageNotice, dismissDemoStorageNotice, subscribeDemoStorageNotice } from '../api/demoStorage';
 import { useT } from '../common/i18n';
 
 export const DemoStorageNotice = () => {

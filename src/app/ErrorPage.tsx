@@ -16,22 +16,22 @@ export interface ErrorPageProps {
 export const ErrorPage = ({ error, homeHref = '/', onRetry }: ErrorPageProps) => {
   const t = useT();
   return (
-  <Box component="main" sx={{ p: 4, maxWidth: 720, mx: 'auto' }} role="alert">
-    <Typography variant="h4" component="h1" gutterBottom>
-      {t(MESSAGES.applicationError)}
-    </Typography>
-    <Alert severity="error" sx={{ mb: 2 }}>
-      {error instanceof Error && error.message ? error.message : t('Something went wrong on this page.')}
-    </Alert>
-    <Stack direction="row" spacing={2}>
-      <Button variant="contained" href={homeHref}>
-        {t('Back to dashboard')}
-      </Button>
-      <Button variant="outlined" onClick={onRetry ?? (() => window.location.reload())}>
-        {t('Try again')}
-      </Button>
-    </Stack>
-  </Box>
+    <Box component="main" sx={{ p: 4, maxWidth: 720, mx: 'auto' }} role="alert">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t(MESSAGES.applicationError)}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {error instanceof Error && error.message ? error.message : t('Something went wrong on this page.')}
+      </Alert>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" href={homeHref}>
+          {t('Back to dashboard')}
+        </Button>
+        <Button variant="outlined" onClick={onRetry ?? (() => window.location.reload())}>
+          {t('Try again')}
+        </Button>
+      </Stack>
+    </Box>
   );
 };
 

@@ -86,7 +86,9 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
             recordRepresentation={r.recordRepresentation}
             options={{ label: r.label }}
           >
-            {r.routes?.map(({ path, view: View }) => <Route key={path} path={path} element={<View />} />)}
+            {r.routes?.map(({ path, view: View }) => (
+              <Route key={path} path={path} element={<View />} />
+            ))}
           </Resource>
         ))}
         <CustomRoutes>

@@ -58,14 +58,5 @@ export const TitleHeading = () => {
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
   }, []);
-  return (
-    <Typography
-      ref={ref}
-      id={TITLE_ID}
-      component="div"
-      variant="h6"
-      color="inherit"
-      sx={TITLE_SX}
-    />
-  );
+  return <Typography ref={ref} id={TITLE_ID} component="div" variant="h6" color="inherit" sx={TITLE_SX} />;
 };

@@ -33,8 +33,7 @@ export const tamilMessages = ({ texts, ra }: TamilCatalogue) => {
   return { ...texts, resources: resourceNames(say), ra: overrides(ra as typeof englishMessages.ra, say) };
 };
 
-const messagesOf = (locale: string) =>
-  locale === 'ta' ? import('./tamil').then(m => tamilMessages(m.default)) : english();
+const messagesOf = (locale: string) => (locale === 'ta' ? import('./tamil').then(m => tamilMessages(m.default)) : english());
 
 let madeFor: readonly unknown[] | undefined;
 let made: I18nProvider | undefined;

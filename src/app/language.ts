@@ -44,11 +44,19 @@ export const rememberLanguage = (userId: string | number, language: Language) =>
 type Views = Pick<AppDataProvider, 'savedViews' | 'saveView' | 'deleteSavedView'>;
 type Saved = { id: string | number; title?: string; view?: unknown };
 
-const readSaved = async (api: Views): Promise<Saved[]> =>
-  ((await api.savedViews(PREFERENCES)) as Saved[]).filter(v => v.title === TITLE);
+const readSaved = async (api: Views): Promise<Saved[]> => ((await api.savedViews(PREFERENCES)) as Saved[]).filter(v => v.title === TITLE);
 
 const languageIn = (view: unknown): Language | null => {
-  const parsed = typeof view === 'string' ? (() => { try { return JSON.parse(view) as unknown; } catch { return null; } })() : view;
+  const parsed =
+    typeof view === 'string'
+      ? (() => {
+          try {
+            return JSON.parse(view) as unknown;
+          } catch {
+            return null;
+          }
+        })()
+      : view;
   const value = (parsed as { filter?: { language?: unknown } } | null)?.filter?.language;
   return isLanguage(value) ? value : null;
 };

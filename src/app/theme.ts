@@ -55,9 +55,7 @@ const accessibility: RaThemeOptions = {
         slotProps: {
           root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
           input: (ownerState: CheckboxOwnerState) =>
-            ownerState['aria-label']
-              ? { ...ownerState.inputProps, 'aria-label': ownerState['aria-label'] }
-              : { ...ownerState.inputProps },
+            ownerState['aria-label'] ? { ...ownerState.inputProps, 'aria-label': ownerState['aria-label'] } : { ...ownerState.inputProps },
         },
       },
     },
@@ -66,9 +64,7 @@ const accessibility: RaThemeOptions = {
 
 /** The operating system asks for less motion (a setting some people need: motion can make them sick or lose their place). */
 const prefersReducedMotion = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Less motion for those who ask for it (prefers-reduced-motion: reduce):

@@ -11,7 +11,10 @@ import { FieldTitle, useInput, type InputProps } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { amountText, amountValue, editAmount, type AmountEdit } from './indianInput';
 
-export interface AmountInputProps extends Pick<InputProps, 'source' | 'validate' | 'defaultValue' | 'resource' | 'onBlur' | 'disabled' | 'readOnly'> {
+export interface AmountInputProps extends Pick<
+  InputProps,
+  'source' | 'validate' | 'defaultValue' | 'resource' | 'onBlur' | 'disabled' | 'readOnly'
+> {
   label?: string | false;
   helperText?: ReactNode | false;
   /** Digits kept after the point: 2 (paise) unless the field says otherwise. */
@@ -24,7 +27,19 @@ export interface AmountInputProps extends Pick<InputProps, 'source' | 'validate'
   sx?: SxProps<Theme>;
 }
 
-export const AmountInput = ({ source, label, helperText, decimals = 2, min, fullWidth, placeholder, className, sx, defaultValue = null, ...rest }: AmountInputProps) => {
+export const AmountInput = ({
+  source,
+  label,
+  helperText,
+  decimals = 2,
+  min,
+  fullWidth,
+  placeholder,
+  className,
+  sx,
+  defaultValue = null,
+  ...rest
+}: AmountInputProps) => {
   const {
     field,
     fieldState: { error, invalid },
@@ -104,7 +119,11 @@ export const AmountInput = ({ source, label, helperText, decimals = 2, min, full
       placeholder={placeholder}
       error={invalid}
       disabled={rest.disabled || rest.readOnly}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={rest.resource} isRequired={isRequired} /> : null}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={rest.resource} isRequired={isRequired} />
+        ) : null
+      }
       helperText={renderHelperText ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
       slotProps={{
         input: {

@@ -64,7 +64,9 @@ export const SelectionCall = ({ label, icon, done, failure, confirm, call }: Sel
       <Button size="small" startIcon={icon} disabled={pending} onClick={() => (confirm ? setAsking(true) : void go())}>
         {t(label)}
       </Button>
-      {confirm && <Confirm isOpen={asking} loading={pending} title={label} content={confirm} onConfirm={go} onClose={() => setAsking(false)} />}
+      {confirm && (
+        <Confirm isOpen={asking} loading={pending} title={label} content={confirm} onConfirm={go} onClose={() => setAsking(false)} />
+      )}
     </>
   );
 };
@@ -103,8 +105,17 @@ export const AssignedRows = ({ reference, target, empty, actions, children, sort
  * The ids (as strings) of the records a record already has: the link rows of `reference` whose
  * `target` is the record's id, each giving the linked record's id through `pick`.
  */
-export const useAssignedIds = (reference: string, target: string, recordId: Identifier | undefined, pick: (row: RaRecord) => unknown): Set<string> => {
-  const { data = [] } = useGetList(reference, { filter: { [target]: recordId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } }, { enabled: recordId !== undefined });
+export const useAssignedIds = (
+  reference: string,
+  target: string,
+  recordId: Identifier | undefined,
+  pick: (row: RaRecord) => unknown,
+): Set<string> => {
+  const { data = [] } = useGetList(
+    reference,
+    { filter: { [target]: recordId }, pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: recordId !== undefined },
+  );
   return new Set(data.map(row => String(pick(row))));
 };
 
@@ -143,9 +154,20 @@ export interface AssignableRowsProps {
 
 /** The records that can be assigned: searchable, those assigned already not selectable. */
 export const AssignableRows = ({ resource, storeKey, searchLabel, assigned, action, empty, children, sort }: AssignableRowsProps) => (
-  <ListBase resource={resource} disableSyncWithLocation storeKey={storeKey} perPage={20} sort={sort ?? { field: 'created_at', order: 'DESC' }}>
+  <ListBase
+    resource={resource}
+    disableSyncWithLocation
+    storeKey={storeKey}
+    perPage={20}
+    sort={sort ?? { field: 'created_at', order: 'DESC' }}
+  >
     <Search label={searchLabel} />
-    <DataTable bulkActionButtons={action} isRowSelectable={r => !assigned.has(String(r.id))} rowClick={false} empty={<TabNotice>{empty}</TabNotice>}>
+    <DataTable
+      bulkActionButtons={action}
+      isRowSelectable={r => !assigned.has(String(r.id))}
+      rowClick={false}
+      empty={<TabNotice>{empty}</TabNotice>}
+    >
       {children}
     </DataTable>
     <Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />

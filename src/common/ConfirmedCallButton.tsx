@@ -26,7 +26,19 @@ export interface ConfirmedCallButtonProps {
   failureText?: string;
 }
 
-export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, color = 'error', variant, title, content, call, done, failureText }: ConfirmedCallButtonProps) => {
+export const ConfirmedCallButton = ({
+  label,
+  ariaLabel,
+  icon,
+  size,
+  color = 'error',
+  variant,
+  title,
+  content,
+  call,
+  done,
+  failureText,
+}: ConfirmedCallButtonProps) => {
   const [open, setOpen] = useState(false);
   const t = useT();
   const { run, pending, done: said } = usePendingCall();
@@ -39,7 +51,15 @@ export const ConfirmedCallButton = ({ label, ariaLabel, icon, size, color = 'err
     }, failureText);
   return (
     <>
-      <Button color={color} variant={variant} size={size} startIcon={icon} aria-label={ariaLabel && t(ariaLabel)} onClick={() => setOpen(true)} disabled={pending}>
+      <Button
+        color={color}
+        variant={variant}
+        size={size}
+        startIcon={icon}
+        aria-label={ariaLabel && t(ariaLabel)}
+        onClick={() => setOpen(true)}
+        disabled={pending}
+      >
         {t(label)}
       </Button>
       <Confirm isOpen={open} loading={pending} title={title} content={content} onConfirm={confirm} onClose={() => setOpen(false)} />

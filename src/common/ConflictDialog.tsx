@@ -97,7 +97,8 @@ export const labelOf = (form: Element | null | undefined, key: string): string =
   const quoted = key.replace(/["\\]/g, '\\$&');
   const control = form?.querySelector(`[name="${quoted}"], [id="${quoted}"]`) as HTMLInputElement | null;
   // A radio's or checkbox's own label is its option's: the field's is the group's.
-  const group = control && (control.type === 'radio' || control.type === 'checkbox') ? control.closest('fieldset, .MuiFormControl-root') : null;
+  const group =
+    control && (control.type === 'radio' || control.type === 'checkbox') ? control.closest('fieldset, .MuiFormControl-root') : null;
   const label =
     form?.querySelector(`[id="${quoted}-label"]`) ??
     group?.querySelector('legend, label.MuiFormLabel-root') ??
@@ -135,7 +136,8 @@ export const ComparedTexts = ({ texts, children }: { texts: Record<string, Compa
 const representation = (o: unknown): string | undefined => {
   if (!o || typeof o !== 'object') return undefined;
   const r = o as Values;
-  for (const f of ['name', 'title', 'label', 'number', 'reference']) if (typeof r[f] === 'string' || typeof r[f] === 'number') return String(r[f]);
+  for (const f of ['name', 'title', 'label', 'number', 'reference'])
+    if (typeof r[f] === 'string' || typeof r[f] === 'number') return String(r[f]);
   return undefined;
 };
 
@@ -143,7 +145,9 @@ const representation = (o: unknown): string | undefined => {
 const embeddedText = (record: Values, key: string): string | undefined => {
   if (!key.endsWith('_id')) return undefined;
   const embedded = record[key.slice(0, -3)];
-  return embedded && typeof embedded === 'object' && !Array.isArray(embedded) && sameValue((embedded as Values).id, record[key]) ? representation(embedded) : undefined;
+  return embedded && typeof embedded === 'object' && !Array.isArray(embedded) && sameValue((embedded as Values).id, record[key])
+    ? representation(embedded)
+    : undefined;
 };
 
 /** The form's fields whose value differs between the user's version and the current one, as the form shows them. */
@@ -175,43 +179,53 @@ const EMPTY_TEXT = '(empty)';
 const Said = ({ text }: { text: string }) => <>{useT()(text)}</>;
 
 /** The two versions side by side, and the two ways on. */
-export const ConflictPanel = ({ rows, onTakeTheirs, onSaveMine, busy }: { rows: ConflictRow[]; onTakeTheirs: () => void; onSaveMine: () => void; busy?: boolean }) => {
+export const ConflictPanel = ({
+  rows,
+  onTakeTheirs,
+  onSaveMine,
+  busy,
+}: {
+  rows: ConflictRow[];
+  onTakeTheirs: () => void;
+  onSaveMine: () => void;
+  busy?: boolean;
+}) => {
   const t = useT();
   return (
-  <>
-    {rows.length ? (
-      <Table size="small" aria-label={t('The two versions')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th">{t('Field')}</TableCell>
-            <TableCell component="th">{t('Their version')}</TableCell>
-            <TableCell component="th">{t('Your version')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(row => (
-            <TableRow key={row.key} data-field={row.key}>
-              <TableCell component="th" scope="row">
-                {row.label}
-              </TableCell>
-              <TableCell>{row.theirs || t(EMPTY_TEXT)}</TableCell>
-              <TableCell>{row.mine || t(EMPTY_TEXT)}</TableCell>
+    <>
+      {rows.length ? (
+        <Table size="small" aria-label={t('The two versions')}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th">{t('Field')}</TableCell>
+              <TableCell component="th">{t('Their version')}</TableCell>
+              <TableCell component="th">{t('Your version')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    ) : (
-      <Typography variant="body2">{t('No field of this form differs from the version saved now.')}</Typography>
-    )}
-    <DialogActions sx={{ px: 0 }}>
-      <Button onClick={onTakeTheirs} disabled={busy}>
-        {t(TAKE_THEIRS)}
-      </Button>
-      <Button variant="contained" onClick={onSaveMine} disabled={busy}>
-        {t(SAVE_MINE)}
-      </Button>
-    </DialogActions>
-  </>
+          </TableHead>
+          <TableBody>
+            {rows.map(row => (
+              <TableRow key={row.key} data-field={row.key}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell>{row.theirs || t(EMPTY_TEXT)}</TableCell>
+                <TableCell>{row.mine || t(EMPTY_TEXT)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography variant="body2">{t('No field of this form differs from the version saved now.')}</Typography>
+      )}
+      <DialogActions sx={{ px: 0 }}>
+        <Button onClick={onTakeTheirs} disabled={busy}>
+          {t(TAKE_THEIRS)}
+        </Button>
+        <Button variant="contained" onClick={onSaveMine} disabled={busy}>
+          {t(SAVE_MINE)}
+        </Button>
+      </DialogActions>
+    </>
   );
 };
 
@@ -262,7 +276,11 @@ export const useReadConflict = () => {
   const read = useCallback(
     (theirs: Values, version: string | undefined): Conflict => {
       const mine = form.getValues() as Values;
-      const typed = Object.fromEntries(Object.keys(dirty.current).filter(key => key in mine).map(key => [key, mine[key]]));
+      const typed = Object.fromEntries(
+        Object.keys(dirty.current)
+          .filter(key => key in mine)
+          .map(key => [key, mine[key]]),
+      );
       // The fields the form shows (react-hook-form has no public list of its mounted fields).
       const element = anchor.current?.closest('form');
       return { rows: conflictRows(element, shownFieldNames(element), mine, theirs, texts), theirs, version, typed };
@@ -311,24 +329,27 @@ export const StaleEditGuard = ({ keepDraft }: { keepDraft?: MutableRefObject<(()
     if (!clash) version.current = versionOf(record);
   }, [record]);
 
-  const middleware = useCallback(async (...args: unknown[]) => {
-    const next = args.pop() as (...a: unknown[]) => Promise<{ data?: Values }>;
-    const [resource, params, ...rest] = args as [string, { id?: unknown; meta?: Values } | undefined, ...unknown[]];
-    // Only an update (a create has no id) of a record that has a version.
-    if (!params || params.id === undefined || version.current === undefined) return next(...args);
-    try {
-      const result = await next(resource, { ...params, meta: { ...params.meta, version: version.current } }, ...rest);
-      // The form now carries the saved version (none when the answer gives none).
-      version.current = versionOf(result?.data);
-      return result;
-    } catch (error) {
-      if (isStaleConflict(error)) {
-        const current = currentOf(error);
-        setConflict(read(current, versionOf(current)));
+  const middleware = useCallback(
+    async (...args: unknown[]) => {
+      const next = args.pop() as (...a: unknown[]) => Promise<{ data?: Values }>;
+      const [resource, params, ...rest] = args as [string, { id?: unknown; meta?: Values } | undefined, ...unknown[]];
+      // Only an update (a create has no id) of a record that has a version.
+      if (!params || params.id === undefined || version.current === undefined) return next(...args);
+      try {
+        const result = await next(resource, { ...params, meta: { ...params.meta, version: version.current } }, ...rest);
+        // The form now carries the saved version (none when the answer gives none).
+        version.current = versionOf(result?.data);
+        return result;
+      } catch (error) {
+        if (isStaleConflict(error)) {
+          const current = currentOf(error);
+          setConflict(read(current, versionOf(current)));
+        }
+        throw error;
       }
-      throw error;
-    }
-  }, [read]);
+    },
+    [read],
+  );
   useRegisterMutationMiddleware(middleware);
 
   const onTakeTheirs = () => {
@@ -390,7 +411,12 @@ export const OwnUpdateSave = ({ children }: { children: ReactNode }) => {
     [getMutateWithMiddlewares, resource, record],
   );
   const saveContext = useMemo(
-    () => ({ mutationMode: 'pessimistic' as const, registerMutationMiddleware, unregisterMutationMiddleware, save: undefined as SaveHandler<Values> | undefined }),
+    () => ({
+      mutationMode: 'pessimistic' as const,
+      registerMutationMiddleware,
+      unregisterMutationMiddleware,
+      save: undefined as SaveHandler<Values> | undefined,
+    }),
     [registerMutationMiddleware, unregisterMutationMiddleware],
   );
   return (

@@ -15,7 +15,10 @@ import { useFormContext } from 'react-hook-form';
 import { useT } from './i18n';
 import { dayText, isoDayOf, parseDay, validateDay } from './indianInput';
 
-export interface DayInputProps extends Pick<InputProps, 'source' | 'validate' | 'defaultValue' | 'resource' | 'disabled' | 'readOnly' | 'alwaysOn'> {
+export interface DayInputProps extends Pick<
+  InputProps,
+  'source' | 'validate' | 'defaultValue' | 'resource' | 'disabled' | 'readOnly' | 'alwaysOn'
+> {
   label?: string | false;
   helperText?: ReactNode | false;
   fullWidth?: boolean;
@@ -53,7 +56,24 @@ export interface DayTextFieldProps {
 }
 
 /** The day field itself, outside react-admin's forms too (the dashboard's range). */
-export const DayTextField = ({ value, onChange, onBlur, label, helperText, error, id, name, inputRef, disabled, readOnly, fullWidth, size = 'small', className, sx, max }: DayTextFieldProps) => {
+export const DayTextField = ({
+  value,
+  onChange,
+  onBlur,
+  label,
+  helperText,
+  error,
+  id,
+  name,
+  inputRef,
+  disabled,
+  readOnly,
+  fullWidth,
+  size = 'small',
+  className,
+  sx,
+  max,
+}: DayTextFieldProps) => {
   const t = useT();
   const [text, setText] = useState(() => dayText(value));
   const focused = useRef(false);
@@ -132,7 +152,17 @@ export const DayTextField = ({ value, onChange, onBlur, label, helperText, error
                   setText(dayText(iso));
                   onChange(iso || null);
                 }}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0, padding: 0, pointerEvents: 'none' }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
               />
             </InputAdornment>
           ),
@@ -144,7 +174,10 @@ export const DayTextField = ({ value, onChange, onBlur, label, helperText, error
 
 export const DayInput = ({ source, label, helperText, fullWidth, size = 'small', className, sx, validate, ...rest }: DayInputProps) => {
   // The day's own check first: a field's rules read a day, never half-typed text.
-  const validators = useMemo(() => [validateDay as Validator, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])], [validate]);
+  const validators = useMemo(
+    () => [validateDay as Validator, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+    [validate],
+  );
   const {
     field,
     fieldState: { error, invalid },
@@ -172,7 +205,11 @@ export const DayInput = ({ source, label, helperText, fullWidth, size = 'small',
       error={invalid}
       disabled={rest.disabled}
       readOnly={rest.readOnly}
-      label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={rest.resource} isRequired={isRequired} /> : null}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={rest.resource} isRequired={isRequired} />
+        ) : null
+      }
       helperText={renderHelperText ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
     />
   );

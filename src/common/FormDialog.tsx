@@ -36,7 +36,11 @@ const fieldErrorsOf = (error: unknown): Record<string, string> | undefined =>
 
 /** Whether a save of this key is on its way (in this dialog or in an earlier copy of it). */
 export const useSavePending = (key: string): boolean =>
-  useSyncExternalStore(subscribePendingSaves, () => isSavePending(key), () => false);
+  useSyncExternalStore(
+    subscribePendingSaves,
+    () => isSavePending(key),
+    () => false,
+  );
 
 /** Why MUI asks a dialog to close. */
 export type CloseReason = 'backdropClick' | 'escapeKeyDown';

@@ -22,16 +22,16 @@ export interface InfoDialogButtonProps {
 export const InfoDialogButton = ({ title, ariaLabel, label = 'Info', icon = <InfoOutlinedIcon />, children }: InfoDialogButtonProps) => {
   const t = useT();
   return (
-  <DialogButton label={label} ariaLabel={ariaLabel} icon={icon}>
-    {close => (
-      <Dialog open onClose={close} onClick={e => e.stopPropagation()} fullWidth maxWidth="sm" aria-labelledby="info-dialog-title">
-        <DialogTitle id="info-dialog-title">{t(title)}</DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('Close')}</Button>
-        </DialogActions>
-      </Dialog>
-    )}
-  </DialogButton>
+    <DialogButton label={label} ariaLabel={ariaLabel} icon={icon}>
+      {close => (
+        <Dialog open onClose={close} onClick={e => e.stopPropagation()} fullWidth maxWidth="sm" aria-labelledby="info-dialog-title">
+          <DialogTitle id="info-dialog-title">{t(title)}</DialogTitle>
+          <DialogContent dividers>{children}</DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{t('Close')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </DialogButton>
   );
 };

@@ -52,7 +52,14 @@ const storedFormat = (): ExportFormat => {
   }
 };
 
-export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'records', filterKeys, onClose }: ListExportProps & { onClose: () => void }) => {
+export const ListExportDialog = ({
+  path,
+  columns,
+  title = 'Export',
+  noun = 'records',
+  filterKeys,
+  onClose,
+}: ListExportProps & { onClose: () => void }) => {
   const { filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { success, failure } = useServerNotify();
@@ -133,7 +140,11 @@ export const ListExportDialog = ({ path, columns, title = 'Export', noun = 'reco
         />
         <FormGroup sx={{ pl: 2 }}>
           {columns.map(c => (
-            <FormControlLabel key={c.id} control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />} label={t(c.name)} />
+            <FormControlLabel
+              key={c.id}
+              control={<Checkbox checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} name={c.id} />}
+              label={t(c.name)}
+            />
           ))}
         </FormGroup>
         <FormControl sx={{ mt: 1 }} disabled={pending}>

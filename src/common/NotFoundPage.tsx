@@ -25,7 +25,13 @@ export interface NotFoundPageProps {
   pageTitle?: boolean;
 }
 
-export const NotFoundPage = ({ heading = NOT_FOUND_HEADING, children, backTo, backLabel = 'Back to dashboard', pageTitle = true }: NotFoundPageProps) => {
+export const NotFoundPage = ({
+  heading = NOT_FOUND_HEADING,
+  children,
+  backTo,
+  backLabel = 'Back to dashboard',
+  pageTitle = true,
+}: NotFoundPageProps) => {
   const { orgid } = useOrg();
   const { pathname } = useLocation();
   const t = useT();
@@ -41,7 +47,9 @@ export const NotFoundPage = ({ heading = NOT_FOUND_HEADING, children, backTo, ba
         {children ?? (
           <>
             {before}
-            <Box component="code" sx={{ wordBreak: 'break-all' }}>{pathname}</Box>
+            <Box component="code" sx={{ wordBreak: 'break-all' }}>
+              {pathname}
+            </Box>
             {after}
           </>
         )}

@@ -28,10 +28,24 @@ export interface QrCodeProps {
 export const QrCode = forwardRef<SVGSVGElement, QrCodeProps>(({ url, title, size = 72, hidden, framed }, ref) =>
   isHttpUrl(url) ? (
     <Box
-      sx={{ bgcolor: '#fff', p: framed ? 1 : 0.5, lineHeight: 0, display: hidden ? 'none' : 'inline-block', ...(framed && { border: 1, borderColor: 'divider' }) }}
+      sx={{
+        bgcolor: '#fff',
+        p: framed ? 1 : 0.5,
+        lineHeight: 0,
+        display: hidden ? 'none' : 'inline-block',
+        ...(framed && { border: 1, borderColor: 'divider' }),
+      }}
       aria-hidden={hidden || undefined}
     >
-      <QRCodeSVG ref={ref} value={String(url).trim()} size={size} bgColor="#ffffff" fgColor="#000000" title={title} marginSize={hidden || framed ? 1 : 0} />
+      <QRCodeSVG
+        ref={ref}
+        value={String(url).trim()}
+        size={size}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        title={title}
+        marginSize={hidden || framed ? 1 : 0}
+      />
     </Box>
   ) : null,
 );
@@ -68,7 +82,11 @@ export const PageQrCode = ({ url, name, filename, size, viewPage = true, compact
   const address = String(url).trim();
   const download = (e: React.MouseEvent) => {
     e.stopPropagation();
-    if (ref.current) saveFile({ blob: qrSvgBlob(ref.current), filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`) });
+    if (ref.current)
+      saveFile({
+        blob: qrSvgBlob(ref.current),
+        filename: svgFileName(typeof filename === 'string' && filename ? filename : `${name}-qrcode`),
+      });
   };
   const code = <QrCode ref={ref} url={address} size={size ?? (compact ? 48 : 120)} title={t('QR code of %{name}', { name })} framed />;
   if (compact)

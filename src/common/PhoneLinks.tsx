@@ -12,7 +12,17 @@ import { useT } from './i18n';
 /** A click on a link does not open the row it sits in. */
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-export const PhoneLinks = ({ phone, countryCode, whatsapp = true, call = true }: { phone: string; countryCode?: unknown; whatsapp?: boolean; call?: boolean }) => {
+export const PhoneLinks = ({
+  phone,
+  countryCode,
+  whatsapp = true,
+  call = true,
+}: {
+  phone: string;
+  countryCode?: unknown;
+  whatsapp?: boolean;
+  call?: boolean;
+}) => {
   const t = useT();
   const tel = telUrl(phone, countryCode);
   const chat = whatsapp ? whatsappUrl(phone, countryCode) : null;
@@ -27,7 +37,15 @@ export const PhoneLinks = ({ phone, countryCode, whatsapp = true, call = true }:
           <span>{phone}</span>
         ))}
       {chat && (
-        <IconButton size="small" component="a" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${phone}`} title="WhatsApp">
+        <IconButton
+          size="small"
+          component="a"
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`WhatsApp ${phone}`}
+          title="WhatsApp"
+        >
           <WhatsAppIcon fontSize="small" color="success" />
         </IconButton>
       )}

@@ -51,7 +51,9 @@ export const RecordLink = ({ children, 'aria-label': ariaLabel, sx, ...target }:
 type Embedded = { id?: Identifier | null } & Record<string, unknown>;
 
 const at = (record: RaRecord | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
 
 export interface RecordRefProps extends Omit<RecordTarget, 'id' | 'filter'> {
   /** Where the related record is embedded in the record: `plot`, `customer`, `layout.project`. */
@@ -66,7 +68,8 @@ export interface RecordRefProps extends Omit<RecordTarget, 'id' | 'filter'> {
 export const RecordRef = ({ source, text = 'name', record: given, ...target }: RecordRefProps) => {
   const record = useRecordContext({ record: given });
   const related = at(record, source) as Embedded | null | undefined;
-  if (!related || typeof related !== 'object' || related.id === undefined || related.id === null || related.id === '') return <span>-</span>;
+  if (!related || typeof related !== 'object' || related.id === undefined || related.id === null || related.id === '')
+    return <span>-</span>;
   return (
     <RecordLink {...target} id={related.id}>
       {String(related[text] ?? related.id)}

@@ -58,7 +58,12 @@ export const ResourceCreate = ({ children, title, redirect = 'list', transform }
 );
 
 export const ResourceEdit = ({ children, title, redirect = 'list', transform }: FormPageProps) => (
-  <Edit title={title} transform={transform} mutationMode="pessimistic" mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}>
+  <Edit
+    title={title}
+    transform={transform}
+    mutationMode="pessimistic"
+    mutationOptions={useSaveSideEffects(redirect, 'ra.notification.updated')}
+  >
     {/* A refetch of the record keeps what is being typed (issue 12). */}
     <KeepEditsOnRefetch>{children}</KeepEditsOnRefetch>
   </Edit>
@@ -97,22 +102,32 @@ const CancelButton = ({ to }: { to: string }) => {
  * The form toolbar: Save, Cancel where the form says where it goes, and Delete (with the console's confirmation) where the user may delete;
  * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
  */
-export const FormToolbar = ({ deletable = true, deleteRedirect, cancelTo, deleteWarning }: { deletable?: boolean; deleteRedirect?: RedirectionSideEffect; cancelTo?: string; deleteWarning?: string }) => {
+export const FormToolbar = ({
+  deletable = true,
+  deleteRedirect,
+  cancelTo,
+  deleteWarning,
+}: {
+  deletable?: boolean;
+  deleteRedirect?: RedirectionSideEffect;
+  cancelTo?: string;
+  deleteWarning?: string;
+}) => {
   const resource = useResourceContext();
   return (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <span style={{ display: 'flex', gap: 8 }}>
-      <FormSaveButton />
-      {cancelTo && <CancelButton to={cancelTo} />}
-    </span>
-    {deletable && (
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmTitle={deleteTitleOf(resource)}
-        confirmContent={deleteConfirmContent(deleteWarning)}
-        redirect={deleteRedirect}
-      />
-    )}
-  </Toolbar>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <span style={{ display: 'flex', gap: 8 }}>
+        <FormSaveButton />
+        {cancelTo && <CancelButton to={cancelTo} />}
+      </span>
+      {deletable && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmTitle={deleteTitleOf(resource)}
+          confirmContent={deleteConfirmContent(deleteWarning)}
+          redirect={deleteRedirect}
+        />
+      )}
+    </Toolbar>
   );
 };

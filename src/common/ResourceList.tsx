@@ -103,7 +103,11 @@ const KeyboardBody = (props: DataTableBodyProps) => <WindowedTableBody {...props
 const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
 
 export const BulkDelete = ({ warning }: { warning?: string }) => (
-  <BulkDeleteButton mutationMode="pessimistic" confirmTitle={deleteTitleOf(useResourceContext())} confirmContent={deleteConfirmContent(warning)} />
+  <BulkDeleteButton
+    mutationMode="pessimistic"
+    confirmTitle={deleteTitleOf(useResourceContext())}
+    confirmContent={deleteConfirmContent(warning)}
+  />
 );
 
 export interface ResourceListProps {
@@ -259,9 +263,21 @@ export const ResourceList = ({
       {inList}
       {savedViews && <SavedViewsBar />}
       {isSmall && primaryText ? (
-        <SimpleList primaryText={primaryText} secondaryText={secondaryText} tertiaryText={tertiaryText} linkType={click} empty={<EmptyList />} />
+        <SimpleList
+          primaryText={primaryText}
+          secondaryText={secondaryText}
+          tertiaryText={tertiaryText}
+          linkType={click}
+          empty={<EmptyList />}
+        />
       ) : (
-        <DataTable bulkActionButtons={bulk} rowClick={click} body={click || pending ? KeyboardBody : WindowedTableBody} empty={<EmptyList />} sx={TABLE_SX}>
+        <DataTable
+          bulkActionButtons={bulk}
+          rowClick={click}
+          body={click || pending ? KeyboardBody : WindowedTableBody}
+          empty={<EmptyList />}
+          sx={TABLE_SX}
+        >
           {children}
         </DataTable>
       )}
@@ -269,8 +285,9 @@ export const ResourceList = ({
   );
   // The address's page, size, sort and filter clamped first (a size off the menu froze the tab).
   const guarded = (
-    <ListAddressGuard defaults={{ perPage, sort, sizes: pageSizeOptions(perPage).map(o => (typeof o === 'number' ? o : o.value)) }}>{list}</ListAddressGuard>
+    <ListAddressGuard defaults={{ perPage, sort, sizes: pageSizeOptions(perPage).map(o => (typeof o === 'number' ? o : o.value)) }}>
+      {list}
+    </ListAddressGuard>
   );
   return delayed ? <FilterContext.Provider value={filters}>{guarded}</FilterContext.Provider> : guarded;
 };
-

@@ -74,7 +74,17 @@ const HeadingButtons = () => {
 };
 
 /** The console's dialog asking for a URL (and an image's description): nothing is inserted without a usable one. */
-const UrlDialog = ({ kind, initial, onClose, onInsert }: { kind: 'link' | 'image'; initial: string; onClose: () => void; onInsert: (url: string, alt: string) => void }) => {
+const UrlDialog = ({
+  kind,
+  initial,
+  onClose,
+  onInsert,
+}: {
+  kind: 'link' | 'image';
+  initial: string;
+  onClose: () => void;
+  onInsert: (url: string, alt: string) => void;
+}) => {
   const [url, setUrl] = useState(initial);
   const [alt, setAlt] = useState('');
   const [touched, setTouched] = useState(false);
@@ -104,7 +114,9 @@ const UrlDialog = ({ kind, initial, onClose, onInsert }: { kind: 'link' | 'image
             helperText={touched && bad ? t(EDITOR_TEXTS.badUrl) : undefined}
             slotProps={{ htmlInput: { inputMode: 'url' } }}
           />
-          {kind === 'image' && <TextField fullWidth margin="dense" label={t(EDITOR_TEXTS.imageAlt)} value={alt} onChange={e => setAlt(e.target.value)} />}
+          {kind === 'image' && (
+            <TextField fullWidth margin="dense" label={t(EDITOR_TEXTS.imageAlt)} value={alt} onChange={e => setAlt(e.target.value)} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t(EDITOR_TEXTS.cancel)}</Button>
@@ -130,20 +142,45 @@ const InsertButtons = () => {
   };
   const insert = (url: string, alt: string) => {
     if (asking === 'link') editor?.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-    else editor?.chain().focus().setImage({ src: url, alt: alt || undefined }).run();
+    else
+      editor
+        ?.chain()
+        .focus()
+        .setImage({ src: url, alt: alt || undefined })
+        .run();
     setAsking(null);
   };
   return (
     <>
       <ToggleButtonGroup size="small" aria-label={t('Insert')}>
-        <ToggleButton value="link" aria-label={t(EDITOR_TEXTS.link)} title={t(EDITOR_TEXTS.link)} selected={!!linked} disabled={!editor?.isEditable || !selection} onClick={() => setAsking('link')}>
+        <ToggleButton
+          value="link"
+          aria-label={t(EDITOR_TEXTS.link)}
+          title={t(EDITOR_TEXTS.link)}
+          selected={!!linked}
+          disabled={!editor?.isEditable || !selection}
+          onClick={() => setAsking('link')}
+        >
           <InsertLink fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="image" aria-label={t(EDITOR_TEXTS.image)} title={t(EDITOR_TEXTS.image)} disabled={!editor?.isEditable} onClick={() => setAsking('image')}>
+        <ToggleButton
+          value="image"
+          aria-label={t(EDITOR_TEXTS.image)}
+          title={t(EDITOR_TEXTS.image)}
+          disabled={!editor?.isEditable}
+          onClick={() => setAsking('image')}
+        >
           <ImageIcon fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
-      {asking && <UrlDialog kind={asking} initial={asking === 'link' ? String(editor?.getAttributes('link').href ?? '') : ''} onClose={close} onInsert={insert} />}
+      {asking && (
+        <UrlDialog
+          kind={asking}
+          initial={asking === 'link' ? String(editor?.getAttributes('link').href ?? '') : ''}
+          onClose={close}
+          onInsert={insert}
+        />
+      )}
     </>
   );
 };
@@ -162,6 +199,8 @@ const TOOLBAR = (
 /** As wide as the form, and some twelve lines high before it grows with its text. */
 const EDITOR_SX = { width: '100%', '& .RaRichTextInput-editorContent .ProseMirror': { minHeight: 240 } } as const;
 
-const RichTextEditor = (props: RichTextInputProps) => <RichTextInput {...props} toolbar={TOOLBAR} sx={{ ...EDITOR_SX, ...(props.sx as object) }} />;
+const RichTextEditor = (props: RichTextInputProps) => (
+  <RichTextInput {...props} toolbar={TOOLBAR} sx={{ ...EDITOR_SX, ...(props.sx as object) }} />
+);
 
 export default RichTextEditor;

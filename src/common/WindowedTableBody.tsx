@@ -8,7 +8,18 @@
  * (aria-rowindex); ArrowUp/ArrowDown, PageUp/PageDown and Home/End move between rows, drawing the
  * one reached.
  */
-import { Fragment, memo, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { TableBody, TableCell, TableRow } from '@mui/material';
 import { RecordContextProvider, useDataTableDataContext } from 'ra-core';
 import { DataTableBody, DataTableRow, type DataTableBodyProps } from 'react-admin';
@@ -121,7 +132,9 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     const index = tr?.dataset.index !== undefined ? Number(tr.dataset.index) : NaN;
     if (Number.isNaN(index)) return;
     const page = Math.max(1, Math.floor(window.innerHeight / ROW_ESTIMATE) - 1);
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + page, PageUp: index - page, Home: 0, End: data.length - 1 }[event.key];
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + page, PageUp: index - page, Home: 0, End: data.length - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     focusRow(next);

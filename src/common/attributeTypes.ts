@@ -73,12 +73,18 @@ export const attributeTypeFields = ({
   const m = ATTRIBUTE_TYPE_MESSAGES;
   const listTypes = OPTION_LIST_TYPES.filter(t => types.includes(t));
   const range = (label: string, message: string) =>
-    number(label).shownWhen('option_type', ['Range']).required(message, rangeRequiredOn ? { on: rangeRequiredOn } : {}).seed('skip');
+    number(label)
+      .shownWhen('option_type', ['Range'])
+      .required(message, rangeRequiredOn ? { on: rangeRequiredOn } : {})
+      .seed('skip');
   const option = text('Option value').required(m.optionValues);
   return {
     option_type: choice('Option Type', types).required(optionTypeMessage).in('list'),
     order: number('Order').in('list', 'sort'),
-    option_value: list('Option values', optionDescriptions ? { option_value: option, description: text('Description') } : { option_value: option })
+    option_value: list(
+      'Option values',
+      optionDescriptions ? { option_value: option, description: text('Description') } : { option_value: option },
+    )
       .shownWhen('option_type', listTypes)
       .required(m.optionValues)
       .seed('skip'),
@@ -86,7 +92,11 @@ export const attributeTypeFields = ({
       ? { min: range('Min', m.min), max: range('Max', m.max), default_value: range('Default value', m.defaultValue) }
       : {}),
     ...(description
-      ? { description: longText('Description').shownWhen('option_type', ['', ...types.filter(t => !hasOptionList(t) && !isRange(t))]).seed('skip') }
+      ? {
+          description: longText('Description')
+            .shownWhen('option_type', ['', ...types.filter(t => !hasOptionList(t) && !isRange(t))])
+            .seed('skip'),
+        }
       : {}),
   };
 };
@@ -111,7 +121,10 @@ const optionText = (options: readonly AttributeOption[] | null | undefined, valu
  * How an attribute value reads, for every attribute (a layout's, a customer's Type-{attrid}): Bool
  * as Yes or No (spec 2 §3), options (Select, Radio, Checkbox) by their text, a dash when empty.
  */
-export const attributeValueText = (type: { option_type?: unknown; option_value?: readonly AttributeOption[] | null }, value: unknown): string => {
+export const attributeValueText = (
+  type: { option_type?: unknown; option_value?: readonly AttributeOption[] | null },
+  value: unknown,
+): string => {
   if (type.option_type === 'Bool') {
     if (value === undefined || value === null || value === '') return '-';
     return [true, 1, '1', 'true', 'Yes'].includes(value as never) ? 'Yes' : 'No';
@@ -148,7 +161,10 @@ export interface AttributeTypeLike {
 }
 
 const isEmptyValue = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const optionIds = (type: AttributeTypeLike): string[] => (type.option_value ?? []).map(o => String(o._id ?? o.option_value ?? ''));
 

@@ -13,10 +13,12 @@ export const csvCell = (value: unknown): string => {
 };
 
 /** Rows of cells as CSV text (quoted where needed, CRLF line ends). */
-export const csvText = (lines: ReadonlyArray<ReadonlyArray<unknown>>): string => lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const csvText = (lines: ReadonlyArray<ReadonlyArray<unknown>>): string =>
+  lines.map(line => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** The byte-order mark that opens the file. */
 export const UTF8_BOM = '\uFEFF';
 
 /** A CSV file for saveFile: the BOM, then the text. */
-export const csvBlob = (lines: ReadonlyArray<ReadonlyArray<unknown>>): Blob => new Blob([UTF8_BOM + csvText(lines)], { type: 'text/csv;charset=utf-8' });
+export const csvBlob = (lines: ReadonlyArray<ReadonlyArray<unknown>>): Blob =>
+  new Blob([UTF8_BOM + csvText(lines)], { type: 'text/csv;charset=utf-8' });

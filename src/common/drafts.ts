@@ -50,7 +50,11 @@ export const isSecretField = (name: string): boolean => SECRET_NAME.test(name);
 const fileUrls = new WeakMap<Blob, string>();
 
 const isBlob = (v: unknown): v is Blob =>
-  typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).slice === 'function' && typeof (v as Blob).type === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Blob).size === 'number' &&
+  typeof (v as Blob).slice === 'function' &&
+  typeof (v as Blob).type === 'string';
 
 const readDataUrl = (blob: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -112,7 +116,10 @@ const UNSET = Symbol('unset');
  * The JSON-safe copy of values for a draft: secrets left out at any depth, files as data URLs
  * when already read (rememberFiles), else left out; functions and symbols left out.
  */
-export const toDraftValues = (values: Record<string, unknown>, isSecret: (path: string) => boolean = () => false): Record<string, unknown> => {
+export const toDraftValues = (
+  values: Record<string, unknown>,
+  isSecret: (path: string) => boolean = () => false,
+): Record<string, unknown> => {
   const walk = (value: unknown, path: string, depth: number): unknown => {
     if (depth > 12) return UNSET;
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -176,7 +183,8 @@ const parse = (raw: string | null): StoredDraft | undefined => {
   if (!raw) return undefined;
   try {
     const d = JSON.parse(raw) as StoredDraft;
-    if (!d || d.v !== 1 || typeof d.savedAt !== 'number' || !d.values || typeof d.values !== 'object' || Array.isArray(d.values)) return undefined;
+    if (!d || d.v !== 1 || typeof d.savedAt !== 'number' || !d.values || typeof d.values !== 'object' || Array.isArray(d.values))
+      return undefined;
     return d;
   } catch {
     return undefined;

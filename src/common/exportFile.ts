@@ -102,7 +102,8 @@ const single = async ({ readPage, format, signal }: ExportRunOptions): Promise<D
   const file = await readPage(undefined, signal);
   if (!isCsv(file)) return file; // Not a CSV (a server's own xlsx or PDF): saved as it came.
   const text = await textOf(file);
-  if (format === 'csv') return { blob: new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }), filename: withExtension(file.filename, 'csv') };
+  if (format === 'csv')
+    return { blob: new Blob([UTF8_BOM, text], { type: 'text/csv;charset=utf-8' }), filename: withExtension(file.filename, 'csv') };
   const sink = sinkOf('xlsx', file.filename.replace(/[-_]?\d{4}-\d{2}-\d{2}.*$/, '').replace(/\.\w+$/, ''));
   sink.add(parseCsv(text));
   return { blob: sink.finish(), filename: withExtension(file.filename, 'xlsx') };

@@ -21,7 +21,8 @@ export const listExportParams = (
   filterKeys?: readonly string[],
 ) => {
   const filter: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filterValues)) if ((!filterKeys || filterKeys.includes(key)) && !isBlank(value)) filter[key] = value;
+  for (const [key, value] of Object.entries(filterValues))
+    if ((!filterKeys || filterKeys.includes(key)) && !isBlank(value)) filter[key] = value;
   return {
     fields: columns.map(c => c.id).filter(id => chosen.includes(id)),
     filter,

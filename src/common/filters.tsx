@@ -42,5 +42,13 @@ export const CustomerFilterInput = ({ source, label }: FilterInputProps) => (
 /** One of the organization's layouts (layout/filter), of the project chosen in the filter `projectSource` when there is one. */
 export const LayoutFilterInput = ({ source, label, projectSource = 'project_id' }: FilterInputProps & { projectSource?: string }) => {
   const projectId = useWatch({ name: projectSource });
-  return <LookupInput source={source} reference="layout/filter" filter={projectId ? { project_id: projectId } : {}} label={label} sx={{ minWidth: 260 }} />;
+  return (
+    <LookupInput
+      source={source}
+      reference="layout/filter"
+      filter={projectId ? { project_id: projectId } : {}}
+      label={label}
+      sx={{ minWidth: 260 }}
+    />
+  );
 };

@@ -29,7 +29,9 @@ const textOf = (el: Element | null | undefined) => el?.textContent?.replace(/[\s
 
 /** The control's own element of an option (a radio or a checkbox) with that value, by its label. */
 const optionLabels = (form: Element, key: string, values: string[]): string[] | undefined => {
-  const options = Array.from(form.querySelectorAll(`input[type="radio"][name="${quote(key)}"], [class~="ra-input-${quote(key)}"] input[type="checkbox"]`)) as HTMLInputElement[];
+  const options = Array.from(
+    form.querySelectorAll(`input[type="radio"][name="${quote(key)}"], [class~="ra-input-${quote(key)}"] input[type="checkbox"]`),
+  ) as HTMLInputElement[];
   if (!options.length) return undefined;
   return values.map(v => textOf(options.find(o => o.value === v)?.closest('label')) || v);
 };

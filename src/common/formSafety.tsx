@@ -370,7 +370,9 @@ export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps)
     if (!draft) return;
     const current = form.getValues() as Record<string, unknown>;
     const values = fromDraftValues(draft.values);
-    const changed = Object.entries(values).filter(([key, value]) => !isSecretField(key) && !isSecret(key) && !sameValue(value, current[key]));
+    const changed = Object.entries(values).filter(
+      ([key, value]) => !isSecretField(key) && !isSecret(key) && !sameValue(value, current[key]),
+    );
     if (!changed.length) {
       deleteDraft(scope);
       return;

@@ -24,7 +24,13 @@ export const cleanAmount = (text: string, decimals = 2): string => {
   const kept = bare.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
   let whole = point < 0 ? kept : kept.slice(0, point);
-  const fraction = point < 0 ? null : kept.slice(point + 1).replace(/\./g, '').slice(0, decimals);
+  const fraction =
+    point < 0
+      ? null
+      : kept
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, decimals);
   whole = whole.replace(/^0+(?=\d)/, '');
   const body = fraction === null || decimals === 0 ? whole : `${whole || '0'}.${fraction}`;
   return `${negative ? '-' : ''}${body}`;
@@ -52,7 +58,8 @@ export const amountText = (value: unknown, decimals = 2): string => {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '';
   // A number's own digits (no exponent for amounts this size), not a rounded rendering.
-  const text = typeof value === 'number' ? n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(value).trim();
+  const text =
+    typeof value === 'number' ? n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(value).trim();
   return groupAmount(cleanAmount(text, decimals));
 };
 
@@ -93,7 +100,12 @@ export interface AmountEditOptions {
  * it (`previous`). Deleting only a comma (Backspace or Delete on it) deletes the digit beyond it,
  * as the person meant; the caret stays after the same digits.
  */
-export const editAmount = (raw: string, caret: number, previous: string, { decimals = 2, negative = true, inputType }: AmountEditOptions = {}): AmountEdit => {
+export const editAmount = (
+  raw: string,
+  caret: number,
+  previous: string,
+  { decimals = 2, negative = true, inputType }: AmountEditOptions = {},
+): AmountEdit => {
   // A refused minus is dropped, and the caret with it.
   let text = negative ? raw : raw.replace(/-/g, '');
   let at = negative ? caret : caret - (raw.slice(0, caret).match(/-/g)?.length ?? 0);
@@ -154,7 +166,8 @@ export const parseDay = (text: string): DayParse => {
 /** A form's stored day (ISO '2026-09-05', a date-time from the API, a Date) as the form holds it: '2026-09-05'; '' otherwise. */
 export const isoDayOf = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? '' : `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   const day = /^(\d{4}-\d{2}-\d{2})/.exec(String(value));
   return day ? day[1]! : '';
 };

@@ -58,15 +58,6 @@ export const formatSqft = (value: unknown): string => {
 };
 
 /** The eight compass points (inventory G11). */
-export const FACINGS = [
-  'North',
-  'South',
-  'East',
-  'West',
-  'North East',
-  'North West',
-  'South East',
-  'South West',
-] as const;
+export const FACINGS = ['North', 'South', 'East', 'West', 'North East', 'North West', 'South East', 'South West'] as const;
 
 export const FACING_CHOICES = FACINGS.map(id => ({ id, name: id }));

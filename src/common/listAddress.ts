@@ -28,7 +28,9 @@ export const isFieldName = (value: unknown): value is string =>
 
 /** A whole number written plainly (a number, or its digits), else NaN. */
 const wholeNumber = (value: unknown): number =>
-  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^\d{1,15}$/.test(value)) ? Number(value) : NaN;
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^\d{1,15}$/.test(value))
+    ? Number(value)
+    : NaN;
 
 const isPlainObject = (value: unknown): boolean => !!value && typeof value === 'object' && !Array.isArray(value);
 

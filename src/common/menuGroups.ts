@@ -16,7 +16,17 @@ export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
  * (issue 40)"). Names of the registry; an entry still needs its permission and, outside Daga
  * organizations, its place in the reduced menu.
  */
-export const DAILY_WORK: readonly string[] = ['plot', 'plotbook', 'plotsale', 'plotemi', 'emidue', 'customer', 'customerinterest', 'reminder', 'callhistory'];
+export const DAILY_WORK: readonly string[] = [
+  'plot',
+  'plotbook',
+  'plotsale',
+  'plotemi',
+  'emidue',
+  'customer',
+  'customerinterest',
+  'reminder',
+  'callhistory',
+];
 
 export const SETTINGS_LISTS: readonly string[] = [
   'documenttype',

@@ -24,7 +24,23 @@ purify?.addHook('afterSanitizeAttributes', node => {
 });
 
 const CONFIG = {
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'svg',
+    'math',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['style', 'srcset', 'formaction'],
   ALLOW_DATA_ATTR: false,
 };
@@ -37,5 +53,9 @@ export const sanitizeHtml = (html: unknown): string => {
 
 /** Sanitized HTML, shown as formatted text. */
 export const SafeHtml = ({ html, sx }: { html: unknown; sx?: SxProps<Theme> }) => (
-  <Box className="rich-text" sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 }, ...sx }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  <Box
+    className="rich-text"
+    sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 }, ...sx }}
+    dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+  />
 );

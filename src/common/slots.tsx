@@ -21,8 +21,7 @@ export const provideSlots = (slots: Partial<Slots>): void => {
   Object.assign(given, slots);
 };
 
-const slot =
-  <K extends keyof Slots>(name: K, fallback: Slots[K]): Slots[K] =>
+const slot = <K extends keyof Slots>(name: K, fallback: Slots[K]): Slots[K] =>
   ((props: object) => createElement((given[name] ?? fallback) as ComponentType<object>, props)) as Slots[K];
 
 export const PhoneCell = slot('PhoneCell', ({ phone }) => createElement(Fragment, null, phone == null ? '' : String(phone)));

@@ -19,17 +19,11 @@ export const BROCHURE_TYPES = ['image', ...DOCUMENT_EXTENSIONS] as const;
 
 /** The `accept` attribute of a file input for these types. */
 export const acceptOf = (opts: { brochure?: boolean } = {}): string =>
-  [
-    'image/*',
-    ...(opts.brochure ? [] : ['video/*']),
-    ...DOCUMENT_EXTENSIONS.map((e) => `.${e}`),
-  ].join(',');
+  ['image/*', ...(opts.brochure ? [] : ['video/*']), ...DOCUMENT_EXTENSIONS.map(e => `.${e}`)].join(',');
 
 export const UPLOAD_TOO_LARGE = 'The file may not be greater than 10,000,000 bytes (10 MB).';
-export const UPLOAD_BAD_TYPE =
-  'The file must be an image, a video or a document (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt).';
-export const BROCHURE_BAD_TYPE =
-  'The brochure must be an image or a document (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt).';
+export const UPLOAD_BAD_TYPE = 'The file must be an image, a video or a document (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt).';
+export const BROCHURE_BAD_TYPE = 'The brochure must be an image or a document (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt).';
 
 const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
@@ -109,7 +103,14 @@ export const matchesAccept = (file: { name: string; type?: string }, accept: str
 /** One file against a picker's limits: the message saying why it is refused, or undefined. */
 export const checkUpload = (file: UploadFile, limits: UploadLimits = {}): string | undefined => {
   if (limits.accept) {
-    if (!matchesAccept(file, limits.accept)) return limits.typeMessage ?? `The file must be one of: ${limits.accept.split(',').map(t => t.trim()).join(', ')}.`;
+    if (!matchesAccept(file, limits.accept))
+      return (
+        limits.typeMessage ??
+        `The file must be one of: ${limits.accept
+          .split(',')
+          .map(t => t.trim())
+          .join(', ')}.`
+      );
   } else if (limits.anyType) {
     // No type rule.
   } else if (limits.image) {

@@ -19,8 +19,7 @@ export const errorMessage = (error: unknown): string => {
 export const useServerNotify = () => {
   const notify = useNotify();
   const success = useCallback(
-    (data: unknown, fallback: string) =>
-      notify(getServerMessage(data) ?? fallback, { type: 'info', messageArgs: { smart_count: 1 } }),
+    (data: unknown, fallback: string) => notify(getServerMessage(data) ?? fallback, { type: 'info', messageArgs: { smart_count: 1 } }),
     [notify],
   );
   const failure = useCallback((error: unknown) => notify(errorMessage(error), { type: 'warning' }), [notify]);

@@ -153,7 +153,9 @@ export const readXlsxRows = (bytes: Uint8Array): string[][] => {
   const files = unzipSync(bytes);
   const sheetBytes = files['xl/worksheets/sheet1.xml'];
   if (!sheetBytes) throw new Error('The file is not an xlsx workbook.');
-  const shared = files['xl/sharedStrings.xml'] ? Array.from(strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>/g), m => textsOf(m[1]!)) : [];
+  const shared = files['xl/sharedStrings.xml']
+    ? Array.from(strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>([\s\S]*?)<\/si>/g), m => textsOf(m[1]!))
+    : [];
   const sheet = strFromU8(sheetBytes);
   const rows: string[][] = [];
   for (const row of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
@@ -166,7 +168,16 @@ export const readXlsxRows = (bytes: Uint8Array): string[][] => {
       const type = /\bt="(\w+)"/.exec(attrs)?.[1];
       const inner = cell[2] ?? '';
       const v = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
-      const value = type === 's' ? shared[Number(v)] ?? '' : type === 'inlineStr' ? textsOf(inner) : type === 'b' ? (v === '1' ? 'TRUE' : 'FALSE') : unescapeXml(v ?? '');
+      const value =
+        type === 's'
+          ? (shared[Number(v)] ?? '')
+          : type === 'inlineStr'
+            ? textsOf(inner)
+            : type === 'b'
+              ? v === '1'
+                ? 'TRUE'
+                : 'FALSE'
+              : unescapeXml(v ?? '');
       cells[index] = value;
       next = index + 1;
     }

@@ -6,7 +6,13 @@
  */
 import type { ResourceSchema } from '../common/schema/define';
 import { customerdocumenttype, documenttype } from './admin/documentTypes';
-import { customerattributetype, layoutattributetype, listingattributetype, listingfacilitytype, listingpropertytype } from './admin/attributeTypes';
+import {
+  customerattributetype,
+  layoutattributetype,
+  listingattributetype,
+  listingfacilitytype,
+  listingpropertytype,
+} from './admin/attributeTypes';
 import { customerinteractiontype } from './admin/customerInteractionTypes';
 import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourServices';
 import { userdepartment, userdepartmentfield } from './admin/userDepartments';

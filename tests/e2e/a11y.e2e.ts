@@ -31,7 +31,7 @@ const focused = (page: Page): Promise<Focused | null> =>
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const labels = (el as HTMLInputElement).labels;
-    const labelled = el.getAttribute('aria-label') ?? (labels && labels[0] ? labels[0].textContent ?? '' : '');
+    const labelled = el.getAttribute('aria-label') ?? (labels && labels[0] ? (labels[0].textContent ?? '') : '');
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute('role'),
@@ -317,12 +317,31 @@ describe('the plot map with the keyboard alone (issue 19)', () => {
     const strip = page.getByRole('region', { name: 'Selected plot' });
     const announcer = page.getByTestId('map-announcer');
     let status = '';
-    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowRight']) {
+    for (const key of [
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowLeft',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowRight',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+    ]) {
       const before = await page.locator('[data-testid="plot-map"]').getAttribute('data-selected');
       await page.keyboard.press(key);
       await expect.poll(() => page.locator('[data-testid="plot-map"]').getAttribute('data-selected')).not.toBe(before);
       expect(await announcer.innerText()).toMatch(/^Selected: Plot \S+, /);
-      status = (await strip.locator('[aria-haspopup="menu"]').first().innerText().catch(() => '')).trim();
+      status = (
+        await strip
+          .locator('[aria-haspopup="menu"]')
+          .first()
+          .innerText()
+          .catch(() => '')
+      ).trim();
       if (status === 'Available') break;
     }
     expect(status, 'an Available plot reached with the arrows').toBe('Available');
@@ -364,7 +383,9 @@ describe('the command palette with the keyboard alone (issue 19)', () => {
     await openPage(page, `/${ORG}/documenttype`);
     const plots = (await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
-      const res = await fetch('/api/v1/1/plot?perPage=500&showall=true', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
+      const res = await fetch('/api/v1/1/plot?perPage=500&showall=true', {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' },
+      });
       return (await res.json()).data.data;
     })) as Array<{ id: number; number: string }>;
     const plot = plots.find(p => plots.filter(o => String(o.number).includes(String(p.number))).length === 1)!;
@@ -388,7 +409,9 @@ describe('the command palette with the keyboard alone (issue 19)', () => {
     await loadPage(page, `/${ORG}/documenttype`);
     const customers = (await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('plots-console.session') ?? 'null');
-      const res = await fetch('/api/v1/1/customer?perPage=500&showall=1', { headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' } });
+      const res = await fetch('/api/v1/1/customer?perPage=500&showall=1', {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token}`, 'X-Organization-Id': '1' },
+      });
       return (await res.json()).data.data;
     })) as Array<{ id: number; name: string; phone: string }>;
     const customer = customers.find(c => String(c.phone ?? '').replace(/\D/g, '').length >= 10)!;

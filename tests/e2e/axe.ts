@@ -14,7 +14,10 @@ import { pageState } from './pages';
  * every scan of the completeness test's one long-lived page).
  */
 const axeRun = async (page: Page, within?: string): Promise<AxeResults> => {
-  const loaded = await page.evaluate(version => (window as unknown as { axe?: { version?: string } }).axe?.version === version, axe.version);
+  const loaded = await page.evaluate(
+    version => (window as unknown as { axe?: { version?: string } }).axe?.version === version,
+    axe.version,
+  );
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(
     ({ include }) => (window as unknown as { axe: typeof axe }).axe.run({ include, exclude: [] }, { resultTypes: ['violations'] }),
@@ -38,7 +41,13 @@ export const blockingViolations = async (page: Page, within?: string): Promise<s
   const { violations } = await axeRun(page, within);
   return violations
     .filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map(n => n.target.join(' ')).join(' | ')}`);
+    .map(
+      v =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 4)
+          .map(n => n.target.join(' '))
+          .join(' | ')}`,
+    );
 };
 
 export const expectAccessible = async (page: Page, where: string) => {
@@ -46,4 +55,3 @@ export const expectAccessible = async (page: Page, where: string) => {
   const { h1 } = await page.evaluate(pageState);
   expect(h1, `${where}: exactly one h1`).toHaveLength(1);
 };
-

@@ -28,10 +28,13 @@ export interface Session {
  * again (the end-to-end step alone: 548 → 456 core-seconds; docs/performance.md, "npm test").
  */
 let browser: Promise<Browser> | undefined;
-const theBrowser = () => (browser ??= chromiumPath().then(executablePath => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })));
+const theBrowser = () =>
+  (browser ??= chromiumPath().then(executablePath => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })));
 
 export const openBrowser = async (viewport = { width: 1366, height: 900 }): Promise<Session> => {
-  const context = await (await theBrowser()).newContext({
+  const context = await (
+    await theBrowser()
+  ).newContext({
     viewport,
     baseURL: BASE_URL,
     // As a person who asked their system for less motion: the console then shows dialogs, menus
@@ -42,7 +45,9 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', e => w.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', e =>
+      w.__cspViolations.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'}`),
+    );
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
@@ -63,10 +68,7 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
  */
 export const motionless = async (page: Page): Promise<void> => {
   await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(a => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    () => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
     { polling: 'raf' },
   );

@@ -48,7 +48,7 @@ describe('npm run build with VITE_API_URL set', () => {
     }
   });
 
-  it('keeps the first load within 1.1 × react-admin\'s floor', () => {
+  it("keeps the first load within 1.1 × react-admin's floor", () => {
     const { gzip, chunks } = firstLoad(OUT) as { gzip: number; chunks: unknown[] };
     expect(chunks.length).toBeGreaterThan(0);
     console.log(

@@ -50,7 +50,9 @@ afterAll(async () => {
   console.log(
     [
       `Completeness: ${CHECKED.length} routes of ${registered.size} registered resources and the shell opened;`,
-      `${Object.keys(DEFERRED).length} deferred: ${Object.entries(DEFERRED).map(([r, why]) => `${r} (${why})`).join('; ')}`,
+      `${Object.keys(DEFERRED).length} deferred: ${Object.entries(DEFERRED)
+        .map(([r, why]) => `${r} (${why})`)
+        .join('; ')}`,
       `${ROUTES.length - CHECKED.length - Object.keys(DEFERRED).length} routes of ${missing.size} resources not registered yet:`,
       ...lines,
     ].join('\n'),
@@ -58,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('the route list', () => {
-  it('tests/fixtures/routes.json is the specification\'s all_routes', () => {
+  it("tests/fixtures/routes.json is the specification's all_routes", () => {
     expect(ROUTES.length).toBeGreaterThan(0);
     for (const r of ROUTES) expect(r.resources.length, r.route).toBeGreaterThan(0);
     const spec = '../shared/spec/inventory.json';
@@ -77,7 +79,9 @@ describe('the Content Security Policy (scripts/csp.mjs)', () => {
   it('the production build is served with it, and the page reports what it refuses', async () => {
     const response = await fetch(`${BASE_URL}/${ORG}/dashboard`);
     expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
-    expect(contentSecurityPolicy()).toMatch(/default-src 'self'; script-src 'self'; .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'none'/);
+    expect(contentSecurityPolicy()).toMatch(
+      /default-src 'self'; script-src 'self'; .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'none'/,
+    );
     const { page } = s;
     await page.goto(`/${ORG}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -127,7 +131,11 @@ describe('every route of a registered resource renders', () => {
       await openPage(page, path, { timeout: 15000, until: tab ? `${drawn} && ${TAB_SELECTED}` : drawn });
     } catch (error) {
       const selected = tab ? await page.evaluate(selectedTabs) : null;
-      const why = selected?.length ? `does not select its tab (selected: ${selected.join(', ')})` : error instanceof Error ? error.message : String(error);
+      const why = selected?.length
+        ? `does not select its tab (selected: ${selected.join(', ')})`
+        : error instanceof Error
+          ? error.message
+          : String(error);
       throw new Error(`${r.route} (opened as ${path}) ${why}`);
     }
     const state = await page.evaluate(pageState);

@@ -25,7 +25,10 @@ describe('call history', () => {
     const { page } = s;
     await signIn(page, 'agent', '/1/callhistory');
     await expect.poll(() => headers(s)).toContain('Action');
-    const row = page.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Add Call' }) }).first();
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: 'Add Call' }) })
+      .first();
     await row.getByRole('button', { name: 'Add Call' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call Action' });
     await dialog.getByRole('combobox', { name: 'Action' }).click();

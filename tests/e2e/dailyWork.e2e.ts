@@ -51,7 +51,13 @@ describe('the phone (390 × 844, issue 40)', () => {
     const heading = page.locator('#react-admin-title');
     await expect.poll(() => heading.innerText()).toContain('Customer Interests');
     // Nothing of it is cut: its text fits its box, which is wider than a few letters.
-    const fit = await heading.evaluate(el => ({ width: el.getBoundingClientRect().width, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    const fit = await heading.evaluate(el => ({
+      width: el.getBoundingClientRect().width,
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }));
     expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth + 1);
     expect(fit.scrollHeight).toBeLessThanOrEqual(fit.clientHeight + 1);
     expect(fit.width).toBeGreaterThan(80);

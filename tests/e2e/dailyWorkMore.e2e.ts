@@ -39,7 +39,10 @@ describe('after a create that returns to a list (issue 40)', () => {
       // The list first, as a person comes to Create: its rows are then in the cache, and the list
       // is drawn long at once when the save returns to it.
       await signIn(page, 'admin', '/1/customer');
-      await page.locator(size.width < 600 ? '#main-content .MuiList-root a' : 'tbody tr').first().waitFor();
+      await page
+        .locator(size.width < 600 ? '#main-content .MuiList-root a' : 'tbody tr')
+        .first()
+        .waitFor();
       await page.locator('#main-content').getByRole('link', { name: 'Create' }).filter({ visible: true }).first().click();
       await page.waitForURL(url => url.pathname === '/1/customer/create');
       await page.getByRole('combobox', { name: 'Honorifics' }).click();
@@ -85,12 +88,27 @@ describe("the empty tables of a record's tabs (issue 40)", () => {
       const plans = rowsOf(await api(page, 'plotemi?page=1&perPage=50'));
 
       const checks: Array<{ path: string; text: string }> = [
-        { path: `/1/plotsale/${(await firstWithout(page, sales, id => `plotsaleinstalment?plotsaleid=${id}&page=1&perPage=1`)).id}/show/instalment`, text: 'No instalments yet.' },
-        { path: `/1/plotsale/${(await firstWithout(page, sales, id => `plotsalestatus?sold_plot_id=${id}&page=1&perPage=1`)).id}/show/salesstatus`, text: 'No sale status yet.' },
-        { path: `/1/plotemi/${(await firstWithout(page, plans, id => `plotemi/emihistory?eid=${id}&page=1&perPage=1`)).id}/show/emihistory`, text: 'No EMI has been recorded yet.' },
+        {
+          path: `/1/plotsale/${(await firstWithout(page, sales, id => `plotsaleinstalment?plotsaleid=${id}&page=1&perPage=1`)).id}/show/instalment`,
+          text: 'No instalments yet.',
+        },
+        {
+          path: `/1/plotsale/${(await firstWithout(page, sales, id => `plotsalestatus?sold_plot_id=${id}&page=1&perPage=1`)).id}/show/salesstatus`,
+          text: 'No sale status yet.',
+        },
+        {
+          path: `/1/plotemi/${(await firstWithout(page, plans, id => `plotemi/emihistory?eid=${id}&page=1&perPage=1`)).id}/show/emihistory`,
+          text: 'No EMI has been recorded yet.',
+        },
         // Read with the tab's own filter (status Blocked): react-admin offered to clear it.
-        { path: `/1/customer/${(await firstWithout(page, customers, id => `plot?customer_id=${id}&status=Blocked&page=1&perPage=1`)).id}/show/blockedplot`, text: 'No items found' },
-        { path: `/1/plot/${(await firstWithout(page, plots, id => `plotstatus?plot_id=${id}&page=1&perPage=1`)).id}/show/status`, text: 'No status changes yet.' },
+        {
+          path: `/1/customer/${(await firstWithout(page, customers, id => `plot?customer_id=${id}&status=Blocked&page=1&perPage=1`)).id}/show/blockedplot`,
+          text: 'No items found',
+        },
+        {
+          path: `/1/plot/${(await firstWithout(page, plots, id => `plotstatus?plot_id=${id}&page=1&perPage=1`)).id}/show/status`,
+          text: 'No status changes yet.',
+        },
       ];
       for (const { path, text } of checks) {
         await openShowing(page, path, text);

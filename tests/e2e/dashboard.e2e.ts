@@ -162,11 +162,14 @@ describe('the dashboard', () => {
     if ((await listTotal('1/customer')) !== null) {
       await page.locator('a', { has: page.getByTestId('count-customers') }).click();
       await page.waitForURL(/\/1\/customer/);
-      await page.getByText(new RegExp(`of ${expected.customers.count.toLocaleString('en-IN')}\\b`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`of ${expected.customers.count.toLocaleString('en-IN')}\\b`))
+        .first()
+        .waitFor();
     }
   });
 
-  it("a chart below the fold loads and draws only once it is scrolled to (issue 41)", async () => {
+  it('a chart below the fold loads and draws only once it is scrolled to (issue 41)', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 1366, height: 600 });
     await signIn(page, 'admin');

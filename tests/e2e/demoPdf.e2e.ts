@@ -32,7 +32,11 @@ describe('the booking PDF of the demo API', () => {
         const body = new FormData();
         body.append('_method', 'PUT');
         for (const [key, value] of Object.entries(customer))
-          if ((typeof value === 'string' || typeof value === 'number') && !['id', 'organization_id', 'created_at', 'updated_at'].includes(key)) body.append(key, String(value));
+          if (
+            (typeof value === 'string' || typeof value === 'number') &&
+            !['id', 'organization_id', 'created_at', 'updated_at'].includes(key)
+          )
+            body.append(key, String(value));
         body.set('name', name);
         const saved = await (await fetch(`/api/v1/1/customer/${booking.customer_id}`, { method: 'POST', headers, body })).json();
         if (!saved.status) throw new Error(JSON.stringify(saved));
@@ -40,7 +44,9 @@ describe('the booking PDF of the demo API', () => {
         const bytes = new Uint8Array(await response.arrayBuffer());
         let binary = '';
         for (let i = 0; i < bytes.length; i += 8192) binary += String.fromCharCode(...bytes.subarray(i, i + 8192));
-        const fonts = [...document.fonts].filter(f => f.family.replace(/["']/g, '') === 'Noto Sans Tamil PDF').map(f => `${f.weight} ${f.status}`);
+        const fonts = [...document.fonts]
+          .filter(f => f.family.replace(/["']/g, '') === 'Noto Sans Tamil PDF')
+          .map(f => `${f.weight} ${f.status}`);
         return { id: booking.id as number, type: response.headers.get('Content-Type'), base64: btoa(binary), fonts };
       },
       { name: TAMIL_NAME },
@@ -55,14 +61,19 @@ describe('the booking PDF of the demo API', () => {
     const layer = pdf.items.find(i => i.text === TAMIL_NAME)!;
     expect(layer).toMatchObject({ invisible: true, font: 'F3' });
     const advance = (layer.scale / 100) * [...TAMIL_NAME].length * layer.size * 0.5;
-    const image = pdf.images.find(i => i.y < layer.y && i.y + i.height > layer.y && i.x < layer.x + 1 && i.x + i.width > layer.x + advance - 1)!;
+    const image = pdf.images.find(
+      i => i.y < layer.y && i.y + i.height > layer.y && i.x < layer.x + 1 && i.x + i.width > layer.x + advance - 1,
+    )!;
     expect(image, 'an image on the name’s line').toBeDefined();
     // Tamil letters of 11 points drawn there: about 1.6 em tall, the name some 10 em wide.
     expect(image.height).toBeGreaterThan(15);
     expect(advance).toBeGreaterThan(80);
     expect(advance).toBeLessThan(250);
     // Ink: black glyphs on a transparent ground, spread over the name's width.
-    const { width: columns, height: rows } = { width: Number(/\/Width (\d+)/.exec(image.object.dict)![1]), height: Number(/\/Height (\d+)/.exec(image.object.dict)![1]) };
+    const { width: columns, height: rows } = {
+      width: Number(/\/Width (\d+)/.exec(image.object.dict)![1]),
+      height: Number(/\/Height (\d+)/.exec(image.object.dict)![1]),
+    };
     const { color, alpha } = imagePixels(pdf, image.object);
     expect(alpha).not.toBeNull();
     expect(color.every(v => v < 64)).toBe(true);

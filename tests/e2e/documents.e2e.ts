@@ -85,7 +85,11 @@ describe('documents and folders in a project’s Files tab', () => {
     expect(readFileSync((await download.path())!, 'utf8')).toBe(CONTENT);
 
     // Assign it to two plots from its detail.
-    await page.getByRole('row', { name: new RegExp(FILE) }).getByText(FILE, { exact: true }).first().click();
+    await page
+      .getByRole('row', { name: new RegExp(FILE) })
+      .getByText(FILE, { exact: true })
+      .first()
+      .click();
     await page.waitForURL(/\/1\/document\/project\/\d+\/show$/);
     const detail = new URL(page.url()).pathname;
     await page.getByRole('tab', { name: 'Plots Assigned' }).click();
@@ -111,7 +115,10 @@ describe('documents and folders in a project’s Files tab', () => {
     await page.getByRole('link', { name: '2 plots' }).waitFor();
 
     // Move it to the default folder Approvals, then delete it there.
-    await page.getByRole('row', { name: new RegExp(FILE) }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: new RegExp(FILE) })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: 'Move Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move Files' });
     await dialog.getByRole('radio', { name: 'Approvals', exact: true }).check();
@@ -139,7 +146,10 @@ describe('documents and folders in a project’s Files tab', () => {
     const { page } = s;
     await signIn(page, 'staff', `/1/project/${PROJECT}/show/document`);
     await openFolder(page, 'Legal Documents');
-    await page.getByRole('button', { name: /^Download / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Download / })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Add File' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Back to Folder' }).click();
     await page.getByRole('list', { name: 'Folders' }).waitFor();

@@ -27,7 +27,10 @@ describe('Excel both ways (issue 40)', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Export Customers' });
     await dialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const path = (await download.path())!;
     const [heading, ...rows] = readXlsxRows(new Uint8Array(readFileSync(path)));
@@ -38,18 +41,29 @@ describe('Excel both ways (issue 40)', () => {
     await page.getByRole('button', { name: IMPORT_TEXTS.button, exact: true }).click();
     const importDialog = page.getByRole('dialog', { name: IMPORT_TEXTS.title });
     await importDialog.getByRole('button', { name: IMPORT_TEXTS.chooseFile }).waitFor();
-    await importDialog.locator('#customer-import-file').setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(path) });
+    await importDialog.locator('#customer-import-file').setInputFiles({
+      name: 'customers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(path),
+    });
     const preview = importDialog.getByRole('table', { name: IMPORT_TEXTS.preview });
     await preview.getByRole('cell', { name: rows[0]![0]!, exact: true }).first().waitFor();
     await importDialog.getByRole('button', { name: IMPORT_TEXTS.button, exact: true }).click();
     await page.getByText(IMPORT_TEXTS.imported(0, rows.length)).waitFor();
     const failed = page.getByRole('dialog', { name: IMPORT_TEXTS.failedRows });
-    await failed.getByText(/^Already a customer: /).first().waitFor();
+    await failed
+      .getByText(/^Already a customer: /)
+      .first()
+      .waitFor();
     await failed.getByRole('button', { name: 'Close' }).click();
 
     // "Import them anyway".
     await page.getByRole('button', { name: IMPORT_TEXTS.button, exact: true }).click();
-    await importDialog.locator('#customer-import-file').setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: readFileSync(path) });
+    await importDialog.locator('#customer-import-file').setInputFiles({
+      name: 'customers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(path),
+    });
     await importDialog.getByRole('checkbox', { name: IMPORT_TEXTS.importDuplicates }).check();
     await importDialog.getByRole('button', { name: IMPORT_TEXTS.button, exact: true }).click();
     await page.getByText(IMPORT_TEXTS.imported(rows.length, 0)).waitFor();
@@ -64,7 +78,10 @@ describe('the menu (issue 40)', () => {
     await expect.poll(() => sidebar(s).locator('[aria-current="page"]').allTextContents()).toEqual(['Customer Interests']);
     expect(await sidebar(s).locator('.RaMenuItemLink-active').count()).toBe(1);
     // Customers is drawn as any other entry: not in the current entry's colour.
-    const colour = (name: string) => sidebar(s).getByRole('menuitem', { name, exact: true }).evaluate(e => getComputedStyle(e).color);
+    const colour = (name: string) =>
+      sidebar(s)
+        .getByRole('menuitem', { name, exact: true })
+        .evaluate(e => getComputedStyle(e).color);
     expect(await colour('Customers')).toBe(await colour('Plots'));
     expect(await colour('Customer Interests')).not.toBe(await colour('Customers'));
 

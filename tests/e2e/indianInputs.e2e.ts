@@ -17,7 +17,9 @@ let page: Page;
 beforeEach(async () => {
   s = await openBrowser();
   // A context of the same browser as a person in the United States would have it.
-  context = await s.context.browser()!.newContext({ viewport: { width: 1366, height: 900 }, baseURL: BASE_URL, reducedMotion: 'reduce', locale: 'en-US' });
+  context = await s.context
+    .browser()!
+    .newContext({ viewport: { width: 1366, height: 900 }, baseURL: BASE_URL, reducedMotion: 'reduce', locale: 'en-US' });
   page = await context.newPage();
   page.setDefaultTimeout(15000);
 });
@@ -28,7 +30,12 @@ afterEach(async () => {
 
 /** The font files the page has fetched so far. */
 const fontsFetched = (p: Page) =>
-  p.evaluate(() => performance.getEntriesByType('resource').map(e => e.name).filter(name => /\.(woff2?|ttf|otf)(\?|$)/.test(name)));
+  p.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(e => e.name)
+      .filter(name => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+  );
 
 describe('Indian inputs in an en-US browser', () => {
   it('an amount typed 3636000 reads 36,36,000 and is saved as 3636000; a date typed 05/09/2026 is saved as 2026-09-05', async () => {
@@ -49,7 +56,9 @@ describe('Indian inputs in an en-US browser', () => {
     await price.evaluate(el => (el as HTMLInputElement).setSelectionRange(7, 7));
     await page.keyboard.type('5');
     expect(await price.inputValue()).toBe('3,63,60,500');
-    expect(await price.evaluate(el => (el as HTMLInputElement).value.slice(0, (el as HTMLInputElement).selectionStart!).replace(/,/g, ''))).toBe('363605');
+    expect(
+      await price.evaluate(el => (el as HTMLInputElement).value.slice(0, (el as HTMLInputElement).selectionStart!).replace(/,/g, '')),
+    ).toBe('363605');
     await page.keyboard.press('Backspace');
     expect(await price.inputValue()).toBe('36,36,000');
 
@@ -106,7 +115,9 @@ describe('the Tamil font', () => {
     // no font file is fetched. (The console's own pages keep a hidden "தமிழ்" language menu item.)
     await page.goto('/mockServiceWorker.js');
     tamilFonts.length = 0;
-    await page.setContent(`${css.map(href => `<link rel="stylesheet" href="${href}">`).join('')}<p id="en" style='font-family:${font}'>Plot 12 sold for ₹36,36,000 on 27/11/2026</p>`);
+    await page.setContent(
+      `${css.map(href => `<link rel="stylesheet" href="${href}">`).join('')}<p id="en" style='font-family:${font}'>Plot 12 sold for ₹36,36,000 on 27/11/2026</p>`,
+    );
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);
     expect(tamilFonts).toEqual([]);

@@ -86,14 +86,20 @@ const selectionAlpha = (page: Page, at: { x: number; y: number }) =>
   }, at);
 
 describe('live statuses (issue 38)', () => {
-  it('a status changed in one page appears on the other page\'s map on focus, marked, without moving its view', async () => {
+  it("a status changed in one page appears on the other page's map on focus, marked, without moving its view", async () => {
     s = await openBrowser();
     const { context, page: first } = s;
     await signIn(first, 'admin', '/1/layout/1/show/map');
     await waitMap(first, 'ready', 'true');
     await first.locator('[data-testid="plot-map"]').evaluate(el => el.scrollIntoView({ block: 'end' }));
     const plots = await api<ApiPlot[]>(first, 'layout/1/plots');
-    const shown = (await visiblePlots(first, plots.filter(p => p.status === 'Available'), 320)).slice(0, 2);
+    const shown = (
+      await visiblePlots(
+        first,
+        plots.filter(p => p.status === 'Available'),
+        320,
+      )
+    ).slice(0, 2);
     expect(shown).toHaveLength(2);
     const [picked, target] = shown as [(typeof shown)[0], (typeof shown)[0]];
     await first.mouse.click(picked.at.x, picked.at.y);
@@ -129,7 +135,8 @@ describe('the map (issue 40)', () => {
     await signIn(page, 'admin', '/1/layout/1/show/map');
     await waitMap(page, 'ready', 'true');
     const legend = page.getByRole('list', { name: 'Map legend' });
-    for (const status of ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Resale']) await legend.getByText(status, { exact: true }).waitFor();
+    for (const status of ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Resale'])
+      await legend.getByText(status, { exact: true }).waitFor();
     await page.locator('[data-testid="plot-map"]').evaluate(el => el.scrollIntoView({ block: 'end' }));
     const plots = await api<ApiPlot[]>(page, 'layout/1/plots');
     // Every seeded plot on the plan is placed (no blank squares): only the later "12A" plots are not.
@@ -163,7 +170,10 @@ describe('the map (issue 40)', () => {
     await expectAccessible(page, 'plot page map');
 
     // The price guide map: its own legend.
-    const guides = await api<{ data: Array<{ id: number; layout_id?: number | null }> } | Array<{ id: number; layout_id?: number | null }>>(page, 'priceguide?showall=true');
+    const guides = await api<{ data: Array<{ id: number; layout_id?: number | null }> } | Array<{ id: number; layout_id?: number | null }>>(
+      page,
+      'priceguide?showall=true',
+    );
     const guide = (Array.isArray(guides) ? guides : guides.data).find(g => g.layout_id === 1)!;
     await visit(page, `/1/priceguide/${guide.id}/show/map`);
     await waitMap(page, 'ready', 'true');
@@ -179,7 +189,13 @@ describe('the phone (issue 40)', () => {
     const opened = await openBrowser({ width: 390, height: 844 });
     const browser = opened.context.browser()!;
     await opened.close();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: BASE_URL, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      baseURL: BASE_URL,
+      reducedMotion: 'reduce',
+    });
     s = { context, page: await context.newPage(), close: () => context.close() };
     const { page } = s;
     page.setDefaultTimeout(15000);

@@ -40,7 +40,9 @@ describe('the money path', () => {
     /** The amount on screen is the annuity (spec 1 §5; at 0 % its limit) of what the form holds now, to the paisa. */
     const showsAnnuity = async (monthsPerUnit = 1) => {
       // Amounts read 36,36,000 (issue 39): the commas are dropped to read the number.
-      const [t, d, n, i] = await Promise.all([total, down, duration, interest].map(async input => Number((await input.inputValue()).replace(/,/g, ''))));
+      const [t, d, n, i] = await Promise.all(
+        [total, down, duration, interest].map(async input => Number((await input.inputValue()).replace(/,/g, ''))),
+      );
       const months = n! * monthsPerUnit;
       const rate = i! / 1200;
       const expected = rate === 0 ? (t! - d!) / months : ((t! - d!) * rate) / (1 - (1 + rate) ** -months);
@@ -68,13 +70,18 @@ describe('the money path', () => {
     await expect.poll(() => amount.inputValue()).toBe('1,00,000');
   });
 
-  it("a 24-month plan shows 24 dated rows that add up to the financed amount; a payment marks its row Paid and moves Next Due", async () => {
+  it('a 24-month plan shows 24 dated rows that add up to the financed amount; a payment marks its row Paid and moves Next Due', async () => {
     const { page } = s;
     await signIn(page, 'admin');
     // A monthly 24-month plan of the demo data at 0 % (where the amounts themselves add up to the
     // financed amount) with an EMI still to pay, as the demo API answers it.
     const plan = rowsOf(await apiGet(page, 'plotemi?showall=true')).find(
-      p => p.due_type === 'Monthly' && Number(p.emi_number) === 24 && Number(p.total_duration) === 24 && Number(p.interest_rate) === 0 && p.due_date,
+      p =>
+        p.due_type === 'Monthly' &&
+        Number(p.emi_number) === 24 &&
+        Number(p.total_duration) === 24 &&
+        Number(p.interest_rate) === 0 &&
+        p.due_date,
     )!;
     expect(plan).toBeTruthy();
     await visit(page, `/1/plotemi/${plan.id}/show`);
@@ -97,7 +104,14 @@ describe('the money path', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Monthly EMI' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('EMI added successfully.').waitFor();
-    await expect.poll(() => rows.nth(next - 1).locator('[data-status]').textContent()).toBe('Paid');
+    await expect
+      .poll(() =>
+        rows
+          .nth(next - 1)
+          .locator('[data-status]')
+          .textContent(),
+      )
+      .toBe('Paid');
     await expect.poll(() => nextDue.textContent()).toContain(`EMI ${next + 1},`);
   });
 

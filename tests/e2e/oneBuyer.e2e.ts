@@ -24,7 +24,9 @@ const STORE_KEY = 'plots-console.demo-db.v2';
 const storedBookings = (page: Page, plotId: number) =>
   page.evaluate(
     ([key, id]) => {
-      const saved = JSON.parse(localStorage.getItem(key as string) ?? '{}') as { tables?: Record<string, { upsert: Array<{ plot_id: number }> }> };
+      const saved = JSON.parse(localStorage.getItem(key as string) ?? '{}') as {
+        tables?: Record<string, { upsert: Array<{ plot_id: number }> }>;
+      };
       return (saved.tables?.plotbook?.upsert ?? []).filter(b => b.plot_id === id).length;
     },
     [STORE_KEY, plotId] as const,
@@ -73,13 +75,26 @@ describe('one plot, one buyer', () => {
     const booked = 'Plot booked successfully.';
     // Why the other was not booked: found Booked when read again before sending, or refused by the
     // demo API (409) when both were sent.
-    const why = new RegExp(`^Plot ${number} is now Booked \\(.+\\)(\\. The list has been refreshed\\.|, not Available: nothing was changed\\.)$`);
+    const why = new RegExp(
+      `^Plot ${number} is now Booked \\(.+\\)(\\. The list has been refreshed\\.|, not Available: nothing was changed\\.)$`,
+    );
     const outcome = async (page: Page) => {
-      await page.getByText(new RegExp(`^(${booked}|Plot ${number} is now Booked .*)$`)).first().waitFor();
-      return (await page.getByText(new RegExp(`^(${booked}|Plot ${number} is now Booked .*)$`)).first().innerText()).trim();
+      await page
+        .getByText(new RegExp(`^(${booked}|Plot ${number} is now Booked .*)$`))
+        .first()
+        .waitFor();
+      return (
+        await page
+          .getByText(new RegExp(`^(${booked}|Plot ${number} is now Booked .*)$`))
+          .first()
+          .innerText()
+      ).trim();
     };
     const outcomes = await Promise.all([outcome(first), outcome(second)]);
-    expect(outcomes.filter(o => o === booked), outcomes.join(' | ')).toHaveLength(1);
+    expect(
+      outcomes.filter(o => o === booked),
+      outcomes.join(' | '),
+    ).toHaveLength(1);
     expect(outcomes.find(o => o !== booked)).toMatch(why);
     // The loser's dialog is still open with what its agent typed.
     const loser = outcomes[0] === booked ? 1 : 0;
@@ -133,7 +148,10 @@ describe('one plot, one buyer', () => {
     const answers = await Promise.all([book(first, customers[0]!), book(second, customers[1]!)]);
     expect(answers.map(a => a.status).sort()).toEqual([200, 409]);
     expect(answers.find(a => a.status === 200)!.body.message).toBe('Plot booked successfully.');
-    expect(answers.find(a => a.status === 409)!.body).toMatchObject({ status: false, message: expect.stringMatching(/ is now Booked .*, not Available: nothing was changed\.$/) });
+    expect(answers.find(a => a.status === 409)!.body).toMatchObject({
+      status: false,
+      message: expect.stringMatching(/ is now Booked .*, not Available: nothing was changed\.$/),
+    });
     expect(await storedBookings(first, id)).toBe(1);
   }, 120000);
 });

@@ -28,7 +28,9 @@ describe('a gated chip clicked as soon as its row shows', () => {
       () =>
         new Promise<void>(resolve => {
           const clickChip = () => {
-            const chip = Array.from(document.querySelectorAll<HTMLElement>('tbody tr .MuiChip-root')).find(c => c.textContent === 'Pending');
+            const chip = Array.from(document.querySelectorAll<HTMLElement>('tbody tr .MuiChip-root')).find(
+              c => c.textContent === 'Pending',
+            );
             if (!chip) return false;
             chip.click();
             resolve();
@@ -47,7 +49,8 @@ describe('a gated chip clicked as soon as its row shows', () => {
       });
     await expect.poll(state).toBe('/1/listing live');
     // The click above met the chip before it was live (it does on this build): now it opens the dialog.
-    if ((await page.getByRole('dialog').count()) === 0) await page.locator('tbody tr').first().getByRole('button', { name: 'Status Pending: change' }).click();
+    if ((await page.getByRole('dialog').count()) === 0)
+      await page.locator('tbody tr').first().getByRole('button', { name: 'Status Pending: change' }).click();
     await page.getByRole('dialog').getByText('Change Status').waitFor();
     expect(new URL(page.url()).pathname).toBe('/1/listing');
   });

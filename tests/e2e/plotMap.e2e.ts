@@ -30,8 +30,7 @@ interface ApiPlot {
 }
 
 const mapAttr = (page: Page, name: string) => page.locator('[data-testid="plot-map"]').getAttribute(`data-${name}`);
-const waitMap = (page: Page, name: string, value: string) =>
-  page.locator(`[data-testid="plot-map"][data-${name}="${value}"]`).waitFor();
+const waitMap = (page: Page, name: string, value: string) => page.locator(`[data-testid="plot-map"][data-${name}="${value}"]`).waitFor();
 
 /** Page position of image point p on the map. */
 const onScreen = async (page: Page, p: Pt) => {
@@ -191,7 +190,8 @@ describe('plot map wheel and pinch (issue 19)', () => {
     ];
     const pinch = async (distances: number[]) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(distances[0]!) });
-      for (const apart of distances.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+      for (const apart of distances.slice(1))
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await pinch([100, 110, 120, 130]);

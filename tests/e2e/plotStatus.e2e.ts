@@ -74,7 +74,13 @@ describe('plot status flow', () => {
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 90);
     await page.mouse.down();
-    for (const [dx, dy] of [[60, 40], [100, 100], [150, 50], [200, 95], [260, 60]]) {
+    for (const [dx, dy] of [
+      [60, 40],
+      [100, 100],
+      [150, 50],
+      [200, 95],
+      [260, 60],
+    ]) {
       await page.mouse.move(box.x + dx, box.y + dy, { steps: 4 });
     }
     await page.mouse.up();

@@ -99,7 +99,9 @@ describe('a plot, from creation to export', () => {
     await dialog.getByLabel('Status').check();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^plots-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe('Layout,Plot Number,Status');
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every(l => l.startsWith('Daga Nagar Phase 1,') && l.endsWith(',Sold'))).toBe(true);
@@ -113,7 +115,12 @@ describe('the plot list on a 1366 px screen', () => {
     await page.getByText(/^1-25 of [\d,]+$/).waitFor();
     const widths = await page.evaluate(() => {
       const wrapper = document.querySelector('.RaDataTable-tableWrapper')!;
-      return { page: document.documentElement.scrollWidth, screen: window.innerWidth, table: wrapper.scrollWidth, box: wrapper.clientWidth };
+      return {
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+        table: wrapper.scrollWidth,
+        box: wrapper.clientWidth,
+      };
     });
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
     expect(widths.table).toBeGreaterThan(widths.box);

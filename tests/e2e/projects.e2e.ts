@@ -18,10 +18,7 @@ afterEach(async () => {
 });
 
 /** A tiny valid PNG (1 x 1, white). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 
 /** Width and height of a PNG (its IHDR chunk). */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
@@ -56,7 +53,9 @@ describe('projects and layouts', () => {
     await appInfo.getByLabel('Title').fill('Location');
     await appInfo.getByLabel('Content').fill('2 km from the Siruseri SIPCOT IT park');
     await page.getByRole('tab', { name: 'Media' }).click();
-    await page.locator('.ra-input-image_upload input[type="file"]').setInputFiles({ name: 'lakeside.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('.ra-input-image_upload input[type="file"]')
+      .setInputFiles({ name: 'lakeside.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(new RegExp(`/1/project/${projectId}/show/layout$`));
     const row = page.getByRole('row', { name: /Lakeside Phase 1/ });

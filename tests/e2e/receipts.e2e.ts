@@ -35,7 +35,12 @@ const renameCustomer = async (page: Session['page'], customerId: unknown, name: 
 
 /** The font files the page has fetched so far. */
 const fontsFetched = (page: Session['page']) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map(e => e.name).filter(name => /\.(woff2?|ttf|otf)(\?|$)/.test(name)));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(e => e.name)
+      .filter(name => /\.(woff2?|ttf|otf)(\?|$)/.test(name)),
+  );
 
 describe('receipts', () => {
   it('draws a Tamil name in Noto Sans Tamil, loaded with the receipt only, and prints the receipt alone on one A5 page', async () => {
@@ -68,7 +73,9 @@ describe('receipts', () => {
       await document.fonts.ready;
       return {
         check: document.fonts.check('16px "Noto Sans Tamil"', name),
-        faces: [...document.fonts].filter(f => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').map(f => f.weight),
+        faces: [...document.fonts]
+          .filter(f => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded')
+          .map(f => f.weight),
       };
     }, TAMIL_NAME);
     expect(loaded.check).toBe(true);
@@ -82,7 +89,9 @@ describe('receipts', () => {
     await page.getByRole('button', { name: 'தமிழ்' }).click();
     await expect.poll(() => sheet.getAttribute('lang')).toBe('ta');
     await expect.poll(() => sheet.getByTestId('receipt-words').innerText()).toMatch(/ரூபாய் மட்டும்$/);
-    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Tamil"', 'ரூபாய் மட்டும்')))).toBe(true);
+    expect(
+      await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Tamil"', 'ரூபாய் மட்டும்'))),
+    ).toBe(true);
     await sheet.screenshot({ path: '/tmp/receipt.png' });
 
     // Printing: the receipt alone (no app bar, menu or toolbar), on one A5 page.
@@ -117,14 +126,20 @@ describe('receipts', () => {
     const sheet = page.getByRole('article', { name: `Receipt ${number}` });
     await expect.poll(() => sheet.getByTestId('receipt-customer').innerText()).toBe(TAMIL_NAME);
     const amount = Number(instalment.amount);
-    expect(await sheet.getByTestId('receipt-amount').innerText()).toBe(`₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(await sheet.getByTestId('receipt-amount').innerText()).toBe(
+      `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
     expect(await sheet.getByTestId('receipt-words').innerText()).toMatch(/^Rupees [A-Z][\w -]+ Only$/);
-    expect(await sheet.getByRole('row', { name: /Received by/ }).innerText()).toContain(String((instalment.received_user as { name?: string } | null)?.name));
+    expect(await sheet.getByRole('row', { name: /Received by/ }).innerText()).toContain(
+      String((instalment.received_user as { name?: string } | null)?.name),
+    );
     expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d*\?text=.+/);
 
     await page.getByRole('button', { name: 'தமிழ்' }).click();
     await expect.poll(() => sheet.getByTestId('receipt-words').innerText()).toMatch(/ரூபாய் (.+ பைசா )?மட்டும்$/);
-    expect(await page.evaluate(async name => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Tamil"', name)), TAMIL_NAME)).toBe(true);
+    expect(
+      await page.evaluate(async name => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Tamil"', name)), TAMIL_NAME),
+    ).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     await sheet.screenshot({ path: '/tmp/receipt-instalment.png' });
 

@@ -74,12 +74,17 @@ describe('rich text (issue 14)', () => {
 
     // A paste of the whole corpus.
     await editor.click();
-    await page.evaluate(html => {
-      const data = new DataTransfer();
-      data.setData('text/html', html);
-      data.setData('text/plain', 'pasted');
-      document.querySelector('.ProseMirror')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `<p>Pasted text</p>${XSS_PAYLOADS.join('')}`);
+    await page.evaluate(
+      html => {
+        const data = new DataTransfer();
+        data.setData('text/html', html);
+        data.setData('text/plain', 'pasted');
+        document
+          .querySelector('.ProseMirror')!
+          .dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `<p>Pasted text</p>${XSS_PAYLOADS.join('')}`,
+    );
     await editor.getByText('Pasted text').waitFor();
     await page.waitForTimeout(500);
     expect(await editor.innerHTML()).not.toMatch(VECTORS);

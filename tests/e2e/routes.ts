@@ -42,7 +42,10 @@ const chosen = process.env.A11Y === 'full' ? new Set(views) : firstOfEachShape(v
 const key = (resource: string, route: string) => `${resource} ${route}`;
 const checkedRoutes = new Set(CHECKED.map(r => key(baseResource(r), r.route)));
 
-const scanned = new Set([...views.filter(v => chosen.has(v)).map(v => key(v.resource, viewRoute(v.resource, v.view))), key('dashboard', '/:orgid/dashboard')]);
+const scanned = new Set([
+  ...views.filter(v => chosen.has(v)).map(v => key(v.resource, viewRoute(v.resource, v.view))),
+  key('dashboard', '/:orgid/dashboard'),
+]);
 
 /** Whether the completeness test scans the page of this route (one of CHECKED) when it opens it. */
 export const scannedOnVisit = (r: SpecRoute): boolean => scanned.has(key(baseResource(r), r.route));

@@ -31,7 +31,10 @@ describe('saved views', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Sign out (react-admin clears its store: the hidden column comes back), then in again.
-    await page.getByRole('button', { name: /Profile|Admin User/ }).first().click();
+    await page
+      .getByRole('button', { name: /Profile|Admin User/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
     await signIn(page, 'admin', '/1/plot');
@@ -40,7 +43,11 @@ describe('saved views', () => {
     await chip.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe(JSON.stringify({ status: 'Available' }));
     const url = new URL(page.url());
-    expect([url.searchParams.get('sort'), url.searchParams.get('order'), url.searchParams.get('perPage')]).toEqual(['number', 'DESC', '10']);
+    expect([url.searchParams.get('sort'), url.searchParams.get('order'), url.searchParams.get('perPage')]).toEqual([
+      'number',
+      'DESC',
+      '10',
+    ]);
     await expect.poll(() => page.locator('thead th').allInnerTexts()).not.toContain('Notes');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     expect(await chip.getAttribute('aria-pressed')).toBe('true');

@@ -24,7 +24,9 @@ const STALE_TITLE = 'Changed by someone else since you opened it';
 const storedName = (page: Page, id: number) =>
   page.evaluate(
     ([key, customerId]) => {
-      const saved = JSON.parse(localStorage.getItem(key as string) ?? '{}') as { tables?: Record<string, { upsert: Array<{ id: number; name?: string }> }> };
+      const saved = JSON.parse(localStorage.getItem(key as string) ?? '{}') as {
+        tables?: Record<string, { upsert: Array<{ id: number; name?: string }> }>;
+      };
       return saved.tables?.customer?.upsert.find(c => c.id === customerId)?.name ?? null;
     },
     [STORE_KEY, id] as const,

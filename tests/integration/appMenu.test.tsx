@@ -18,7 +18,11 @@ describe('the menu (issue 40)', { timeout: 90_000 }, () => {
     await renderSignedIn('admin', '/1/customerinterest');
     await ready();
     await waitFor(() => expect(within(sidebar()).getByRole('menuitem', { name: 'Customer Interests' })).toBeInTheDocument());
-    expect(entries().slice(0, 10).map(e => e.textContent)).toEqual([
+    expect(
+      entries()
+        .slice(0, 10)
+        .map(e => e.textContent),
+    ).toEqual([
       'Dashboard',
       'Plots',
       'Booked Plots',

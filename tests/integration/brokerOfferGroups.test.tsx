@@ -51,7 +51,11 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
     const broker = String(brokerOf(row).name);
     expect(within(tr).getByRole('link', { name: broker })).toHaveAttribute('href', `/1/customer/${String(row.broker_id)}/show`);
     // The customer (privilege) group: a link to its page.
-    expect(within(tr).getByRole('link', { name: groupName(row) }).getAttribute('href')).toMatch(new RegExp(`^/1/customergroup/${String(row.customer_group_id)}(/show)?$`));
+    expect(
+      within(tr)
+        .getByRole('link', { name: groupName(row) })
+        .getAttribute('href'),
+    ).toMatch(new RegExp(`^/1/customergroup/${String(row.customer_group_id)}(/show)?$`));
     expect(tr).toHaveTextContent(String(row.unique_key));
     expect(await within(tr).findByTitle('Scanned 42 times')).toHaveTextContent('42');
     await waitFor(() => expect(within(tr).getAllByTitle(`QR code of ${broker}`).length).toBeGreaterThan(0));
@@ -102,7 +106,9 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
   });
 
   it('the file name: the broker name plus the given file name, made safe, as .svg', () => {
-    expect(brokerQrFileName({ id: 4, broker: { name: 'Ravi Kumar' }, downloadqrcode_filename: 'early-bird-qrcode.svg' })).toBe('Ravi Kumar-early-bird-qrcode.svg');
+    expect(brokerQrFileName({ id: 4, broker: { name: 'Ravi Kumar' }, downloadqrcode_filename: 'early-bird-qrcode.svg' })).toBe(
+      'Ravi Kumar-early-bird-qrcode.svg',
+    );
     expect(brokerQrFileName({ id: 4, broker: { name: 'A/B: C' }, downloadqrcode_filename: 'offer' })).toBe('A B C-offer.svg');
     expect(brokerQrFileName({ id: 4, broker: { name: 'Ravi' }, downloadqrcode_filename: null })).toBe('Ravi-qrcode.svg');
     expect(brokerQrFileName({ id: 4, broker: null, downloadqrcode_filename: 'x.png' })).toBe('broker-offer-4-x.svg');
@@ -113,7 +119,12 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
     const row = newest();
     const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' as const } };
     const byBroker = await provider.getList('brokeroffergroup', { ...all, filter: { broker_id: row.broker_id } });
-    expect(byBroker.data.map(r => r.id).sort()).toEqual(org1('brokeroffergroup').filter(r => r.broker_id === row.broker_id).map(r => r.id).sort());
+    expect(byBroker.data.map(r => r.id).sort()).toEqual(
+      org1('brokeroffergroup')
+        .filter(r => r.broker_id === row.broker_id)
+        .map(r => r.id)
+        .sort(),
+    );
     const byGroup = await provider.getList('brokeroffergroup', { ...all, filter: { customer_group_id: row.customer_group_id } });
     expect(byGroup.total).toBe(org1('brokeroffergroup').filter(r => r.customer_group_id === row.customer_group_id).length);
     expect(byGroup.data.every(r => (r.customer_group as { id: number }).id === row.customer_group_id)).toBe(true);
@@ -128,26 +139,54 @@ describe('broker offer groups (spec 2 §2 "brokeroffergroup")', { timeout: 60_00
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Broker' }));
     await user.type(screen.getByRole('combobox', { name: 'Broker' }), String(brokerOf(row).name).slice(0, 5));
     await user.click(await screen.findByRole('option', { name: String(brokerOf(row).name) }));
-    await waitFor(() => expect(seen.some(r => r.path === '/1/brokeroffergroup' && new URLSearchParams(r.search).get('broker_id') === String(row.broker_id))).toBe(true));
+    await waitFor(() =>
+      expect(
+        seen.some(r => r.path === '/1/brokeroffergroup' && new URLSearchParams(r.search).get('broker_id') === String(row.broker_id)),
+      ).toBe(true),
+    );
     // The choices offered (the chosen one is read back by its id).
     const lookups = seen.filter(r => r.path === '/1/customer/filter' && !r.search.includes('ids'));
     expect(lookups.length).toBeGreaterThan(0);
-    expect(lookups.map(r => r.search).every(search => new URLSearchParams(search).get('isbroker') === '1'), lookups.map(r => r.search).join(' ')).toBe(true);
+    expect(
+      lookups.map(r => r.search).every(search => new URLSearchParams(search).get('isbroker') === '1'),
+      lookups.map(r => r.search).join(' '),
+    ).toBe(true);
   });
 
   it("the customer list's Assign Offer Group gives each broker a row of the group, once", async () => {
     const provider = await providerFor('admin');
     const group = org1('customergroup').at(-1)!;
-    const brokers = org1('customer').filter(c => c.isbroker === 1 && !org1('brokeroffergroup').some(r => r.broker_id === c.id && r.customer_group_id === group.id)).slice(0, 2);
+    const brokers = org1('customer')
+      .filter(c => c.isbroker === 1 && !org1('brokeroffergroup').some(r => r.broker_id === c.id && r.customer_group_id === group.id))
+      .slice(0, 2);
     expect(brokers).toHaveLength(2);
     const before = org1('brokeroffergroup').length;
-    await provider.assignBrokerOfferGroup(group.id, brokers.map(b => b.id));
-    await provider.assignBrokerOfferGroup(group.id, brokers.map(b => b.id));
+    await provider.assignBrokerOfferGroup(
+      group.id,
+      brokers.map(b => b.id),
+    );
+    await provider.assignBrokerOfferGroup(
+      group.id,
+      brokers.map(b => b.id),
+    );
     expect(org1('brokeroffergroup').length).toBe(before + 2);
-    const { data } = await provider.getList('brokeroffergroup', { pagination: { page: 1, perPage: 50 }, sort: { field: 'created_at', order: 'DESC' as const }, filter: { customer_group_id: group.id, broker_id: brokers[0]!.id } });
+    const { data } = await provider.getList('brokeroffergroup', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'created_at', order: 'DESC' as const },
+      filter: { customer_group_id: group.id, broker_id: brokers[0]!.id },
+    });
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ broker: { id: brokers[0]!.id, name: brokers[0]!.name }, customer_group: { id: group.id, name: group.name }, scanner_count: 0 });
+    expect(data[0]).toMatchObject({
+      broker: { id: brokers[0]!.id, name: brokers[0]!.name },
+      customer_group: { id: group.id, name: group.name },
+      scanner_count: 0,
+    });
     expect(String(data[0]!.offerpage_url)).toMatch(/^https:\/\/.+\/offers\/broker\//);
-    expect(String(data[0]!.downloadqrcode_filename)).toBe(`${String(group.name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-qrcode.svg`);
+    expect(String(data[0]!.downloadqrcode_filename)).toBe(
+      `${String(group.name)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-qrcode.svg`,
+    );
   });
 });

@@ -19,10 +19,19 @@ const query = (r: { search: string }) => new URLSearchParams(r.search);
 describe('call history', () => {
   it('lists calls newest first; the Call Status and Assigned filters are sent and applied; no Action column for a user who is not an agent', async () => {
     const seen = captureRequests();
-    await renderSignedIn('admin', `/1/callhistory?filter=${encodeURIComponent(JSON.stringify({ status: 'NotAnswered', assigned: 'unassigned' }))}`);
+    await renderSignedIn(
+      'admin',
+      `/1/callhistory?filter=${encodeURIComponent(JSON.stringify({ status: 'NotAnswered', assigned: 'unassigned' }))}`,
+    );
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const list = seen.find(r => r.method === 'GET' && r.path === '/1/callhistory')!;
-    expect([query(list).get('status'), query(list).get('assigned'), query(list).get('s_sort'), query(list).get('_order'), query(list).get('perPage')]).toEqual(['NotAnswered', 'unassigned', 'created_at', 'DESC', '20']);
+    expect([
+      query(list).get('status'),
+      query(list).get('assigned'),
+      query(list).get('s_sort'),
+      query(list).get('_order'),
+      query(list).get('perPage'),
+    ]).toEqual(['NotAnswered', 'unassigned', 'created_at', 'DESC', '20']);
     const expected = org1Calls().filter(c => c.status === 'NotAnswered' && c.customer_interest_id == null).length;
     await screen.findByText(new RegExp(`of ${expected}$`));
     expect(bodyRows().every(row => within(row).queryByText('Not Answered'))).toBe(true);
@@ -54,7 +63,9 @@ describe('call history', () => {
     expect(await screen.findByText(CALL_TEXTS.actionSent)).toBeInTheDocument();
     const post = seen.find(r => r.method === 'POST')!;
     expect(post.path).toBe(`/1/callhistory/${call.id}/addcall`);
-    await waitFor(() => expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840012345' }));
+    await waitFor(() =>
+      expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840012345' }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add Call' })).not.toBeInTheDocument());
     expect(table('callhistory').find(c => c.id === call.id)!.call_data_updated).toBe(1);
   });

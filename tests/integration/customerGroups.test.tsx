@@ -18,7 +18,9 @@ const rowOf = (name: string) => bodyRows().find(r => r.textContent?.includes(nam
 
 describe('customer privilege groups (spec 2 §2 "customergroup")', { timeout: 60_000 }, () => {
   it('edits the attributes on their own tab (/customergroup/{id}/attributes) and saves them with the summary', async () => {
-    const group = org1('customergroup').find(g => Array.isArray(g.customergroupattributes) && (g.customergroupattributes as unknown[]).length > 0)!;
+    const group = org1('customergroup').find(
+      g => Array.isArray(g.customergroupattributes) && (g.customergroupattributes as unknown[]).length > 0,
+    )!;
     const first = (group.customergroupattributes as { name: string; value: string }[])[0]!;
     const { user } = await renderSignedIn('admin', `/1/customergroup/${group.id}/attributes`);
     expect(await screen.findByRole('tab', { name: 'Attributes', selected: true })).toBeInTheDocument();
@@ -27,7 +29,11 @@ describe('customer privilege groups (spec 2 §2 "customergroup")', { timeout: 60
     fireEvent.change(value, { target: { value: 'Three or more' } });
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((org1('customergroup').find(g => g.id === group.id)!.customergroupattributes as { value: string }[])[0]!.value).toBe('Three or more'));
+    await waitFor(() =>
+      expect((org1('customergroup').find(g => g.id === group.id)!.customergroupattributes as { value: string }[])[0]!.value).toBe(
+        'Three or more',
+      ),
+    );
     const put = seen.find(r => r.method === 'POST' && r.path === `/1/customergroup/${group.id}`)!;
     await waitFor(() => expect(put.form?._method).toBe('PUT'));
     expect(org1('customergroup').find(g => g.id === group.id)!.name).toBe(group.name);
@@ -67,7 +73,11 @@ describe('customer privilege groups (spec 2 §2 "customergroup")', { timeout: 60
       expect(found).toBeDefined();
       return found!;
     });
-    expect(within(row).getByRole('link', { name: String(offer.name) }).getAttribute('href')).toBe(`/1/customeroffer/${offer.id}/show`);
+    expect(
+      within(row)
+        .getByRole('link', { name: String(offer.name) })
+        .getAttribute('href'),
+    ).toBe(`/1/customeroffer/${offer.id}/show`);
     expect(within(row).getByText(String(offer.name_tamil))).toBeInTheDocument();
     await user.click(within(row).getByRole('checkbox'));
     const seen = captureRequests();

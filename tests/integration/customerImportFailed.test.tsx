@@ -74,15 +74,28 @@ describe('failed customer imports (spec 2 §2 "customerimportfailed")', { timeou
     fireEvent.change(name, { target: { value: 'Selvi Anand' } });
     fireEvent.change(phone, { target: { value: '98400 12345' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === `/1/customerimportfailed/${row.id}/update`)?.form).toMatchObject({ _method: 'PUT', action: 'full', name: 'Selvi Anand', phone: '98400 12345' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === `/1/customerimportfailed/${row.id}/update`)?.form).toMatchObject({
+        _method: 'PUT',
+        action: 'full',
+        name: 'Selvi Anand',
+        phone: '98400 12345',
+      }),
+    );
     expect(await screen.findByText(IMPORT_FAILED_TEXTS.updated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: IMPORT_FAILED_TEXTS.editTitle })).not.toBeInTheDocument());
-    expect(table('customerimportfailed').find(r => r.id === row.id)).toMatchObject({ name: 'Selvi Anand', phone: '98400 12345', errors: {} });
+    expect(table('customerimportfailed').find(r => r.id === row.id)).toMatchObject({
+      name: 'Selvi Anand',
+      phone: '98400 12345',
+      errors: {},
+    });
   });
 
   it('the demo API refuses an update without name and phone, with the same messages', async () => {
     const provider = await providerFor('admin');
-    await expect(provider.updateImportFailed(newest().id, { name: ' ', phone: '' })).rejects.toMatchObject({ body: { errors: { name: CUSTOMER_TEXTS.name, phone: CUSTOMER_TEXTS.phone } } });
+    await expect(provider.updateImportFailed(newest().id, { name: ' ', phone: '' })).rejects.toMatchObject({
+      body: { errors: { name: CUSTOMER_TEXTS.name, phone: CUSTOMER_TEXTS.phone } },
+    });
   });
 
   it('Verify turns a row that now passes into a customer and takes it off the list', async () => {
@@ -95,7 +108,12 @@ describe('failed customer imports (spec 2 §2 "customerimportfailed")', { timeou
     await user.click(within(dialog).getByRole('button', { name: IMPORT_FAILED_TEXTS.verify }));
     await waitFor(() => expect(seen.some(r => r.method === 'POST' && r.path === `/1/customerimportfailed/${row.id}/verify`)).toBe(true));
     expect(await screen.findByText(IMPORT_FAILED_TEXTS.verified)).toBeInTheDocument();
-    expect(org1('customer').find(c => c.name === 'Jeeva Raman')).toMatchObject({ phone: '9840077788', city: 'Erode', isbroker: 1, country_code: '+91' });
+    expect(org1('customer').find(c => c.name === 'Jeeva Raman')).toMatchObject({
+      phone: '9840077788',
+      city: 'Erode',
+      isbroker: 1,
+      country_code: '+91',
+    });
     expect(table('customerimportfailed').some(r => r.id === row.id)).toBe(false);
     await waitFor(() => expect(bodyRows().some(tr => tr.textContent?.includes('Jeeva Raman'))).toBe(false));
   });
@@ -108,7 +126,11 @@ describe('failed customer imports (spec 2 §2 "customerimportfailed")', { timeou
     await waitFor(() => expect(rowOf(row)).toBeTruthy());
     await user.click(await within(rowOf(row)).findByRole('button', { name: `Verify ${String(row.name)}` }));
     const dialog = await screen.findByRole('dialog', { name: IMPORT_FAILED_TEXTS.verifyTitle });
-    const errorsShown = () => within(within(dialog).getByRole('table', { name: IMPORT_FAILED_TEXTS.errorsTitle })).getAllByRole('row').slice(1).map(r => r.textContent);
+    const errorsShown = () =>
+      within(within(dialog).getByRole('table', { name: IMPORT_FAILED_TEXTS.errorsTitle }))
+        .getAllByRole('row')
+        .slice(1)
+        .map(r => r.textContent);
     expect(errorsShown()).toEqual([`Name${CUSTOMER_TEXTS.name}`]);
     await user.click(within(dialog).getByRole('button', { name: IMPORT_FAILED_TEXTS.verify }));
     expect(await screen.findByText(IMPORT_FAILED_TEXTS.stillFailing)).toBeInTheDocument();

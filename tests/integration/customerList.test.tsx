@@ -10,7 +10,13 @@ import writeXlsxFile from 'write-excel-file/node';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, CUSTOMER_LIST_TEXTS as T, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
+import {
+  CUSTOMER_EXPORT_COLUMNS,
+  CUSTOMER_EXPORT_LABELS,
+  CUSTOMER_LIST_TEXTS as T,
+  IMPORT_MAX_BYTES,
+  IMPORT_TEXTS,
+} from '../../src/resources/crm/customerListLogic';
 import { CUSTOMER_ATTRIBUTE_TITLE, CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
 import userEvent from '@testing-library/user-event';
 import { createAccountApi } from '../../src/api/account';
@@ -34,7 +40,6 @@ const listedIds = (brokers = false) =>
 const rowId = (i: number, brokers = false) => listedIds(brokers)[i]!;
 const shownRows = async () => waitFor(() => expect(bodyRows().length).toBeGreaterThan(2));
 
-
 describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
   it('Merge shows only with more than one selected and posts customer/merge with the ids', async () => {
     const { user } = await renderSignedIn('admin', listUrl());
@@ -48,14 +53,23 @@ describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: T.merge }));
     const dialog = await screen.findByRole('dialog', { name: T.mergeTitle });
     await user.click(within(dialog).getByRole('button', { name: T.merge }));
-    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/merge')?.form).toEqual({ ids: JSON.stringify([first, second]), _method: 'PUT' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/merge')?.form).toEqual({
+        ids: JSON.stringify([first, second]),
+        _method: 'PUT',
+      }),
+    );
     expect(await screen.findByText(T.merged)).toBeInTheDocument();
     expect(org1('customer').some(c => c.id === second)).toBe(false);
     expect(org1('customer').some(c => c.id === first)).toBe(true);
   });
 
   it('a failed merge keeps the dialog and the selection and shows the server message', async () => {
-    server.use(http.post('*/1/customer/merge', () => HttpResponse.json({ status: false, message: 'These customers cannot be merged', data: null, errors: null }, { status: 422 })));
+    server.use(
+      http.post('*/1/customer/merge', () =>
+        HttpResponse.json({ status: false, message: 'These customers cannot be merged', data: null, errors: null }, { status: 422 }),
+      ),
+    );
     const { user } = await renderSignedIn('admin', listUrl());
     await shownRows();
     await user.click(rowCheckbox(0));
@@ -225,7 +239,11 @@ describe('customer saved filters (spec 2 §7 customer/savefilter)', { timeout: 6
     const form = seen.find(r => r.method === 'POST' && r.path === '/1/customer/savefilter')!.form!;
     expect(form.filter_title).toBe('Our brokers');
     expect(form._method).toBe('PUT');
-    expect(JSON.parse(form.filter_data!)).toMatchObject({ filter: { isbroker: 1 }, sort: { field: 'created_at', order: 'DESC' }, perPage: 20 });
+    expect(JSON.parse(form.filter_data!)).toMatchObject({
+      filter: { isbroker: 1 },
+      sort: { field: 'created_at', order: 'DESC' },
+      perPage: 20,
+    });
     expect(await screen.findByText(T.filterSaved)).toBeInTheDocument();
     expect(org1('customerfilter').find(f => f.filter_title === 'Our brokers')?.filter_data).toMatchObject({ filter: { isbroker: 1 } });
     expect(within(bar).getByRole('button', { name: 'Our brokers' })).toHaveAttribute('aria-pressed', 'true');
@@ -239,7 +257,11 @@ describe('customer saved filters (spec 2 §7 customer/savefilter)', { timeout: 6
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const bar = await screen.findByRole('region', { name: 'Saved views' });
     await user.click(await within(bar).findByRole('button', { name: 'Chennai customers' }));
-    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer' && new URLSearchParams(r.search).get('isbroker') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(seen.some(r => r.method === 'GET' && r.path === '/1/customer' && new URLSearchParams(r.search).get('isbroker') === '1')).toBe(
+        true,
+      ),
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, org1('customer').filter(c => c.isbroker === 1).length)));
   });
 });
@@ -285,7 +307,12 @@ describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/import
     const { user, dialog } = await openImport();
     choose(dialog, file);
     await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
-    await waitFor(() => expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/importcustomer')?.form).toMatchObject({ file: 'customers.xlsx', _method: 'PUT' }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST' && r.path === '/1/customer/importcustomer')?.form).toMatchObject({
+        file: 'customers.xlsx',
+        _method: 'PUT',
+      }),
+    );
     expect(await screen.findByText(IMPORT_TEXTS.imported(1, 2))).toBeInTheDocument();
     expect(org1('customer').find(c => c.name === 'Kavitha Murugan')).toMatchObject({ phone: '9840011122', city: 'Madurai', isbroker: 1 });
     const failed = table('customerimportfailed').slice(before);
@@ -315,7 +342,11 @@ describe('customer import (spec 2 §5 "xlsx only, max 2 MB", §7 customer/import
   });
 
   it("shows the server's message and keeps the file when the import fails", async () => {
-    server.use(http.post('*/1/customer/importcustomer', () => HttpResponse.json({ status: false, message: 'The sheet has no header row', data: null, errors: null }, { status: 422 })));
+    server.use(
+      http.post('*/1/customer/importcustomer', () =>
+        HttpResponse.json({ status: false, message: 'The sheet has no header row', data: null, errors: null }, { status: 422 }),
+      ),
+    );
     const { user, dialog } = await openImport();
     choose(dialog, await xlsx([['x']], 'mine.xlsx'));
     await user.click(within(dialog).getByRole('button', { name: IMPORT_TEXTS.button }));
@@ -331,14 +362,16 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
   const typeOf = (kind: string) => types().find(t => t.option_type === kind)!;
   const key = (t: Type) => `Type-${t.id}`;
   // A query by selector: a role query over the whole list (20 rows and a dozen filters) is slow.
-  const panel = () => waitFor(() => {
-    const aside = document.querySelector(`aside[aria-label="${CUSTOMER_ATTRIBUTE_TITLE}"]`);
-    expect(aside).not.toBeNull();
-    return aside as HTMLElement;
-  });
+  const panel = () =>
+    waitFor(() => {
+      const aside = document.querySelector(`aside[aria-label="${CUSTOMER_ATTRIBUTE_TITLE}"]`);
+      expect(aside).not.toBeNull();
+      return aside as HTMLElement;
+    });
   /** The names in the list's rows (the Name column). */
   /** A Radio type's choices: the fieldset its name is the legend of. */
-  const radioGroup = (aside: HTMLElement, t: Type) => within(aside).getByText(t.name, { selector: 'legend, legend *' }).closest('fieldset') as HTMLElement;
+  const radioGroup = (aside: HTMLElement, t: Type) =>
+    within(aside).getByText(t.name, { selector: 'legend, legend *' }).closest('fieldset') as HTMLElement;
   const shownNames = () => bodyRows().map(r => r.querySelectorAll('td')[1]?.textContent ?? '');
   const customersNamed = (names: string[]) => names.map(n => org1('customer').find(c => c.name === n)!);
   const filterParam = (seen: ReturnType<typeof captureRequests>, name: string) =>
@@ -347,10 +380,12 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
   it("says 'Loading fields...' while the types load, then shows one filter per type by its kind", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>(resolve => (release = resolve));
-    server.use(http.get('*/1/customerattributetype/filter', async () => {
-      await gate;
-      return undefined;
-    }));
+    server.use(
+      http.get('*/1/customerattributetype/filter', async () => {
+        await gate;
+        return undefined;
+      }),
+    );
     await renderSignedIn('admin', listUrl());
     await shownRows();
     const aside = await panel();
@@ -360,62 +395,111 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
     expect(within(aside).getByRole('spinbutton', { name: typeOf('Number').name })).toBeInTheDocument();
     expect(within(aside).getByLabelText(typeOf('Date').name)).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     expect(within(aside).getByRole('combobox', { name: typeOf('Select').name })).toBeInTheDocument();
-    expect(within(radioGroup(aside, typeOf('Radio'))).getAllByRole('radio').map(r => r.closest('label')?.textContent)).toEqual(['Any', ...typeOf('Radio').option_value!.map(o => o.option_value)]);
+    expect(
+      within(radioGroup(aside, typeOf('Radio')))
+        .getAllByRole('radio')
+        .map(r => r.closest('label')?.textContent),
+    ).toEqual(['Any', ...typeOf('Radio').option_value!.map(o => o.option_value)]);
     const checkbox = typeOf('Checkbox');
     for (const o of checkbox.option_value!) expect(within(aside).getByRole('checkbox', { name: o.option_value })).toBeInTheDocument();
     // Bool is chosen as Yes or No.
     await userEvent.setup().click(within(aside).getByRole('combobox', { name: typeOf('Bool').name }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent)).toEqual(expect.arrayContaining(['Yes', 'No']));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map(o => o.textContent),
+    ).toEqual(expect.arrayContaining(['Yes', 'No']));
     // One filter per type of the organization.
     for (const t of types()) expect(within(aside).getAllByText(t.name).length).toBeGreaterThan(0);
   });
 
   it("says 'ERROR' when the types cannot be read, and the list still shows", async () => {
-    server.use(http.get('*/1/customerattributetype/filter', () => HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 })));
+    server.use(
+      http.get('*/1/customerattributetype/filter', () =>
+        HttpResponse.json({ status: false, message: 'Server Error', data: null, errors: null }, { status: 500 }),
+      ),
+    );
     await renderSignedIn('admin', listUrl());
     expect(await within(await panel()).findByText('ERROR')).toBeInTheDocument();
     await shownRows();
   });
 
   /** How each kind is chosen in the panel, the value it sends and how a stored value answers it. */
-  const KINDS: Array<[kind: string, choose: (aside: HTMLElement, t: Type, user: ReturnType<typeof userEvent.setup>) => Promise<string>, matches: (stored: unknown, sent: string) => boolean]> = [
-    ['Select', async (aside, t, user) => {
-      await user.click(within(aside).getByRole('combobox', { name: t.name }));
-      const o = t.option_value![1]!;
-      await user.click(await screen.findByRole('option', { name: o.option_value }));
-      return o._id;
-    }, (stored, sent) => stored === sent],
-    ['Bool', async (aside, t, user) => {
-      await user.click(within(aside).getByRole('combobox', { name: t.name }));
-      await user.click(await screen.findByRole('option', { name: 'Yes' }));
-      return '1';
-    }, stored => stored === 1],
-    ['Radio', async (aside, t, user) => {
-      const o = t.option_value![0]!;
-      await user.click(within(radioGroup(aside, t)).getByRole('radio', { name: o.option_value }));
-      return o._id;
-    }, (stored, sent) => stored === sent],
-    ['Checkbox', async (aside, t, user) => {
-      const o = t.option_value![0]!;
-      await user.click(within(aside).getByRole('checkbox', { name: o.option_value }));
-      return o._id;
-    }, (stored, sent) => Array.isArray(stored) && stored.includes(sent)],
-    ['Text', async (aside, t, user) => {
-      await user.type(within(aside).getByRole('textbox', { name: t.name }), 'eer');
-      return 'eer';
-    }, (stored, sent) => String(stored ?? '').toLowerCase().includes(sent)],
-    ['Number', async (aside, t, user) => {
-      const value = String(org1('customer').find(c => typeof c[key(t)] === 'number')![key(t)]);
-      await user.type(within(aside).getByRole('spinbutton', { name: t.name }), value);
-      return value;
-    }, (stored, sent) => String(stored) === sent],
-    ['Date', async (aside, t, user) => {
-      const value = String(org1('customer').find(c => typeof c[key(t)] === 'string')![key(t)]);
-      const input = within(aside).getByLabelText(t.name);
-      await user.clear(input);
-      await user.type(input, value);
-      return value;
-    }, (stored, sent) => stored === sent],
+  const KINDS: Array<
+    [
+      kind: string,
+      choose: (aside: HTMLElement, t: Type, user: ReturnType<typeof userEvent.setup>) => Promise<string>,
+      matches: (stored: unknown, sent: string) => boolean,
+    ]
+  > = [
+    [
+      'Select',
+      async (aside, t, user) => {
+        await user.click(within(aside).getByRole('combobox', { name: t.name }));
+        const o = t.option_value![1]!;
+        await user.click(await screen.findByRole('option', { name: o.option_value }));
+        return o._id;
+      },
+      (stored, sent) => stored === sent,
+    ],
+    [
+      'Bool',
+      async (aside, t, user) => {
+        await user.click(within(aside).getByRole('combobox', { name: t.name }));
+        await user.click(await screen.findByRole('option', { name: 'Yes' }));
+        return '1';
+      },
+      stored => stored === 1,
+    ],
+    [
+      'Radio',
+      async (aside, t, user) => {
+        const o = t.option_value![0]!;
+        await user.click(within(radioGroup(aside, t)).getByRole('radio', { name: o.option_value }));
+        return o._id;
+      },
+      (stored, sent) => stored === sent,
+    ],
+    [
+      'Checkbox',
+      async (aside, t, user) => {
+        const o = t.option_value![0]!;
+        await user.click(within(aside).getByRole('checkbox', { name: o.option_value }));
+        return o._id;
+      },
+      (stored, sent) => Array.isArray(stored) && stored.includes(sent),
+    ],
+    [
+      'Text',
+      async (aside, t, user) => {
+        await user.type(within(aside).getByRole('textbox', { name: t.name }), 'eer');
+        return 'eer';
+      },
+      (stored, sent) =>
+        String(stored ?? '')
+          .toLowerCase()
+          .includes(sent),
+    ],
+    [
+      'Number',
+      async (aside, t, user) => {
+        const value = String(org1('customer').find(c => typeof c[key(t)] === 'number')![key(t)]);
+        await user.type(within(aside).getByRole('spinbutton', { name: t.name }), value);
+        return value;
+      },
+      (stored, sent) => String(stored) === sent,
+    ],
+    [
+      'Date',
+      async (aside, t, user) => {
+        const value = String(org1('customer').find(c => typeof c[key(t)] === 'string')![key(t)]);
+        const input = within(aside).getByLabelText(t.name);
+        await user.clear(input);
+        await user.type(input, value);
+        return value;
+      },
+      (stored, sent) => stored === sent,
+    ],
   ];
 
   it.each(KINDS)('%s: the choice is sent as Type-{attrid} and every row shown holds it', async (kind, choose, matches) => {
@@ -441,7 +525,10 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
 
   it('on a small screen the list stays a simple list; the panel opens from the Attributes button and filters it', async () => {
     // A phone's width: every max-width query holds, no min-width one.
-    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)));
+    vi.stubGlobal(
+      'matchMedia',
+      mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)),
+    );
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
@@ -463,7 +550,10 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
     const select = typeOf('Select');
     const brokers = org1('customer').filter(c => c.isbroker === 1);
     const seen = captureRequests();
-    await renderSignedIn('admin', listUrl({ 'Type-999999': 'x', 'Type-abc': 'x', foo: 'bar', [key(number)]: 'many', [key(select)]: 'no-such-option', isbroker: 1 }));
+    await renderSignedIn(
+      'admin',
+      listUrl({ 'Type-999999': 'x', 'Type-abc': 'x', foo: 'bar', [key(number)]: 'many', [key(select)]: 'no-such-option', isbroker: 1 }),
+    );
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${brokers.length.toLocaleString('en-IN')}$`))).toBeInTheDocument());
     expect(bodyRows().length).toBe(Math.min(20, brokers.length));
     // The console drops them from the list's filters (and from the address) …
@@ -484,18 +574,25 @@ describe('the side panel of attribute filters (spec 2 §2 "a side panel of attri
     await waitFor(() => expect(screen.getByText(new RegExp(`of ${org1('customer').length.toLocaleString('en-IN')}$`))).toBeInTheDocument());
     const session = await createAccountApi().login('admin', 'admin');
     const api = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
-    const { total } = await api.getList('customer', { pagination: { page: 1, perPage: 5 }, sort: { field: 'created_at', order: 'DESC' }, filter: { 'Type-999999': 'x', foo: 'bar', [key(typeOf('Bool'))]: 'maybe', isbroker: 'perhaps' } });
+    const { total } = await api.getList('customer', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { 'Type-999999': 'x', foo: 'bar', [key(typeOf('Bool'))]: 'maybe', isbroker: 'perhaps' },
+    });
     expect(total).toBe(org1('customer').length);
   });
 
   it('the demo API answers each kind as the panel asks (a part of a Text, the same number, day, Yes / No or option; a Checkbox any of its options)', async () => {
     const session = await createAccountApi().login('admin', 'admin');
     const api = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
-    const all = (filter: Record<string, unknown>) => api.getList('customer', { pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: { field: 'created_at', order: 'DESC' }, filter });
+    const all = (filter: Record<string, unknown>) =>
+      api.getList('customer', { pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: { field: 'created_at', order: 'DESC' }, filter });
     const checkbox = typeOf('Checkbox');
     const [a, b] = checkbox.option_value!;
     const { data } = await all({ [key(checkbox)]: [a!._id, b!._id] });
-    const expected = org1('customer').filter(c => Array.isArray(c[key(checkbox)]) && (c[key(checkbox)] as string[]).some(v => v === a!._id || v === b!._id));
+    const expected = org1('customer').filter(
+      c => Array.isArray(c[key(checkbox)]) && (c[key(checkbox)] as string[]).some(v => v === a!._id || v === b!._id),
+    );
     expect(data.map(r => r.id).sort()).toEqual(expected.map(r => r.id).sort());
     const bool = typeOf('Bool');
     const no = await all({ [key(bool)]: 0 });

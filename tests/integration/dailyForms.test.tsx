@@ -39,7 +39,7 @@ describe('required fields are marked before saving (issue 40)', { timeout: 60_00
     expect(marked('Email')).toBe(false);
   });
 
-  it("a lead: Property Sub Type is marked from the start; the Do Not Disturb date appears marked once the status is Hold", async () => {
+  it('a lead: Property Sub Type is marked from the start; the Do Not Disturb date appears marked once the status is Hold', async () => {
     await renderSignedIn('admin', '/1/customerinterest/create');
     await screen.findByRole('combobox', { name: /^Property Sub Type/ });
     expect(marked('Property Sub Type')).toBe(true);
@@ -65,7 +65,11 @@ describe('duplicate customers by phone (issue 40)', { timeout: 60_000 }, () => {
   it('compares digits with the country code aside', () => {
     expect(phoneKey('+91 98765 43210')).toBe('9876543210');
     expect(phoneKey('919876543210')).toBe('9876543210');
-    const list = [{ id: 1, name: 'Meena S', phone: '98765 43210' }, { id: 2, name: 'Ravi', phone: '9000000000', whatsapp: '919876543210' }, { id: 3, name: 'Other', phone: '9876543211' }];
+    const list = [
+      { id: 1, name: 'Meena S', phone: '98765 43210' },
+      { id: 2, name: 'Ravi', phone: '9000000000', whatsapp: '919876543210' },
+      { id: 3, name: 'Other', phone: '9876543211' },
+    ];
     expect(duplicatesOf('9876543210', list).map(c => c.id)).toEqual([1, 2]);
     expect(duplicatesOf('9876543210', list, 1).map(c => c.id)).toEqual([2]);
     expect(DUPLICATE_TEXTS.who(list[0]!)).toBe('Meena S (98765 43210)');
@@ -84,7 +88,10 @@ describe('duplicate customers by phone (issue 40)', { timeout: 60_000 }, () => {
     const warning = await screen.findByText(DUPLICATE_TEXTS.already, { exact: false });
     const alert = warning.closest('[role="status"]') as HTMLElement;
     expect(alert).toHaveTextContent(`${DUPLICATE_TEXTS.already} ${DUPLICATE_TEXTS.who(existing)}`);
-    expect(within(alert).getByRole('link', { name: DUPLICATE_TEXTS.who(existing) })).toHaveAttribute('href', `/1/customer/${existing.id}/show`);
+    expect(within(alert).getByRole('link', { name: DUPLICATE_TEXTS.who(existing) })).toHaveAttribute(
+      'href',
+      `/1/customer/${existing.id}/show`,
+    );
     expect(within(alert).getByRole('link', { name: DUPLICATE_TEXTS.mergeLink }).getAttribute('href')).toMatch(/^\/1\/customer\?filter=/);
 
     const seen = captureRequests();
@@ -99,14 +106,20 @@ describe('duplicate customers by phone (issue 40)', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Second Record');
     // Save anyway: saved once.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await screen.findByRole('dialog', { name: SAVE_CONFIRM_TEXTS.title })).getByRole('button', { name: SAVE_CONFIRM_TEXTS.confirm }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: SAVE_CONFIRM_TEXTS.title })).getByRole('button', {
+        name: SAVE_CONFIRM_TEXTS.confirm,
+      }),
+    );
     await waitFor(() => expect(org1('customer').filter(c => c.name === 'Second Record')).toHaveLength(1));
     expect(seen.filter(r => r.method === 'POST' && r.path === '/1/customer')).toHaveLength(1);
   });
 
   it("finds a WhatsApp number that is another customer's phone; a customer's own number on its edit form is no duplicate", async () => {
     const existing = someone();
-    const other = org1('customer').find(c => c.id !== existing.id && phoneKey(c.phone) !== phoneKey(existing.phone) && phoneKey(c.whatsapp) !== phoneKey(existing.phone))!;
+    const other = org1('customer').find(
+      c => c.id !== existing.id && phoneKey(c.phone) !== phoneKey(existing.phone) && phoneKey(c.whatsapp) !== phoneKey(existing.phone),
+    )!;
     const { user } = await renderSignedIn('admin', `/1/customer/${existing.id}`);
     const phone = await screen.findByLabelText(/^Phone/);
     await waitFor(() => expect(phone).toHaveValue(String(existing.phone)));
@@ -170,7 +183,11 @@ describe('phones are tel: and WhatsApp links (issue 40)', { timeout: 60_000 }, (
     const call = within(row).getByRole('link', { name: /^Call / });
     const phone = call.textContent!;
     expect(call.getAttribute('href')).toMatch(/^tel:\+\d+$/);
-    expect(within(row).getByRole('link', { name: `WhatsApp ${phone}` }).getAttribute('href')).toBe(whatsappUrl(phone, org1('customer').find(c => String(c.phone) === phone)?.country_code));
+    expect(
+      within(row)
+        .getByRole('link', { name: `WhatsApp ${phone}` })
+        .getAttribute('href'),
+    ).toBe(whatsappUrl(phone, org1('customer').find(c => String(c.phone) === phone)?.country_code));
     expect(within(row).queryByRole('button', { name: `Call ${phone}` })).not.toBeInTheDocument();
   });
 });
@@ -191,7 +208,9 @@ describe('the rich-text editor (issue 40)', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(EDITOR_TEXTS.imageAlt), 'Plot entrance');
     await user.click(within(dialog).getByRole('button', { name: EDITOR_TEXTS.insert }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: EDITOR_TEXTS.image })).not.toBeInTheDocument());
-    await waitFor(() => expect(document.querySelector('.ProseMirror img[src="https://example.com/plot.png"]')).toHaveAttribute('alt', 'Plot entrance'));
+    await waitFor(() =>
+      expect(document.querySelector('.ProseMirror img[src="https://example.com/plot.png"]')).toHaveAttribute('alt', 'Plot entrance'),
+    );
     expect(prompt).not.toHaveBeenCalled();
   });
 });

@@ -40,7 +40,9 @@ const findRegion = (name: string) => screen.findByRole('region', { name }, { tim
 const chartTable = async (section: string) =>
   within(await findRegion(section)).findByRole('table', { name: `${section} by day` }, { timeout: 10000 });
 const columnTotal = (tableEl: HTMLElement, column: string) => {
-  const headers = within(tableEl).getAllByRole('columnheader').map(h => h.textContent);
+  const headers = within(tableEl)
+    .getAllByRole('columnheader')
+    .map(h => h.textContent);
   const index = headers.indexOf(column);
   expect(index).toBeGreaterThan(0);
   return within(tableEl)
@@ -52,7 +54,11 @@ const org = (name: string, orgid = 1) => table(name).filter(r => r.organization_
 const indiaDay = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 10);
 const inLastEightDays = (iso: string) => indiaDay(iso) >= '2026-11-13' && indiaDay(iso) <= '2026-11-20';
 // The card of that label (the menu may hold an entry of the same text: Customers).
-const cardOf = (label: string) => screen.getAllByText(label).map(e => e.closest('.MuiCard-root')).find(Boolean) as HTMLElement;
+const cardOf = (label: string) =>
+  screen
+    .getAllByText(label)
+    .map(e => e.closest('.MuiCard-root'))
+    .find(Boolean) as HTMLElement;
 /** Where a count card goes: null when it is plain text. */
 const cardHref = (label: string) => cardOf(label).querySelector('a')?.getAttribute('href') ?? null;
 /** A card opens its list once that resource is registered with a list (no dead ends). */
@@ -67,9 +73,15 @@ describe('the dashboard of a master user of organization 1', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10000 })).toBeInTheDocument();
 
     // Count cards: the totals of the lists they open, each a link for a master once that list is registered.
-    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer').length)), { timeout: 10000 });
-    expect(screen.getByTestId('count-giftsend')).toHaveTextContent(shownCount(org('customergift').filter(g => g.gift_status === 'send').length));
-    expect(screen.getByTestId('count-giftpending')).toHaveTextContent(shownCount(org('customergift').filter(g => g.gift_status === 'notsend').length));
+    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer').length)), {
+      timeout: 10000,
+    });
+    expect(screen.getByTestId('count-giftsend')).toHaveTextContent(
+      shownCount(org('customergift').filter(g => g.gift_status === 'send').length),
+    );
+    expect(screen.getByTestId('count-giftpending')).toHaveTextContent(
+      shownCount(org('customergift').filter(g => g.gift_status === 'notsend').length),
+    );
     expect(screen.getByTestId('count-listings')).toHaveTextContent(shownCount(org('listing').length));
     expect(screen.getByTestId('count-customerinterest')).toHaveTextContent(shownCount(org('customerinterest').length));
     expect(cardHref('Customers')).toBe(listHref('customer', '/1/customer'));
@@ -87,7 +99,11 @@ describe('the dashboard of a master user of organization 1', () => {
 
     // User Calls: Name, Missed Calls, Outgoing Calls.
     const userCalls = within(await findRegion('User Calls')).getByRole('table', { name: 'User Calls' });
-    expect(within(userCalls).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Name', 'Missed Calls', 'Outgoing Calls']);
+    expect(
+      within(userCalls)
+        .getAllByRole('columnheader')
+        .map(h => h.textContent),
+    ).toEqual(['Name', 'Missed Calls', 'Outgoing Calls']);
     const busiest = within(userCalls).getAllByRole('row')[1]!;
     const busiestName = busiest.children[0]!.textContent;
     const user = org('user').find(u => u.name === busiestName)!;
@@ -102,16 +118,28 @@ describe('the dashboard of a master user of organization 1', () => {
 
     // Leads, with the four tabs; Plot status with its filter.
     const leads = await findRegion('Leads');
-    expect(within(leads).getAllByRole('tab').map(t => t.textContent)).toEqual(['Status', 'Site Sources', 'Lead Type', 'Admin Source']);
+    expect(
+      within(leads)
+        .getAllByRole('tab')
+        .map(t => t.textContent),
+    ).toEqual(['Status', 'Site Sources', 'Lead Type', 'Admin Source']);
     const newLeads = org('customerinterest').filter(l => l.status === 'New' && inLastEightDays(l.created_at)).length;
     expect(columnTotal(await chartTable('Leads'), 'New')).toBe(newLeads);
     const plotStatus = await chartTable('Plot status');
-    expect(within(plotStatus).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Date', 'Booked', 'Blocked', 'Sold']);
+    expect(
+      within(plotStatus)
+        .getAllByRole('columnheader')
+        .map(h => h.textContent),
+    ).toEqual(['Date', 'Booked', 'Blocked', 'Sold']);
 
     // Ongoing Products: Project name, Available, Sold, View all.
     const ongoing = await findRegion('Ongoing Products');
     const products = await within(ongoing).findByRole('table', { name: 'Ongoing Products' });
-    expect(within(products).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Project name', 'Available', 'Sold']);
+    expect(
+      within(products)
+        .getAllByRole('columnheader')
+        .map(h => h.textContent),
+    ).toEqual(['Project name', 'Available', 'Sold']);
     const first = org('project').find(p => p.name === within(products).getAllByRole('row')[1]!.children[0]!.textContent)!;
     expect(within(products).getByRole('link', { name: String(first.name) })).toHaveAttribute('href', `/1/project/${first.id}/show`);
     expect(within(ongoing).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/1/project');
@@ -142,10 +170,17 @@ describe('the dashboard of a master user of organization 1', () => {
     fireEvent.mouseDown(within(region('Plot status')).getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sold' }));
     await waitFor(
-      () => expect(within(region('Plot status')).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Date', 'Sold']),
+      () =>
+        expect(
+          within(region('Plot status'))
+            .getAllByRole('columnheader')
+            .map(h => h.textContent),
+        ).toEqual(['Date', 'Sold']),
       { timeout: 10000 },
     );
-    expect(posted).toEqual([{ fltdaterange: '2026-11-13,2026-11-20', service: 'plotstatus', plotstatus: 'Sold', projectid: '', filter: '' }]);
+    expect(posted).toEqual([
+      { fltdaterange: '2026-11-13,2026-11-20', service: 'plotstatus', plotstatus: 'Sold', projectid: '', filter: '' },
+    ]);
     const sold = org('plotstatus').filter(s => s.status === 'Sold' && inLastEightDays(s.created_at)).length;
     expect(columnTotal(await chartTable('Plot status'), 'Sold')).toBe(sold);
 
@@ -153,7 +188,12 @@ describe('the dashboard of a master user of organization 1', () => {
     posted = [];
     fireEvent.click(within(region('Leads')).getByRole('tab', { name: 'Lead Type' }));
     await waitFor(
-      () => expect(within(region('Leads')).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Date', 'Hot', 'Warm', 'Cold']),
+      () =>
+        expect(
+          within(region('Leads'))
+            .getAllByRole('columnheader')
+            .map(h => h.textContent),
+        ).toEqual(['Date', 'Hot', 'Warm', 'Cold']),
       { timeout: 10000 },
     );
     expect(posted.map(p => [p.service, p.filter])).toEqual([['leads', 'leads_leadtype']]);
@@ -195,10 +235,16 @@ describe('the dashboard of a master user of organization 1', () => {
     await act(async () => {
       vi.advanceTimersByTime(50_000);
     });
-    await waitFor(() => expect(posted.map(p => p.service).sort()).toEqual(['leads', 'ozonetel', 'plotstatus', 'users']), { timeout: 10000 });
+    await waitFor(() => expect(posted.map(p => p.service).sort()).toEqual(['leads', 'ozonetel', 'plotstatus', 'users']), {
+      timeout: 10000,
+    });
     expect(posted.find(p => p.service === 'plotstatus')!.plotstatus).toBe('Booked');
     expect(within(region('Plot status')).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Booked');
-    expect(within(region('Plot status')).getAllByRole('columnheader').map(h => h.textContent)).toEqual(['Date', 'Booked']);
+    expect(
+      within(region('Plot status'))
+        .getAllByRole('columnheader')
+        .map(h => h.textContent),
+    ).toEqual(['Date', 'Booked']);
   });
 
   it('copy link: Copied, then back to Copy link after 4 seconds; Failed when the clipboard refuses', async () => {
@@ -246,7 +292,9 @@ describe('what other members see', () => {
     await chartTable('Leads');
     await chartTable('Plot status');
     expect(await findRegion('Ongoing Products')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer', 2).length)), { timeout: 10000 });
+    await waitFor(() => expect(screen.getByTestId('count-customers')).toHaveTextContent(shownCount(org('customer', 2).length)), {
+      timeout: 10000,
+    });
     expect(screen.queryByRole('region', { name: 'User Calls' })).not.toBeInTheDocument();
     expect(posted.some(p => p.service === 'users')).toBe(false);
   });
@@ -256,7 +304,10 @@ describe('what other members see', () => {
       http.post('*/api/v1/:orgid/dashboard/filter', async ({ request }) => {
         const form = await request.clone().formData();
         if (form.get('service') === 'leads') {
-          return HttpResponse.json({ status: false, message: 'Lead statistics are unavailable', data: null, errors: null }, { status: 500 });
+          return HttpResponse.json(
+            { status: false, message: 'Lead statistics are unavailable', data: null, errors: null },
+            { status: 500 },
+          );
         }
       }),
     );

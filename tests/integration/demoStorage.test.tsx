@@ -39,7 +39,10 @@ const limitStorage = () => {
   return limit;
 };
 
-const names = () => table('documenttype').filter(r => r.organization_id === 1).map(r => r.name);
+const names = () =>
+  table('documenttype')
+    .filter(r => r.organization_id === 1)
+    .map(r => r.name);
 
 beforeEach(() => {
   forgetDemoStorageNotice();

@@ -159,7 +159,9 @@ describe('FormDialog: a pending save', () => {
 
 describe('plot status dialogs on the real console', () => {
   const listUrl = (ids: number[]) => `/1/plot?filter=${encodeURIComponent(JSON.stringify({ ids }))}&perPage=25`;
-  const rowOf = (id: number) => Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${id}/show/document"]`)) as HTMLElement | undefined;
+  const rowOf = (id: number) =>
+    Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${id}/show/document"]`)) as
+      HTMLElement | undefined;
 
   it('Blocked: typed notes survive Escape and a backdrop click; a pending save is sent once; Cancel is disabled meanwhile', async () => {
     const plot = table('plot').find(p => p.organization_id === 1 && p.status === 'Blocked')!;

@@ -190,7 +190,15 @@ describe('the Folder/Files area (plot)', () => {
     const pid = plotWithFiles();
     const sale = folderNamed('Sale Documents');
     const [file] = filesIn(sale, pid);
-    const base = { organization_id: 1, type: 'Plot', item_id: pid, source_id: pid, defaultfol: 0, document_type_id: 1, created_at: '2026-11-01T10:00:00.000Z' };
+    const base = {
+      organization_id: 1,
+      type: 'Plot',
+      item_id: pid,
+      source_id: pid,
+      defaultfol: 0,
+      document_type_id: 1,
+      created_at: '2026-11-01T10:00:00.000Z',
+    };
     table('document').push(
       { ...base, id: 9001, name: 'Old papers', ftype: 'Folder', parent_id: 0 },
       { ...base, id: 9002, name: 'Old receipt', ftype: 'File', parent_id: 9001, filename: null },
@@ -227,7 +235,9 @@ describe('the Folder/Files area (project)', () => {
     const own = docs(r => r.type === 'Project' && r.ftype === 'Folder' && r.item_id === pid);
     const { user } = await renderSignedIn('admin', `/1/project/${pid}/show/document`);
     const grid = await screen.findByRole('list', { name: 'Folders' }, LONG);
-    const names = within(grid).getAllByRole('button', { name: /^Open folder / }).map(b => b.getAttribute('aria-label'));
+    const names = within(grid)
+      .getAllByRole('button', { name: /^Open folder / })
+      .map(b => b.getAttribute('aria-label'));
     expect(names.slice(0, 3)).toEqual(['Open folder Approvals', 'Open folder Legal Documents', 'Open folder Photos & Videos']);
     for (const folder of own) {
       expect(names).toContain(`Open folder ${folder.name}`);
@@ -297,7 +307,10 @@ describe('editing a document', () => {
     expect(await screen.findByText('The name may not be greater than 120 characters.')).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Building approval (renewed)');
-    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4 renewed'], 'renewed.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      document.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4 renewed'], 'renewed.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/property/${pid}/show/document`);
     expect(await screen.findByText('File updated successfully.', {}, LONG)).toBeInTheDocument();
@@ -310,7 +323,15 @@ describe('editing a document', () => {
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.post('*/api/v1/:orgid/document/property/:id', () =>
-        HttpResponse.json({ status: false, message: 'The name has already been taken.', data: null, errors: { name: ['The name has already been taken.'] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            status: false,
+            message: 'The name has already been taken.',
+            data: null,
+            errors: { name: ['The name has already been taken.'] },
+          },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = await renderSignedIn('admin', `/1/document/property/${file.id}?pid=${pid}&type=property&ftype=file`);
@@ -359,8 +380,12 @@ describe('the project document detail (assigned / not assigned)', () => {
 
   it("'No plots available' when every plot of the project is assigned", async () => {
     const file = unassignedFile();
-    const layouts = table('layout').filter(l => l.project_id === file.item_id).map(l => l.id);
-    file.plot_ids = table('plot').filter(p => layouts.includes(p.lid as number)).map(p => p.id);
+    const layouts = table('layout')
+      .filter(l => l.project_id === file.item_id)
+      .map(l => l.id);
+    file.plot_ids = table('plot')
+      .filter(p => layouts.includes(p.lid as number))
+      .map(p => p.id);
     await renderSignedIn('admin', `/1/document/project/${file.id}/show/notassigned`);
     expect(await screen.findByText('No plots available', {}, LONG)).toBeInTheDocument();
   });

@@ -32,7 +32,11 @@ describe('drafts', () => {
     await renderSignedIn('admin', '/1/documenttype/create');
     fireEvent.change(await screen.findByLabelText(/Name/, undefined, LONG), { target: { value: 'Encumbrance certificate' } });
     await waitFor(() => expect(listDrafts(adminId())).toHaveLength(1));
-    expect(listDrafts(adminId())[0]).toMatchObject({ org: '1', route: '/1/documenttype/create', values: { name: 'Encumbrance certificate' } });
+    expect(listDrafts(adminId())[0]).toMatchObject({
+      org: '1',
+      route: '/1/documenttype/create',
+      values: { name: 'Encumbrance certificate' },
+    });
 
     const { user } = reload();
     await waitFor(() => expect(nameInput()).toHaveValue('Encumbrance certificate'), LONG);
@@ -68,7 +72,11 @@ describe('drafts', () => {
     await waitFor(() => expect(name).toHaveValue(String(row.name)));
     fireEvent.change(name, { target: { value: 'Typed before the token expired' } });
     const id = adminId();
-    server.use(http.post(`*/api/v1/1/documenttype/${row.id}`, () => HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 })));
+    server.use(
+      http.post(`*/api/v1/1/documenttype/${row.id}`, () =>
+        HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 }),
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/login');
     expect(listDrafts(id)).toHaveLength(1);
@@ -102,7 +110,9 @@ describe('drafts', () => {
   it('a dialog keeps its draft: the Blocked dialog of a plot, reload, open it again → the notes are back; Cancel ends it', async () => {
     const plot = table('plot').find(p => p.organization_id === 1 && p.status === 'Blocked')!;
     const url = `/1/plot?filter=${encodeURIComponent(JSON.stringify({ ids: [plot.id] }))}&perPage=25`;
-    const row = () => Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as HTMLElement | undefined;
+    const row = () =>
+      Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as
+        HTMLElement | undefined;
     const open = async (user: ReturnType<typeof renderApp>['user']) => {
       await waitFor(() => expect(row()).toBeTruthy(), LONG);
       await user.click(await within(row()!).findByRole('button', { name: 'Blocked' }));

@@ -80,9 +80,21 @@ const seedPlans = () => {
   Object.assign(soonCustomer!, { phone: '9444012345', country_code: '+91' });
   dropOrg1('plotemi');
   dropOrg1('plotemihistory');
-  const late = planRow(9001, latePlot, lateCustomer!, { emi_due_date: 10, prior_notification_days: 3, created_at: '2026-09-01T10:00:00.000Z' });
-  const soon = planRow(9002, soonPlot, soonCustomer!, { emi_due_date: 25, prior_notification_days: 7, created_at: '2026-10-01T10:00:00.000Z' });
-  const beyond = planRow(9003, beyondPlot, beyondCustomer!, { emi_due_date: 25, prior_notification_days: 3, created_at: '2026-10-01T10:00:00.000Z' });
+  const late = planRow(9001, latePlot, lateCustomer!, {
+    emi_due_date: 10,
+    prior_notification_days: 3,
+    created_at: '2026-09-01T10:00:00.000Z',
+  });
+  const soon = planRow(9002, soonPlot, soonCustomer!, {
+    emi_due_date: 25,
+    prior_notification_days: 7,
+    created_at: '2026-10-01T10:00:00.000Z',
+  });
+  const beyond = planRow(9003, beyondPlot, beyondCustomer!, {
+    emi_due_date: 25,
+    prior_notification_days: 3,
+    created_at: '2026-10-01T10:00:00.000Z',
+  });
   table('plotemi').push(late, soon, beyond);
   table('plotemihistory').push(paid(9101, 9001, '2026-09-10'), paid(9102, 9002, '2026-10-25'), paid(9103, 9003, '2026-10-25'));
   const layoutOf = (plot: Row) => table('layout').find(l => l.id === plot.lid)!;
@@ -120,14 +132,27 @@ describe('the EMI dues page', () => {
     const dueSoon = bodyRows().find(tr => tr.querySelector(`a[href="/1/plotemi/${soon.id}/show"]`))!;
     expect(dueSoon).toHaveTextContent('25/11/2026');
     expect(within(dueSoon).getByText('Due')).toBeInTheDocument();
-    expect(decodeURIComponent(within(dueSoon).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!)).toContain('is due on 25/11/2026');
+    expect(
+      decodeURIComponent(
+        within(dueSoon)
+          .getByRole('link', { name: /^WhatsApp reminder/ })
+          .getAttribute('href')!,
+      ),
+    ).toContain('is due on 25/11/2026');
     // Beyond its 3 days' notice: the third plan is not on the list.
     expect(bodyRows().some(tr => tr.querySelector(`a[href="/1/plotemi/${beyond.id}/show"]`))).toBe(false);
 
     // The reminders in Tamil, chosen in the toolbar.
     await user.click(screen.getByRole('button', { name: 'தமிழ்' }));
-    const tamil = () => within(rowOf(`EMI 2 of 12, plot ${latePlot.number}: open the plan`)).getByRole('link', { name: /^WhatsApp reminder/ }).getAttribute('href')!;
-    await waitFor(() => expect(decodeURIComponent(tamil().split('?text=')[1]!)).toMatch(new RegExp(`^அன்புள்ள ${lateCustomer.name}, .*41 நாட்கள் தாமதமாகியுள்ளது`)));
+    const tamil = () =>
+      within(rowOf(`EMI 2 of 12, plot ${latePlot.number}: open the plan`))
+        .getByRole('link', { name: /^WhatsApp reminder/ })
+        .getAttribute('href')!;
+    await waitFor(() =>
+      expect(decodeURIComponent(tamil().split('?text=')[1]!)).toMatch(
+        new RegExp(`^அன்புள்ள ${lateCustomer.name}, .*41 நாட்கள் தாமதமாகியுள்ளது`),
+      ),
+    );
   });
 
   it('filters overdue only, and due only', async () => {
@@ -156,7 +181,10 @@ describe('the EMI dues page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads.clicked).toHaveLength(1));
     expect(downloads.clicked[0]!.download).toBe('emi-dues-2026-11-20.csv');
-    const lines = (await downloads.blobs[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await downloads.blobs[0]!.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Customer,Phone,Plot,Layout,Project,EMI,Due Date,Amount Due,Days Late,Status');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`${lateCustomer.name},98765 43210,${latePlot.number},`);
@@ -167,24 +195,28 @@ describe('the EMI dues page', () => {
 
 describe('the gate: plotemi.view', () => {
   // Two pages (the dashboard and the list) and the card's own chunk.
-  it('with plotemi.view alone: the menu entry, the dashboard card with its counts that opens the page, and the page', { timeout: 60000 }, async () => {
-    seedPlans();
-    setPermissions('staff', ['plotemi.view']);
-    const { user } = await renderSignedIn('staff', '/1/dashboard');
-    // The card's chunk is fetched after the dashboard's body (cold in a test worker: give it time).
-    const card = await screen.findByTestId('emi-dues-card', {}, { timeout: 20000 });
-    await waitFor(() => expect(within(card).getByTestId('emi-dues-week')).toHaveTextContent('1'));
-    expect(within(card).getByTestId('emi-dues-overdue')).toHaveTextContent('2');
-    expect(card).toHaveTextContent('Due this week · Overdue');
-    expect(screen.getByRole('menuitem', { name: 'EMI Dues' })).toBeInTheDocument();
-    await user.click(within(card).getByRole('link', { name: 'EMI dues: 1 due this week, 2 overdue' }));
-    await waitForPath('/1/emidue');
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    // The Layout filter's lookup is open to plotemi.view (a 403 would end the session).
-    await user.click(screen.getByRole('combobox', { name: 'Layout' }));
-    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
-    expect(window.location.pathname).toBe('/1/emidue');
-  });
+  it(
+    'with plotemi.view alone: the menu entry, the dashboard card with its counts that opens the page, and the page',
+    { timeout: 60000 },
+    async () => {
+      seedPlans();
+      setPermissions('staff', ['plotemi.view']);
+      const { user } = await renderSignedIn('staff', '/1/dashboard');
+      // The card's chunk is fetched after the dashboard's body (cold in a test worker: give it time).
+      const card = await screen.findByTestId('emi-dues-card', {}, { timeout: 20000 });
+      await waitFor(() => expect(within(card).getByTestId('emi-dues-week')).toHaveTextContent('1'));
+      expect(within(card).getByTestId('emi-dues-overdue')).toHaveTextContent('2');
+      expect(card).toHaveTextContent('Due this week · Overdue');
+      expect(screen.getByRole('menuitem', { name: 'EMI Dues' })).toBeInTheDocument();
+      await user.click(within(card).getByRole('link', { name: 'EMI dues: 1 due this week, 2 overdue' }));
+      await waitForPath('/1/emidue');
+      await waitFor(() => expect(bodyRows()).toHaveLength(3));
+      // The Layout filter's lookup is open to plotemi.view (a 403 would end the session).
+      await user.click(screen.getByRole('combobox', { name: 'Layout' }));
+      expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+      expect(window.location.pathname).toBe('/1/emidue');
+    },
+  );
 
   it('without plotemi.view: no card, no menu entry, and the typed address is refused without a call', async () => {
     seedPlans();

@@ -24,7 +24,10 @@ const noClearFilters = () => expect(screen.queryByRole('button', { name: /clear 
 
 describe('an empty table of a record tab', () => {
   it("a sale's Instalment and Sales Status tabs say there is none, without Clear filters", async () => {
-    const sale = without(org1('plotsale'), [...table(INSTALMENT_TABLE).map(i => i.plot_sale_id), ...table(SALE_STATUS_TABLE).map(s => s.sold_plot_id)]);
+    const sale = without(org1('plotsale'), [
+      ...table(INSTALMENT_TABLE).map(i => i.plot_sale_id),
+      ...table(SALE_STATUS_TABLE).map(s => s.sold_plot_id),
+    ]);
     const { unmount } = await renderSignedIn('admin', `/1/plotsale/${sale.id}/show/instalment`);
     expect(await screen.findByText('No instalments yet.')).toHaveAttribute('role', 'status');
     noClearFilters();
@@ -35,7 +38,10 @@ describe('an empty table of a record tab', () => {
   });
 
   it("an EMI plan's history says none is recorded, without Clear filters", async () => {
-    const plan = without(org1(PLAN_TABLE), table(HISTORY_TABLE).map(i => i.emi_id));
+    const plan = without(
+      org1(PLAN_TABLE),
+      table(HISTORY_TABLE).map(i => i.emi_id),
+    );
     await renderSignedIn('admin', `/1/plotemi/${plan.id}/show/emihistory`);
     expect(await screen.findByText('No EMI has been recorded yet.')).toHaveAttribute('role', 'status');
     noClearFilters();
@@ -43,7 +49,9 @@ describe('an empty table of a record tab', () => {
 
   it("a customer's Blocked Plot and Notes tabs (read with a fixed filter) say No items found, without Clear filters", async () => {
     const taken = [
-      ...table('plot').filter(p => p.status === 'Blocked').map(p => p.customer_id),
+      ...table('plot')
+        .filter(p => p.status === 'Blocked')
+        .map(p => p.customer_id),
       ...table('notes').map(n => n.source_id),
     ];
     const customer = without(org1('customer'), taken);
@@ -61,7 +69,10 @@ describe('an empty table of a record tab', () => {
   it("a plot's status history: none says so without Clear filters; a chosen status with none offers Clear filters, which clears the choice", async () => {
     const statuses = table('plotstatus');
     const plotOf = (plot: Row) => statuses.filter(s => s.plot_id === plot.id);
-    const bare = without(org1('plot'), statuses.map(s => s.plot_id));
+    const bare = without(
+      org1('plot'),
+      statuses.map(s => s.plot_id),
+    );
     const { unmount, user } = await renderSignedIn('admin', `/1/plot/${bare.id}/show/status`);
     expect(await screen.findByText('No status changes yet.')).toHaveAttribute('role', 'status');
     noClearFilters();

@@ -54,7 +54,11 @@ describe('list exports as Excel or CSV (issue 40)', { timeout: 90_000 }, () => {
     expect(heading!.filter(h => !importColumnOf(h))).toEqual(['Plots Booked', 'Plots Sold', 'Plots Blocked']);
     expect(rows).toHaveLength(brokers().length);
     const phone = heading!.indexOf('Phone');
-    expect(rows.map(r => r[phone]).sort()).toEqual(brokers().map(c => String(c.phone ?? '')).sort());
+    expect(rows.map(r => r[phone]).sort()).toEqual(
+      brokers()
+        .map(c => String(c.phone ?? ''))
+        .sort(),
+    );
     // The choice is remembered for the next export.
     expect(localStorage.getItem('export.format')).toBe('xlsx');
   });
@@ -70,7 +74,8 @@ describe('list exports as Excel or CSV (issue 40)', { timeout: 90_000 }, () => {
 });
 
 describe('the customer import (issue 40: template, preview, duplicates)', { timeout: 120_000 }, () => {
-  const choose = (dialog: HTMLElement, file: File) => fireEvent.change(dialog.querySelector('#customer-import-file')!, { target: { files: [file] } });
+  const choose = (dialog: HTMLElement, file: File) =>
+    fireEvent.change(dialog.querySelector('#customer-import-file')!, { target: { files: [file] } });
 
   it('an export imported back: its rows are reported as customers already, with the reason, and imported only when asked', async () => {
     const { user, blob } = await exportCustomers({ isbroker: 1 }, 'xlsx');
@@ -156,7 +161,14 @@ describe('an export of 20,000 rows (issue 41)', { timeout: 120_000 }, () => {
     const sample = org1('customer').slice(0, 20);
     const pages: Array<{ page: string | null; perPage: string | null; showall: string | null }> = [];
     server.use(
-      http.get('*/1/customer', () => HttpResponse.json({ status: true, message: '', errors: null, data: { data: sample, total: TOTAL, current_page: 1, per_page: 20, last_page: TOTAL / 20 } })),
+      http.get('*/1/customer', () =>
+        HttpResponse.json({
+          status: true,
+          message: '',
+          errors: null,
+          data: { data: sample, total: TOTAL, current_page: 1, per_page: 20, last_page: TOTAL / 20 },
+        }),
+      ),
       http.get('*/1/customers/export', async ({ request }) => {
         const query = new URL(request.url).searchParams;
         pages.push({ page: query.get('page'), perPage: query.get('perPage'), showall: query.get('showall') });
@@ -166,7 +178,9 @@ describe('an export of 20,000 rows (issue 41)', { timeout: 120_000 }, () => {
         const from = (page - 1) * perPage;
         const lines = ['Name,Phone'];
         for (let i = from; i < Math.min(TOTAL, from + perPage); i++) lines.push(`Customer ${i + 1},${9000000000 + i}`);
-        return new HttpResponse(lines.join('\r\n') + '\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="customers-2026-11-27.csv"' } });
+        return new HttpResponse(lines.join('\r\n') + '\r\n', {
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="customers-2026-11-27.csv"' },
+        });
       }),
     );
     return pages;
@@ -199,7 +213,9 @@ describe('an export of 20,000 rows (issue 41)', { timeout: 120_000 }, () => {
 
   it('Cancel stops the fetching: no page after the one in flight, no file', async () => {
     const pages = bigList((page, request) =>
-      page === 3 ? new Promise<void>(resolve => request.signal.addEventListener('abort', () => resolve(), { once: true })) : Promise.resolve(),
+      page === 3
+        ? new Promise<void>(resolve => request.signal.addEventListener('abort', () => resolve(), { once: true }))
+        : Promise.resolve(),
     );
     const downloads = captureDownloads();
     const { user } = await renderSignedIn('admin', listUrl());

@@ -42,7 +42,11 @@ const unusedNumber = () => {
 const isFileValue = (value: unknown): boolean =>
   Array.isArray(value) ? value.some(isFileValue) : typeof value === 'object' && value !== null && ('src' in value || 'rawFile' in value);
 const handPrefill = (record: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(record).filter(([key, value]) => !['id', 'created_at', 'updated_at'].includes(key) && value !== null && !isFileValue(value)));
+  Object.fromEntries(
+    Object.entries(record).filter(
+      ([key, value]) => !['id', 'created_at', 'updated_at'].includes(key) && value !== null && !isFileValue(value),
+    ),
+  );
 
 /** The query a create is opened with besides its values: its parent (a document's folder, an instalment's sale). */
 const parentQuery = (name: string): string => {
@@ -62,7 +66,9 @@ const createPath = async (name: string) => {
   let values: Record<string, unknown>;
   if (schema) {
     values = schemaPrefill(name);
-    const left = Object.keys(validateRecord(schema, values, 'create')).filter(key => !['image', 'file', 'images'].includes(schema.fields[key.split('.')[0]!]?.kind ?? ''));
+    const left = Object.keys(validateRecord(schema, values, 'create')).filter(
+      key => !['image', 'file', 'images'].includes(schema.fields[key.split('.')[0]!]?.kind ?? ''),
+    );
     expect(left, 'the prefilled record is valid but for its files').toEqual([]);
   } else {
     const record = name.startsWith('document/') ? table('document').find(r => r.id === documentQuery(name).id)! : await firstRecord(name);
@@ -82,15 +88,24 @@ const title = (name: string) => {
 
 describe('the fault matrix on every create form of the registry', () => {
   it('the registry has create forms, hand-written and declared', () => {
-    expect(creates.map(r => r.name)).toEqual(expect.arrayContaining(['project', 'layout', 'document/plot', 'plotemi', 'documenttype', 'constructionbuilder']));
+    expect(creates.map(r => r.name)).toEqual(
+      expect.arrayContaining(['project', 'layout', 'document/plot', 'plotemi', 'documenttype', 'constructionbuilder']),
+    );
   });
 
-  it.each(creates.map(r => [title(r.name), r.name] as const))('%s', async (_, name) => {
-    const table0 = name.startsWith('document/') ? 'document' : name;
-    const before = table(table0).length;
-    const path = await createPath(name);
-    const schema = schemaOf(name);
-    await runFaultMatrix(path, [schema?.recordRepresentation ?? 'name', 'name', 'title', 'description', 'notes'], { files: true, plan: plans.get(name) });
-    expect(table(table0).length, 'no fault stored a record').toBe(before);
-  }, 60000);
+  it.each(creates.map(r => [title(r.name), r.name] as const))(
+    '%s',
+    async (_, name) => {
+      const table0 = name.startsWith('document/') ? 'document' : name;
+      const before = table(table0).length;
+      const path = await createPath(name);
+      const schema = schemaOf(name);
+      await runFaultMatrix(path, [schema?.recordRepresentation ?? 'name', 'name', 'title', 'description', 'notes'], {
+        files: true,
+        plan: plans.get(name),
+      });
+      expect(table(table0).length, 'no fault stored a record').toBe(before);
+    },
+    60000,
+  );
 });

@@ -25,8 +25,10 @@ import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
 
 const LONG = { timeout: 15000 };
 const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
-const set = (scope: HTMLElement, label: string | RegExp, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-const click = async (name: string | RegExp, scope: HTMLElement = document.body) => fireEvent.click(await within(scope).findByRole('button', { name }, LONG));
+const set = (scope: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const click = async (name: string | RegExp, scope: HTMLElement = document.body) =>
+  fireEvent.click(await within(scope).findByRole('button', { name }, LONG));
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name }, LONG);
 const option = async (scope: HTMLElement, combobox: string, name: string | RegExp) => {
   fireEvent.mouseDown(within(scope).getByRole('combobox', { name: combobox }));
@@ -35,7 +37,9 @@ const option = async (scope: HTMLElement, combobox: string, name: string | RegEx
 
 /* The plot status dialogs open from a plot's row of the plot list. */
 const plotList = (plot: Row) => `/1/plot?filter=${encodeURIComponent(JSON.stringify({ ids: [plot.id] }))}&perPage=25`;
-const rowOf = (plot: Row) => Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as HTMLElement | undefined;
+const rowOf = (plot: Row) =>
+  Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as
+    HTMLElement | undefined;
 const statusMenu = async (plot: Row, entry: string, customerType?: string) => {
   await waitFor(() => expect(rowOf(plot)).toBeTruthy(), LONG);
   await click(String(plot.status), rowOf(plot)!);
@@ -53,7 +57,8 @@ interface DialogCase extends MatrixOptions {
 }
 
 /** A customer with leads whose phone answers (the demo fails a phone ending in 7), and a call to it confirmed. */
-const calledCustomer = () => org1('customer').find(c => org1('customerinterest').some(l => l.customer_id === c.id) && !String(c.phone).endsWith('7'))!;
+const calledCustomer = () =>
+  org1('customer').find(c => org1('customerinterest').some(l => l.customer_id === c.id) && !String(c.phone).endsWith('7'))!;
 const placeCall = async () => {
   await click(`Call ${String(calledCustomer().phone)}`);
   await click('Call', await screen.findByRole('dialog', {}, LONG));
@@ -66,7 +71,11 @@ const opens = (button: string, title: string) => async () => {
 };
 
 /** A plot status dialog: opened from the plot's row of the plot list (a customer type first, where asked). */
-const statusCase = (plot: Row, entry: string, options: Omit<DialogCase, 'path' | 'prefer' | 'dialog'> & { customerType?: string; title?: string }): DialogCase => {
+const statusCase = (
+  plot: Row,
+  entry: string,
+  options: Omit<DialogCase, 'path' | 'prefer' | 'dialog'> & { customerType?: string; title?: string },
+): DialogCase => {
   const { customerType, title, ...rest } = options;
   return {
     path: plotList(plot),
@@ -83,12 +92,15 @@ const available = () => org1('plot').find(p => p.status === 'Available')!;
 const blocked = () => org1('plot').find(p => p.status === 'Blocked')!;
 const booked = () => org1('plot').find(p => p.status === 'Booked' && p.customer_id && !org1('plotemi').some(e => e.plot_id === p.id))!;
 const sold = () => org1('plot').find(p => p.status === 'Sold')!;
-const firstLayout = () => org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+const firstLayout = () =>
+  org1('layout')
+    .filter(l => l.project_id === 1)
+    .sort((a, b) => Number(a.order) - Number(b.order))[0]!;
 const guideRow = () => table('priceguide').find(g => g.project_id === 1)!;
-const layoutImage = () => [...(table('layout').find(l => l.id === 1)!.appimages as Array<{ title: string; order: number }>)].sort((a, b) => a.order - b.order)[0]!;
+const layoutImage = () =>
+  [...(table('layout').find(l => l.id === 1)!.appimages as Array<{ title: string; order: number }>)].sort((a, b) => a.order - b.order)[0]!;
 const pointsCustomer = () => org1('customer').find(c => org1('customerpoints').some(p => p.customer_id === c.id))!;
-const emiPlan = () =>
-  org1('plotemi').find(p => table('plotemihistory').some(i => i.emi_id === p.id && i.status === 'Due'))!;
+const emiPlan = () => org1('plotemi').find(p => table('plotemihistory').some(i => i.emi_id === p.id && i.status === 'Due'))!;
 const dueItem = () =>
   table('plotemihistory')
     .filter(i => i.emi_id === emiPlan().id && i.status === 'Due')
@@ -159,7 +171,10 @@ const CASES: Record<string, () => DialogCase> = {
     failureText: SALE_STATUS_MESSAGES.failed,
     dialog: opens('Add Status', 'Add Sale Status'),
     fill: async dialog => {
-      await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Status Type' })).not.toHaveAttribute('aria-disabled', 'true'), LONG);
+      await waitFor(
+        () => expect(within(dialog).getByRole('combobox', { name: 'Status Type' })).not.toHaveAttribute('aria-disabled', 'true'),
+        LONG,
+      );
       await option(dialog, 'Status Type', String(org1('plotsalestatuslist')[0]!.status));
     },
   }),
@@ -308,7 +323,10 @@ const CASES: Record<string, () => DialogCase> = {
     },
   }),
   // A confirmation with a choice only: the matrix picks the other option of its radio group.
-  'plot status: Resale': () => ({ ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }), prefer: [] }),
+  'plot status: Resale': () => ({
+    ...statusCase(sold(), 'Resale', { title: 'Change Status', submit: 'Confirm', failureText: STATUS_MESSAGES.statusFailed }),
+    prefer: [],
+  }),
 };
 
 /** Every file of src that draws a FormDialog, and the cases above (or the reason) that cover it. */
@@ -359,8 +377,12 @@ describe('the fault matrix on the form dialogs', () => {
     for (const name of Object.values(COVERAGE).flat()) expect(Object.keys(CASES)).toContain(name);
   });
 
-  it.each(Object.keys(CASES))('%s', async name => {
-    const { path, prefer, ...options } = CASES[name]!();
-    await runFaultMatrix(path, prefer, options);
-  }, 60000);
+  it.each(Object.keys(CASES))(
+    '%s',
+    async name => {
+      const { path, prefer, ...options } = CASES[name]!();
+      await runFaultMatrix(path, prefer, options);
+    },
+    60000,
+  );
 });

@@ -32,9 +32,19 @@ describe('the fault matrix on every edit form of the registry', () => {
     expect(edits.map(r => r.name)).toEqual(expect.arrayContaining(['project', 'layout', 'document/plot', 'documenttype']));
   });
 
-  it.each(edits.map(r => [title(r.name), r] as const))('%s', async (_, resource) => {
-    const name = resource.name;
-    const prefer = [typeof resource.recordRepresentation === 'string' ? resource.recordRepresentation : 'name', 'name', 'title', 'notes', 'description'];
-    await runFaultMatrix(await editPath(name), prefer, { plan: plans.get(name) });
-  }, 60000);
+  it.each(edits.map(r => [title(r.name), r] as const))(
+    '%s',
+    async (_, resource) => {
+      const name = resource.name;
+      const prefer = [
+        typeof resource.recordRepresentation === 'string' ? resource.recordRepresentation : 'name',
+        'name',
+        'title',
+        'notes',
+        'description',
+      ];
+      await runFaultMatrix(await editPath(name), prefer, { plan: plans.get(name) });
+    },
+    60000,
+  );
 });

@@ -43,14 +43,18 @@ export const FAULTS: Fault[] = [
   { name: 'no answer (network error)', answer: () => () => HttpResponse.error(), shows: [MSG_CONNECT] },
   {
     name: '500 with an HTML body',
-    answer: () => () => new HttpResponse('<html><body><h1>Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    answer: () => () =>
+      new HttpResponse('<html><body><h1>Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
     shows: [MSG_PROCESS],
   },
   { name: 'status:false without a message', answer: () => () => HttpResponse.json({ status: false }), shows: [MSG_PROCESS] },
   {
     name: 'field errors, one for a field the form does not have',
     answer: field => () =>
-      HttpResponse.json({ status: false, message: INVALID, data: null, errors: { [field]: [FIELD_FAULT], not_on_this_form: ['Nowhere to show'] } }, { status: 422 }),
+      HttpResponse.json(
+        { status: false, message: INVALID, data: null, errors: { [field]: [FIELD_FAULT], not_on_this_form: ['Nowhere to show'] } },
+        { status: 422 },
+      ),
     shows: [FIELD_FAULT],
   },
   {
@@ -81,8 +85,15 @@ const isDay = (el: Element) => el.getAttribute('inputmode') === 'numeric' && (el
 const targetInput = (prefer: readonly string[], root: ParentNode = document): HTMLInputElement | HTMLTextAreaElement | undefined => {
   const form = formOf(root);
   if (!form) return undefined;
-  const inputs = Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]')).filter(
-    el => !el.disabled && !el.readOnly && !el.getAttribute('aria-autocomplete') && el.getAttribute('role') !== 'combobox' && !el.closest('[hidden]'),
+  const inputs = Array.from(
+    form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"][name], textarea[name], input[type="number"][name]'),
+  ).filter(
+    el =>
+      !el.disabled &&
+      !el.readOnly &&
+      !el.getAttribute('aria-autocomplete') &&
+      el.getAttribute('role') !== 'combobox' &&
+      !el.closest('[hidden]'),
   );
   // Amounts (AmountInput: a spin button) and days (DayInput) take only numbers and days, not free text.
   const texts = inputs.filter(el => el.type !== 'number' && !isAmount(el) && !isDay(el));
@@ -233,14 +244,19 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   const select = isSelect(input);
   const typed = select
     ? await chooseOther(input as HTMLInputElement)
-    : input.type === 'number' ? String((Number(input.value) || 0) + 1)
-    : isAmount(input) ? ((Number(input.getAttribute('aria-valuenow')) || 0) + 1).toLocaleString('en-IN', { maximumFractionDigits: 2 })
-    : input.type === 'radio' ? input.value : `${input.value} (fault matrix)`.trim().slice(-60);
+    : input.type === 'number'
+      ? String((Number(input.value) || 0) + 1)
+      : isAmount(input)
+        ? ((Number(input.getAttribute('aria-valuenow')) || 0) + 1).toLocaleString('en-IN', { maximumFractionDigits: 2 })
+        : input.type === 'radio'
+          ? input.value
+          : `${input.value} (fault matrix)`.trim().slice(-60);
   if (select) {
     // chosen above
   } else if (input.type === 'radio') fireEvent.click(input);
   else fireEvent.change(input, { target: { value: typed } });
-  const current = () => formOf(root())?.querySelector<HTMLInputElement>(`[name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
+  const current = () =>
+    formOf(root())?.querySelector<HTMLInputElement>(`[name="${source}"]${input.type === 'radio' ? ':checked' : ''}`)?.value;
   // A dialog says its own failure text where the server gives no message.
   const shown = (text: string) => (options.failureText && text === MSG_PROCESS ? options.failureText : text);
 
@@ -252,11 +268,17 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
       const seen = captureRequests();
       await waitFor(() => expect(saveButton()).toBeEnabled());
       fireEvent.click(saveButton());
-      for (const text of fault.shows.map(shown)) expect((await screen.findAllByText(text, undefined, LONG)).length, `${fault.name}: "${text}"`).toBeGreaterThan(0);
+      for (const text of fault.shows.map(shown))
+        expect((await screen.findAllByText(text, undefined, LONG)).length, `${fault.name}: "${text}"`).toBeGreaterThan(0);
       await waitFor(() => expect(saveButton(), `${fault.name}: Save usable again`).toBeEnabled(), LONG);
       expect(current(), `${fault.name}: the typed value stays`).toBe(typed);
-      expect(seen.filter(r => writes(r.method)), `${fault.name}: one request for one click`).toHaveLength(1);
-      expect(decodeURIComponent(window.location.pathname + window.location.search), `${fault.name}: still on the form`).toBe(decodeURIComponent(path));
+      expect(
+        seen.filter(r => writes(r.method)),
+        `${fault.name}: one request for one click`,
+      ).toHaveLength(1);
+      expect(decodeURIComponent(window.location.pathname + window.location.search), `${fault.name}: still on the form`).toBe(
+        decodeURIComponent(path),
+      );
       if (dialog) expect(dialog.isConnected, `${fault.name}: the dialog stays open`).toBe(true);
       await dismissNotifications();
     }
@@ -271,7 +293,10 @@ export const runFaultMatrix = async (path: string, prefer: readonly string[], op
   const seen = captureRequests();
   fireEvent.click(saveButton());
   await waitForPath('/login');
-  expect(seen.filter(r => writes(r.method)), '401: one request for one click').toHaveLength(1);
+  expect(
+    seen.filter(r => writes(r.method)),
+    '401: one request for one click',
+  ).toHaveLength(1);
   server.resetHandlers();
   // Typed as the matrix types into the form (a change event each): what is proved here is the form
   // that comes back, not the sign-in page's keys (tests/integration/loginDialogs.test.tsx).

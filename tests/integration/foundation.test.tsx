@@ -118,7 +118,10 @@ describe('the menu', () => {
 
   it('on a small screen a click on an entry opens its page and closes the sidebar', async () => {
     // A phone's width: every max-width query holds, no min-width one.
-    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)));
+    vi.stubGlobal(
+      'matchMedia',
+      mediaQueries(query => /max-width/.test(query) && !/min-width/.test(query)),
+    );
     const { user } = await renderSignedIn('admin', '/1/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -161,7 +164,12 @@ describe('document types (the resource that proves the pattern)', () => {
     server.use(
       http.post('*/api/v1/:orgid/documenttype', () =>
         HttpResponse.json(
-          { status: false, message: 'The name has already been taken.', data: null, errors: { name: ['The name has already been taken.'] } },
+          {
+            status: false,
+            message: 'The name has already been taken.',
+            data: null,
+            errors: { name: ['The name has already been taken.'] },
+          },
           { status: 422 },
         ),
       ),
@@ -255,7 +263,11 @@ describe('permissions', () => {
   });
 
   it('a 401 from the API signs the user out to the sign-in page', async () => {
-    server.use(http.get('*/api/v1/:orgid/documenttype', () => HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/:orgid/documenttype', () =>
+        HttpResponse.json({ status: false, message: 'Unauthenticated.', data: null, errors: null }, { status: 401 }),
+      ),
+    );
     await renderSignedIn('admin', '/1/documenttype');
     await waitForPath('/login');
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -263,7 +275,11 @@ describe('permissions', () => {
   });
 
   it('a 403 from the API signs the user out too', async () => {
-    server.use(http.get('*/api/v1/:orgid/documenttype', () => HttpResponse.json({ status: false, message: 'Forbidden', data: null, errors: null }, { status: 403 })));
+    server.use(
+      http.get('*/api/v1/:orgid/documenttype', () =>
+        HttpResponse.json({ status: false, message: 'Forbidden', data: null, errors: null }, { status: 403 }),
+      ),
+    );
     await renderSignedIn('admin', '/1/documenttype');
     await waitForPath('/login');
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();

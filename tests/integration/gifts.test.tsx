@@ -40,16 +40,26 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
       expect(found.length).toBeGreaterThan(2);
       return found;
     });
-    const free = rows.filter(r => within(r).queryByRole('checkbox') && !within(r).getByRole('checkbox').hasAttribute('disabled')).slice(0, 2);
+    const free = rows
+      .filter(r => within(r).queryByRole('checkbox') && !within(r).getByRole('checkbox').hasAttribute('disabled'))
+      .slice(0, 2);
     const names = free.map(r => within(r).getAllByRole('link')[0]!.textContent!);
     for (const row of free) await user.click(within(row).getByRole('checkbox'));
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Assign Gift' }));
     await waitFor(() => expect(givenOf(gift.id)).toHaveLength(before + 2));
     const post = seen.find(r => r.method === 'POST' && r.path === '/1/customergift/assigngiftcustomer')!;
-    const ids = org1('customer').filter(c => names.includes(String(c.name))).map(c => String(c.id));
+    const ids = org1('customer')
+      .filter(c => names.includes(String(c.name)))
+      .map(c => String(c.id));
     await waitFor(() => expect(post.form).toEqual({ gid: String(gift.id), 'sid[]': expect.anything() }));
-    expect(new Set(givenOf(gift.id).slice(-2).map(g => String(g.customer_id)))).toEqual(new Set(ids));
+    expect(
+      new Set(
+        givenOf(gift.id)
+          .slice(-2)
+          .map(g => String(g.customer_id)),
+      ),
+    ).toEqual(new Set(ids));
     // Now theirs: not selectable.
     await waitFor(() => {
       const again = bodyRows().find(r => r.textContent?.includes(names[0]!))!;
@@ -58,7 +68,9 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
   });
 
   it('sends the gift to the selected customers after the confirmation, taking from the quantity; a sent one cannot be removed', async () => {
-    const gift = org1('gift').find(g => givenOf(g.id).some(x => x.gift_status === 'notsend') && givenOf(g.id).some(x => x.gift_status === 'send'))!;
+    const gift = org1('gift').find(
+      g => givenOf(g.id).some(x => x.gift_status === 'notsend') && givenOf(g.id).some(x => x.gift_status === 'send'),
+    )!;
     gift.quantity = '50';
     const pending = givenOf(gift.id).find(g => g.gift_status === 'notsend')!;
     const customer = org1('customer').find(c => c.id === pending.customer_id)!;
@@ -79,7 +91,9 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(post.form).toEqual({ gid: String(gift.id), 'sid[]': String(customer.id) }));
     // Remove refuses a sent gift with the server's message; the row stays.
     const sentRow = await waitFor(() => {
-      const found = bodyRows().find(r => r.textContent?.includes(String(customer.name)) && r.textContent?.includes('Sent') && !r.textContent?.includes('Not Sent'));
+      const found = bodyRows().find(
+        r => r.textContent?.includes(String(customer.name)) && r.textContent?.includes('Sent') && !r.textContent?.includes('Not Sent'),
+      );
       expect(found).toBeDefined();
       return found!;
     });
@@ -119,7 +133,11 @@ describe('gifts (spec 2 §2 "gift", §7)', { timeout: 60_000 }, () => {
     expect(status).toHaveTextContent('Not Sent');
     const before = seen.length;
     await user.click(status);
-    await user.click(await screen.findByRole('option', { name: (_: string, el: Element) => el.textContent?.trim() === '' || el.getAttribute('data-value') === '' }));
+    await user.click(
+      await screen.findByRole('option', {
+        name: (_: string, el: Element) => el.textContent?.trim() === '' || el.getAttribute('data-value') === '',
+      }),
+    );
     await waitFor(() => expect(bodyRows().some(r => r.textContent?.includes('Sent') && !r.textContent?.includes('Not Sent'))).toBe(true));
     const cleared = seen.slice(before).filter(r => r.method === 'GET' && r.path === '/1/customergift');
     expect(cleared.length).toBeGreaterThan(0);

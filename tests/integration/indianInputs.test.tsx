@@ -37,7 +37,12 @@ const renderForm = (record: Record<string, unknown> = {}) => {
       </Form>
     </AdminContext>,
   );
-  return { user, submitted, price: screen.getByRole('spinbutton', { name: /Price/ }), day: screen.getByRole('textbox', { name: 'Due date' }) };
+  return {
+    user,
+    submitted,
+    price: screen.getByRole('spinbutton', { name: /Price/ }),
+    day: screen.getByRole('textbox', { name: 'Due date' }),
+  };
 };
 
 describe('AmountInput', () => {

@@ -56,45 +56,49 @@ describe('layout create', { timeout: 90_000 }, () => {
     expect(window.location.pathname).toBe('/1/layout/create');
   });
 
-  it('creates a layout with a picture, app content and an attribute, then returns to the project Layouts tab', { timeout: 120_000 }, async () => {
-    const { user } = await renderSignedIn('admin', '/1/layout/create?pid=1');
-    // The project comes from ?pid=.
-    await waitFor(() => expect(screen.getByText('Daga Nagar').closest('a')).toHaveAttribute('href', '/1/project/1/show'));
-    fill(nameInput(), 'Daga Nagar Phase 4');
-    await user.click(screen.getByLabelText('TVMpropsite'));
+  it(
+    'creates a layout with a picture, app content and an attribute, then returns to the project Layouts tab',
+    { timeout: 120_000 },
+    async () => {
+      const { user } = await renderSignedIn('admin', '/1/layout/create?pid=1');
+      // The project comes from ?pid=.
+      await waitFor(() => expect(screen.getByText('Daga Nagar').closest('a')).toHaveAttribute('href', '/1/project/1/show'));
+      fill(nameInput(), 'Daga Nagar Phase 4');
+      await user.click(screen.getByLabelText('TVMpropsite'));
 
-    await user.click(tab('appcontent'));
-    await waitForPath('/1/layout/create/appcontent');
-    expect(window.location.search).toBe('?pid=1');
-    fill(screen.getByLabelText(/^App intro/), 'Plots near the Oragadam corridor.');
-    await user.click(screen.getByLabelText('DTCP Approved'));
-    const appInfo = document.querySelector('.ra-input-appinfo') as HTMLElement;
-    await user.click(within(appInfo).getByLabelText('Add'));
-    fill(within(appInfo).getByLabelText(/^Title/), 'Location');
-    fill(within(appInfo).getByLabelText(/^Content/), '2 km from Padappai');
+      await user.click(tab('appcontent'));
+      await waitForPath('/1/layout/create/appcontent');
+      expect(window.location.search).toBe('?pid=1');
+      fill(screen.getByLabelText(/^App intro/), 'Plots near the Oragadam corridor.');
+      await user.click(screen.getByLabelText('DTCP Approved'));
+      const appInfo = document.querySelector('.ra-input-appinfo') as HTMLElement;
+      await user.click(within(appInfo).getByLabelText('Add'));
+      fill(within(appInfo).getByLabelText(/^Title/), 'Location');
+      fill(within(appInfo).getByLabelText(/^Content/), '2 km from Padappai');
 
-    await user.click(tab('media'));
-    await waitForPath('/1/layout/create/media');
-    await user.upload(fileInput('image_upload'), picture());
+      await user.click(tab('media'));
+      await waitForPath('/1/layout/create/media');
+      await user.upload(fileInput('image_upload'), picture());
 
-    await user.click(tab('attributes'));
-    await user.click(await screen.findByLabelText('Gated Community'));
+      await user.click(tab('attributes'));
+      await user.click(await screen.findByLabelText('Gated Community'));
 
-    await user.click(screen.getByText('Save'));
-    await waitForPath('/1/project/1/show/layout');
-    const created = table('layout').find(l => l.name === 'Daga Nagar Phase 4')!;
-    expect(created).toMatchObject({
-      organization_id: 1,
-      project_id: 1,
-      site_visibility: 'TVMpropsite',
-      appintro: 'Plots near the Oragadam corridor.',
-      appinfo: [{ title: 'Location', content: '2 km from Padappai' }],
-    });
-    expect((created.appfeatures as Record<string, number>).dtcp).toBe(1);
-    expect((created.attributes as Record<string, unknown>).gated_community).toBe(1);
-    expect(String(created.imageurl)).toMatch(/demo-assets\/layoutfile\//);
-    expect(await screen.findByRole('link', { name: 'Daga Nagar Phase 4' })).toBeInTheDocument();
-  });
+      await user.click(screen.getByText('Save'));
+      await waitForPath('/1/project/1/show/layout');
+      const created = table('layout').find(l => l.name === 'Daga Nagar Phase 4')!;
+      expect(created).toMatchObject({
+        organization_id: 1,
+        project_id: 1,
+        site_visibility: 'TVMpropsite',
+        appintro: 'Plots near the Oragadam corridor.',
+        appinfo: [{ title: 'Location', content: '2 km from Padappai' }],
+      });
+      expect((created.appfeatures as Record<string, number>).dtcp).toBe(1);
+      expect((created.attributes as Record<string, unknown>).gated_community).toBe(1);
+      expect(String(created.imageurl)).toMatch(/demo-assets\/layoutfile\//);
+      expect(await screen.findByRole('link', { name: 'Daga Nagar Phase 4' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('layout edit', { timeout: 90_000 }, () => {
@@ -102,7 +106,13 @@ describe('layout edit', { timeout: 90_000 }, () => {
     const { user } = await renderSignedIn('admin', '/1/layout/1?pid=1');
     await waitFor(() => expect(nameInput()).toHaveValue(String(layout1().name)));
     expect(tab('')).toHaveTextContent('Profile');
-    const labels = { appcontent: 'App Content', media: 'Media', location: 'Location', attributes: 'Attributes', resalepermission: 'Resale Permission' };
+    const labels = {
+      appcontent: 'App Content',
+      media: 'Media',
+      location: 'Location',
+      attributes: 'Attributes',
+      resalepermission: 'Resale Permission',
+    };
     for (const [path, label] of Object.entries(labels)) {
       expect(tab(path)).toHaveTextContent(label);
       await user.click(tab(path));
@@ -138,7 +148,9 @@ describe('layout edit', { timeout: 90_000 }, () => {
     // Only the writable fields go out; an emptied list as an empty value.
     const sent = calls.find(c => c.body._method === 'PUT')!.body;
     expect(sent.faq).toBe('');
-    expect(Object.keys(sent).some(k => k.startsWith('plotsstat') || k.startsWith('appimages') || k.startsWith('allattributes'))).toBe(false);
+    expect(Object.keys(sent).some(k => k.startsWith('plotsstat') || k.startsWith('appimages') || k.startsWith('allattributes'))).toBe(
+      false,
+    );
   });
 
   it('organization 1 (Daga) shows the order field and the Daga visibility control', async () => {
@@ -195,7 +207,11 @@ describe('custom attributes (Attributes tab)', { timeout: 90_000 }, () => {
   });
 
   it("shows 'ERROR' when the fields cannot be read", async () => {
-    server.use(http.get('*/api/v1/:orgid/layoutattributetype/filter', () => HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 })));
+    server.use(
+      http.get('*/api/v1/:orgid/layoutattributetype/filter', () =>
+        HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 }),
+      ),
+    );
     await renderSignedIn('admin', '/1/layout/1/attributes?pid=1');
     expect(await screen.findByText('ERROR')).toBeInTheDocument();
   });
@@ -242,7 +258,14 @@ describe('media: app images and brochures', { timeout: 90_000 }, () => {
     fireEvent.dragStart(cards[2], { dataTransfer: data });
     fireEvent.dragOver(cards[0], { dataTransfer: data });
     fireEvent.drop(cards[0], { dataTransfer: data });
-    await waitFor(() => expect(imagesOf(layout1()).map(i => i.key)).toEqual([images[2].key, images[0].key, images[1].key, ...images.slice(3).map(i => i.key)]));
+    await waitFor(() =>
+      expect(imagesOf(layout1()).map(i => i.key)).toEqual([
+        images[2].key,
+        images[0].key,
+        images[1].key,
+        ...images.slice(3).map(i => i.key),
+      ]),
+    );
   });
 
   it("deletes an image after 'Are you sure!. Do you wnat to delete this image.'", async () => {
@@ -256,7 +279,11 @@ describe('media: app images and brochures', { timeout: 90_000 }, () => {
   });
 
   it("a failed image delete without a message says 'Unable to delete image' and keeps the image", async () => {
-    server.use(http.post('*/api/v1/:orgid/layout/:id/appimage/delete', () => HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 })));
+    server.use(
+      http.post('*/api/v1/:orgid/layout/:id/appimage/delete', () =>
+        HttpResponse.json({ status: false, message: '', data: null, errors: null }, { status: 500 }),
+      ),
+    );
     const image = imagesOf(layout1())[0];
     const { user } = await renderSignedIn('admin', '/1/layout/1/media?pid=1');
     await user.click(await screen.findByRole('button', { name: `Delete ${image.title}` }));

@@ -26,7 +26,17 @@ const chooseOptionType = async (value: string) => {
 describe('layout attribute type list', { timeout: 60_000 }, () => {
   it('lists 10 per page, newest first, and filters by q and option_type', async () => {
     for (let i = 0; i < 4; i++) {
-      table('layoutattributetype').push({ id: 500 + i, organization_id: 1, name: `Extra ${i}`, slug: `extra_${i}`, icon: 'star', option_type: 'Text', order: 20 + i, option_value: [], created_at: `2026-11-1${i}T08:00:00.000Z` });
+      table('layoutattributetype').push({
+        id: 500 + i,
+        organization_id: 1,
+        name: `Extra ${i}`,
+        slug: `extra_${i}`,
+        icon: 'star',
+        option_type: 'Text',
+        order: 20 + i,
+        option_value: [],
+        created_at: `2026-11-1${i}T08:00:00.000Z`,
+      });
     }
     await renderSignedIn('admin', '/1/layoutattributetype');
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -72,7 +82,14 @@ describe('layout attribute type create and edit', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/1/layoutattributetype');
     const created = table('layoutattributetype').find(r => r.name === 'Water Source')!;
-    expect(created).toMatchObject({ organization_id: 1, slug: 'water_source', icon: 'water_drop', option_type: 'Select', min: null, max: null });
+    expect(created).toMatchObject({
+      organization_id: 1,
+      slug: 'water_source',
+      icon: 'water_drop',
+      option_type: 'Select',
+      min: null,
+      max: null,
+    });
     expect((created.option_value as { option_value: string; description: string }[]).map(o => [o.option_value, o.description])).toEqual([
       ['Borewell', 'Individual borewell per plot'],
       ['Municipal', ''],
@@ -95,7 +112,12 @@ describe('layout attribute type create and edit', { timeout: 90_000 }, () => {
     await user.type(screen.getByLabelText(/^Default value/), '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/1/layoutattributetype');
-    expect(table('layoutattributetype').find(r => r.name === 'Distance to School (km)')).toMatchObject({ min: 0, max: 25, default_value: 3, option_value: [] });
+    expect(table('layoutattributetype').find(r => r.name === 'Distance to School (km)')).toMatchObject({
+      min: 0,
+      max: 25,
+      default_value: 3,
+      option_value: [],
+    });
   });
 
   it('other types show a description', async () => {
@@ -127,7 +149,9 @@ describe('layout attribute type create and edit', { timeout: 90_000 }, () => {
     expect(created.status).toBe(422);
     expect(created.body.errors).toEqual({ name: 'Name is required', icon: 'Icon is required', option_value: 'Option value is required' });
     const row = org1()[0];
-    const edited = await dp.update('layoutattributetype', { id: row.id, data: { name: '', icon: 'x', option_type: 'Range' }, previousData: row }).catch(e => e);
+    const edited = await dp
+      .update('layoutattributetype', { id: row.id, data: { name: '', icon: 'x', option_type: 'Range' }, previousData: row })
+      .catch(e => e);
     expect(edited.body.errors).toEqual({
       name: 'Layout name is required',
       min: 'Min value is required',

@@ -98,12 +98,18 @@ describe('Assign lead (POST customerinterest/{lead_id}/assignlead, spec 2 §6, �
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Lead' })).not.toBeInTheDocument());
     const post = seen.find(r => r.method === 'POST')!;
     expect(post.path).toBe(`/1/customerinterest/${lead.id}/assignlead`);
-    await waitFor(() => expect(post.form).toEqual({ team_head_id: String(lead.team_head_id), staff_id: String(lead.staff_id), lead_id: String(lead.id) }));
+    await waitFor(() =>
+      expect(post.form).toEqual({ team_head_id: String(lead.team_head_id), staff_id: String(lead.staff_id), lead_id: String(lead.id) }),
+    );
   });
 
   it("keeps the dialog and its choices on a failure and says 'Unable to assign lead'", async () => {
     const lead = assigned();
-    server.use(http.post('*/customerinterest/:id/assignlead', () => HttpResponse.json({ status: false, message: 'Unable to process request', data: null, errors: null }, { status: 500 })));
+    server.use(
+      http.post('*/customerinterest/:id/assignlead', () =>
+        HttpResponse.json({ status: false, message: 'Unable to process request', data: null, errors: null }, { status: 500 }),
+      ),
+    );
     await renderSignedIn('admin', `/1/customerinterest/${lead.id}/show`);
     fireEvent.click(await screen.findByRole('button', { name: 'Assigned' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign Lead' });
@@ -115,7 +121,7 @@ describe('Assign lead (POST customerinterest/{lead_id}/assignlead, spec 2 §6, �
     expect(within(dialog).getByLabelText('Staff')).toHaveValue(staffName);
   });
 
-  it('without customerinterest.leadassign: no team-head input and no team_head_id; the lead\'s own team head has both', async () => {
+  it("without customerinterest.leadassign: no team-head input and no team_head_id; the lead's own team head has both", async () => {
     setPermissions('staff', ['customerinterest.view', 'customerinterest.update']);
     const staffId = db().accounts.find(a => a.username === 'staff')!.id;
     const others = leadsOf().filter(l => l.staff_id && l.team_head_id && String(l.team_head_id) !== String(staffId));
@@ -126,7 +132,9 @@ describe('Assign lead (POST customerinterest/{lead_id}/assignlead, spec 2 §6, �
     expect(within(dialog).queryByLabelText('Team Head')).not.toBeInTheDocument();
     const seen = captureRequests();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(seen.find(r => r.method === 'POST')?.form).toEqual({ staff_id: String(lead.staff_id), lead_id: String(lead.id) }));
+    await waitFor(() =>
+      expect(seen.find(r => r.method === 'POST')?.form).toEqual({ staff_id: String(lead.staff_id), lead_id: String(lead.id) }),
+    );
     unmount();
 
     // The lead's own team head may choose the team head, even without leadassign or update.
@@ -192,7 +200,14 @@ describe('lead export (GET customerinterest/export, spec 2 §7, §9)', { timeout
 
 describe('lead export parameters', () => {
   it('sends the chosen columns in the §9 order and the non-empty filters', () => {
-    expect(listExportParams(LEAD_EXPORT_COLUMNS, ['status', 'customer_id'], { lead_type: 'Hot', status: '', all: 1, followup: 'Missed' }, { field: 'created_at', order: 'desc' })).toEqual({
+    expect(
+      listExportParams(
+        LEAD_EXPORT_COLUMNS,
+        ['status', 'customer_id'],
+        { lead_type: 'Hot', status: '', all: 1, followup: 'Missed' },
+        { field: 'created_at', order: 'desc' },
+      ),
+    ).toEqual({
       fields: ['customer_id', 'status'],
       filter: { lead_type: 'Hot', all: 1, followup: 'Missed' },
       sort: { field: 'created_at', order: 'DESC' },
@@ -228,11 +243,21 @@ describe('lead hold date: create and edit texts (spec 2 §5, C11)', { timeout: 6
     const lead = leadsOf().find(l => l.status === 'Hold')!;
     const api = await provider();
     const { id: _id, ...values } = lead;
-    await expect(api.create('customerinterest', { data: { ...values, hold_date: '' } })).rejects.toMatchObject({ body: { errors: { hold_date: LEAD_TEXTS.holdDateCreate } } });
-    await expect(api.update('customerinterest', { id: lead.id, data: { ...lead, hold_date: '' }, previousData: lead })).rejects.toMatchObject({ body: { errors: { hold_date: LEAD_TEXTS.holdDateEdit } } });
-    await expect(api.create('customerinterest', { data: { ...values, budget_from: '12 lakhs' } })).rejects.toMatchObject({ body: { errors: { budget_from: LEAD_TEXTS.budgetFrom } } });
-    await expect(api.update('customerinterest', { id: lead.id, data: { ...lead, budget_from: '12 lakhs' }, previousData: lead })).rejects.toMatchObject({ body: { errors: { budget_from: LEAD_TEXTS.budgetFromEdit } } });
-    await expect(api.create('customerinterest', { data: { ...values, address: 'x'.repeat(256) } })).rejects.toMatchObject({ body: { errors: { address: LEAD_TEXTS.address } } });
+    await expect(api.create('customerinterest', { data: { ...values, hold_date: '' } })).rejects.toMatchObject({
+      body: { errors: { hold_date: LEAD_TEXTS.holdDateCreate } },
+    });
+    await expect(
+      api.update('customerinterest', { id: lead.id, data: { ...lead, hold_date: '' }, previousData: lead }),
+    ).rejects.toMatchObject({ body: { errors: { hold_date: LEAD_TEXTS.holdDateEdit } } });
+    await expect(api.create('customerinterest', { data: { ...values, budget_from: '12 lakhs' } })).rejects.toMatchObject({
+      body: { errors: { budget_from: LEAD_TEXTS.budgetFrom } },
+    });
+    await expect(
+      api.update('customerinterest', { id: lead.id, data: { ...lead, budget_from: '12 lakhs' }, previousData: lead }),
+    ).rejects.toMatchObject({ body: { errors: { budget_from: LEAD_TEXTS.budgetFromEdit } } });
+    await expect(api.create('customerinterest', { data: { ...values, address: 'x'.repeat(256) } })).rejects.toMatchObject({
+      body: { errors: { address: LEAD_TEXTS.address } },
+    });
   });
 });
 
@@ -272,7 +297,7 @@ describe('lead activities (spec 2 §2 customerinterestactivity)', { timeout: 60_
     expect(document.body.innerHTML).not.toContain('javascript:alert');
   });
 
-  it('adds with ?cid= and goes back to the lead\'s Activities tab after a save', async () => {
+  it("adds with ?cid= and goes back to the lead's Activities tab after a save", async () => {
     const activity = org1('customerinterestactivity')[0]!;
     const lead = activity.interest_id as number;
     await renderSignedIn('admin', `/1/customerinterestactivity/${activity.id}?cid=${lead}`);
@@ -300,7 +325,11 @@ describe('lead follow-up filter (spec 2 §4, §9)', { timeout: 60_000 }, () => {
     for (const state of ['Today', 'Upcoming', 'Missed', 'No Follow Up'] as const) {
       const expected = leadsOf().filter(l => followUpState(l.followup_on, now) === state);
       expect(expected.length, state).toBeGreaterThan(0);
-      const { total } = await api.getList('customerinterest', { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { followup: state } });
+      const { total } = await api.getList('customerinterest', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { followup: state },
+      });
       expect(total, state).toBe(expected.length);
     }
     const statuses = new Set(leadsOf().map(l => l.status));

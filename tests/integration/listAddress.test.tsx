@@ -56,13 +56,19 @@ describe('a list address the list cannot take', () => {
 
   it('clamps the stored parameters of a list opened without any in its address', async () => {
     localStorage.setItem('RaStoreplots-console.org-1.version', '1');
-    localStorage.setItem('RaStoreplots-console.org-1.plot.listParams', JSON.stringify({ perPage: 100000, page: 1, sort: '__proto__', order: 'DESC', filter: {} }));
+    localStorage.setItem(
+      'RaStoreplots-console.org-1.plot.listParams',
+      JSON.stringify({ perPage: 100000, page: 1, sort: '__proto__', order: 'DESC', filter: {} }),
+    );
     const seen = captureRequests();
     await renderSignedIn('admin', '/1/plot');
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
     for (const read of plotReads(seen)) expect(read).toEqual(DEFAULT_READ);
     // react-admin puts the stored parameters into the address: the list's own, not the stored ones.
     expectDefaultAddress();
-    expect(JSON.parse(localStorage.getItem('RaStoreplots-console.org-1.plot.listParams')!)).toMatchObject({ perPage: 25, sort: 'created_at' });
+    expect(JSON.parse(localStorage.getItem('RaStoreplots-console.org-1.plot.listParams')!)).toMatchObject({
+      perPage: 25,
+      sort: 'created_at',
+    });
   });
 });

@@ -19,7 +19,10 @@ configure({ asyncUtilTimeout: 10000 });
 const LONG = { timeout: 10000 };
 
 const listings = () => table('listing').filter(r => r.organization_id === 1);
-const newest = (where: (r: Row) => boolean) => listings().filter(where).sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]!;
+const newest = (where: (r: Row) => boolean) =>
+  listings()
+    .filter(where)
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0]!;
 
 /** Shows only the listing `id` in the list (a search by its exact name would also match others). */
 const openStatusDialog = async (listing: Row) => {
@@ -56,7 +59,11 @@ describe('listings', { timeout: 90_000 }, () => {
     const listing = newest(r => r.status === 'Blocked');
     server.use(http.post(`${API}/:orgid/listingpendingstatus`, () => fail('The listing is locked by another moderator.')));
     const { user, dialog } = await openStatusDialog(listing);
-    expect(within(dialog).getAllByRole('radio').map(r => r.getAttribute('value'))).toEqual([...STATUS_OPTIONS.Blocked]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map(r => r.getAttribute('value')),
+    ).toEqual([...STATUS_OPTIONS.Blocked]);
     await user.click(within(dialog).getByRole('radio', { name: 'Pending' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The listing is locked by another moderator.')).toBeInTheDocument();
@@ -79,7 +86,8 @@ describe('listings', { timeout: 90_000 }, () => {
     const listing = newest(r => r.property_type === 'Building' && r.listing_type === 'Sale' && String(r.description ?? '').length > 220);
     listing.image = null;
     await renderSignedIn('admin', `/1/listing/${listing.id}/show`);
-    for (const tab of ['Summary', 'Attributes', 'Facilities', 'Building', 'Sale', 'Google Map']) expect(await screen.findByRole('tab', { name: tab }, LONG)).toBeInTheDocument();
+    for (const tab of ['Summary', 'Attributes', 'Facilities', 'Building', 'Sale', 'Google Map'])
+      expect(await screen.findByRole('tab', { name: tab }, LONG)).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Land' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Rent' })).toBeNull();
     const text = screen.getByTestId('listing-description').textContent!;
@@ -89,7 +97,9 @@ describe('listings', { timeout: 90_000 }, () => {
   });
 
   it('land for rent: Land and Rent tabs; the attribute rows read by listing_id', async () => {
-    const listing = newest(r => r.property_type === 'Land' && r.listing_type === 'Rent' && table('listingattribute').some(a => a.listing_id === r.id));
+    const listing = newest(
+      r => r.property_type === 'Land' && r.listing_type === 'Rent' && table('listingattribute').some(a => a.listing_id === r.id),
+    );
     const seen = captureRequests();
     const { user } = await renderSignedIn('admin', `/1/listing/${listing.id}/show`);
     expect(await screen.findByRole('tab', { name: 'Land' }, LONG)).toBeInTheDocument();

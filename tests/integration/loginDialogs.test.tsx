@@ -253,9 +253,7 @@ describe('Forgot Password dialog', () => {
     await user.keyboard('staff@demo.local{Enter}');
     expect(await within(dialog).findByRole('status')).toHaveTextContent('A 6-digit code has been sent.');
     step('Verify code');
-    expect(callsTo(sent, 'submitforgotpassword')).toEqual([
-      { path: 'submitforgotpassword', fields: { user_email: 'staff@demo.local' } },
-    ]);
+    expect(callsTo(sent, 'submitforgotpassword')).toEqual([{ path: 'submitforgotpassword', fields: { user_email: 'staff@demo.local' } }]);
 
     // 2. Verify it: the 6 digits are checked here, a wrong code by the server.
     expect(field(dialog, /code/i)).toHaveFocus();

@@ -21,7 +21,8 @@ const withFilter = (list: string, source: string, filter: Record<string, unknown
   `${list}?displayedFilters=${encodeURIComponent(JSON.stringify({ [source]: true }))}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const params = (r: SeenRequest) => new URLSearchParams(r.search);
 /** The reads of a lookup's choices (not the read of the chosen records by id). */
-const choiceReads = (seen: SeenRequest[], path: string) => seen.filter(r => r.method === 'GET' && r.path === path && !params(r).has('ids[]'));
+const choiceReads = (seen: SeenRequest[], path: string) =>
+  seen.filter(r => r.method === 'GET' && r.path === path && !params(r).has('ids[]'));
 
 interface Case {
   selector: string;
@@ -49,12 +50,35 @@ const trackCalls = () => {
 };
 
 const CASES: Case[] = [
-  { selector: 'plot list: Project filter', path: () => withFilter('/1/plot', 'project_id'), open: rowsShown, lookup: '/1/project/filter', perPage: 30 },
-  { selector: 'plot list: Layout filter', path: () => withFilter('/1/plot', 'lid'), open: rowsShown, lookup: '/1/layout/filter', perPage: 30 },
+  {
+    selector: 'plot list: Project filter',
+    path: () => withFilter('/1/plot', 'project_id'),
+    open: rowsShown,
+    lookup: '/1/project/filter',
+    perPage: 30,
+  },
+  {
+    selector: 'plot list: Layout filter',
+    path: () => withFilter('/1/plot', 'lid'),
+    open: rowsShown,
+    lookup: '/1/layout/filter',
+    perPage: 30,
+  },
   { selector: 'plot form: Layout', path: () => '/1/plot/create', lookup: '/1/layout/filter', perPage: 30 },
-  { selector: 'price guide list: Layout filter', path: () => withFilter('/1/priceguide', 'layout_id'), open: rowsShown, lookup: '/1/layout/filter', perPage: 30 },
+  {
+    selector: 'price guide list: Layout filter',
+    path: () => withFilter('/1/priceguide', 'layout_id'),
+    open: rowsShown,
+    lookup: '/1/layout/filter',
+    perPage: 30,
+  },
   { selector: 'price guide form: Layout', path: () => '/1/priceguide/create', lookup: '/1/layout/filter', perPage: 30 },
-  { selector: 'price guide form: Customer group attributes', path: () => '/1/priceguide/create', lookup: '/1/customergroup/filter', perPage: 30 },
+  {
+    selector: 'price guide form: Customer group attributes',
+    path: () => '/1/priceguide/create',
+    lookup: '/1/customergroup/filter',
+    perPage: 30,
+  },
   { selector: 'layout form: Project', path: () => '/1/layout/create', lookup: '/1/project/filter', perPage: 30 },
   {
     selector: 'property: Add Plot, Project',
@@ -81,7 +105,13 @@ const CASES: Case[] = [
     lookup: '/1/mail/templates',
     perPage: 30,
   },
-  { selector: 'plot sale list: Customer filter', path: () => withFilter('/1/plotsale', 'customer_id'), open: rowsShown, lookup: '/1/customer/filter', perPage: 30 },
+  {
+    selector: 'plot sale list: Customer filter',
+    path: () => withFilter('/1/plotsale', 'customer_id'),
+    open: rowsShown,
+    lookup: '/1/customer/filter',
+    perPage: 30,
+  },
   { selector: 'plot sale edit: Broker', path: () => `/1/plotsale/${sale().id}`, lookup: '/1/customer/filter', perPage: 30 },
   { selector: 'EMI plan form: Customer', path: () => '/1/plotemi/create', lookup: '/1/customer/filter', perPage: 30 },
   {
@@ -129,14 +159,17 @@ describe('a selector searches as the user types', () => {
 
     await user.type(input, 'Zenith');
     await user.click(await screen.findByRole('option', { name: 'Zenith Gardens' }));
-    expect(choiceReads(seen, '/1/layout/filter').some(r => params(r).get('q') === 'Zenith' && params(r).get('perPage') === '30')).toBe(true);
+    expect(choiceReads(seen, '/1/layout/filter').some(r => params(r).get('q') === 'Zenith' && params(r).get('perPage') === '30')).toBe(
+      true,
+    );
     expect(input).toHaveValue('Zenith Gardens');
     await settled();
   });
 
   it('a hand-built selector (the message templates) searches too', async () => {
     const model = org1('mail/templates')[0]!;
-    for (let i = 1; i <= 35; i++) table('mail/templates').push({ ...model, id: nextId('mail/templates'), name: `Aa Newsletter ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 35; i++)
+      table('mail/templates').push({ ...model, id: nextId('mail/templates'), name: `Aa Newsletter ${String(i).padStart(2, '0')}` });
     table('mail/templates').push({ ...model, id: nextId('mail/templates'), name: 'Zz Festival Offer' });
     const seen = captureRequests();
     const settled = trackCalls();
@@ -150,7 +183,9 @@ describe('a selector searches as the user types', () => {
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search templates' }), 'Festival');
     await user.click(await within(templates).findByRole('radio', { name: 'Zz Festival Offer' }));
     expect(within(templates).getByRole('radio', { name: 'Zz Festival Offer' })).toHaveAttribute('aria-checked', 'true');
-    expect(choiceReads(seen, '/1/mail/templates').some(r => params(r).get('q') === 'Festival' && params(r).get('perPage') === '30')).toBe(true);
+    expect(choiceReads(seen, '/1/mail/templates').some(r => params(r).get('q') === 'Festival' && params(r).get('perPage') === '30')).toBe(
+      true,
+    );
     await settled();
   });
 });

@@ -29,7 +29,9 @@ describe('messages: Send', () => {
     // The message's own template is chosen; another one is a click away.
     const templates = within(dialog).getByRole('radiogroup', { name: 'Template' });
     await waitFor(() => expect(within(templates).getAllByRole('radio')).toHaveLength(org1('mail/templates').length));
-    expect(within(templates).getByRole('radio', { checked: true })).toHaveTextContent(String(org1('mail/templates').find(t => t.id === row.template_id)!.name));
+    expect(within(templates).getByRole('radio', { checked: true })).toHaveTextContent(
+      String(org1('mail/templates').find(t => t.id === row.template_id)!.name),
+    );
     fireEvent.click(within(templates).getByRole('radio', { name: String(other.name) }));
     fireEvent.change(within(dialog).getByLabelText(/Subject/), { target: { value: 'Site visit this Sunday' } });
     const seen = captureRequests();
@@ -39,7 +41,12 @@ describe('messages: Send', () => {
     const post = seen.find(r => r.method === 'POST')!;
     expect(post.path).toBe('/1/message/send');
     await waitFor(() => expect(post.form).not.toBeNull());
-    expect(post.form).toEqual({ from_name: String(row.from_name), subject: 'Site visit this Sunday', template_id: String(other.id), template_text: String(row.template_text) });
+    expect(post.form).toEqual({
+      from_name: String(row.from_name),
+      subject: 'Site visit this Sunday',
+      template_id: String(other.id),
+      template_text: String(row.template_text),
+    });
   });
 
   it('needs a template; a failed send keeps the dialog with its values and says so', async () => {
@@ -54,7 +61,9 @@ describe('messages: Send', () => {
 
     server.use(http.post('*/api/v1/:orgid/message/send', () => HttpResponse.json({ status: false }, { status: 500 })));
     // By keyboard: an arrow in the group chooses (the first template by name, as none was chosen).
-    const first = org1('mail/templates').map(t => String(t.name)).sort((a, b) => a.localeCompare(b))[0]!;
+    const first = org1('mail/templates')
+      .map(t => String(t.name))
+      .sort((a, b) => a.localeCompare(b))[0]!;
     await within(dialog).findByRole('radio', { name: first });
     fireEvent.keyDown(within(dialog).getByRole('radiogroup', { name: 'Template' }), { key: 'ArrowRight' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));

@@ -32,7 +32,10 @@ const sitevisit = defineSchema({
   sort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   fields: {
-    name: text('Visitor').required('Visitor name is required').in('list', 'search', 'sort').seed(ctx => ctx.fake.person()),
+    name: text('Visitor')
+      .required('Visitor name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => ctx.fake.person()),
     mobile: phone('Mobile').required('mobile is required').digits('Valid mobile number required').in('list'),
     notes: longText('Notes').seed(ctx => ctx.fake.sentence()),
   },
@@ -54,7 +57,9 @@ describe('a resource added by docs/adding-a-resource.md', { timeout: 60_000 }, (
   it('has a menu entry and a list of its seeded rows in the declared order, for a member with its view key', async () => {
     setPermissions('staff', ['sitevisit.view']);
     await renderSignedIn('staff', '/1/sitevisit');
-    const names = org1Rows().map(r => String(r.name)).sort((a, b) => a.localeCompare(b));
+    const names = org1Rows()
+      .map(r => String(r.name))
+      .sort((a, b) => a.localeCompare(b));
     expect(names.length).toBe(6);
     await waitFor(() => expect(bodyRows().map(r => r.textContent)).toHaveLength(6), { timeout: 20_000 });
     expect(bodyRows()[0]!.textContent).toContain(names[0]!);
@@ -63,7 +68,7 @@ describe('a resource added by docs/adding-a-resource.md', { timeout: 60_000 }, (
     expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();
   });
 
-  it('creates through its generated form: the rules\' messages first, then a stored record', async () => {
+  it("creates through its generated form: the rules' messages first, then a stored record", async () => {
     setPermissions('staff', KEYS);
     const { user } = await renderSignedIn('staff', '/1/sitevisit/create');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -76,7 +81,9 @@ describe('a resource added by docs/adding-a-resource.md', { timeout: 60_000 }, (
     await user.clear(screen.getByLabelText(/^Mobile/));
     await user.type(screen.getByLabelText(/^Mobile/), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(org1Rows().find(r => r.name === 'Kavitha Raman')).toMatchObject({ mobile: '9876543210' }), { timeout: 20_000 });
+    await waitFor(() => expect(org1Rows().find(r => r.name === 'Kavitha Raman')).toMatchObject({ mobile: '9876543210' }), {
+      timeout: 20_000,
+    });
   });
 
   it('edits through its generated form, stored by the demo API', async () => {
@@ -92,7 +99,7 @@ describe('a resource added by docs/adding-a-resource.md', { timeout: 60_000 }, (
     expect(org1Rows().find(r => r.id === row.id)?.name).toBe('Senthil Kumar');
   });
 
-  it('its keys reach the demo\'s permission editor, and the demo API asks them', async () => {
+  it("its keys reach the demo's permission editor, and the demo API asks them", async () => {
     expect(permissionGroups().find(g => g.name === 'Sitevisit')).toBeUndefined();
     const group = permissionGroups([...SCHEMAS, sitevisit]).find(g => g.name === 'Sitevisit');
     expect(group?.permissions).toEqual([

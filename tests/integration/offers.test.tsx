@@ -94,7 +94,9 @@ describe('customer offers (spec 2 §2 "customeroffer")', { timeout: 60_000 }, ()
     const none = org1('customeroffer').find(o => layoutsOf(o.id).length === 0)!;
     const some = org1('customeroffer').find(o => layoutsOf(o.id).length > 0)!;
     const { user } = await openList();
-    const counted = within(rowOf(String(some.name))!).getByRole('link', { name: `${layoutsOf(some.id).length} layouts of ${String(some.name)}` });
+    const counted = within(rowOf(String(some.name))!).getByRole('link', {
+      name: `${layoutsOf(some.id).length} layouts of ${String(some.name)}`,
+    });
     expect(counted.getAttribute('href')).toBe(`/1/customeroffer/${some.id}/show/assignedlayouts`);
     await user.click(within(rowOf(String(none.name))!).getByRole('link', { name: OFFER_TEXTS.assignLayout }));
     await waitFor(() => expect(window.location.pathname).toBe(`/1/customeroffer/${none.id}/show/assignlayout`));
@@ -168,7 +170,9 @@ describe('customer offers (spec 2 §2 "customeroffer")', { timeout: 60_000 }, ()
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: OFFER_TEXTS.assignLayout }));
     await waitFor(() => expect(layoutsOf(offer.id)).toHaveLength(2));
-    const ids = org1('layout').filter(l => names.includes(String(l.name))).map(l => l.id);
+    const ids = org1('layout')
+      .filter(l => names.includes(String(l.name)))
+      .map(l => l.id);
     expect(new Set(layoutsOf(offer.id).map(l => l.layout_id))).toEqual(new Set(ids));
     const post = seen.find(r => r.method === 'POST' && r.path === '/1/customeroffer/assignofferlayout')!;
     await waitFor(() => expect(post.form?.offerid).toBe(String(offer.id)));
@@ -180,7 +184,11 @@ describe('customer offers (spec 2 §2 "customeroffer")', { timeout: 60_000 }, ()
 
   it("keeps the selection and shows the server's message when an assign fails", async () => {
     const offer = org1('customeroffer').find(o => layoutsOf(o.id).length === 0)!;
-    server.use(http.post('*/1/customeroffer/assignofferlayout', () => HttpResponse.json({ status: false, message: 'This layout is closed for offers', data: null, errors: null }, { status: 422 })));
+    server.use(
+      http.post('*/1/customeroffer/assignofferlayout', () =>
+        HttpResponse.json({ status: false, message: 'This layout is closed for offers', data: null, errors: null }, { status: 422 }),
+      ),
+    );
     const { user } = await renderSignedIn('admin', `/1/customeroffer/${offer.id}/show/assignlayout`);
     const row = await waitFor(() => {
       expect(bodyRows().length).toBeGreaterThan(0);

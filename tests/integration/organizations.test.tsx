@@ -75,7 +75,14 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of [ORGANIZATION_TEXTS.name, ORGANIZATION_TEXTS.status, ORGANIZATION_TEXTS.address, ORGANIZATION_TEXTS.user, ORGANIZATION_TEXTS.email, ORGANIZATION_TEXTS.phoneDigits]) {
+    for (const text of [
+      ORGANIZATION_TEXTS.name,
+      ORGANIZATION_TEXTS.status,
+      ORGANIZATION_TEXTS.address,
+      ORGANIZATION_TEXTS.user,
+      ORGANIZATION_TEXTS.email,
+      ORGANIZATION_TEXTS.phoneDigits,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await user.clear(screen.getByLabelText(/^Phone/));
@@ -106,9 +113,13 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     expect(await within(panel()!).findByRole('link', { name: 'Meena Lakshmi' })).toBeInTheDocument();
   });
 
-  it('keeps the chosen user when the assignment fails, and says the server\'s message', async () => {
+  it("keeps the chosen user when the assignment fails, and says the server's message", async () => {
     const row = byName()[0]!;
-    server.use(http.post('*/organization/:id/organizationuser/create', () => HttpResponse.json({ status: false, message: 'The user belongs to another plan.', data: null, errors: null }, { status: 422 })));
+    server.use(
+      http.post('*/organization/:id/organizationuser/create', () =>
+        HttpResponse.json({ status: false, message: 'The user belongs to another plan.', data: null, errors: null }, { status: 422 }),
+      ),
+    );
     const { user } = await renderSignedIn('admin', `/1/organization/${row.id}/show`);
     await user.click(await screen.findByRole('button', { name: 'Assign User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign User' });
@@ -124,6 +135,8 @@ describe('organizations (spec 3 §2 "Organizations")', { timeout: 60_000 }, () =
     setPermissions('staff', ['user.view', 'user.update', 'organization.view', 'organization.update']);
     await renderSignedIn('staff', `/1/organization/${byName()[0]!.id}/show`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
-    expect(within(document.querySelector('.RaSidebar-fixed') as HTMLElement).queryByRole('menuitem', { name: 'Organizations' })).not.toBeInTheDocument();
+    expect(
+      within(document.querySelector('.RaSidebar-fixed') as HTMLElement).queryByRole('menuitem', { name: 'Organizations' }),
+    ).not.toBeInTheDocument();
   });
 });

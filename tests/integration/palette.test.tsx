@@ -42,7 +42,17 @@ describe('command palette', () => {
     const option = options().find(o => o.textContent === text)!;
     // One search per searchable resource, with the text as q (the demo API's list query).
     const searches = seen.filter(r => r.method === 'GET' && qOf(r) === String(plot.number));
-    expect(searches.map(r => r.path.split('/').pop()).sort()).toEqual(['customer', 'customerinterest', 'layout', 'listing', 'plot', 'plotbook', 'project', 'purchasedland', 'user']);
+    expect(searches.map(r => r.path.split('/').pop()).sort()).toEqual([
+      'customer',
+      'customerinterest',
+      'layout',
+      'listing',
+      'plot',
+      'plotbook',
+      'project',
+      'purchasedland',
+      'user',
+    ]);
 
     // Arrows move the active option (announced through aria-activedescendant); Enter opens it.
     const index = options().indexOf(option);

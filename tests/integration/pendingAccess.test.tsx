@@ -58,7 +58,10 @@ const holdingCell = (schema: ResourceSchema, source: string, released: Promise<v
   return RESOURCES.map(r => (r.name === schema.name ? schemaResource({ ...schema, cells: { ...schema.cells, [source]: held } }) : r));
 };
 
-const renderConsole = async (path: string, options: { auth?: (auth: AuthProvider) => AuthProvider; resources?: readonly ResourceDeclaration[]; username?: string } = {}) => {
+const renderConsole = async (
+  path: string,
+  options: { auth?: (auth: AuthProvider) => AuthProvider; resources?: readonly ResourceDeclaration[]; username?: string } = {},
+) => {
   const session = await createAccountApi().login(options.username ?? 'admin', options.username ?? 'admin');
   saveSession(session);
   const providers = createOrgProviders('1');
@@ -70,9 +73,25 @@ const renderConsole = async (path: string, options: { auth?: (auth: AuthProvider
       path: '/:orgid/*',
       element: (
         <OrgContext.Provider value={{ orgid: '1', membership: getMembership('1', session)!, user: session }}>
-          <Admin basename="/1" dataProvider={providers.dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={providers.queryClient} i18nProvider={i18nProvider} disableTelemetry>
+          <Admin
+            basename="/1"
+            dataProvider={providers.dataProvider}
+            authProvider={authProvider}
+            store={memoryStore()}
+            queryClient={providers.queryClient}
+            i18nProvider={i18nProvider}
+            disableTelemetry
+          >
             {resources.map(r => (
-              <Resource key={r.name} name={r.name} list={r.list} create={r.create} edit={r.edit} show={r.show} recordRepresentation={r.recordRepresentation} />
+              <Resource
+                key={r.name}
+                name={r.name}
+                list={r.list}
+                create={r.create}
+                edit={r.edit}
+                show={r.show}
+                recordRepresentation={r.recordRepresentation}
+              />
             ))}
           </Admin>
         </OrgContext.Provider>

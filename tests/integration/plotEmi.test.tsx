@@ -31,7 +31,10 @@ const spin = (name: string) => screen.getByRole('spinbutton', { name });
 const received: Array<{ path: string; body: Record<string, string> }> = [];
 const onRequest = async ({ request }: { request: Request }) => {
   if (request.method !== 'POST') return;
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   if (!form) return;
   const body: Record<string, string> = {};
   for (const [k, v] of form.entries()) body[k] = typeof v === 'string' ? v : '[file]';
@@ -48,15 +51,23 @@ describe('plotemi list', () => {
     await renderSignedIn('admin', '/1/plotemi');
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     const headers = screen.getAllByRole('columnheader').map(th => th.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Plot', 'Project', 'Customer', 'EMI Number', 'Total Amount', 'Plot Book ID', 'Plot Sale ID']));
+    expect(headers).toEqual(
+      expect.arrayContaining(['Plot', 'Project', 'Customer', 'EMI Number', 'Total Amount', 'Plot Book ID', 'Plot Sale ID']),
+    );
     const first = bodyRows()[0];
     const plot = table('plot').find(p => p.id === newest[0].plot_id)!;
     expect(await within(first).findByRole('link', { name: String(plot.number) })).toHaveAttribute('href', `/1/plot/${plot.id}/show`);
     const customer = table('customer').find(c => c.id === newest[0].customer_id)!;
     expectRecordLink(first, String(customer.name), 'customer', `/1/customer/${customer.id}/show`);
     const row = bodyRows()[newest.indexOf(withBoth)];
-    expect(within(row).getByRole('link', { name: String(withBoth.plot_book_id) })).toHaveAttribute('href', `/1/plotbook/${withBoth.plot_book_id}/show`);
-    expect(within(row).getByRole('link', { name: String(withBoth.plot_sale_id) })).toHaveAttribute('href', `/1/plotsale/${withBoth.plot_sale_id}/show`);
+    expect(within(row).getByRole('link', { name: String(withBoth.plot_book_id) })).toHaveAttribute(
+      'href',
+      `/1/plotbook/${withBoth.plot_book_id}/show`,
+    );
+    expect(within(row).getByRole('link', { name: String(withBoth.plot_sale_id) })).toHaveAttribute(
+      'href',
+      `/1/plotsale/${withBoth.plot_sale_id}/show`,
+    );
     // C31: a 'Create' action for a user holding plotemi.create (the master admin).
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/1/plotemi/create');
   });
@@ -75,7 +86,11 @@ describe('plotemi list', () => {
 describe('permission gates', () => {
   it('without plotemi.create: no Create action and the typed create URL is refused; plotemiitem.update without .create: Edit EMI, no Add', async () => {
     setPermissions('staff', ['plotemi.view', 'plot.view', 'customer.view', 'plotemiitem.update']);
-    const plan = newestFirst(plansOf1()).find(p => newestFirst(historyOf(p)).slice(0, 10).some(i => i.status === 'Due'))!;
+    const plan = newestFirst(plansOf1()).find(p =>
+      newestFirst(historyOf(p))
+        .slice(0, 10)
+        .some(i => i.status === 'Due'),
+    )!;
     await renderSignedIn('staff', '/1/plotemi');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     // The permission checks have answered once the plot links (plot.view) show.
@@ -96,7 +111,11 @@ describe('permission gates', () => {
 const freeBookedPlot = () => {
   const planned = new Set(plansOf1().map(p => p.plot_id));
   const plot = table('plot').find(
-    p => p.organization_id === 1 && p.status === 'Booked' && !planned.has(p.id) && table('plotbook').filter(b => b.plot_id === p.id).length === 1,
+    p =>
+      p.organization_id === 1 &&
+      p.status === 'Booked' &&
+      !planned.has(p.id) &&
+      table('plotbook').filter(b => b.plot_id === p.id).length === 1,
   )!;
   return { plot, booking: table('plotbook').find(b => b.plot_id === plot.id)! };
 };
@@ -109,7 +128,14 @@ describe('plotemi create', () => {
     const { user } = await renderSignedIn('admin', '/1/plotemi/create');
     const save = await screen.findByRole('button', { name: 'Save' });
     await user.click(save);
-    for (const message of ['Plot is required', 'Plot status is required', 'Total amount is required', 'Monthly Amount is required', 'EMI number is required', 'Final due date is required']) {
+    for (const message of [
+      'Plot is required',
+      'Plot status is required',
+      'Total amount is required',
+      'Monthly Amount is required',
+      'EMI number is required',
+      'Final due date is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
 
@@ -134,7 +160,13 @@ describe('plotemi create', () => {
     const free = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 0, dueType: 'Monthly' })!;
     await waitFor(() => expect(spin('Monthly Amount')).toHaveAttribute('aria-valuenow', String(free)));
     fill(spin('Interest Rate (%)'), '12');
-    const expected = monthlyInstalment({ total: booking.total_amount, downpayment: 100000, duration: 12, interest: 12, dueType: 'Monthly' })!;
+    const expected = monthlyInstalment({
+      total: booking.total_amount,
+      downpayment: 100000,
+      duration: 12,
+      interest: 12,
+      dueType: 'Monthly',
+    })!;
     await waitFor(() => expect(spin('Monthly Amount')).toHaveAttribute('aria-valuenow', String(expected)));
     fill(spin('Due Date'), '10');
     fill(spin('EMI Number'), '12');
@@ -163,7 +195,11 @@ describe('plotemi create', () => {
       emi_paid_count: 0,
       emi_due_count: 12,
     });
-    expect(received.find(r => r.path === '/1/plotemi')!.body).toMatchObject({ plot_id: String(plot.id), plot_status: 'Booked', plot_book_id: String(booking.id) });
+    expect(received.find(r => r.path === '/1/plotemi')!.body).toMatchObject({
+      plot_id: String(plot.id),
+      plot_status: 'Booked',
+      plot_book_id: String(booking.id),
+    });
   });
 });
 
@@ -183,12 +219,23 @@ describe('plotemi edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/plotemi/${plan.id}/show`);
     expect(await screen.findByText('Plot EMI updated successfully.')).toBeInTheDocument();
-    expect(table('plotemi').find(p => p.id === plan.id)).toMatchObject({ prior_notification_days: 9, emi_number: plan.emi_number, plot_id: plan.plot_id });
+    expect(table('plotemi').find(p => p.id === plan.id)).toMatchObject({
+      prior_notification_days: 9,
+      emi_number: plan.emi_number,
+      plot_id: plan.plot_id,
+    });
   });
 });
 
 describe('the Plot EMI History tab', () => {
-  const planWithHistory = () => newestFirst(plansOf1()).find(p => historyOf(p).length > 10 && historyOf(p).slice(-10).some(i => i.status === 'Due'))!;
+  const planWithHistory = () =>
+    newestFirst(plansOf1()).find(
+      p =>
+        historyOf(p).length > 10 &&
+        historyOf(p)
+          .slice(-10)
+          .some(i => i.status === 'Due'),
+    )!;
 
   it('shows the history 10 per page, with Edit only on Due rows', async () => {
     const plan = planWithHistory();
@@ -237,7 +284,9 @@ describe('the Plot EMI History tab', () => {
 
   it('Edit EMI on a Due row: prefilled; sends the fields with emihostoryid and id', async () => {
     const plan = planWithHistory();
-    const item = newestFirst(historyOf(plan)).slice(0, 10).find(i => i.status === 'Due')!;
+    const item = newestFirst(historyOf(plan))
+      .slice(0, 10)
+      .find(i => i.status === 'Due')!;
     const opened = String(item.updated_at ?? item.created_at);
     const { user } = await renderSignedIn('admin', `/1/plotemi/${plan.id}/show/emihistory`);
     await user.click(await screen.findByRole('button', { name: `Edit EMI ${item.paid_on}` }));

@@ -26,7 +26,9 @@ const renderForm = async (plotId: number, onSubmit: (values: Record<string, unkn
   render(
     <AdminContext dataProvider={dataProvider} queryClient={queryClient} i18nProvider={i18nProvider}>
       <OrgContext.Provider value={{ orgid: '1', membership: getMembership('1', session)!, user: session }}>
-        <ResourceDefinitionContextProvider definitions={{ plotemi: { name: 'plotemi', hasList: true, hasShow: true, hasEdit: true, hasCreate: true } }}>
+        <ResourceDefinitionContextProvider
+          definitions={{ plotemi: { name: 'plotemi', hasList: true, hasShow: true, hasEdit: true, hasCreate: true } }}
+        >
           <Form onSubmit={onSubmit} defaultValues={{ price: 120000 }} noValidate>
             <NumberInput source="price" label="Price" />
             <EmiFields plotId={plotId} totalSource="price" />
@@ -43,7 +45,11 @@ const spin = (name: string) => screen.getByRole('spinbutton', { name });
 const fill = (input: Element, value: string) => fireEvent.change(input, { target: { value } });
 
 const plotWithoutPlan = () => {
-  const planned = new Set(table('plotemi').filter(p => p.organization_id === 1).map(p => p.plot_id));
+  const planned = new Set(
+    table('plotemi')
+      .filter(p => p.organization_id === 1)
+      .map(p => p.plot_id),
+  );
   return table('plot').find(p => p.organization_id === 1 && p.status === 'Available' && !planned.has(p.id))!;
 };
 
@@ -138,6 +144,9 @@ describe('EmiFields in a form', () => {
     expect(await screen.findByText('This plot is already on an EMI plan.')).toBeInTheDocument();
     expect(screen.queryByLabelText('EMI')).not.toBeInTheDocument();
     expect(screen.getByText(`EMI Number: ${plan.emi_number}`)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'View the EMI plan' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`/plotemi/${plan.id}/show$`)));
+    expect(await screen.findByRole('link', { name: 'View the EMI plan' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/plotemi/${plan.id}/show$`)),
+    );
   });
 });

@@ -82,7 +82,9 @@ describe("a plot's history (issue 38)", () => {
     // Each status row says from what (the plot's status before it), newest first.
     const chain = [...statuses].sort((a, b) => a.created_at.localeCompare(b.created_at)).map(s => String(s.status));
     const changes = chain.map((to, i) => (i ? `${chain[i - 1]} → ${to}` : to)).reverse();
-    const changeCells = rowsOf(t).filter(r => r.getAttribute('data-kind') === 'Status').map(r => within(r).getAllByRole('cell')[3]!.textContent);
+    const changeCells = rowsOf(t)
+      .filter(r => r.getAttribute('data-kind') === 'Status')
+      .map(r => within(r).getAllByRole('cell')[3]!.textContent);
     expect(changeCells).toEqual(changes);
     expect(changes[0]).toMatch(/Booked$/);
 
@@ -132,7 +134,12 @@ describe("a plot's history (issue 38)", () => {
     const seen = captureRequests();
     await renderSignedIn('staff', `/1/plot/${plot.id}/show/history`);
     const t = await historyTable();
-    expect(kinds(t)).toEqual(['Booking', ...org1('plotstatus').filter(s => s.plot_id === booking.plot_id).map(() => 'Status')]);
+    expect(kinds(t)).toEqual([
+      'Booking',
+      ...org1('plotstatus')
+        .filter(s => s.plot_id === booking.plot_id)
+        .map(() => 'Status'),
+    ]);
     expect(screen.getByRole('note')).toHaveTextContent('Not shown: Resale, EMI, Payment — you do not have permission to view them.');
     const kind = within(screen.getByRole('group', { name: 'Kind' }));
     expect(kind.getAllByRole('button').map(b => b.textContent)).toEqual(['All', 'Status', 'Booking', 'Sale']);
@@ -153,7 +160,11 @@ describe("a plot's history (issue 38)", () => {
     expect(top).toHaveAttribute('data-kind', 'Payment');
     expect(within(top).getByText(recorder.name as string)).toBeInTheDocument();
     expect(within(top).getByRole('link', { name: String(plot.number) })).toHaveAttribute('href', `/1/plot/${plot.id}/show`);
-    const bookingRow = rowsOf(t).find(r => r.getAttribute('data-kind') === 'Booking' && within(r).queryByRole('link', { name: 'Booking' })?.getAttribute('href') === `/1/plotbook/${booking.id}/show`);
+    const bookingRow = rowsOf(t).find(
+      r =>
+        r.getAttribute('data-kind') === 'Booking' &&
+        within(r).queryByRole('link', { name: 'Booking' })?.getAttribute('href') === `/1/plotbook/${booking.id}/show`,
+    );
     expect(bookingRow).toBeTruthy();
     for (const path of ['/1/plotstatus', '/1/plotbook', '/1/plotsale', '/1/plotresale', '/1/plotemi']) {
       const reads = gets(seen, path);
@@ -161,12 +172,18 @@ describe("a plot's history (issue 38)", () => {
       expect(new URLSearchParams(reads[0]!.search).get('customer_id'), path).toBe(String(booking.customer_id));
     }
     const plans = org1('plotemi').filter(p => p.customer_id === booking.customer_id);
-    expect(gets(seen, '/1/plotemi/emihistory').map(r => new URLSearchParams(r.search).get('eid')).sort()).toEqual(plans.map(p => String(p.id)).sort());
+    expect(
+      gets(seen, '/1/plotemi/emihistory')
+        .map(r => new URLSearchParams(r.search).get('eid'))
+        .sort(),
+    ).toEqual(plans.map(p => String(p.id)).sort());
   });
 
   it("a customer's several sales: their status records in one read (sold_plot_id[]), each after the previous one of its sale", async () => {
     const statusesOf = (sale: Row) => org1('plotsalestatus').filter(st => st.sold_plot_id === sale.id);
-    const customer = org1('customer').find(c => org1('plotsale').filter(s => s.customer_id === c.id && statusesOf(s).length > 0).length >= 2)!;
+    const customer = org1('customer').find(
+      c => org1('plotsale').filter(s => s.customer_id === c.id && statusesOf(s).length > 0).length >= 2,
+    )!;
     const sales = org1('plotsale').filter(s => s.customer_id === customer.id);
     const records = sales.flatMap(statusesOf);
     const seen = captureRequests();
@@ -179,7 +196,9 @@ describe("a plot's history (issue 38)", () => {
     expect(saleStatusRows).toHaveLength(records.length);
     // The oldest record of a sale has no "from"; a later one names the status before it.
     const sale = sales.find(x => statusesOf(x).length >= 2) ?? sales[0]!;
-    const chain = statusesOf(sale).sort((a, b) => a.created_at.localeCompare(b.created_at)).map(st => String(st.status));
+    const chain = statusesOf(sale)
+      .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      .map(st => String(st.status));
     const cells = saleStatusRows.map(r => within(r).getAllByRole('cell')[3]!.textContent);
     chain.forEach((to, i) => expect(cells).toContain(i ? `${chain[i - 1]} → ${to}` : to));
   });

@@ -315,8 +315,9 @@ describe('plot show map', () => {
   });
 });
 
-describe('the layout page asks for the map\'s plots ahead (docs/performance.md, the plot map\'s first draw)', () => {
-  const plotReads = (seen: ReturnType<typeof captureRequests>) => seen.filter(r => r.method === 'GET' && r.path === `/1/layout/${LAYOUT}/plots`);
+describe("the layout page asks for the map's plots ahead (docs/performance.md, the plot map's first draw)", () => {
+  const plotReads = (seen: ReturnType<typeof captureRequests>) =>
+    seen.filter(r => r.method === 'GET' && r.path === `/1/layout/${LAYOUT}/plots`);
 
   it('once idle on the Summary tab; the Map tab then draws those plots without asking again', async () => {
     const seen = captureRequests();

@@ -41,7 +41,8 @@ const pick = async (user: User, scope: HTMLElement, label: string, text: string,
 };
 
 /** Types a value at once (number and text inputs). */
-const set = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const set = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 const draw = (source: string) => {
   const canvas = document.querySelector(`canvas[data-signature="${source}"]`) as HTMLCanvasElement;
@@ -65,7 +66,9 @@ const capture = (path: string) => {
 };
 
 const availablePlot = () =>
-  org1('plot').find(p => p.status === 'Available' && !org1('plotemi').some(e => e.plot_id === p.id) && !org1('plotbook').some(b => b.plot_id === p.id))!;
+  org1('plot').find(
+    p => p.status === 'Available' && !org1('plotemi').some(e => e.plot_id === p.id) && !org1('plotbook').some(b => b.plot_id === p.id),
+  )!;
 
 describe('plot status flow', () => {
   it('books an Available plot with both signatures drawn: every multipart field, the plot Booked on the list', async () => {
@@ -78,7 +81,11 @@ describe('plot status flow', () => {
 
     await choose(user, plot.id, 'Available', 'Booked');
     const types = await screen.findByRole('dialog', { name: 'Select Customer Type' });
-    expect(within(types).getAllByRole('button').map(b => b.textContent)).toEqual(['Blocked Customer', 'Other Customer', 'Cancel']);
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map(b => b.textContent),
+    ).toEqual(['Blocked Customer', 'Other Customer', 'Cancel']);
     await user.click(within(types).getByRole('button', { name: 'Other Customer' }));
 
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Booked` });
@@ -160,7 +167,9 @@ describe('plot status flow', () => {
     const sent = capture('plotbook');
     const { user } = await renderSignedIn('admin', listUrl([plot.id]));
     await choose(user, plot.id, 'Available', 'Booked');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Other Customer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Other Customer' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Booked` });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('please enter your signature')).toBeInTheDocument();
@@ -181,7 +190,11 @@ describe('plot status flow', () => {
     chip.focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map(i => i.textContent)).toEqual(['Available', 'Sold']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map(i => i.textContent),
+    ).toEqual(['Available', 'Sold']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Available' })).toHaveFocus());
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
@@ -198,7 +211,11 @@ describe('plot status flow', () => {
     const { user } = await renderSignedIn('admin', listUrl([plot.id]));
     await choose(user, plot.id, 'Booked', 'Sold');
     const types = await screen.findByRole('dialog', { name: 'Select Customer Type' });
-    expect(within(types).getAllByRole('button').map(b => b.textContent)).toEqual(['Blocked Customer', 'Booked Customer', 'Other Customer', 'Cancel']);
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map(b => b.textContent),
+    ).toEqual(['Blocked Customer', 'Booked Customer', 'Other Customer', 'Cancel']);
     await user.click(within(types).getByRole('button', { name: 'Booked Customer' }));
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Sold` });
     // The booking's customer is the only choice, chosen already.
@@ -221,7 +238,9 @@ describe('plot status flow', () => {
     expect(await screen.findByText('Plot sold record created successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOfId(plot.id)!).getByRole('button', { name: 'Sold' })).toBeInTheDocument());
     expect(plotOf(plot.id)).toMatchObject({ status: 'Sold', customer_id: owner.id });
-    const sale = org1('plotsale').filter(s => s.plot_id === plot.id).at(-1)!;
+    const sale = org1('plotsale')
+      .filter(s => s.plot_id === plot.id)
+      .at(-1)!;
     expect(sale).toMatchObject({ customer_id: owner.id, price: 1500000, total_amount: 1650000, registration_due_date: '2026-12-31' });
     expect(org1('plotstatus').at(-1)).toMatchObject({ plot_id: plot.id, status: 'Sold', customer_id: owner.id });
   }, 60000);
@@ -240,7 +259,9 @@ describe('plot status flow', () => {
   });
 
   it("blocks a plot for a second customer: POST plotstatus, the list shows '+1 Members'", async () => {
-    const plot = org1('plot').find(p => p.status === 'Blocked' && !(org1('plotstatus').filter(s => s.plot_id === p.id && s.status === 'Blocked').length > 1))!;
+    const plot = org1('plot').find(
+      p => p.status === 'Blocked' && !(org1('plotstatus').filter(s => s.plot_id === p.id && s.status === 'Blocked').length > 1),
+    )!;
     const other = org1('customer').find(c => c.id !== plot.customer_id && /^[A-Za-z]/.test(String(c.name)))!;
     const sent = capture('plotstatus');
     const { user } = await renderSignedIn('admin', listUrl([plot.id]));
@@ -266,11 +287,14 @@ describe('plot status flow', () => {
 
   it('a failing server keeps the Sold form and its values and shows the message', async () => {
     const plot = org1('plot').find(p => p.status === 'Booked' && p.customer_id)!;
-    let answer: () => Response = () => HttpResponse.json({ status: false, message: 'Registration office is closed', data: null, errors: null }, { status: 422 });
+    let answer: () => Response = () =>
+      HttpResponse.json({ status: false, message: 'Registration office is closed', data: null, errors: null }, { status: 422 });
     server.use(http.post('*/api/v1/:orgid/plotsale', () => answer()));
     const { user } = await renderSignedIn('admin', listUrl([plot.id]));
     await choose(user, plot.id, 'Booked', 'Sold');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Booked Customer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Booked Customer' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Sold` });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Booked Customer' })).toHaveTextContent(/\S/));
     await user.type(within(dialog).getByLabelText('Price'), '1234567');
@@ -293,7 +317,9 @@ describe('plot status flow', () => {
     const rival = org1('customer').find(c => !c.isbroker && c.id !== customer.id && /^[A-Za-z]/.test(String(c.name)))!;
     const { user } = await renderSignedIn('admin', listUrl([plot.id]));
     await choose(user, plot.id, 'Available', 'Booked');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Other Customer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Other Customer' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Booked` });
     await pick(user, dialog, 'Customer', String(customer.name).slice(0, 6), new RegExp(`^${String(customer.name)}`));
     set(dialog, 'Sales price', '1000000');
@@ -301,14 +327,21 @@ describe('plot status flow', () => {
     await user.type(within(dialog).getByLabelText('Or type the admin signature'), 'R. Kumar');
 
     // Meanwhile, in another tab, another agent books it.
-    const other = await api('staff', 'POST', '1/plotbook', { plot_id: plot.id, status: 'Booked', customer_id: rival.id, signa: new File([new Uint8Array([137, 80, 78, 71])], 'signa.png', { type: 'image/png' }) });
+    const other = await api('staff', 'POST', '1/plotbook', {
+      plot_id: plot.id,
+      status: 'Booked',
+      customer_id: rival.id,
+      signa: new File([new Uint8Array([137, 80, 78, 71])], 'signa.png', { type: 'image/png' }),
+    });
     expect(other.body.message).toBe('Plot booked successfully.');
     const at = new Date(String(plotOf(plot.id).updated_at));
     const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
     const sent = capture('plotbook');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(`Plot ${plot.number} is now Booked (${String(rival.name)}, ${time}). The list has been refreshed.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Plot ${plot.number} is now Booked (${String(rival.name)}, ${time}). The list has been refreshed.`),
+    ).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     // The list (behind the dialog, hidden from the accessibility tree) shows the plot Booked; the
     // dialog is still there with what was typed.
@@ -356,12 +389,19 @@ describe('plot status flow', () => {
     expect(await screen.findByText('Plot added for resale.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOfId(plot.id)!).getByText('For Resale')).toBeInTheDocument());
     expect(within(rowOfId(plot.id)!).queryByRole('button', { name: 'For Resale' })).not.toBeInTheDocument();
-    expect(org1('plotresale').at(-1)).toMatchObject({ plot_id: plot.id, customer_id: plot.customer_id, status: 'Available', customer_permission: 'Hide' });
+    expect(org1('plotresale').at(-1)).toMatchObject({
+      plot_id: plot.id,
+      customer_id: plot.customer_id,
+      status: 'Available',
+      customer_permission: 'Hide',
+    });
     expect(plotOf(plot.id).status).toBe('Sold');
   }, 60000);
 
   it('the show page: the status history filtered by plot_status, the Sold Detail with the customer (a link once customer is registered) gated by customer.view', async () => {
-    const sale = org1('plotsale').find(x => plotOf(x.plot_id as number).status === 'Sold' && org1('plotstatus').some(h => h.plot_id === x.plot_id && h.status !== 'Sold'))!;
+    const sale = org1('plotsale').find(
+      x => plotOf(x.plot_id as number).status === 'Sold' && org1('plotstatus').some(h => h.plot_id === x.plot_id && h.status !== 'Sold'),
+    )!;
     const plotId = sale.plot_id as number;
     const customer = customerOf(sale.customer_id);
     const history = org1('plotstatus').filter(h => h.plot_id === plotId);

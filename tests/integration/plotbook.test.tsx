@@ -27,7 +27,6 @@ const setPermissions = (username: string, permissions: string[]) => {
   db().accounts.find(a => a.username === username)!.organizations[0].permissions = permissions;
 };
 
-
 /** The requests whose URL contains `part`, with their headers and (multipart) bodies. */
 const captureRequests = (part: string) => {
   const seen: Array<{ url: string; method: string; headers: Headers; body: Promise<Record<string, string>> }> = [];
@@ -60,8 +59,14 @@ describe('booked plot list', () => {
     expect(headers).toEqual(expect.arrayContaining(['Plot', 'Project', 'Customer', 'Booking Advance', 'Total', 'Paid', 'Date']));
     const newest = newestFirst(org1Bookings())[0];
     const first = bodyRows()[0];
-    expect(await within(first).findByRole('link', { name: String(plotOf(newest).number) })).toHaveAttribute('href', `/1/plot/${newest.plot_id}/show`);
-    expect(within(first).getByRole('link', { name: String(projectOf(newest).name) })).toHaveAttribute('href', `/1/project/${projectOf(newest).id}/show`);
+    expect(await within(first).findByRole('link', { name: String(plotOf(newest).number) })).toHaveAttribute(
+      'href',
+      `/1/plot/${newest.plot_id}/show`,
+    );
+    expect(within(first).getByRole('link', { name: String(projectOf(newest).name) })).toHaveAttribute(
+      'href',
+      `/1/project/${projectOf(newest).id}/show`,
+    );
     expectRecordLink(first, String(customerOf(newest).name), 'customer', `/1/customer/${newest.customer_id}/show`);
     expect(first).toHaveTextContent(`₹${Number(newest.booking_advance).toLocaleString('en-IN')}`);
     expect(first).toHaveTextContent(`₹${Number(newest.total_amount).toLocaleString('en-IN')}`);
@@ -102,9 +107,15 @@ describe('booked plot show', () => {
   it('shows every booking field: payment mode, other amounts, signatures as images, the EMI plan and the links', async () => {
     const booking = org1Bookings().find(b => b.isemi === 1 && Array.isArray(b.other_amount) && (b.other_amount as string[]).length >= 2)!;
     await renderSignedIn('admin', `/1/plotbook/${booking.id}/show`);
-    expect(await screen.findByRole('link', { name: String(plotOf(booking).number) })).toHaveAttribute('href', `/1/plot/${booking.plot_id}/show`);
+    expect(await screen.findByRole('link', { name: String(plotOf(booking).number) })).toHaveAttribute(
+      'href',
+      `/1/plot/${booking.plot_id}/show`,
+    );
     expectRecordLink(document.body, String(customerOf(booking).name), 'customer', `/1/customer/${booking.customer_id}/show`);
-    expect(screen.getByRole('link', { name: String(projectOf(booking).name) })).toHaveAttribute('href', `/1/project/${projectOf(booking).id}/show`);
+    expect(screen.getByRole('link', { name: String(projectOf(booking).name) })).toHaveAttribute(
+      'href',
+      `/1/project/${projectOf(booking).id}/show`,
+    );
     expect(screen.getByText(String(booking.payment_mode))).toBeInTheDocument();
     // Other amounts as label:amount rows.
     const others = screen.getByRole('table', { name: 'Other amounts' });
@@ -115,7 +126,8 @@ describe('booked plot show', () => {
     }
     // Both signatures as images.
     expect(screen.getByRole('img', { name: 'Admin signature' })).toHaveAttribute('src', String(booking.signature));
-    if (booking.client_signature) expect(screen.getByRole('img', { name: 'Customer signature' })).toHaveAttribute('src', String(booking.client_signature));
+    if (booking.client_signature)
+      expect(screen.getByRole('img', { name: 'Customer signature' })).toHaveAttribute('src', String(booking.client_signature));
     // The EMI plan.
     const emi = screen.getByTestId('booking-emi');
     expect(emi).toHaveTextContent(String(booking.emi_number));

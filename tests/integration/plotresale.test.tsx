@@ -30,7 +30,12 @@ const captureUpdates = () => {
   const seen: Array<Promise<Record<string, string>>> = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && /\/plotresale\/\d+$/.test(new URL(request.url).pathname)) {
-      seen.push(request.clone().formData().then(f => Object.fromEntries(Array.from(f.entries()).map(([k, v]) => [k, String(v)]))));
+      seen.push(
+        request
+          .clone()
+          .formData()
+          .then(f => Object.fromEntries(Array.from(f.entries()).map(([k, v]) => [k, String(v)]))),
+      );
     }
   });
   return seen;
@@ -51,9 +56,15 @@ describe('plot resale list', () => {
       await waitFor(() => expect(rowOf(record)).toBeTruthy());
       const row = rowOf(record)!;
       // C16: the plot link goes by id, not by number.
-      expect(within(row).getByRole('link', { name: String(plotOf(record).number) })).toHaveAttribute('href', `/1/plot/${record.plot_id}/show`);
+      expect(within(row).getByRole('link', { name: String(plotOf(record).number) })).toHaveAttribute(
+        'href',
+        `/1/plot/${record.plot_id}/show`,
+      );
       expectRecordLink(row, String(customerOf(record).name), 'customer', `/1/customer/${record.customer_id}/show`);
-      expect(within(row).getByRole('link', { name: String(projectOf(record).name) })).toHaveAttribute('href', `/1/project/${projectOf(record).id}/show`);
+      expect(within(row).getByRole('link', { name: String(projectOf(record).name) })).toHaveAttribute(
+        'href',
+        `/1/project/${projectOf(record).id}/show`,
+      );
       expect(within(row).getByText(String(record.status))).toBeInTheDocument();
       expect(within(row).getByText(String(record.customer_permission))).toBeInTheDocument();
       expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/1/plotresale/${record.id}`);
@@ -80,7 +91,10 @@ describe('plot resale edit', () => {
     const { user } = await renderSignedIn('admin', `/1/plotresale/${record.id}`);
     const status = await screen.findByRole('combobox', { name: /^Status/ });
     // The plot, project and customer are shown with their links.
-    expect(await screen.findByRole('link', { name: String(plotOf(record).number) })).toHaveAttribute('href', `/1/plot/${record.plot_id}/show`);
+    expect(await screen.findByRole('link', { name: String(plotOf(record).number) })).toHaveAttribute(
+      'href',
+      `/1/plot/${record.plot_id}/show`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Status is required')).toBeInTheDocument();

@@ -105,7 +105,13 @@ describe('plot list', () => {
       query: { showall: 'true', facing: 'East', is_corner: 0, price: '3000000-5000000', squarefeet: '1500-2400' },
     });
     const expected = org1Plots().filter(
-      p => p.facing === 'East' && p.is_corner === 0 && (p.price as number) >= 3000000 && (p.price as number) < 5000000 && (p.squarefeet as number) >= 1500 && (p.squarefeet as number) < 2400,
+      p =>
+        p.facing === 'East' &&
+        p.is_corner === 0 &&
+        (p.price as number) >= 3000000 &&
+        (p.price as number) < 5000000 &&
+        (p.squarefeet as number) >= 1500 &&
+        (p.squarefeet as number) < 2400,
     );
     expect(data.total).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(0);
@@ -150,7 +156,10 @@ describe('plot create and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/1/plot');
     expect(await screen.findByText('Plot updated successfully.')).toBeInTheDocument();
-    expect(table('plot').find(p => p.id === plot.id)).toMatchObject({ notes: 'Road widening: 5 ft taken on the front side', lid: plot.lid });
+    expect(table('plot').find(p => p.id === plot.id)).toMatchObject({
+      notes: 'Road widening: 5 ft taken on the front side',
+      lid: plot.lid,
+    });
   });
 
   it('keeps what the user typed when the save fails', async () => {

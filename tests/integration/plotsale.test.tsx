@@ -85,7 +85,17 @@ describe('plot sale list', () => {
       const p = table('plot').find(x => x.id === s.plot_id);
       const c = table('customer').find(x => x.id === s.customer_id);
       const q = String(plot.number).toLowerCase();
-      return String(p?.number ?? '').toLowerCase().includes(q) || String(c?.name ?? '').toLowerCase().includes(q) || String(s.notes ?? '').toLowerCase().includes(q);
+      return (
+        String(p?.number ?? '')
+          .toLowerCase()
+          .includes(q) ||
+        String(c?.name ?? '')
+          .toLowerCase()
+          .includes(q) ||
+        String(s.notes ?? '')
+          .toLowerCase()
+          .includes(q)
+      );
     });
     await renderSignedIn('admin', `/1/plotsale?filter=${encodeURIComponent(JSON.stringify({ q: String(plot.number) }))}`);
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, matching.length)), LONG);
@@ -145,9 +155,18 @@ describe('plot sale edit', () => {
     await waitForPath(`/1/plotsale/${sale.id}/show`);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', path: `/api/v1/1/plotsale/${sale.id}` });
-    expect(calls[0]!.body).toMatchObject({ _method: 'PUT', price: '2345000', registration_due_date: '2026-12-24', notes: 'Registration moved to Christmas eve' });
+    expect(calls[0]!.body).toMatchObject({
+      _method: 'PUT',
+      price: '2345000',
+      registration_due_date: '2026-12-24',
+      notes: 'Registration moved to Christmas eve',
+    });
     expect(Object.keys(calls[0]!.body).sort()).toEqual(['_method', 'broker_id', 'notes', 'price', 'registration_due_date']);
-    expect(table('plotsale').find(s => s.id === sale.id)).toMatchObject({ price: 2345000, registration_due_date: '2026-12-24', notes: 'Registration moved to Christmas eve' });
+    expect(table('plotsale').find(s => s.id === sale.id)).toMatchObject({
+      price: 2345000,
+      registration_due_date: '2026-12-24',
+      notes: 'Registration moved to Christmas eve',
+    });
   });
 
   it('uploads a new customer image as the customer_image file', async () => {
@@ -322,7 +341,9 @@ describe('instalments', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(within(bodyRows()[0]!).getByText('₹1,50,000')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText(String(receiver.name))).toBeInTheDocument();
-    expect(instalmentsOf(sale.id)).toMatchObject([{ amount: 150000, received_at: '2026-11-18', received_user_id: receiver.id, plotid: sale.plot_id }]);
+    expect(instalmentsOf(sale.id)).toMatchObject([
+      { amount: 150000, received_at: '2026-11-18', received_user_id: receiver.id, plotid: sale.plot_id },
+    ]);
   });
 
   it('edit at /plotsaleinstalment/{id}?plotsaleid: POST with _method=PUT, back on the instalment tab', async () => {
@@ -342,7 +363,12 @@ describe('instalments', () => {
     fill(amount, '77777.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/plotsale/${sale.id}/show/instalment`);
-    expect(calls[0]!.body).toMatchObject({ _method: 'PUT', amount: '77777.5', received_at: String(instalment.received_at), plotsaleid: String(sale.id) });
+    expect(calls[0]!.body).toMatchObject({
+      _method: 'PUT',
+      amount: '77777.5',
+      received_at: String(instalment.received_at),
+      plotsaleid: String(sale.id),
+    });
     expect(table(INSTALMENT_TABLE).find(i => i.id === instalment.id)).toMatchObject({ amount: 77777.5, plot_sale_id: sale.id });
     expect(await screen.findByText('₹77,777.5')).toBeInTheDocument();
   });

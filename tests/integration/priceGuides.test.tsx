@@ -45,7 +45,10 @@ describe('price guide list', { timeout: 90_000 }, () => {
     const guides = guidesOf(1).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     await waitFor(() => expect(bodyRows().length).toBe(Math.min(20, guides.length)));
     expect(bodyRows()[0]).toHaveTextContent(String(guides[0]!.name));
-    expect(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: layoutName(guides[0]!.layout_id) })).toHaveAttribute('href', `/1/layout/${guides[0]!.layout_id}/show`);
+    expect(within(bodyRows()[0] as HTMLElement).getByRole('link', { name: layoutName(guides[0]!.layout_id) })).toHaveAttribute(
+      'href',
+      `/1/layout/${guides[0]!.layout_id}/show`,
+    );
     // A project-scoped row (the project page's price guide) is not listed.
     const projectRow = table('priceguide').find(g => g.organization_id === 1 && !g.layout_id && !guides.some(x => x.name === g.name))!;
     if (projectRow) expect(screen.queryByText(String(projectRow.name))).toBeNull();
@@ -106,7 +109,14 @@ describe('price guide create', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(/^\/1\/priceguide\/\d+\/show$/);
     const created = table('priceguide').find(g => g.name === 'Lake view')!;
-    expect(created).toMatchObject({ organization_id: 1, layout_id: 3, price: 2750, min_price: 2600, price_rating: 4, visibility: 'Public' });
+    expect(created).toMatchObject({
+      organization_id: 1,
+      layout_id: 3,
+      price: 2750,
+      min_price: 2600,
+      price_rating: 4,
+      visibility: 'Public',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('1/priceguide');
     expect(await screen.findByText('Price Guide created.')).toBeInTheDocument();
@@ -116,7 +126,9 @@ describe('price guide create', { timeout: 90_000 }, () => {
 describe('price guide edit', { timeout: 120_000 }, () => {
   it("saves with POST priceguide/{id}/update: priceid, name, price, new_price, notes, price_rating, min_price, layout_id, action, sid[] → 'Price Guide updated.'", async () => {
     const guide = guidesOf(1).find(g => g.layout_id === 1)!;
-    const sid = table('plot').filter(p => p.priceguide_id === guide.id).map(p => String(p.id));
+    const sid = table('plot')
+      .filter(p => p.priceguide_id === guide.id)
+      .map(p => String(p.id));
     expect(sid.length).toBeGreaterThan(0);
     const calls = recordCalls(`/1/priceguide/${guide.id}`);
     const { user } = await renderSignedIn('admin', `/1/priceguide/${guide.id}`);
@@ -147,9 +159,19 @@ describe('price guide edit', { timeout: 120_000 }, () => {
     expect(one('action')).toEqual(['full']);
     expect(one('sid[]').sort()).toEqual([...sid].sort());
     expect(one('_method')).toEqual([]);
-    expect(table('priceguide').find(g => g.id === guide.id)).toMatchObject({ name: 'Main road premium', new_price: 3999, price_rating: stars, notes: 'Revised in November' });
+    expect(table('priceguide').find(g => g.id === guide.id)).toMatchObject({
+      name: 'Main road premium',
+      new_price: 3999,
+      price_rating: stars,
+      notes: 'Revised in November',
+    });
     // The assignment is unchanged.
-    expect(table('plot').filter(p => p.priceguide_id === guide.id).map(p => String(p.id)).sort()).toEqual([...sid].sort());
+    expect(
+      table('plot')
+        .filter(p => p.priceguide_id === guide.id)
+        .map(p => String(p.id))
+        .sort(),
+    ).toEqual([...sid].sort());
   });
 
   it('keeps the form and puts the server error on its field when the update is refused', async () => {
@@ -171,7 +193,9 @@ describe('price guide edit', { timeout: 120_000 }, () => {
   it('shows attribute choices for visibility Customer and customer groups otherwise', async () => {
     const guide = guidesOf(1).find(g => g.layout_id === 1)!;
     // A seeded customer attribute type of the organization with options to choose from.
-    const type = table('customerattributetype').find(t => t.organization_id === 1 && Array.isArray(t.option_value) && t.option_value.length > 1)!;
+    const type = table('customerattributetype').find(
+      t => t.organization_id === 1 && Array.isArray(t.option_value) && t.option_value.length > 1,
+    )!;
     const option = (type.option_value as Array<{ _id: string; option_value: string }>)[1]!;
     const calls = recordCalls(`/1/priceguide/${guide.id}`);
     const { user } = await renderSignedIn('admin', `/1/priceguide/${guide.id}`);
@@ -187,7 +211,12 @@ describe('price guide edit', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: option.option_value }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/priceguide/${guide.id}/show`);
-    expect(calls[0]!.fields).toEqual(expect.arrayContaining([['visibility', 'Customer'], [`customer_attributes[t${type.id}][]`, option._id]]));
+    expect(calls[0]!.fields).toEqual(
+      expect.arrayContaining([
+        ['visibility', 'Customer'],
+        [`customer_attributes[t${type.id}][]`, option._id],
+      ]),
+    );
     expect(await screen.findByText(`${type.name}: ${option.option_value}`, { exact: false })).toBeInTheDocument();
   });
 });

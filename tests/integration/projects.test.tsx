@@ -47,7 +47,15 @@ const recordCalls = (part: string) => {
 describe('project list', () => {
   it('lists 20 per page, newest first, with name, location, map, Files, layout count and edit', async () => {
     // A project without layouts shows 'Add Layout'.
-    table('project').push({ id: 900, organization_id: 1, name: 'Daga Hills', location: 'Ooty', latitude: 11.41, longitude: 76.69, created_at: '2026-11-19T10:00:00.000Z' });
+    table('project').push({
+      id: 900,
+      organization_id: 1,
+      name: 'Daga Hills',
+      location: 'Ooty',
+      latitude: 11.41,
+      longitude: 76.69,
+      created_at: '2026-11-19T10:00:00.000Z',
+    });
     await renderSignedIn('admin', '/1/project');
     const rows = org1('project');
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(20, rows.length)));
@@ -189,7 +197,9 @@ describe('project show tabs', () => {
   });
 
   it("a layout's page address that is not http(s) is neither a code nor a link", async () => {
-    const layout = org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0]!;
+    const layout = org1('layout')
+      .filter(l => l.project_id === 1)
+      .sort((a, b) => Number(a.order) - Number(b.order))[0]!;
     layout.documentspage_url = 'javascript:alert(1)';
     await renderSignedIn('admin', '/1/project/1/show/layout');
     const row = await waitFor(() => {
@@ -213,7 +223,9 @@ describe('project show tabs', () => {
 
 describe('Add Plot dialog (a layout row)', () => {
   it("refuses a plot without a number with 'Plot number is required', then creates it with lid", async () => {
-    const layout = org1('layout').filter(l => l.project_id === 1).sort((a, b) => Number(a.order) - Number(b.order))[0];
+    const layout = org1('layout')
+      .filter(l => l.project_id === 1)
+      .sort((a, b) => Number(a.order) - Number(b.order))[0];
     const before = org1('plot').filter(p => p.lid === layout.id).length;
     const { user } = await renderSignedIn('admin', '/1/project/1/show/layout');
     await user.click(await screen.findByRole('button', { name: `Add Plot to ${String(layout.name)}` }));
@@ -259,7 +271,12 @@ describe('price guide dialogs', () => {
       'guide[1][price]': '3900',
     });
     const rows = table('priceguide').filter(g => g.project_id === 2);
-    expect(rows.map(r => [r.name, r.price])).toEqual(expect.arrayContaining([['Lake view', 4100], ['Highway facing', 3900]]));
+    expect(rows.map(r => [r.name, r.price])).toEqual(
+      expect.arrayContaining([
+        ['Lake view', 4100],
+        ['Highway facing', 3900],
+      ]),
+    );
     const section = await screen.findByRole('table', { name: 'Price Guide' });
     expect(await within(section).findByText('Lake view')).toBeInTheDocument();
   });
@@ -291,7 +308,14 @@ describe('price guide dialogs', () => {
 
 describe('layouts bulk delete (project.delete)', () => {
   it('deletes a layout without plots; a layout with plots is refused with the server message', async () => {
-    table('layout').push({ ...table('layout').find(l => l.id === 1)!, id: 950, name: 'Empty Phase', order: 0, appimages: [], brochures: [] });
+    table('layout').push({
+      ...table('layout').find(l => l.id === 1)!,
+      id: 950,
+      name: 'Empty Phase',
+      order: 0,
+      appimages: [],
+      brochures: [],
+    });
     const { user } = await renderSignedIn('admin', '/1/project/1/show/layout');
     const row = (await screen.findByRole('link', { name: 'Empty Phase' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('checkbox'));

@@ -25,7 +25,12 @@ const setPermissions = (username: string, permissions: string[]) => {
 };
 
 /** Picks an option of an autocomplete by typing part of its text. */
-const pick = async (user: ReturnType<typeof import('@testing-library/user-event').default.setup>, label: string, text: string, option: string | RegExp) => {
+const pick = async (
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  label: string,
+  text: string,
+  option: string | RegExp,
+) => {
   const input = screen.getByRole('combobox', { name: label });
   await user.click(input);
   await user.type(input, text);
@@ -193,7 +198,9 @@ describe('assign a plot to a property', () => {
       .request(`property/${second.id}/assignplot`, { method: 'POST', body: { layout_id: Number(plot.lid) === 1 ? 2 : 1, plot_id: plotId } })
       .catch(e => e);
     expect(other.body.errors).toEqual({ plot_id: 'Please select Plot' });
-    const taken = await client.request(`property/${second.id}/assignplot`, { method: 'POST', body: { layout_id: plot.lid, plot_id: plotId } }).catch(e => e);
+    const taken = await client
+      .request(`property/${second.id}/assignplot`, { method: 'POST', body: { layout_id: plot.lid, plot_id: plotId } })
+      .catch(e => e);
     expect(taken.message).toBe(`The plot is already assigned to ${first.name}.`);
   });
 });

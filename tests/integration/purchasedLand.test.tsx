@@ -31,7 +31,10 @@ describe('purchased land', { timeout: 90_000 }, () => {
     const row = rowOf(String(first!.location));
     const map = await within(row).findByRole('link', { name: `Map of ${String(first!.location)}` }, LONG);
     expect(map).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${first!.latitude},${first!.longitude}`);
-    expect(within(row).getByRole('link', { name: `Files of ${String(first!.location)}` })).toHaveAttribute('href', `/1/purchasedland/${first!.id}/show/document`);
+    expect(within(row).getByRole('link', { name: `Files of ${String(first!.location)}` })).toHaveAttribute(
+      'href',
+      `/1/purchasedland/${first!.id}/show/document`,
+    );
     const other = rowOf(String(second!.location));
     expect(within(other).queryByRole('link', { name: /^Map of/ })).toBeNull();
     expect(other.innerHTML).not.toContain('javascript:');
@@ -58,14 +61,18 @@ describe('purchased land', { timeout: 90_000 }, () => {
     const { user } = await renderSignedIn('admin', `/1/purchasedland/${land.id}/show/document`);
     const addFolder = await screen.findByRole('link', { name: 'Add Folder' }, LONG);
     expect(addFolder).toHaveAttribute('href', `/1/document/project/create?pid=${land.id}&type=purchasedland&ftype=folder&parent_id=0`);
-    const folder = table('document').find(d => d.organization_id === 1 && d.type === 'PurchasedLand' && d.ftype === 'Folder' && d.name === 'Title Documents')!;
+    const folder = table('document').find(
+      d => d.organization_id === 1 && d.type === 'PurchasedLand' && d.ftype === 'Folder' && d.name === 'Title Documents',
+    )!;
     await user.click(await screen.findByRole('button', { name: 'Open folder Title Documents' }, LONG));
     await screen.findByRole('button', { name: 'Back to Folder' }, LONG);
     expect(await screen.findByRole('link', { name: 'Add File' }, LONG)).toHaveAttribute(
       'href',
       `/1/document/purchasedland/create?pid=${land.id}&type=purchasedland&ftype=file&parent_id=${folder.id}`,
     );
-    const deed = table('document').find(d => d.type === 'PurchasedLand' && d.item_id === land.id && d.parent_id === folder.id && String(d.name).startsWith('Sale Deed'))!;
+    const deed = table('document').find(
+      d => d.type === 'PurchasedLand' && d.item_id === land.id && d.parent_id === folder.id && String(d.name).startsWith('Sale Deed'),
+    )!;
     const edit = await screen.findByRole('link', { name: `Edit ${String(deed.name)}` }, LONG);
     expect(edit.getAttribute('href')).toMatch(new RegExp(`^/1/document/purchasedland/${deed.id}\\?`));
   });

@@ -75,7 +75,9 @@ describe('the receipt of a booking advance', () => {
     expect(within(sheet()).getByTestId('receipt-words-en')).toHaveTextContent('Rupees Thirty-Six Lakh Thirty-Six Thousand Only');
     expect(rowOf('செலுத்தும் முறை')).toHaveTextContent('காசோலை');
     expect(rowOf('செலுத்தியவர்')).toHaveTextContent(TAMIL_NAME);
-    expect(decodeURIComponent(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!)).toContain('முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்');
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')!)).toContain(
+      'முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்',
+    );
 
     // A5 by default; A4 on request, for the print too.
     expect(sheet()).toHaveAttribute('data-paper', 'A5');
@@ -102,7 +104,11 @@ describe('the receipt of a sale', () => {
     expect(within(sheet()).queryByRole('rowheader', { name: 'Mode of payment' })).not.toBeInTheDocument();
     // The customer's number is read from the customer (the sale names only the customer).
     const phone = customerOf(sale).whatsapp;
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/91${phone}\\?text=`)));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(
+        new RegExp(`^https://wa\\.me/91${phone}\\?text=`),
+      ),
+    );
   });
 });
 
@@ -113,19 +119,26 @@ describe('the receipt of a paid EMI', () => {
     const item = [...history()].filter(i => i.status === 'Paid').sort((a, b) => b.created_at.localeCompare(a.created_at))[0]!;
     item.is_penalty = 1;
     item.penalty_amount = 500;
-    const numbers = planSchedule(plan, history(), todayYmd())!.rows.filter(r => r.payments.some(p => p.id === item.id)).map(r => r.number);
+    const numbers = planSchedule(plan, history(), todayYmd())!
+      .rows.filter(r => r.payments.some(p => p.id === item.id))
+      .map(r => r.number);
     expect(numbers.length).toBeGreaterThan(0);
 
     const { user } = await renderSignedIn('admin', `/1/plotemi/${plan.id}/show`);
     // The schedule: each payment links to its receipt.
-    expect((await screen.findAllByTitle(`Receipt E-${plan.id}-${item.id}`))[0]).toHaveAttribute('href', `/1/plotemi/${plan.id}/receipt/${item.id}`);
+    expect((await screen.findAllByTitle(`Receipt E-${plan.id}-${item.id}`))[0]).toHaveAttribute(
+      'href',
+      `/1/plotemi/${plan.id}/receipt/${item.id}`,
+    );
     await user.click(screen.getByRole('tab', { name: 'Plot EMI History' }));
     const button = await screen.findByRole('link', { name: `Receipt E-${plan.id}-${item.id}` });
     // A receipt on the Paid rows only.
     const shown = history()
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, 10);
-    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Receipt E-/ })).toHaveLength(shown.filter(i => i.status === 'Paid').length));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Receipt E-/ })).toHaveLength(shown.filter(i => i.status === 'Paid').length),
+    );
     await user.click(button);
     await waitForPath(`/1/plotemi/${plan.id}/receipt/${item.id}`);
 
@@ -142,7 +155,9 @@ describe('the receipt of a paid EMI', () => {
     expect(within(sheet()).queryByRole('rowheader', { name: 'Mode of payment' })).not.toBeInTheDocument();
     const [y, m, d] = String(item.paid_on).split('-');
     expect(sheet()).toHaveTextContent(`Date: ${d}/${m}/${y}`);
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/),
+    );
   });
 
   it('has none for an EMI that is Due, nor for a payment of another plan', async () => {
@@ -182,7 +197,9 @@ describe('the receipt of a sale’s instalment', () => {
     const number = `I-${sale.id}-${instalment.id}`;
     const button = await screen.findByRole('link', { name: `Receipt ${number}` });
     // One receipt per received instalment of the sale.
-    await waitFor(() => expect(screen.getAllByRole('link', { name: new RegExp(`^Receipt I-${sale.id}-`) })).toHaveLength(instalments.length));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: new RegExp(`^Receipt I-${sale.id}-`) })).toHaveLength(instalments.length),
+    );
     await user.click(button);
     await waitForPath(`/1/plotsale/${sale.id}/receipt/${instalment.id}`);
 

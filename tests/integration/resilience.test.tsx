@@ -22,10 +22,12 @@ describe('timeouts on a form', () => {
     const { user } = await renderSignedIn('admin', '/1/documenttype/create');
     const name = await screen.findByLabelText(/Name/);
     await user.type(name, 'Title deed');
-    server.use(http.post('*/api/v1/1/documenttype', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post('*/api/v1/1/documenttype', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const seen = captureRequests();
     const save = screen.getByRole('button', { name: 'Save' });
     await user.click(save);
@@ -39,7 +41,10 @@ describe('timeouts on a form', () => {
 
 describe('malformed answers on the real console', () => {
   it('a plot list with null rows, rows without an id and statuses named like prototype keys shows the good rows', async () => {
-    const plots = table('plot').filter(p => p.organization_id === 1).slice(0, 3).map(presentPlot);
+    const plots = table('plot')
+      .filter(p => p.organization_id === 1)
+      .slice(0, 3)
+      .map(presentPlot);
     const rows = [
       null,
       { ...plots[0], status: 'constructor' },
@@ -48,7 +53,11 @@ describe('malformed answers on the real console', () => {
       { ...plots[1], status: 'toString' },
       { ...plots[2], status: '__proto__' },
     ];
-    server.use(http.get('*/api/v1/1/plot', () => HttpResponse.json({ status: true, message: '', data: { data: rows, total: rows.length }, errors: null })));
+    server.use(
+      http.get('*/api/v1/1/plot', () =>
+        HttpResponse.json({ status: true, message: '', data: { data: rows, total: rows.length }, errors: null }),
+      ),
+    );
     await renderSignedIn('admin', '/1/plot');
     await waitFor(() => expect(document.querySelectorAll('[data-status="constructor"]').length).toBeGreaterThan(0));
     expect(bodyRows()).toHaveLength(3);
@@ -63,7 +72,10 @@ describe('malformed answers on the real console', () => {
   });
 
   it.each([
-    ['an HTML page with 500', () => new HttpResponse('<html><body>Internal Server Error</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } })],
+    [
+      'an HTML page with 500',
+      () => new HttpResponse('<html><body>Internal Server Error</body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['an empty body', () => new HttpResponse('', { status: 200 })],
     ['a string status', () => HttpResponse.json({ status: 'true', message: '', data: [], errors: null })],
   ])('a list answered with %s says so and does not crash', async (_, answer) => {

@@ -48,7 +48,12 @@ describe('saved views on every list', () => {
     const post = seen.find(r => r.method === 'POST' && r.path === '/1/savedview')!;
     await waitFor(() => expect(post.form).not.toBeNull());
     expect(post.form!.resource).toBe('project');
-    expect(JSON.parse(post.form!.view!)).toEqual({ filter: { q: 'Daga' }, sort: { field: 'name', order: 'ASC' }, perPage: 10, hiddenColumns: ['location'] });
+    expect(JSON.parse(post.form!.view!)).toEqual({
+      filter: { q: 'Daga' },
+      sort: { field: 'name', order: 'ASC' },
+      perPage: 10,
+      hiddenColumns: ['location'],
+    });
     expect(within(bar()).getByRole('button', { name: 'Daga by name' })).toHaveAttribute('aria-pressed', 'true');
 
     // Signed out and in again, on the bare list: the view is there and restores everything.
@@ -108,11 +113,16 @@ describe('saved views on every list', () => {
       http.post('*/api/v1/:orgid/savedview', () => HttpResponse.json({ status: false, message: 'Not found', data: null }, { status: 404 })),
     );
     await renderSignedIn('admin', FILTERED);
-    expect(await within(await screen.findByRole('region', { name: 'Saved views' })).findByText(VIEW_MESSAGES.browserOnly)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Saved views' })).findByText(VIEW_MESSAGES.browserOnly),
+    ).toBeInTheDocument();
     const dialog = await saveView('Mine here');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(within(bar()).getByRole('button', { name: 'Mine here' })).toBeInTheDocument();
     const stored = Object.keys(localStorage).find(k => k.startsWith('plots-console.views.') && k.endsWith('.1.project'))!;
-    expect(JSON.parse(localStorage.getItem(stored)!)[0]).toMatchObject({ title: 'Mine here', view: { filter: { q: 'Daga' }, perPage: 10 } });
+    expect(JSON.parse(localStorage.getItem(stored)!)[0]).toMatchObject({
+      title: 'Mine here',
+      view: { filter: { q: 'Daga' }, perPage: 10 },
+    });
   });
 });

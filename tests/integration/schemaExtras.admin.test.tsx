@@ -37,8 +37,14 @@ describe('user department fields', { timeout: 60_000 }, () => {
     await renderSignedIn('admin', `/1/userdepartment/${department.id}/show/field`);
     await waitFor(() => expect(bodyRows()).toHaveLength(fields.length));
     fields.forEach((f, i) => expect(within(bodyRows()[i]!).getByText(String(f.name))).toBeInTheDocument());
-    expect(await screen.findByRole('link', { name: 'Add Field' })).toHaveAttribute('href', `/1/userdepartmentfield/create?deptid=${department.id}`);
-    expect(await within(bodyRows()[0]!).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/1/userdepartmentfield/${fields[0]!.id}?deptid=${department.id}`);
+    expect(await screen.findByRole('link', { name: 'Add Field' })).toHaveAttribute(
+      'href',
+      `/1/userdepartmentfield/create?deptid=${department.id}`,
+    );
+    expect(await within(bodyRows()[0]!).findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/1/userdepartmentfield/${fields[0]!.id}?deptid=${department.id}`,
+    );
   });
 
   it('a field created from ?deptid= belongs to that department and the save returns to its Fields tab; Range limits are not required on create', async () => {
@@ -50,15 +56,26 @@ describe('user department fields', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/^Min/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/userdepartment/${department.id}/show/field`);
-    expect(table('userdepartmentfield').find(f => f.name === 'Plots shown today')).toMatchObject({ organization_id: 1, dept_id: department.id, option_type: 'Range', status: 'Active' });
+    expect(table('userdepartmentfield').find(f => f.name === 'Plots shown today')).toMatchObject({
+      organization_id: 1,
+      dept_id: department.id,
+      option_type: 'Range',
+      status: 'Active',
+    });
   });
 
   it("an edit needs min, max and default value for Range ('Option Type  is required' keeps its two spaces)", async () => {
     const session = await createAccountApi().login('admin', 'admin');
     const dp = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
     const field = org1('userdepartmentfield').find(f => f.option_type === 'Number')!;
-    const edited = await dp.update('userdepartmentfield', { id: field.id, data: { option_type: 'Range' }, previousData: field }).catch(e => e);
-    expect(edited.body.errors).toEqual({ min: 'Min value is required', max: 'Max value is required', default_value: 'Default value is required' });
+    const edited = await dp
+      .update('userdepartmentfield', { id: field.id, data: { option_type: 'Range' }, previousData: field })
+      .catch(e => e);
+    expect(edited.body.errors).toEqual({
+      min: 'Min value is required',
+      max: 'Max value is required',
+      default_value: 'Default value is required',
+    });
     const created = await dp.create('userdepartmentfield', { data: { dept_id: field.dept_id, name: 'x', status: 'Active' } }).catch(e => e);
     expect(created.body.errors).toEqual({ option_type: 'Option Type  is required' });
   });
@@ -94,13 +111,16 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     return createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
   };
 
-  it('a task\'s assignee links to /user/{id}/show only with user.view', async () => {
+  it("a task's assignee links to /user/{id}/show only with user.view", async () => {
     const task = org1('usertask').sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id)[0]!;
     const assignee = table('user').find(u => u.id === task.user_id)!;
     setPermissions('staff', ['usertask.view', 'user.view']);
     const first = await renderSignedIn('staff', '/1/usertask');
     await waitFor(() => expect(within(bodyRows()[0]!).getByText(String(assignee.name))).toBeInTheDocument());
-    expect(within(bodyRows()[0]!).getByRole('link', { name: String(assignee.name) })).toHaveAttribute('href', `/1/user/${assignee.id}/show`);
+    expect(within(bodyRows()[0]!).getByRole('link', { name: String(assignee.name) })).toHaveAttribute(
+      'href',
+      `/1/user/${assignee.id}/show`,
+    );
     first.unmount();
     setPermissions('staff', ['usertask.view']);
     await renderSignedIn('staff', '/1/usertask');
@@ -109,13 +129,16 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
   });
 
   it("a department report's Info lists its answers; a File answer downloads through userdepartmentreport/download/{report_id} with the session's headers", async () => {
-    const report = org1('userdepartmentreport').find(r => (r.report_answer as { field: { option_type: string } }[]).some(a => a.field.option_type === 'File'))!;
+    const report = org1('userdepartmentreport').find(r =>
+      (r.report_answer as { field: { option_type: string } }[]).some(a => a.field.option_type === 'File'),
+    )!;
     const answers = report.report_answer as { field: { name: string; option_type: string }; answer: string; report_id?: number }[];
     const file = answers.find(a => a.field.option_type === 'File')!;
     // Only this report in the list.
     const seen: { url: string; auth: string | null; org: string | null }[] = [];
     const listener = ({ request }: { request: Request }) => {
-      if (request.url.includes('/userdepartmentreport/download/')) seen.push({ url: new URL(request.url).pathname, auth: request.headers.get('Authorization'), org: request.headers.get(ORG_HEADER) });
+      if (request.url.includes('/userdepartmentreport/download/'))
+        seen.push({ url: new URL(request.url).pathname, auth: request.headers.get('Authorization'), org: request.headers.get(ORG_HEADER) });
     };
     server.events.on('request:start', listener);
     const blobs: Blob[] = [];
@@ -128,7 +151,10 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    const { user } = await renderSignedIn('admin', `/1/userdepartmentreport?filter=${encodeURIComponent(JSON.stringify({ date_from: report.date_of_submit, date_to: report.date_of_submit, uid: report.user_id, deptid: report.dept_id }))}`);
+    const { user } = await renderSignedIn(
+      'admin',
+      `/1/userdepartmentreport?filter=${encodeURIComponent(JSON.stringify({ date_from: report.date_of_submit, date_to: report.date_of_submit, uid: report.user_id, deptid: report.dept_id }))}`,
+    );
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     await user.click(await within(bodyRows()[0]!).findByRole('button', { name: /^Info/ }));
     const dialog = await screen.findByRole('dialog');
@@ -141,7 +167,9 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     });
     await user.click(within(dialog).getByRole('button', { name: `Download ${file.answer}` }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(seen).toEqual([{ url: `/api/v1/1/userdepartmentreport/download/${file.report_id}`, auth: expect.stringMatching(/^Bearer /), org: '1' }]);
+    expect(seen).toEqual([
+      { url: `/api/v1/1/userdepartmentreport/download/${file.report_id}`, auth: expect.stringMatching(/^Bearer /), org: '1' },
+    ]);
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(file.answer);
     expect((await blobs[0]!.text()).length).toBeGreaterThan(0);
   });
@@ -151,7 +179,10 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     const title = 'Follow up the Sri Balaji Nagar Phase 2 customers for the registration documents and DD copies before Friday';
     task.title = title;
     const report = org1('usertaskreport').find(r => r.task_id === task.id)!;
-    const { user } = await renderSignedIn('admin', `/1/usertaskreport?filter=${encodeURIComponent(JSON.stringify({ tid: task.id, date_from: report.answer_date, date_to: report.answer_date, uid: report.user_id }))}`);
+    const { user } = await renderSignedIn(
+      'admin',
+      `/1/usertaskreport?filter=${encodeURIComponent(JSON.stringify({ tid: task.id, date_from: report.answer_date, date_to: report.answer_date, uid: report.user_id }))}`,
+    );
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     const row = bodyRows().find(r => r.textContent?.includes(title.slice(0, 40)))!;
     expect(within(row).getByText(`${title.slice(0, 80).trimEnd()}…`)).toBeInTheDocument();
@@ -162,8 +193,11 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
     expect(within(dialog).getAllByText(String(report.answer)).length).toBeGreaterThan(0);
   });
 
-  it('on a small screen the simple list keeps the row\'s Info button', async () => {
-    vi.stubGlobal('matchMedia', mediaQueries(query => /max-width/.test(query)));
+  it("on a small screen the simple list keeps the row's Info button", async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      mediaQueries(query => /max-width/.test(query)),
+    );
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
@@ -179,20 +213,43 @@ describe('user tasks and the reports (issue 18)', { timeout: 60_000 }, () => {
   it('the report filters: q by user name, deptid, uid, tid and the date range', async () => {
     const dp = await providerFor('admin');
     const list = (resource: string, filter: Record<string, unknown>) =>
-      dp.getList(resource, { filter, pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } }).then(r => r.data);
+      dp
+        .getList(resource, { filter, pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } })
+        .then(r => r.data);
     const reports = org1('userdepartmentreport');
     const some = reports[3]!;
     const name = String(table('user').find(u => u.id === some.user_id)!.name);
-    expect((await list('userdepartmentreport', { q: name })).map(r => r.id).sort()).toEqual(reports.filter(r => r.user_id === some.user_id).map(r => r.id).sort());
+    expect((await list('userdepartmentreport', { q: name })).map(r => r.id).sort()).toEqual(
+      reports
+        .filter(r => r.user_id === some.user_id)
+        .map(r => r.id)
+        .sort(),
+    );
     expect((await list('userdepartmentreport', { deptid: some.dept_id })).every(r => r.dept_id === some.dept_id)).toBe(true);
     expect((await list('userdepartmentreport', { uid: some.user_id })).every(r => r.user_id === some.user_id)).toBe(true);
     const day = String(some.date_of_submit);
-    expect((await list('userdepartmentreport', { date_from: day, date_to: day })).map(r => r.id).sort()).toEqual(reports.filter(r => r.date_of_submit === day).map(r => r.id).sort());
+    expect((await list('userdepartmentreport', { date_from: day, date_to: day })).map(r => r.id).sort()).toEqual(
+      reports
+        .filter(r => r.date_of_submit === day)
+        .map(r => r.id)
+        .sort(),
+    );
     const taskReports = org1('usertaskreport');
     const one = taskReports[2]!;
     const byTask = await list('usertaskreport', { tid: one.task_id });
-    expect(byTask.map(r => r.id).sort()).toEqual(taskReports.filter(r => r.task_id === one.task_id).map(r => r.id).sort());
-    expect(byTask[0]).toMatchObject({ task: { id: one.task_id, title: expect.any(String), start_date: expect.any(String), end_date: expect.any(String) } });
-    expect((await list('usertaskreport', { uid: one.user_id, date_from: one.answer_date })).every(r => r.user_id === one.user_id && String(r.answer_date) >= String(one.answer_date))).toBe(true);
+    expect(byTask.map(r => r.id).sort()).toEqual(
+      taskReports
+        .filter(r => r.task_id === one.task_id)
+        .map(r => r.id)
+        .sort(),
+    );
+    expect(byTask[0]).toMatchObject({
+      task: { id: one.task_id, title: expect.any(String), start_date: expect.any(String), end_date: expect.any(String) },
+    });
+    expect(
+      (await list('usertaskreport', { uid: one.user_id, date_from: one.answer_date })).every(
+        r => r.user_id === one.user_id && String(r.answer_date) >= String(one.answer_date),
+      ),
+    ).toBe(true);
   });
 });

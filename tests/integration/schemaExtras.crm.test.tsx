@@ -50,12 +50,21 @@ describe('reminder form (spec 2 §4 "Reminder repeat Custom shows the day choice
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath('/1/reminder');
     const created = table('reminder').find(r => r.note === 'Visit the Guduvanchery site office.')!;
-    expect(created).toMatchObject({ reminder_to: 'User', user_id: staff.id, reminder_time: '10:30', repeat: 'Custom', repeatdays: ['Monday', 'Thursday'] });
+    expect(created).toMatchObject({
+      reminder_to: 'User',
+      user_id: staff.id,
+      reminder_time: '10:30',
+      repeat: 'Custom',
+      repeatdays: ['Monday', 'Thursday'],
+    });
     await waitFor(() => expect(seen.find(r => r.method === 'POST')?.form).toHaveProperty(['repeatdays[]']));
   });
 
   it('the show page lists the chosen weekdays of a Custom reminder', async () => {
-    const custom = Object.assign(table('reminder').find(r => r.organization_id === 1)!, { repeat: 'Custom', repeatdays: ['Sunday', 'Wednesday'] });
+    const custom = Object.assign(
+      table('reminder').find(r => r.organization_id === 1)!,
+      { repeat: 'Custom', repeatdays: ['Sunday', 'Wednesday'] },
+    );
     await renderSignedIn('admin', `/1/reminder/${custom.id}/show`);
     expect(await screen.findByText('Sunday, Wednesday')).toBeInTheDocument();
   });
@@ -80,7 +89,10 @@ describe('bank loan contact logo (spec 2 §7 bankloancontact/{id}/bankloancontac
 });
 
 describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity feed")', { timeout: 60_000 }, () => {
-  const feed = () => table('activity').filter(a => a.organization_id === 1).sort((a, b) => b.id - a.id);
+  const feed = () =>
+    table('activity')
+      .filter(a => a.organization_id === 1)
+      .sort((a, b) => b.id - a.id);
   // The message cell is loaded with the list (lazy): transformed once here, not inside a wait.
   beforeAll(() => import('../../src/resources/crm/ActivityMessage'));
 
@@ -95,12 +107,22 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
       const found = bodyRows();
       expect(found.length).toBeGreaterThan(10);
       // Drawn by the hand-written cell (its placeholders replaced), not the plain value shown while it loads.
-      expect(found[0]).toHaveTextContent(messageParts(newest.message, newest.params).map(part => part.text).join(''));
+      expect(found[0]).toHaveTextContent(
+        messageParts(newest.message, newest.params)
+          .map(part => part.text)
+          .join(''),
+      );
       return found;
     });
-    expect(within(rows[0]!).getByRole('link', { name: params(newest).user!.name })).toHaveAttribute('href', `/1/user/${params(newest).user!.id}/show`);
+    expect(within(rows[0]!).getByRole('link', { name: params(newest).user!.name })).toHaveAttribute(
+      'href',
+      `/1/user/${params(newest).user!.id}/show`,
+    );
     const swapRow = rows.find(r => r.textContent?.includes(`swapped plots ${params(swap).plot!.name} and ${params(swap).plot_2!.name}`))!;
-    expect(within(swapRow).getByRole('link', { name: params(swap).plot_2!.name })).toHaveAttribute('href', `/1/plot/${params(swap).plot_2!.id}/show`);
+    expect(within(swapRow).getByRole('link', { name: params(swap).plot_2!.name })).toHaveAttribute(
+      'href',
+      `/1/plot/${params(swap).plot_2!.id}/show`,
+    );
     const exportRow = rows.find(r => r.textContent?.includes('exported the customer list to customers.xlsx'))!;
     expect(within(exportRow).queryByRole('link', { name: 'customers.xlsx' })).not.toBeInTheDocument();
     expect(exported).toBeDefined();
@@ -118,11 +140,20 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
         { message: '{user} called {customer}', params: JSON.stringify({ user: u.id, customer: c1!.id }) },
       ];
       for (const entry of entries) {
-        table('activity').push({ id: nextId('activity'), organization_id: 1, type: 'Customer', user_id: u.id, updated_at: '2026-11-01T10:00:00.000Z', created_at: '2026-11-01T10:00:00.000Z', ...entry });
+        table('activity').push({
+          id: nextId('activity'),
+          organization_id: 1,
+          type: 'Customer',
+          user_id: u.id,
+          updated_at: '2026-11-01T10:00:00.000Z',
+          created_at: '2026-11-01T10:00:00.000Z',
+          ...entry,
+        });
       }
       return { c1: c1!, c2: c2!, u, p };
     };
-    const idReads = (seen: SeenRequest[], resource: string) => seen.filter(r => r.method === 'GET' && r.path === `/1/${resource}` && r.search.includes('ids'));
+    const idReads = (seen: SeenRequest[], resource: string) =>
+      seen.filter(r => r.method === 'GET' && r.path === `/1/${resource}` && r.search.includes('ids'));
     const rowWith = (text: string) =>
       waitFor(() => {
         const found = bodyRows().find(r => r.textContent?.includes(text));
@@ -142,7 +173,9 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
       await rowWith(`${String(u.name)} called ${String(c1.name)}`);
       // Twenty rows, three naming records by id: one read per resource, with every id of the page.
       expect(idReads(seen, 'customer')).toHaveLength(1);
-      expect(new URLSearchParams(idReads(seen, 'customer')[0]!.search).getAll('ids[]').sort()).toEqual([String(c1.id), String(c2.id)].sort());
+      expect(new URLSearchParams(idReads(seen, 'customer')[0]!.search).getAll('ids[]').sort()).toEqual(
+        [String(c1.id), String(c2.id)].sort(),
+      );
       expect(idReads(seen, 'user')).toHaveLength(1);
       expect(idReads(seen, 'plot')).toHaveLength(1);
     });
@@ -182,7 +215,9 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
       await waitFor(() => expect(answered).toBe(1));
       await new Promise(resolve => setTimeout(resolve, 200));
       expect(answered).toBe(1);
-      expect(within(await rowWith(`${String(u.name)} added the customer #${c1.id}`)).getByRole('link', { name: `#${c1.id}` })).toBeInTheDocument();
+      expect(
+        within(await rowWith(`${String(u.name)} added the customer #${c1.id}`)).getByRole('link', { name: `#${c1.id}` }),
+      ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/1/activity');
     });
   });
@@ -193,7 +228,9 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
     const params = entry.params as Record<string, { id: number; name: string }>;
     await renderSignedIn('staff', `/1/activity?filter=${encodeURIComponent(JSON.stringify({ q: 'booked plot' }))}&perPage=50`);
     const row = await waitFor(() => {
-      const found = bodyRows().find(r => r.textContent?.includes(`for ${params.customer!.name}`) && r.textContent?.includes(`plot ${params.plot!.name}`));
+      const found = bodyRows().find(
+        r => r.textContent?.includes(`for ${params.customer!.name}`) && r.textContent?.includes(`plot ${params.plot!.name}`),
+      );
       expect(found).toBeDefined();
       return found!;
     });

@@ -39,7 +39,8 @@ describe('dealers (spec 3 §2 "The category choice lists only Active categories"
     await user.click(await screen.findByRole('combobox', { name: /^Category/ }));
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(categories.length - inactive.length));
-    for (const category of inactive) expect(within(listbox).queryByRole('option', { name: String(category.title) })).not.toBeInTheDocument();
+    for (const category of inactive)
+      expect(within(listbox).queryByRole('option', { name: String(category.title) })).not.toBeInTheDocument();
   });
 
   it('links the category to its show page and shows Active green, Inactive red', async () => {
@@ -78,7 +79,10 @@ describe('construction builders: the slug (spec 3 §2 "slug shown on edit")', { 
         meta_keyword: 'builders',
       },
     });
-    expect(table('constructionbuilder').find(r => r.id === data.id)).toMatchObject({ slug: 'pon-vizha-constructions', photo: expect.objectContaining({ key: expect.any(String) }) });
+    expect(table('constructionbuilder').find(r => r.id === data.id)).toMatchObject({
+      slug: 'pon-vizha-constructions',
+      photo: expect.objectContaining({ key: expect.any(String) }),
+    });
   });
 
   it('is shown and editable on edit', async () => {
@@ -107,7 +111,8 @@ describe('site page meta (spec 3 §2 "list, show, edit")', { timeout: 60_000 }, 
 describe('site users: the edit tabs Profile and Password (spec 3 §2, G7)', { timeout: 60_000 }, () => {
   const someone = () => org1('siteuser')[0]!;
   /** The inputs of that label on the tab shown (react-admin keeps the other tabs mounted, hidden). */
-  const hidden = (el: Element | null): boolean => !!el && (getComputedStyle(el).display === 'none' || el.hasAttribute('hidden') || hidden(el.parentElement));
+  const hidden = (el: Element | null): boolean =>
+    !!el && (getComputedStyle(el).display === 'none' || el.hasAttribute('hidden') || hidden(el.parentElement));
   const shown = (label: RegExp) => screen.queryAllByLabelText(label, { selector: 'input' }).filter(el => !hidden(el));
   const input = async (label: RegExp) => {
     await waitFor(() => expect(shown(label)).toHaveLength(1));
@@ -146,7 +151,11 @@ describe('site users: the edit tabs Profile and Password (spec 3 §2, G7)', { ti
     // A profile save leaves the password alone.
     const session = await createAccountApi().login('admin', 'admin');
     const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
-    await provider.update('siteuser', { id: row.id, data: { name: 'Karthik S', status: 'Active', password: '', confirmpassword: '' }, previousData: row });
+    await provider.update('siteuser', {
+      id: row.id,
+      data: { name: 'Karthik S', status: 'Active', password: '', confirmpassword: '' },
+      previousData: row,
+    });
     expect((await provider.getOne('siteuser', { id: row.id })).data).not.toHaveProperty('password');
     expect(table('siteuser').find(r => r.id === row.id)!).toMatchObject({ name: 'Karthik S', password: 'Chennai@2026' });
   });
@@ -166,7 +175,10 @@ describe('blogs (spec 3 §2 "Blogs")', { timeout: 60_000 }, () => {
     const category = table('blogcategory').find(c => c.id === first.category_id)!;
     const { user } = await renderSignedIn('admin', '/1/blog');
     await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(String(first.title)));
-    expect(within(bodyRows()[0]!).getByRole('link', { name: String(category.name) })).toHaveAttribute('href', `/1/blogcategory/${category.id}/show`);
+    expect(within(bodyRows()[0]!).getByRole('link', { name: String(category.name) })).toHaveAttribute(
+      'href',
+      `/1/blogcategory/${category.id}/show`,
+    );
     await user.click(within(bodyRows()[0]!).getByText(String(first.title)));
     await waitFor(() => expect(window.location.pathname).toBe(`/1/blog/${first.id}/show`));
     const content = await waitFor(() => {
@@ -184,55 +196,68 @@ describe('blogs (spec 3 §2 "Blogs")', { timeout: 60_000 }, () => {
   });
 });
 
-describe('location landmarks and blogs: the existing-image grid (spec 3 §2, §7 locationimage/delete, blogimage/delete)', { timeout: 60_000 }, () => {
-  it.each([
-    ['locationlandmark', 'locationimage'],
-    ['blog', 'blogimage'],
-  ])('%s: deletes one stored image by its key through %s/delete after the confirmation, and keeps the others', async (resource, deletePath) => {
-    const row = org1(resource).find(r => (r.images as unknown[]).length === 2)!;
-    const stored = row.images as { url: string; key: string }[];
-    const { user } = await renderSignedIn('admin', `/1/${resource}/${row.id}`);
-    const grid = await screen.findByRole('group', { name: 'Existing Images' });
-    expect(within(grid).getAllByRole('img')).toHaveLength(2);
-    const seen = captureRequests();
-    await user.click(await within(grid).findByRole('button', { name: 'Delete Images 2' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure!. Do you wnat to delete this image.')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect((table(resource).find(r => r.id === row.id)!.images as unknown[]).length).toBe(1));
-    const call = seen.find(r => r.path === `/1/${resource}/${row.id}/${deletePath}/delete`)!;
-    await waitFor(() => expect(call.form).toEqual({ key: stored[1]!.key }));
-    expect((table(resource).find(r => r.id === row.id)!.images as { key: string }[])[0]!.key).toBe(stored[0]!.key);
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Existing Images' })).getAllByRole('img')).toHaveLength(1));
-  });
+describe(
+  'location landmarks and blogs: the existing-image grid (spec 3 §2, §7 locationimage/delete, blogimage/delete)',
+  { timeout: 60_000 },
+  () => {
+    it.each([
+      ['locationlandmark', 'locationimage'],
+      ['blog', 'blogimage'],
+    ])(
+      '%s: deletes one stored image by its key through %s/delete after the confirmation, and keeps the others',
+      async (resource, deletePath) => {
+        const row = org1(resource).find(r => (r.images as unknown[]).length === 2)!;
+        const stored = row.images as { url: string; key: string }[];
+        const { user } = await renderSignedIn('admin', `/1/${resource}/${row.id}`);
+        const grid = await screen.findByRole('group', { name: 'Existing Images' });
+        expect(within(grid).getAllByRole('img')).toHaveLength(2);
+        const seen = captureRequests();
+        await user.click(await within(grid).findByRole('button', { name: 'Delete Images 2' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('Are you sure!. Do you wnat to delete this image.')).toBeInTheDocument();
+        await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect((table(resource).find(r => r.id === row.id)!.images as unknown[]).length).toBe(1));
+        const call = seen.find(r => r.path === `/1/${resource}/${row.id}/${deletePath}/delete`)!;
+        await waitFor(() => expect(call.form).toEqual({ key: stored[1]!.key }));
+        expect((table(resource).find(r => r.id === row.id)!.images as { key: string }[])[0]!.key).toBe(stored[0]!.key);
+        await waitFor(() => expect(within(screen.getByRole('group', { name: 'Existing Images' })).getAllByRole('img')).toHaveLength(1));
+      },
+    );
 
-  it('adds an uploaded image to the stored ones on a save', async () => {
-    const row = org1('locationlandmark')[1]!;
-    const before = (row.images as unknown[]).length;
-    const { user } = await renderSignedIn('admin', `/1/locationlandmark/${row.id}`);
-    await screen.findByRole('group', { name: 'Existing Images' });
-    const input = document.querySelector('input[type="file"][aria-label="Images"]') as HTMLInputElement;
-    await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'entrance.svg', { type: 'image/svg+xml' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect((table('locationlandmark').find(r => r.id === row.id)!.images as unknown[]).length).toBe(before + 1));
-  });
-
-  it('shows the description formatted and a video link only when it is http(s)', async () => {
-    const row = org1('locationlandmark')[0]!;
-    Object.assign(row, { description: '<p><strong>Near</strong> the gate</p><img src=x onerror="window.__xss=1">', videos: [{ video_url: 'https://www.youtube.com/watch?v=abc' }, { video_url: 'javascript:alert(1)' }] });
-    await renderSignedIn('admin', `/1/locationlandmark/${row.id}/show`);
-    const content = await waitFor(() => {
-      const node = document.querySelector('.rich-text');
-      expect(node).not.toBeNull();
-      return node!;
+    it('adds an uploaded image to the stored ones on a save', async () => {
+      const row = org1('locationlandmark')[1]!;
+      const before = (row.images as unknown[]).length;
+      const { user } = await renderSignedIn('admin', `/1/locationlandmark/${row.id}`);
+      await screen.findByRole('group', { name: 'Existing Images' });
+      const input = document.querySelector('input[type="file"][aria-label="Images"]') as HTMLInputElement;
+      await user.upload(input, new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'entrance.svg', { type: 'image/svg+xml' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect((table('locationlandmark').find(r => r.id === row.id)!.images as unknown[]).length).toBe(before + 1));
     });
-    expect(content.querySelector('strong')?.textContent).toBe('Near');
-    expect(content.innerHTML).not.toMatch(/onerror/);
-    expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=abc' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
-    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
-    expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
-  });
-});
+
+    it('shows the description formatted and a video link only when it is http(s)', async () => {
+      const row = org1('locationlandmark')[0]!;
+      Object.assign(row, {
+        description: '<p><strong>Near</strong> the gate</p><img src=x onerror="window.__xss=1">',
+        videos: [{ video_url: 'https://www.youtube.com/watch?v=abc' }, { video_url: 'javascript:alert(1)' }],
+      });
+      await renderSignedIn('admin', `/1/locationlandmark/${row.id}/show`);
+      const content = await waitFor(() => {
+        const node = document.querySelector('.rich-text');
+        expect(node).not.toBeNull();
+        return node!;
+      });
+      expect(content.querySelector('strong')?.textContent).toBe('Near');
+      expect(content.innerHTML).not.toMatch(/onerror/);
+      expect(screen.getByRole('link', { name: 'https://www.youtube.com/watch?v=abc' })).toHaveAttribute(
+        'href',
+        'https://www.youtube.com/watch?v=abc',
+      );
+      expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
+      expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
+    });
+  },
+);
 
 /** A choice of a select input, as a person picks it. */
 const choose = async (label: RegExp, option: string) => {
@@ -242,7 +267,10 @@ const choose = async (label: RegExp, option: string) => {
 
 describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecarouselslide with slide_id)', { timeout: 60_000 }, () => {
   const carousel = () => org1('sitecarousel')[0]!;
-  const slidesOf = (id: number) => org1('sitecarouselslide').filter(s => s.site_carousel_id === id).sort((a, b) => Number(a.position) - Number(b.position));
+  const slidesOf = (id: number) =>
+    org1('sitecarouselslide')
+      .filter(s => s.site_carousel_id === id)
+      .sort((a, b) => Number(a.position) - Number(b.position));
 
   it("lists the carousel's own slides by position, read with slide_id, with Add Slide and Edit carrying ?slideid=", async () => {
     const { id } = carousel();
@@ -252,10 +280,17 @@ describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecaro
     await renderSignedIn('admin', `/1/sitecarousel/${id}/show/sitecarouselslide`);
     await waitFor(() => expect(bodyRows()).toHaveLength(slides.length));
     slides.forEach((s, i) => expect(within(bodyRows()[i]!).getByText(String(s.title))).toBeInTheDocument());
-    expect(seen.some(r => r.method === 'GET' && r.path === '/1/sitecarouselslide' && new URLSearchParams(r.search).get('slide_id') === String(id))).toBe(true);
+    expect(
+      seen.some(
+        r => r.method === 'GET' && r.path === '/1/sitecarouselslide' && new URLSearchParams(r.search).get('slide_id') === String(id),
+      ),
+    ).toBe(true);
     expect(screen.getByRole('tab', { name: 'Slides' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('link', { name: 'Add Slide' })).toHaveAttribute('href', `/1/sitecarouselslide/create?slideid=${id}`);
-    expect(within(bodyRows()[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/1/sitecarouselslide/${slides[0]!.id}?slideid=${id}`);
+    expect(within(bodyRows()[0]!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/1/sitecarouselslide/${slides[0]!.id}?slideid=${id}`,
+    );
     // The slide's image is answered as image_url.
     expect(within(bodyRows()[0]!).getByRole('img', { name: 'Image' })).toHaveAttribute('src', (slides[0]!.image as { url: string }).url);
   });
@@ -271,7 +306,11 @@ describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecaro
     await choose(/^Status/, 'Active');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitForPath(`/1/sitecarousel/${id}/show/sitecarouselslide`);
-    expect(table('sitecarouselslide').find(s => s.title === 'Registration week: zero stamp duty offer')).toMatchObject({ organization_id: 1, site_carousel_id: id, link_text: 'Read the Offer' });
+    expect(table('sitecarouselslide').find(s => s.title === 'Registration week: zero stamp duty offer')).toMatchObject({
+      organization_id: 1,
+      site_carousel_id: id,
+      link_text: 'Read the Offer',
+    });
   });
 
   it('a slide edited from ?slideid= returns to the tab; the limits of §5 are checked before anything is sent', async () => {
@@ -359,7 +398,8 @@ describe('site carousels: the Slides tab and ?slideid= (spec 3 §2, §7 sitecaro
 });
 
 describe('site testimonials (spec 3 §5, §6, §7)', { timeout: 60_000 }, () => {
-  const withGallery = () => org1('sitetestimonials').find(r => Array.isArray(r.gallery_photos) && (r.gallery_photos as unknown[]).length === 2 && r.photo)!;
+  const withGallery = () =>
+    org1('sitetestimonials').find(r => Array.isArray(r.gallery_photos) && (r.gallery_photos as unknown[]).length === 2 && r.photo)!;
 
   it('deletes the photo through photo/delete and one gallery photo through galleryphoto/delete, each with its key', async () => {
     const row = withGallery();
@@ -403,7 +443,10 @@ describe('site testimonials (spec 3 §5, §6, §7)', { timeout: 60_000 }, () => 
     const row = org1('sitetestimonials')[0]!;
     Object.assign(row, { gallery_videos: [{ video_url: 'https://www.youtube.com/watch?v=plot' }, { video_url: 'javascript:alert(1)' }] });
     await renderSignedIn('admin', `/1/sitetestimonials/${row.id}/show`);
-    expect(await screen.findByRole('link', { name: 'https://www.youtube.com/watch?v=plot' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=plot');
+    expect(await screen.findByRole('link', { name: 'https://www.youtube.com/watch?v=plot' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=plot',
+    );
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
     expect(screen.getByText('javascript:alert(1)')).toBeInTheDocument();
   });
@@ -441,7 +484,10 @@ describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { tim
     await waitForPath('/1/promobanner');
     const post = seen.find(r => r.method === 'POST' && r.path === '/1/promobanner')!;
     await waitFor(() => expect(post.form).toMatchObject({ page_view: 'Specific', 'project_ids[]': String(project.id) }));
-    expect(table('promobanner').find(b => b.title === 'Aadi offer at Palm Grove')).toMatchObject({ page_view: 'Specific', project_ids: [project.id] });
+    expect(table('promobanner').find(b => b.title === 'Aadi offer at Palm Grove')).toMatchObject({
+      page_view: 'Specific',
+      project_ids: [project.id],
+    });
   });
 
   it('edit shows the stored image and thumbnail (existing_image, existing_thumbnail_image) with the size hints', async () => {
@@ -470,11 +516,18 @@ describe('promo banners (spec 3 §2 "Promo banners", §4 page_view, N20)', { tim
     const post = seen.find(r => r.method === 'POST' && r.path === `/1/promobanner/${row.id}`)!;
     expect(post.form).toMatchObject({ page_view: 'All', project_ids: '', blog_ids: '', page_ids: '' });
     expect(post.form).not.toHaveProperty('project_ids[]');
-    expect(table('promobanner').find(b => b.id === row.id)).toMatchObject({ page_view: 'All', project_ids: [], blog_ids: [], page_ids: [] });
+    expect(table('promobanner').find(b => b.id === row.id)).toMatchObject({
+      page_view: 'All',
+      project_ids: [],
+      blog_ids: [],
+      page_ids: [],
+    });
   });
 
   it('shows where a Specific banner appears, each linked to its page', async () => {
-    const row = org1('promobanner').find(b => b.page_view === 'Specific' && (b.project_ids as number[]).length && (b.page_ids as number[]).length)!;
+    const row = org1('promobanner').find(
+      b => b.page_view === 'Specific' && (b.project_ids as number[]).length && (b.page_ids as number[]).length,
+    )!;
     const project = table('project').find(p => p.id === (row.project_ids as number[])[0])!;
     const page = table('sitepage').find(p => p.id === (row.page_ids as number[])[0])!;
     await renderSignedIn('admin', `/1/promobanner/${row.id}/show`);
@@ -490,8 +543,20 @@ describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/dele
   it('lists the §2 columns in their order', async () => {
     await renderSignedIn('admin', '/1/sellproperties');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(1));
-    const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim()).filter(Boolean);
-    expect(headers.slice(0, 9)).toEqual(['Customer Name', 'Phone Number', 'Road Facing Distance', 'Land Price', 'Distance From City', 'Land Rate Type', 'Road Type', 'Nearby City', 'Place']);
+    const headers = Array.from(document.querySelectorAll('thead th'))
+      .map(th => th.textContent?.trim())
+      .filter(Boolean);
+    expect(headers.slice(0, 9)).toEqual([
+      'Customer Name',
+      'Phone Number',
+      'Road Facing Distance',
+      'Land Price',
+      'Distance From City',
+      'Land Rate Type',
+      'Road Type',
+      'Nearby City',
+      'Place',
+    ]);
   });
 
   it('shows the enquiry in the tabs Summary, Images and Files; the land location a link only when it is http(s)', async () => {
@@ -575,14 +640,29 @@ describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/dele
 
   it('requires every field on edit with the §5 texts, in the form and in the API', async () => {
     const row = org1('sellproperties')[0]!;
-    const blank = { customer_name: '', phone_number: '', land_size: null, measurement: null, land_price: null, nearby_city: '', distance_from_city: null, place: '', land_location: '', land_rate_type: null, road_facing_distance: null, road_type: null };
+    const blank = {
+      customer_name: '',
+      phone_number: '',
+      land_size: null,
+      measurement: null,
+      land_price: null,
+      nearby_city: '',
+      distance_from_city: null,
+      place: '',
+      land_location: '',
+      land_rate_type: null,
+      road_facing_distance: null,
+      road_type: null,
+    };
     Object.assign(row, blank);
     const { user } = await renderSignedIn('admin', `/1/sellproperties/${row.id}`);
     expect(screen.queryByText('Land Photos')).not.toBeInTheDocument();
     const save = await screen.findByRole('button', { name: 'Save' });
     const seen = captureRequests();
     await user.click(save);
-    const texts = Object.entries(SELL_PROPERTY_TEXTS).filter(([key]) => key !== 'customerNameMax' && key !== 'photoDelete').map(([, text]) => text);
+    const texts = Object.entries(SELL_PROPERTY_TEXTS)
+      .filter(([key]) => key !== 'customerNameMax' && key !== 'photoDelete')
+      .map(([, text]) => text);
     expect(texts).toHaveLength(12);
     for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
@@ -591,8 +671,16 @@ describe('sell properties (spec 3 §2 "Sell properties", §5, §7 landphoto/dele
 
     const session = await createAccountApi().login('admin', 'admin');
     const provider = createDataProvider(createHttpClient({ orgid: '1', getToken: () => session.token }));
-    await expect(provider.update('sellproperties', { id: row.id, data: { ...blank, customer_name: 'y'.repeat(256) }, previousData: row })).rejects.toMatchObject({
-      body: { errors: expect.objectContaining({ customer_name: SELL_PROPERTY_TEXTS.customerNameMax, road_type: SELL_PROPERTY_TEXTS.roadType, land_location: SELL_PROPERTY_TEXTS.landLocation }) },
+    await expect(
+      provider.update('sellproperties', { id: row.id, data: { ...blank, customer_name: 'y'.repeat(256) }, previousData: row }),
+    ).rejects.toMatchObject({
+      body: {
+        errors: expect.objectContaining({
+          customer_name: SELL_PROPERTY_TEXTS.customerNameMax,
+          road_type: SELL_PROPERTY_TEXTS.roadType,
+          land_location: SELL_PROPERTY_TEXTS.landLocation,
+        }),
+      },
     });
   });
 });
@@ -604,12 +692,14 @@ describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5,
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   };
   const shownInput = (label: RegExp) => screen.queryByLabelText(label, { selector: 'input' });
-  const sorted = () => [...org1('customernotification')].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id);
+  const sorted = () =>
+    [...org1('customernotification')].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)) || b.id - a.id);
 
   it('shows the schedule, the template, the customer filter or the project and groups only when asked, and requires them then', async () => {
     const { user } = await renderSignedIn('admin', '/1/customernotification/create');
     await screen.findByLabelText(/^Title/);
-    for (const label of [/^Schedule/, /^Twilio Template ID/, /^Customer Filter/, /^Project/, /^All/]) expect(shownInput(label), String(label)).toBeNull();
+    for (const label of [/^Schedule/, /^Twilio Template ID/, /^Customer Filter/, /^Project/, /^All/])
+      expect(shownInput(label), String(label)).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument();
 
     await choose(/^Notification Type/, 'Scheduled');
@@ -621,7 +711,12 @@ describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5,
     expect(shownInput(/^Project/)).toBeNull();
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of [NOTIFICATION_TEXTS.title, NOTIFICATION_TEXTS.schedule, NOTIFICATION_TEXTS.twilioTemplateId, NOTIFICATION_TEXTS.notificationFilterId]) {
+    for (const text of [
+      NOTIFICATION_TEXTS.title,
+      NOTIFICATION_TEXTS.schedule,
+      NOTIFICATION_TEXTS.twilioTemplateId,
+      NOTIFICATION_TEXTS.notificationFilterId,
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
@@ -631,7 +726,8 @@ describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5,
     await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Customer Filter/ })).not.toBeInTheDocument());
     expect(await screen.findByRole('combobox', { name: /^Project/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Plot Booked' })).toBeInTheDocument();
-    for (const group of ['Plot Blocked', 'Plot Sold', 'Plot Resale']) expect(screen.getByRole('checkbox', { name: group })).toBeInTheDocument();
+    for (const group of ['Plot Blocked', 'Plot Sold', 'Plot Resale'])
+      expect(screen.getByRole('checkbox', { name: group })).toBeInTheDocument();
     await user.click(screen.getByLabelText(/^All/));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Plot Booked' })).not.toBeInTheDocument());
     // Instant and SMS: no schedule, no template.
@@ -664,7 +760,13 @@ describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5,
     await choose(/^Customer Filter/, String(filters[1]!.filter_title));
     expect(seen.some(r => r.method === 'GET' && r.path === '/1/customernotification/filterdata')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(table('customernotification').find(r => r.title === 'Price revision notice')).toMatchObject({ notification_filter_id: filters[1]!.id, project_id: null, status: 'New' }));
+    await waitFor(() =>
+      expect(table('customernotification').find(r => r.title === 'Price revision notice')).toMatchObject({
+        notification_filter_id: filters[1]!.id,
+        project_id: null,
+        status: 'New',
+      }),
+    );
   });
 
   it('sends a New notification after the confirmation with id, status and nofifystatus, then says so and reads it again', async () => {
@@ -679,7 +781,11 @@ describe('customer notifications (spec 3 §2 "Customer notifications", §4, §5,
     expect(post.path).toBe(`/1/customernotification/${row.id}/sendnotification`);
     await waitFor(() => expect(post.form).toEqual({ id: String(row.id), status: 'New', nofifystatus: '1' }));
     expect(table('customernotification').find(r => r.id === row.id)!.status).toBe('Sending');
-    await waitFor(() => expect(seen.some(r => r.method === 'GET' && r.path === `/1/customernotification/${row.id}` && seen.indexOf(r) > seen.indexOf(post))).toBe(true));
+    await waitFor(() =>
+      expect(
+        seen.some(r => r.method === 'GET' && r.path === `/1/customernotification/${row.id}` && seen.indexOf(r) > seen.indexOf(post)),
+      ).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument());
     expect(screen.getByText(row.notification_type === 'Scheduled' ? NOTIFICATION_TEXTS.onScheduled : 'Sending')).toBeInTheDocument();
   });

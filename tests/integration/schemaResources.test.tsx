@@ -27,7 +27,9 @@ const org1 = (schema: ResourceSchema) => table(schema.name).filter(r => r.organi
 const sorted = (schema: ResourceSchema, rows: Row[]) => {
   const { field, order } = schema.sort ?? { field: 'created_at', order: 'DESC' };
   const dir = order === 'ASC' ? 1 : -1;
-  return [...rows].sort((a, b) => dir * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }) || dir * (a.id - b.id));
+  return [...rows].sort(
+    (a, b) => dir * String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }) || dir * (a.id - b.id),
+  );
 };
 
 /** The text of a record as its list shows it (a choice through its display, a reference by its embed). */
@@ -35,7 +37,10 @@ const shownText = (schema: ResourceSchema, row: Row): string => {
   const field = schema.fields[schema.recordRepresentation];
   const value = row[schema.recordRepresentation];
   const ref = field?.kind === 'reference' ? field.options.reference : undefined;
-  if (ref) return String(table(ref.resource).find(r => r.organization_id === row.organization_id && String(r.id) === String(value))?.[ref.display] ?? value);
+  if (ref)
+    return String(
+      table(ref.resource).find(r => r.organization_id === row.organization_id && String(r.id) === String(value))?.[ref.display] ?? value,
+    );
   return String(field?.options.display?.[String(value)] ?? value);
 };
 
@@ -79,49 +84,72 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     const rows = org1(schema);
     expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
     const provider = await providerFor('admin');
-    const { data, total } = await provider.getList(name, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data, total } = await provider.getList(name, {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(total).toBe(rows.length);
     expect(data.map(r => r.id).sort()).toEqual(rows.map(r => r.id).sort());
   });
 
-  itWhen(lists && !schema.custom?.list, 'lists the seeded rows in the declared order and page size; a delete asks the confirmation', async () => {
-    // The list's default view (filterDefaults: customer gifts not sent yet) is what it opens on.
-    const view = Object.entries(schema.filterDefaults ?? {});
-    const rows = sorted(schema, org1(schema).filter(r => view.every(([key, value]) => String(r[key]) === String(value))));
-    expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
-    const { user } = await renderSignedIn('admin', `/1/${name}`);
-    expect(await screen.findByRole('heading', { level: 1, name: schema.listTitle ?? schema.label })).toBeInTheDocument();
-    // A hand-written cell (a message whose placeholders are links) is proved by its own test: here, that it is drawn.
-    if (schema.cells?.[schema.recordRepresentation]) await waitFor(() => expect(bodyRows()[0]!.querySelector(`td.column-${schema.recordRepresentation}`)?.textContent?.trim()).toBeTruthy());
-    else await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(shownText(schema, rows[0]!)));
-    expect(bodyRows()).toHaveLength(Math.min(schema.perPage ?? 20, rows.length));
-    // The columns of the declaration.
-    const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim());
-    for (const [, field] of fieldsIn(schema, 'list')) expect(headers).toContain(field.label);
-    // A list without a create view offers no Create, even to a master.
-    if (!hasView(schema, 'create')) expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
-    if (!deletable) {
-      expect(document.querySelectorAll('tbody input[type="checkbox"]')).toHaveLength(0);
-      return;
-    }
-    await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(deleteTitleOf(schema.name))).toBeInTheDocument();
-    expect(within(dialog).getByText(MESSAGES.deleteContent)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(table(name).some(r => r.id === rows[0]!.id)).toBe(false));
-  });
+  itWhen(
+    lists && !schema.custom?.list,
+    'lists the seeded rows in the declared order and page size; a delete asks the confirmation',
+    async () => {
+      // The list's default view (filterDefaults: customer gifts not sent yet) is what it opens on.
+      const view = Object.entries(schema.filterDefaults ?? {});
+      const rows = sorted(
+        schema,
+        org1(schema).filter(r => view.every(([key, value]) => String(r[key]) === String(value))),
+      );
+      expect(rows.length, 'seeded rows in organization 1').toBeGreaterThan(0);
+      const { user } = await renderSignedIn('admin', `/1/${name}`);
+      expect(await screen.findByRole('heading', { level: 1, name: schema.listTitle ?? schema.label })).toBeInTheDocument();
+      // A hand-written cell (a message whose placeholders are links) is proved by its own test: here, that it is drawn.
+      if (schema.cells?.[schema.recordRepresentation])
+        await waitFor(() =>
+          expect(bodyRows()[0]!.querySelector(`td.column-${schema.recordRepresentation}`)?.textContent?.trim()).toBeTruthy(),
+        );
+      else await waitFor(() => expect(bodyRows()[0]).toHaveTextContent(shownText(schema, rows[0]!)));
+      expect(bodyRows()).toHaveLength(Math.min(schema.perPage ?? 20, rows.length));
+      // The columns of the declaration.
+      const headers = Array.from(document.querySelectorAll('thead th')).map(th => th.textContent?.trim());
+      for (const [, field] of fieldsIn(schema, 'list')) expect(headers).toContain(field.label);
+      // A list without a create view offers no Create, even to a master.
+      if (!hasView(schema, 'create')) expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+      if (!deletable) {
+        expect(document.querySelectorAll('tbody input[type="checkbox"]')).toHaveLength(0);
+        return;
+      }
+      await user.click(within(bodyRows()[0]!).getByRole('checkbox'));
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(deleteTitleOf(schema.name))).toBeInTheDocument();
+      expect(within(dialog).getByText(MESSAGES.deleteContent)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(table(name).some(r => r.id === rows[0]!.id)).toBe(false));
+    },
+  );
 
   itWhen(creates, 'an empty save shows every required message verbatim and sends nothing', async () => {
     const { user } = await renderSignedIn('admin', `/1/${name}/create`);
     const save = await screen.findByRole('button', { name: 'Save' });
     const seen = captureRequests();
     await user.click(save);
-    const messages = [...new Set(Object.entries(validateRecord(schema, defaultsOf(schema), 'create')).filter(([key]) => !key.includes('.')).map(([, m]) => m))];
+    const messages = [
+      ...new Set(
+        Object.entries(validateRecord(schema, defaultsOf(schema), 'create'))
+          .filter(([key]) => !key.includes('.'))
+          .map(([, m]) => m),
+      ),
+    ];
     expect(messages.length, 'a create form with nothing required has nothing to prove here').toBeGreaterThan(0);
     // Verbatim: a message's own spacing counts ('Option Type  is required', C7).
-    for (const message of messages) expect((await screen.findAllByText(message, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).length).toBeGreaterThan(0);
+    for (const message of messages)
+      expect(
+        (await screen.findAllByText(message, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).length,
+      ).toBeGreaterThan(0);
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
     expect(window.location.pathname).toBe(`/1/${name}/create`);
   });
@@ -141,10 +169,13 @@ describe.each(SCHEMAS.map(schema => [schema.name, schema] as const))('schema res
     }
     // A secret (a password) is stored but never answered by a read.
     const { data: read } = await provider.getOne(name, { id: data.id });
-    for (const [source, field] of Object.entries(schema.fields)) if (field.options.secret) expect(read, `${source} answered by a read`).not.toHaveProperty(source);
+    for (const [source, field] of Object.entries(schema.fields))
+      if (field.options.secret) expect(read, `${source} answered by a read`).not.toHaveProperty(source);
     // The demo API refuses an empty record with the declaration's messages on their fields.
     const errors = validateRecord(schema, {}, 'create');
-    await expect(provider.create(name, { data: {} })).rejects.toMatchObject({ body: { errors: expect.objectContaining(Object.fromEntries(Object.keys(errors).map(k => [k, expect.anything()]))) } });
+    await expect(provider.create(name, { data: {} })).rejects.toMatchObject({
+      body: { errors: expect.objectContaining(Object.fromEntries(Object.keys(errors).map(k => [k, expect.anything()]))) },
+    });
   });
 
   itWhen(edits, 'an edit saves a seeded record with _method=PUT', async () => {

@@ -27,7 +27,11 @@ const provider = async () => {
 
 /** The inputs of that label on the tab shown (react-admin keeps the other tabs mounted, hidden). */
 const hidden = (el: Element | null): boolean =>
-  !!el && (getComputedStyle(el).display === 'none' || getComputedStyle(el).visibility === 'hidden' || el.hasAttribute('hidden') || hidden(el.parentElement));
+  !!el &&
+  (getComputedStyle(el).display === 'none' ||
+    getComputedStyle(el).visibility === 'hidden' ||
+    el.hasAttribute('hidden') ||
+    hidden(el.parentElement));
 const input = async (label: RegExp) => {
   const shown = () => screen.queryAllByLabelText(label, { selector: 'input' }).filter(el => !hidden(el));
   await waitFor(() => expect(shown()).toHaveLength(1));
@@ -74,7 +78,12 @@ describe('a page form whose record changed since it was opened (issue 38)', () =
     expect(Array.from(dialog.querySelectorAll('tr[data-field]')).map(tr => tr.getAttribute('data-field'))).toEqual(['name']);
     // Stopped: the other user's save stands, and the form sent the version it was opened with.
     expect(row.name).toBe('Theirs Kumar');
-    await waitFor(() => expect(seen.find(r => r.path === `/1/customer/${row.id}` && r.method === 'POST')?.form).toMatchObject({ _method: 'PUT', updated_at: opened }));
+    await waitFor(() =>
+      expect(seen.find(r => r.path === `/1/customer/${row.id}` && r.method === 'POST')?.form).toMatchObject({
+        _method: 'PUT',
+        updated_at: opened,
+      }),
+    );
     // Nothing typed is lost while the user decides.
     expect(name).toHaveValue('Mine Kumar');
 
@@ -144,13 +153,15 @@ describe('a page form whose record changed since it was opened (issue 38)', () =
   });
 });
 
-describe('a dialog that updates a record (a customer\'s points, issue 38)', { timeout: 90_000 }, () => {
+describe("a dialog that updates a record (a customer's points, issue 38)", { timeout: 90_000 }, () => {
   const withPoints = () => {
     const points = org1('customerpoints');
     return org1('customer').find(c => points.filter(p => p.customer_id === c.id).length >= 2)!;
   };
   const newestOf = (customerId: number) =>
-    org1('customerpoints').filter(p => p.customer_id === customerId).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!;
+    org1('customerpoints')
+      .filter(p => p.customer_id === customerId)
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!;
 
   const openEdit = async (customer: Row) => {
     const { user } = await renderSignedIn('admin', `/1/customer/${customer.id}/show/customerpoints`);
@@ -161,7 +172,8 @@ describe('a dialog that updates a record (a customer\'s points, issue 38)', { ti
   };
 
   /** Another user changes the transaction's value while the dialog is open. */
-  const changedBehind = (points: Row, value: number) => Object.assign(points, { point_value: value, updated_at: '2031-01-01T00:00:00.000Z' });
+  const changedBehind = (points: Row, value: number) =>
+    Object.assign(points, { point_value: value, updated_at: '2031-01-01T00:00:00.000Z' });
 
   it('the save is stopped and shows both versions; "Save mine over it" saves', async () => {
     const customer = withPoints();

@@ -19,7 +19,9 @@ const dataWords = () => (data ??= wordsOf([db().tables, db().accounts]));
 const drawn = async () => {
   await waitFor(() => expect(document.querySelector('#main-content')).not.toBeNull(), { timeout: 10000 });
   // Named progress bars are the dashboard's charts waiting to be scrolled into view.
-  await waitFor(() => expect(document.querySelector('#main-content [role="progressbar"]:not([aria-label]), .RaLoading-root')).toBeNull(), { timeout: 10000 });
+  await waitFor(() => expect(document.querySelector('#main-content [role="progressbar"]:not([aria-label]), .RaLoading-root')).toBeNull(), {
+    timeout: 10000,
+  });
 };
 
 describe('the console in Tamil', () => {

@@ -55,7 +55,7 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Call initiated successfully.')).toBeInTheDocument();
   });
 
-  it("files a call to a customer with leads on one of them: interest, note and follow-up required, then ozoneteladdactivity", async () => {
+  it('files a call to a customer with leads on one of them: interest, note and follow-up required, then ozoneteladdactivity', async () => {
     const customer = withLeads();
     const lead = leadsOf(customer.id)[0]!;
     const { user } = await renderSignedIn('agent', `/1/customer/${customer.id}/show`);
@@ -63,7 +63,8 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.assignTitle });
     const seen = captureRequests();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    for (const text of [CALL_FLOW_TEXTS.interest, CALL_FLOW_TEXTS.note, CALL_FLOW_TEXTS.followup]) expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    for (const text of [CALL_FLOW_TEXTS.interest, CALL_FLOW_TEXTS.note, CALL_FLOW_TEXTS.followup])
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
     expect(seen.filter(r => r.method === 'POST')).toEqual([]);
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Interest/ }));
     fireEvent.click(await screen.findByRole('option', { name: new RegExp(`^Lead #${lead.id}\\b`) }));
@@ -74,9 +75,19 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     const call = org1('callhistory').at(-1)!;
     const post = seen.find(r => r.method === 'POST' && r.path === `/1/customer/${customer.id}/ozoneteladdactivity`)!;
     await waitFor(() =>
-      expect(post.form).toEqual({ interest_id: String(lead.id), note: 'Asked for the price list of the corner plots', history_id: String(call.id), followup_on: new Date('2026-12-01T10:30').toISOString() }),
+      expect(post.form).toEqual({
+        interest_id: String(lead.id),
+        note: 'Asked for the price list of the corner plots',
+        history_id: String(call.id),
+        followup_on: new Date('2026-12-01T10:30').toISOString(),
+      }),
     );
-    expect(table('customerinterestactivity').at(-1)).toMatchObject({ interest_id: lead.id, history_id: call.id, activity_type: 'Call', note: 'Asked for the price list of the corner plots' });
+    expect(table('customerinterestactivity').at(-1)).toMatchObject({
+      interest_id: lead.id,
+      history_id: call.id,
+      activity_type: 'Call',
+      note: 'Asked for the price list of the corner plots',
+    });
     expect(call).toMatchObject({ customer_interest_id: lead.id, reference_by: 'Lead' });
     expect(window.location.pathname).toBe(`/1/customer/${customer.id}/show`);
   });
@@ -96,7 +107,9 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     const { user } = await renderSignedIn('agent', `/1/customer/${customer.id}/show`);
     expect(screen.queryByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle })).not.toBeInTheDocument();
     await callFrom(String(customer.phone));
-    await user.click(within(await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.assignTitle })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.assignTitle })).getByRole('button', { name: 'Cancel' }),
+    );
     const call = org1('callhistory').at(-1)!;
     await user.click(await screen.findByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle }));
     const dialog = await screen.findByRole('dialog', { name: CALL_FLOW_TEXTS.conferenceTitle });
@@ -108,12 +121,16 @@ describe('click-to-call (spec 2 §2, §6, §7)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CALL_FLOW_TEXTS.conferenceTitle })).not.toBeInTheDocument());
     const post = seen.find(r => r.method === 'POST' && r.path === `/1/callhistory/${call.id}/addcall`)!;
-    await waitFor(() => expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840011122' }));
+    await waitFor(() =>
+      expect(post.form).toEqual({ callid: String(call.ucid), action: 'CONFERENCE', connumber: '', connumber_book: '9840011122' }),
+    );
     expect(call.call_data).toMatchObject({ action: 'CONFERENCE', connumber_book: '9840011122' });
   });
 
   it("calls from a lead's phone: itemid is the lead, and the call leads to a new activity of it", async () => {
-    const lead = org1('customerinterest').find(l => l.phone && !String(l.phone).endsWith('7') && org1('customer').some(c => c.id === l.customer_id))!;
+    const lead = org1('customerinterest').find(
+      l => l.phone && !String(l.phone).endsWith('7') && org1('customer').some(c => c.id === l.customer_id),
+    )!;
     await renderSignedIn('agent', `/1/customerinterest/${lead.id}/show`);
     const seen = captureRequests();
     await callFrom(String(lead.phone));

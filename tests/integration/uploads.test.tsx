@@ -37,11 +37,15 @@ describe('upload limits', () => {
   it('the Sold dialog says why a too-large customer image is refused instead of dropping it silently', async () => {
     const plot = table('plot').find(p => p.organization_id === 1 && p.status === 'Booked' && p.customer_id)!;
     const { user } = await renderSignedIn('admin', `/1/plot?filter=${encodeURIComponent(JSON.stringify({ ids: [plot.id] }))}&perPage=25`);
-    const row = () => Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as HTMLElement | undefined;
+    const row = () =>
+      Array.from(document.querySelectorAll('tbody tr')).find(tr => tr.querySelector(`a[href="/1/plot/${plot.id}/show/document"]`)) as
+        HTMLElement | undefined;
     await waitFor(() => expect(row()).toBeTruthy());
     await user.click(await within(row()!).findByRole('button', { name: 'Booked' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sold' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Booked Customer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Select Customer Type' })).getByRole('button', { name: 'Booked Customer' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Plot ${plot.number}: Sold` });
     const input = dialog.querySelector('.ra-input-customer_image input[type="file"]') as HTMLInputElement;
     await user.upload(input, picture('huge.png', 12_000_000));

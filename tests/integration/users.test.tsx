@@ -32,7 +32,11 @@ describe('the Permissions tab (spec 2 §2 "grouped by option list", §7 GET user
     expect(screen.getByRole('checkbox', { name: 'project.view' })).toBeChecked();
     const seen = captureRequests();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(byName('Priya Staff').permissions_keys).toEqual(expect.arrayContaining([...giftGroup.permissions.map(p => p.key), 'project.view'])));
+    await waitFor(() =>
+      expect(byName('Priya Staff').permissions_keys).toEqual(
+        expect.arrayContaining([...giftGroup.permissions.map(p => p.key), 'project.view']),
+      ),
+    );
     const put = seen.find(r => r.method === 'POST' && r.path === `/1/user/${priya.id}`)!;
     expect(put.form?._method).toBe('PUT');
   });
@@ -56,7 +60,8 @@ describe('the rules of spec 2 §5 "User"', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/^Password/), 'abc');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'abd');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of [USER_TEXTS.nameMin, USER_TEXTS.mobileMin, USER_TEXTS.passwordMin, USER_TEXTS.confirm, USER_TEXTS.status]) expect(await screen.findByText(text)).toBeInTheDocument();
+    for (const text of [USER_TEXTS.nameMin, USER_TEXTS.mobileMin, USER_TEXTS.passwordMin, USER_TEXTS.confirm, USER_TEXTS.status])
+      expect(await screen.findByText(text)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Mobile/), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(USER_TEXTS.mobileMax)).toBeInTheDocument();
@@ -136,7 +141,13 @@ describe('agents (spec 2 §4 "make-as-agent (needs a password) and remove-agent"
     const seen = captureRequests();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(byName('Arun Agent').telephony_phone).toBe('9840123456'));
-    await waitFor(() => expect(seen.find(r => r.path === `/1/user/${arun.id}/agentphoneupdate`)?.form).toEqual({ userid: String(arun.id), useragent: '9840123456', updated_at: expect.any(String) }));
+    await waitFor(() =>
+      expect(seen.find(r => r.path === `/1/user/${arun.id}/agentphoneupdate`)?.form).toEqual({
+        userid: String(arun.id),
+        useragent: '9840123456',
+        updated_at: expect.any(String),
+      }),
+    );
     // And removes it, confirmed.
     await user.click(await screen.findByRole('button', { name: 'Remove Agent Phone' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

@@ -4,7 +4,12 @@ import { messageParts, plainIdsByResource, representationOf } from '../../src/fe
 
 describe('activity messages', () => {
   it('turns each known placeholder into its record, by kind, with a second record of a kind as {kind_2}', () => {
-    const params = { user: { id: 4, name: 'Meena' }, plot: { id: 10, name: '12A' }, plot_2: { id: 11, number: '12B' }, broker: { id: 7, name: 'Ravi' } };
+    const params = {
+      user: { id: 4, name: 'Meena' },
+      plot: { id: 10, name: '12A' },
+      plot_2: { id: 11, number: '12B' },
+      broker: { id: 7, name: 'Ravi' },
+    };
     expect(messageParts('{user} swapped {plot} and {plot_2} for {broker}.', params)).toEqual([
       { text: 'Meena', resource: 'user', id: 4 },
       { text: ' swapped ' },
@@ -18,12 +23,19 @@ describe('activity messages', () => {
   });
 
   it('reads params sent as JSON text', () => {
-    expect(messageParts('Offer {offer}', JSON.stringify({ offer: { id: 2, name: 'Pongal' } }))).toEqual([{ text: 'Offer ' }, { text: 'Pongal', resource: 'customeroffer', id: 2 }]);
+    expect(messageParts('Offer {offer}', JSON.stringify({ offer: { id: 2, name: 'Pongal' } }))).toEqual([
+      { text: 'Offer ' },
+      { text: 'Pongal', resource: 'customeroffer', id: 2 },
+    ]);
   });
 
   it('keeps an unknown kind, a missing record and markup as plain text', () => {
-    expect(messageParts('{user} exported to {spreadsheet}', { spreadsheet: { name: 'customers.xlsx' } })).toEqual([{ text: '{user} exported to customers.xlsx' }]);
-    expect(messageParts('<img src=x onerror=alert(1)> {project}', { project: { name: '<b>Palm</b>' } })).toEqual([{ text: '<img src=x onerror=alert(1)> <b>Palm</b>' }]);
+    expect(messageParts('{user} exported to {spreadsheet}', { spreadsheet: { name: 'customers.xlsx' } })).toEqual([
+      { text: '{user} exported to customers.xlsx' },
+    ]);
+    expect(messageParts('<img src=x onerror=alert(1)> {project}', { project: { name: '<b>Palm</b>' } })).toEqual([
+      { text: '<img src=x onerror=alert(1)> <b>Palm</b>' },
+    ]);
     expect(messageParts(null, 'not json')).toEqual([]);
   });
 
@@ -46,7 +58,10 @@ describe('activity messages', () => {
   it('lists the plain ids a page names, by resource, each once (what one getMany per resource reads)', () => {
     const entries = [
       { message: '{user} added {customer}', params: { user: 11, customer: 3 } },
-      { message: '{user} sold {plot} to {customer} through {broker}', params: JSON.stringify({ user: 11, plot: 40, customer: '2', broker: 3 }) },
+      {
+        message: '{user} sold {plot} to {customer} through {broker}',
+        params: JSON.stringify({ user: 11, plot: 40, customer: '2', broker: 3 }),
+      },
       { message: '{user} added {customer}', params: { user: { id: 12, name: 'Asha' }, customer: 1, unused: 9 } },
     ];
     expect(plainIdsByResource(entries)).toEqual({ customer: [1, '2', 3], plot: [40], user: [11] });

@@ -8,7 +8,10 @@ import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/
 import { cleanListFilters } from '../../src/common/schema/filterRules';
 import { customer } from '../../src/resources/crm/customers';
 
-const options = [{ _id: 'o1', option_value: 'One' }, { _id: 'o2', option_value: 'Two' }];
+const options = [
+  { _id: 'o1', option_value: 'One' },
+  { _id: 'o2', option_value: 'Two' },
+];
 const T = {
   text: { id: 1, option_type: 'Text' },
   number: { id: 2, option_type: 'Number' },
@@ -43,7 +46,7 @@ describe('attributeValueOf: a value as its type holds it, null when empty, undef
   });
 });
 
-describe('attributeMatches: the panel\'s filters', () => {
+describe("attributeMatches: the panel's filters", () => {
   it('a part of a Text (case ignored), the same number, day, Yes / No and option; a Checkbox any of its options', () => {
     expect(attributeMatches(T.text, 'Software Engineer', 'engin')).toBe(true);
     expect(attributeMatches(T.text, 'Teacher', 'engin')).toBe(false);
@@ -69,12 +72,36 @@ describe('attributeMatches: the panel\'s filters', () => {
 describe('cleanListFilters: what the customer list takes of its URL', () => {
   const types = Object.values(T);
   it('keeps its own filters and valid attribute filters, normalized', () => {
-    const filters = { q: 'ravi', isbroker: 1, address: 'Anna Nagar', date_from: '2026-01-01', showall: true, 'Type-2': '42', 'Type-7': ['o1'] };
+    const filters = {
+      q: 'ravi',
+      isbroker: 1,
+      address: 'Anna Nagar',
+      date_from: '2026-01-01',
+      showall: true,
+      'Type-2': '42',
+      'Type-7': ['o1'],
+    };
     expect(cleanListFilters(customer, filters, types)).toEqual({ ...filters, 'Type-2': 42 });
   });
 
   it('drops an unknown key, an unknown type, a malformed key and a value its type or filter cannot take', () => {
-    expect(cleanListFilters(customer, { foo: 'bar', 'Type-99': 'x', 'Type-x': 'x', 'Type-2': 'many', 'Type-5': 'o9', isbroker: 'perhaps', date_to: 'soon', created_by: 'abc', 'Type-4': 'Yes' }, types)).toEqual({ 'Type-4': 1 });
+    expect(
+      cleanListFilters(
+        customer,
+        {
+          foo: 'bar',
+          'Type-99': 'x',
+          'Type-x': 'x',
+          'Type-2': 'many',
+          'Type-5': 'o9',
+          isbroker: 'perhaps',
+          date_to: 'soon',
+          created_by: 'abc',
+          'Type-4': 'Yes',
+        },
+        types,
+      ),
+    ).toEqual({ 'Type-4': 1 });
   });
 
   it('keeps attribute keys as they are while the types are not known', () => {

@@ -21,7 +21,13 @@ import {
   payLabel,
   signatureSrc,
 } from '../../src/resources/sales/plotbook/bookingLogic';
-import { RESALE_MESSAGES, RESALE_STATUSES, isForResale, resaleErrors, validateResaleStatus } from '../../src/resources/sales/plotresale/resaleLogic';
+import {
+  RESALE_MESSAGES,
+  RESALE_STATUSES,
+  isForResale,
+  resaleErrors,
+  validateResaleStatus,
+} from '../../src/resources/sales/plotresale/resaleLogic';
 
 describe('the pay flag (spec 2 §4: Paid / Un Paid)', () => {
   it.each([
@@ -48,11 +54,25 @@ describe('the pay flag (spec 2 §4: Paid / Un Paid)', () => {
 
 describe('other amounts as label:amount rows (spec 1 §3)', () => {
   it.each([
-    ['a list of label:amount strings', ['EB Deposit:15000', 'Corpus Fund:25000'], [{ label: 'EB Deposit', amount: 15000 }, { label: 'Corpus Fund', amount: 25000 }]],
+    [
+      'a list of label:amount strings',
+      ['EB Deposit:15000', 'Corpus Fund:25000'],
+      [
+        { label: 'EB Deposit', amount: 15000 },
+        { label: 'Corpus Fund', amount: 25000 },
+      ],
+    ],
     ['a label with a colon keeps it', ['Fee: legal:5000'], [{ label: 'Fee: legal', amount: 5000 }]],
     ['objects', [{ label: 'Water', amount: '8000' }], [{ label: 'Water', amount: 8000 }]],
     ['JSON text', '["Documentation:7500"]', [{ label: 'Documentation', amount: 7500 }]],
-    ['lines of text', 'A:1\nB:2', [{ label: 'A', amount: 1 }, { label: 'B', amount: 2 }]],
+    [
+      'lines of text',
+      'A:1\nB:2',
+      [
+        { label: 'A', amount: 1 },
+        { label: 'B', amount: 2 },
+      ],
+    ],
     ['an amount that is not a number', ['Misc:abc'], [{ label: 'Misc', amount: null }]],
     ['nothing', null, []],
     ['an empty list', [], []],
@@ -88,7 +108,9 @@ describe('the EMI summary of a booking', () => {
       due_type: 'Monthly',
       total_amount: 900000,
     });
-    expect(emiSummary({ isemi: 0, total_amount: 1, plotBookEmi: { emi_number: 24, total_amount: 600000, instalment_amount: 25000 } })).toMatchObject({
+    expect(
+      emiSummary({ isemi: 0, total_amount: 1, plotBookEmi: { emi_number: 24, total_amount: 600000, instalment_amount: 25000 } }),
+    ).toMatchObject({
       emi_number: 24,
       total_amount: 600000,
       instalment_amount: 25000,
@@ -96,7 +118,11 @@ describe('the EMI summary of a booking', () => {
   });
 
   it('sends only the filters that hold a value', () => {
-    expect(activeFilters({ q: '', paid: '0', project_id: 3, x: null, y: [], date_from: '2026-01-01' })).toEqual({ paid: '0', project_id: 3, date_from: '2026-01-01' });
+    expect(activeFilters({ q: '', paid: '0', project_id: 3, x: null, y: [], date_from: '2026-01-01' })).toEqual({
+      paid: '0',
+      project_id: 3,
+      date_from: '2026-01-01',
+    });
   });
 });
 
@@ -143,8 +169,14 @@ describe('the custom calls (spec 2 §7)', () => {
     return { dp: createDataProvider(http), call };
   };
   const HEADERS = { Accept: 'application/json', Authorization: 'Bearer secret', 'X-Organization-Id': '1' };
-  const json = (message = '') => () => new Response(JSON.stringify({ status: true, message, data: { id: 7 }, errors: null }), { headers: { 'Content-Type': 'application/json' } });
-  const fileOf = (type: string, name: string) => () => new Response('%PDF-1.4', { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } });
+  const json =
+    (message = '') =>
+    () =>
+      new Response(JSON.stringify({ status: true, message, data: { id: 7 }, errors: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+  const fileOf = (type: string, name: string) => () =>
+    new Response('%PDF-1.4', { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"` } });
 
   it('plotBookPayStatus: POST plotbook/{id}/paystatusupdate with bookedid and paid', async () => {
     const { dp, call } = setup(json('Pay status updated.'));
@@ -184,7 +216,10 @@ const login = async (username: string) => {
 };
 
 const api = (token: string, path: string, init: RequestInit = {}) =>
-  fetch(`${ROOT}/1/${path}`, { ...init, headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` } });
+  fetch(`${ROOT}/1/${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` },
+  });
 
 const org1 = (name: string) => table(name).filter(r => r.organization_id === 1);
 const grant = (username: string, permissions: string[]) => {
@@ -205,7 +240,9 @@ describe('demo API: bookings', () => {
     expect(first.customer).toMatchObject({ id: first.customer_id });
 
     const byProject = await (await api(admin, `plotbook?project_id=${layout.project_id}&showall=true`)).json();
-    const inProject = org1('plotbook').filter(b => table('layout').find(l => l.id === table('plot').find(p => p.id === b.plot_id)!.lid)!.project_id === layout.project_id);
+    const inProject = org1('plotbook').filter(
+      b => table('layout').find(l => l.id === table('plot').find(p => p.id === b.plot_id)!.lid)!.project_id === layout.project_id,
+    );
     expect(byProject.data.total).toBe(inProject.length);
 
     const search = await (await api(admin, `plotbook?q=${encodeURIComponent(String(plot.number))}&showall=true`)).json();
@@ -215,10 +252,16 @@ describe('demo API: bookings', () => {
   it('paystatusupdate sets the flag, answers "Pay status updated." and refuses a bad value', async () => {
     const admin = await login('admin');
     const booking = org1('plotbook').find(b => b.paid === 0)!;
-    const bad = await api(admin, `plotbook/${booking.id}/paystatusupdate`, { method: 'POST', body: toFormData({ bookedid: booking.id, paid: 'yes' }) });
+    const bad = await api(admin, `plotbook/${booking.id}/paystatusupdate`, {
+      method: 'POST',
+      body: toFormData({ bookedid: booking.id, paid: 'yes' }),
+    });
     expect(bad.status).toBe(422);
     expect(booking.paid).toBe(0);
-    const good = await api(admin, `plotbook/${booking.id}/paystatusupdate`, { method: 'POST', body: toFormData({ bookedid: booking.id, paid: 1 }) });
+    const good = await api(admin, `plotbook/${booking.id}/paystatusupdate`, {
+      method: 'POST',
+      body: toFormData({ bookedid: booking.id, paid: 1 }),
+    });
     expect(await good.json()).toMatchObject({ status: true, message: 'Pay status updated.', data: { id: booking.id, paid: 1 } });
     expect(booking.paid).toBe(1);
   });
@@ -228,7 +271,10 @@ describe('demo API: bookings', () => {
     grant('staff', ['plotbook.view']);
     const staff = await login('staff');
     expect((await api(staff, 'plotbook')).status).toBe(200);
-    expect((await api(staff, `plotbook/${booking.id}/paystatusupdate`, { method: 'POST', body: toFormData({ bookedid: booking.id, paid: 1 }) })).status).toBe(403);
+    expect(
+      (await api(staff, `plotbook/${booking.id}/paystatusupdate`, { method: 'POST', body: toFormData({ bookedid: booking.id, paid: 1 }) }))
+        .status,
+    ).toBe(403);
   });
 
   it('bookedplot/pdf/{id} is a PDF file of the booking; a missing booking is "File not found"', async () => {
@@ -289,11 +335,15 @@ describe('demo API: plot resale', () => {
   it('update validates the status and customer permission; delete removes the record', async () => {
     const admin = await login('admin');
     const row = table('plotresale')[0];
-    const put = (values: Record<string, unknown>) => api(admin, `plotresale/${row.id}`, { method: 'POST', body: toFormData({ ...values, _method: 'PUT' }) });
+    const put = (values: Record<string, unknown>) =>
+      api(admin, `plotresale/${row.id}`, { method: 'POST', body: toFormData({ ...values, _method: 'PUT' }) });
     const missing = await put({ status: '' });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toMatchObject({ message: 'Status is required', errors: { status: 'Status is required' } });
-    expect(await (await put({ status: 'Sold', customer_permission: 'Hide' })).json()).toMatchObject({ status: true, data: { status: 'Sold', customer_permission: 'Hide' } });
+    expect(await (await put({ status: 'Sold', customer_permission: 'Hide' })).json()).toMatchObject({
+      status: true,
+      data: { status: 'Sold', customer_permission: 'Hide' },
+    });
     expect(row).toMatchObject({ status: 'Sold', customer_permission: 'Hide' });
     expect((await api(admin, `plotresale/${row.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(table('plotresale').find(r => r.id === row.id)).toBeUndefined();
@@ -304,7 +354,9 @@ describe('demo API: plot resale', () => {
     const staff = await login('staff');
     const row = table('plotresale')[0];
     expect((await api(staff, 'plotresale')).status).toBe(200);
-    expect((await api(staff, `plotresale/${row.id}`, { method: 'POST', body: toFormData({ status: 'Hold', _method: 'PUT' }) })).status).toBe(403);
+    expect(
+      (await api(staff, `plotresale/${row.id}`, { method: 'POST', body: toFormData({ status: 'Hold', _method: 'PUT' }) })).status,
+    ).toBe(403);
     expect((await api(staff, `plotresale/${row.id}`, { method: 'DELETE' })).status).toBe(403);
   });
 });

@@ -4,7 +4,14 @@ import { CALL_ACTIONS, CALL_TEXTS, callActionErrors, canAddCall, formatDuration 
 
 describe('call history rules', () => {
   it('the six actions, KICK_CALL shown as DISCONNECT', () => {
-    expect(CALL_ACTIONS.map(a => `${a.id}=${a.name}`)).toEqual(['CONFERENCE=CONFERENCE', 'HOLD=HOLD', 'UNHOLD=UNHOLD', 'MUTE=MUTE', 'UNMUTE=UNMUTE', 'KICK_CALL=DISCONNECT']);
+    expect(CALL_ACTIONS.map(a => `${a.id}=${a.name}`)).toEqual([
+      'CONFERENCE=CONFERENCE',
+      'HOLD=HOLD',
+      'UNHOLD=UNHOLD',
+      'MUTE=MUTE',
+      'UNMUTE=UNMUTE',
+      'KICK_CALL=DISCONNECT',
+    ]);
   });
   it('an action is required; a conference needs connumber or connumber_book', () => {
     expect(callActionErrors({})).toEqual({ action: CALL_TEXTS.actionRequired });
@@ -22,6 +29,13 @@ describe('call history rules', () => {
     expect(canAddCall({ call_data: null, call_data_updated: 1 })).toBe(false);
   });
   it('durations read m:ss, h:mm:ss from an hour, - without one', () => {
-    expect([formatDuration(125), formatDuration(59), formatDuration(3725), formatDuration(0), formatDuration(null), formatDuration('x')]).toEqual(['2:05', '0:59', '1:02:05', '-', '-', '-']);
+    expect([
+      formatDuration(125),
+      formatDuration(59),
+      formatDuration(3725),
+      formatDuration(0),
+      formatDuration(null),
+      formatDuration('x'),
+    ]).toEqual(['2:05', '0:59', '1:02:05', '-', '-', '-']);
   });
 });

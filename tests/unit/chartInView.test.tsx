@@ -9,7 +9,12 @@ import { ChartInView, CHART_AHEAD } from '../../src/features/dashboard/ChartInVi
 
 /** An IntersectionObserver the test drives: `enter()` reports every observed element in view. */
 const fakeObserver = () => {
-  const observers: { callback: IntersectionObserverCallback; elements: Element[]; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    elements: Element[];
+    options?: IntersectionObserverInit;
+    disconnected: boolean;
+  }[] = [];
   class FakeIntersectionObserver {
     private readonly record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -31,7 +36,10 @@ const fakeObserver = () => {
   const report = (isIntersecting: boolean) =>
     act(() => {
       for (const o of observers.filter(x => !x.disconnected)) {
-        o.callback(o.elements.map(target => ({ target, isIntersecting }) as IntersectionObserverEntry), o as unknown as IntersectionObserver);
+        o.callback(
+          o.elements.map(target => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
       }
     });
   return { observers, enter: () => report(true), leave: () => report(false) };

@@ -15,11 +15,16 @@ const jsdom = (element: Element) =>
 const differences = (root: ParentNode) => {
   const out: string[] = [];
   for (const element of Array.from(root.querySelectorAll('*'))) {
-    for (const [property, name] of [['display', 'display'], ['visibility', 'visibility'], ['pointerEvents', 'pointer-events']] as const) {
+    for (const [property, name] of [
+      ['display', 'display'],
+      ['visibility', 'visibility'],
+      ['pointerEvents', 'pointer-events'],
+    ] as const) {
       const fast = getComputedStyle(element)[property];
       const byProperty = getComputedStyle(element).getPropertyValue(name);
       const real = jsdom(element)[property];
-      if (fast !== real || byProperty !== real) out.push(`${element.tagName.toLowerCase()}#${element.id} ${property} ${fast}/${byProperty}≠${real}`);
+      if (fast !== real || byProperty !== real)
+        out.push(`${element.tagName.toLowerCase()}#${element.id} ${property} ${fast}/${byProperty}≠${real}`);
     }
   }
   return out;
@@ -50,8 +55,8 @@ const PAGE = `
   <svg id="svg"><g id="svg-g"><path id="svg-path" style="visibility: hidden"></path></g></svg><svg id="svg-hidden" hidden><g id="svg-under-hidden"></g></svg>
 `;
 
-describe('the setup\'s display, visibility and pointer-events', () => {
-  it('are jsdom\'s own for every rule of its default stylesheet that decides them', () => {
+describe("the setup's display, visibility and pointer-events", () => {
+  it("are jsdom's own for every rule of its default stylesheet that decides them", () => {
     document.body.innerHTML = PAGE;
     // The page meets the kinds above twice: the second answer of a kind comes from what was kept.
     expect(differences(document.body)).toEqual([]);
@@ -77,7 +82,7 @@ describe('the setup\'s display, visibility and pointer-events', () => {
     document.body.innerHTML = '';
   });
 
-  it('are jsdom\'s computation while the page has rules of its own', () => {
+  it("are jsdom's computation while the page has rules of its own", () => {
     const style = document.createElement('style');
     style.textContent = '.gone { display: none } .ghost { visibility: hidden }';
     document.head.appendChild(style);
@@ -91,7 +96,7 @@ describe('the setup\'s display, visibility and pointer-events', () => {
     }
   });
 
-  it('are jsdom\'s own on every element of a console page with a menu, a list and a dialog', async () => {
+  it("are jsdom's own on every element of a console page with a menu, a list and a dialog", async () => {
     const { user } = await renderSignedIn('admin', '/1/blog');
     await screen.findByRole('heading', { level: 1, name: 'Blogs' });
     await screen.findAllByRole('checkbox');

@@ -19,8 +19,14 @@ describe('withEmptyDefaults on the country codes', () => {
   });
 
   it('keeps a given code, and on an update a field not sent keeps its stored value', () => {
-    expect(withEmptyDefaults(customer, { country_code: '+44', country_code_whatsapp: '+1' })).toEqual({ country_code: '+44', country_code_whatsapp: '+1' });
-    expect(withEmptyDefaults(customer, { name: 'A', country_code: ' ' }, { country_code_whatsapp: '+44' })).toEqual({ name: 'A', country_code: '+91' });
+    expect(withEmptyDefaults(customer, { country_code: '+44', country_code_whatsapp: '+1' })).toEqual({
+      country_code: '+44',
+      country_code_whatsapp: '+1',
+    });
+    expect(withEmptyDefaults(customer, { name: 'A', country_code: ' ' }, { country_code_whatsapp: '+44' })).toEqual({
+      name: 'A',
+      country_code: '+91',
+    });
   });
 
   it('the site user form has the same rule for its one country code', () => {

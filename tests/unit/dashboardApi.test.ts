@@ -52,7 +52,13 @@ describe('dataProvider.getDashboard / filterDashboard', () => {
     expect(result).toEqual({ data: { counts: {}, list: {} } });
     expect(call().url).toBe('http://api.test/api/v1/1/dashboard/filter');
     expect(call().method).toBe('POST');
-    expect(call().body).toEqual({ fltdaterange: '2026-11-13,2026-11-20', service: 'plotstatus', plotstatus: 'Sold', projectid: '4', filter: '' });
+    expect(call().body).toEqual({
+      fltdaterange: '2026-11-13,2026-11-20',
+      service: 'plotstatus',
+      plotstatus: 'Sold',
+      projectid: '4',
+      filter: '',
+    });
     expect(dashboardFilterPayload({ service: 'leads', range: { from: 'a', to: 'b' }, filter: 'leads_leadtype' })).toEqual({
       fltdaterange: 'a,b',
       service: 'leads',
@@ -102,7 +108,11 @@ describe('the demo API dashboard', () => {
     const ongoing = data.list.ongoingprojects ?? [];
     expect(ongoing.length).toBeGreaterThan(0);
     const first = ongoing[0]!;
-    const layouts = new Set(org('layout').filter(l => l.project_id === first.id).map(l => l.id));
+    const layouts = new Set(
+      org('layout')
+        .filter(l => l.project_id === first.id)
+        .map(l => l.id),
+    );
     const inProject = plots.filter(p => layouts.has(Number(p.lid)));
     expect(first.plotsavailable).toBe(inProject.filter(p => p.status === 'Available').length);
     expect(first.plotssold).toBe(inProject.filter(p => p.status === 'Sold').length);
@@ -112,7 +122,16 @@ describe('the demo API dashboard', () => {
     const { data } = await (await providerFor('admin')).filterDashboard({ service: 'ozonetel', range: RANGE });
     const calls = org('callhistory').filter(c => indiaDay(c.created_at) >= RANGE.from && indiaDay(c.created_at) <= RANGE.to);
     const series = data.list.ozonetel ?? [];
-    expect(series.map(r => r.date)).toEqual(['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(series.map(r => r.date)).toEqual([
+      '2026-11-13',
+      '2026-11-14',
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
     const sum = (key: string) => series.reduce((s, r) => s + Number(r[key]), 0);
     expect(sum('Outgoing')).toBe(calls.filter(c => c.call_type === 'Outgoing').length);
     expect(sum('Missed')).toBe(calls.filter(c => c.call_type === 'Missed').length);
@@ -135,10 +154,19 @@ describe('the demo API dashboard', () => {
     const sold = await dp.filterDashboard({ service: 'plotstatus', range: RANGE, plotstatus: 'Sold', projectid: project.id });
     const rows = sold.data.list.plotstatus ?? [];
     expect(Object.keys(rows[0]!)).toEqual(['date', 'Sold']);
-    const layouts = new Set(org('layout').filter(l => l.project_id === project.id).map(l => l.id));
-    const plotIds = new Set(org('plot').filter(p => layouts.has(Number(p.lid))).map(p => p.id));
+    const layouts = new Set(
+      org('layout')
+        .filter(l => l.project_id === project.id)
+        .map(l => l.id),
+    );
+    const plotIds = new Set(
+      org('plot')
+        .filter(p => layouts.has(Number(p.lid)))
+        .map(p => p.id),
+    );
     const changes = org('plotstatus').filter(
-      s => s.status === 'Sold' && plotIds.has(Number(s.plot_id)) && indiaDay(s.created_at) >= RANGE.from && indiaDay(s.created_at) <= RANGE.to,
+      s =>
+        s.status === 'Sold' && plotIds.has(Number(s.plot_id)) && indiaDay(s.created_at) >= RANGE.from && indiaDay(s.created_at) <= RANGE.to,
     );
     expect(total(rows, 'Sold')).toBe(changes.length);
   });

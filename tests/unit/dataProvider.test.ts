@@ -20,7 +20,13 @@ const setup = (data: unknown = {}, message = '') => {
   const call = (i = 0) => {
     const [url, init] = fetch.mock.calls[i] as unknown as [string, RequestInit];
     const body = init.body instanceof FormData ? Object.fromEntries(Array.from(init.body.entries()).map(([k, v]) => [k, v])) : undefined;
-    return { url: decodeURIComponent(url), method: init.method, headers: init.headers as Record<string, string>, body, raw: init.body as FormData };
+    return {
+      url: decodeURIComponent(url),
+      method: init.method,
+      headers: init.headers as Record<string, string>,
+      body,
+      raw: init.body as FormData,
+    };
   };
   return { dp: createDataProvider(http), fetch, call };
 };
@@ -35,7 +41,9 @@ describe('getList', () => {
       sort: { field: 'created_at', order: 'DESC' },
       filter: { q: 'deed', status: ['A', 'B'] },
     });
-    expect(call().url).toBe('http://api.test/api/v1/1/documenttype?page=1&perPage=20&s_sort=created_at&_order=DESC&q=deed&status[]=A&status[]=B');
+    expect(call().url).toBe(
+      'http://api.test/api/v1/1/documenttype?page=1&perPage=20&s_sort=created_at&_order=DESC&q=deed&status[]=A&status[]=B',
+    );
     expect(call().method).toBe('GET');
     expect(call().headers).toEqual(HEADERS);
     expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
@@ -187,7 +195,12 @@ describe('custom calls', () => {
   it('exportList sends fields as JSON, s_sort, _order, showall and the filters, with the headers', async () => {
     const fetch = vi.fn(async () => new Response('csv', { headers: { 'Content-Type': 'text/csv' } }));
     const dp = createDataProvider(
-      createHttpClient({ orgid: '1', getToken: () => 'secret', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+      createHttpClient({
+        orgid: '1',
+        getToken: () => 'secret',
+        apiUrl: () => 'http://api.test/api/v1',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      }),
     );
     await dp.exportList('plot/export', { fields: ['number', 'status'], filter: { status: 'Sold' } });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -200,7 +213,12 @@ describe('custom calls', () => {
   it('storedFile GETs a file under the API root by its stored address, unscoped; refuses any other address', async () => {
     const fetch = vi.fn(async () => new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }));
     const dp = createDataProvider(
-      createHttpClient({ orgid: '1', getToken: () => 'secret', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+      createHttpClient({
+        orgid: '1',
+        getToken: () => 'secret',
+        apiUrl: () => 'http://api.test/api/v1',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      }),
     );
     const file = await dp.storedFile('http://api.test/api/v1/demo-assets/brochure/1/1.pdf');
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -35,13 +35,19 @@ describe('dates', () => {
     expect(formatDay('2026-11-05T23:30:00Z')).toBe('05/11/2026');
   });
 
-  it('the lists\' date field reads the same, with its empty text', () => {
+  it("the lists' date field reads the same, with its empty text", () => {
     const at = new Date(2026, 10, 27, 10, 42).toISOString();
     render(
       <RecordContextProvider value={{ id: 1, created_at: at, sent_date: null }}>
-        <span data-testid="day"><DayField source="created_at" /></span>
-        <span data-testid="time"><DayField source="created_at" showTime /></span>
-        <span data-testid="empty"><DayField source="sent_date" emptyText="-" /></span>
+        <span data-testid="day">
+          <DayField source="created_at" />
+        </span>
+        <span data-testid="time">
+          <DayField source="created_at" showTime />
+        </span>
+        <span data-testid="empty">
+          <DayField source="sent_date" emptyText="-" />
+        </span>
       </RecordContextProvider>,
     );
     expect(screen.getByTestId('day')).toHaveTextContent(/^27\/11\/2026$/);

@@ -24,7 +24,12 @@ describe('demo API', () => {
     expect(body.status).toBe(true);
     expect(body.data).toMatchObject({ name: 'Priya Staff', agent: 0 });
     expect(body.data.organizations).toEqual([
-      expect.objectContaining({ organization_id: 1, software_access: 'Daga', master: 0, permissions: expect.arrayContaining(['project.view', 'plot.view', 'plot.update', 'customer.view']) }),
+      expect.objectContaining({
+        organization_id: 1,
+        software_access: 'Daga',
+        master: 0,
+        permissions: expect.arrayContaining(['project.view', 'plot.view', 'plot.update', 'customer.view']),
+      }),
     ]);
     expect(body.data.organizations[0].permissions.some((p: string) => p.endsWith('.delete') || p === 'user.view')).toBe(false);
   });
@@ -50,7 +55,10 @@ describe('demo API', () => {
   it('lists with the paginator, q search, sort and showall, scoped to the organization', async () => {
     const admin = await login('admin');
     const page = await (await call(admin, '1/documenttype?page=2&perPage=3&s_sort=name&_order=ASC')).json();
-    const names = table('documenttype').filter(r => r.organization_id === 1).map(r => String(r.name)).sort((a, b) => a.localeCompare(b));
+    const names = table('documenttype')
+      .filter(r => r.organization_id === 1)
+      .map(r => String(r.name))
+      .sort((a, b) => a.localeCompare(b));
     expect(page.data).toMatchObject({ total: names.length, current_page: 2, per_page: 3, last_page: Math.ceil(names.length / 3) });
     expect(page.data.data.map((r: { name: string }) => r.name)).toEqual(names.slice(3, 6));
     const all = await (await call(admin, '1/documenttype?showall=true')).json();
@@ -65,12 +73,20 @@ describe('demo API', () => {
     const admin = await login('admin');
     const bad = await call(admin, '1/documenttype', { method: 'POST', body: toFormData({ name: '  ' }) });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toMatchObject({ status: false, message: 'DocumentType name is required', errors: { name: 'DocumentType name is required' } });
-    const created = await (await call(admin, '1/documenttype', { method: 'POST', body: toFormData({ name: 'Will', loanrecdoc: true }) })).json();
+    expect(await bad.json()).toMatchObject({
+      status: false,
+      message: 'DocumentType name is required',
+      errors: { name: 'DocumentType name is required' },
+    });
+    const created = await (
+      await call(admin, '1/documenttype', { method: 'POST', body: toFormData({ name: 'Will', loanrecdoc: true }) })
+    ).json();
     expect(created).toMatchObject({ status: true, data: { name: 'Will', loanrecdoc: 1, organization_id: 1 } });
     const id = created.data.id;
     expect((await call(admin, `1/documenttype/${id}`, { method: 'POST', body: toFormData({ name: 'X' }) })).status).toBe(405);
-    const updated = await (await call(admin, `1/documenttype/${id}`, { method: 'POST', body: toFormData({ name: 'Will (new)', _method: 'PUT' }) })).json();
+    const updated = await (
+      await call(admin, `1/documenttype/${id}`, { method: 'POST', body: toFormData({ name: 'Will (new)', _method: 'PUT' }) })
+    ).json();
     expect(updated.data.name).toBe('Will (new)');
     const cdt = await call(admin, '1/customerdocumenttype', { method: 'POST', body: toFormData({ name: '' }) });
     expect((await cdt.json()).errors).toEqual({ name: 'Customer DocumentType name is required' });

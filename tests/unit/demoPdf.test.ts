@@ -27,7 +27,9 @@ const login = async () => {
 };
 const get = async (path: string) => {
   const token = await login();
-  const response = await fetch(`${ROOT}/1/${path}`, { headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${ROOT}/1/${path}`, {
+    headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` },
+  });
   expect(response.headers.get('Content-Type')).toBe('application/pdf');
   return readPdf(new Uint8Array(await response.arrayBuffer()));
 };
@@ -49,7 +51,10 @@ const chunk = (type: string, data: Uint8Array) => {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
-  out.set([...type].map(c => c.charCodeAt(0)), 4);
+  out.set(
+    [...type].map(c => c.charCodeAt(0)),
+    4,
+  );
   out.set(data, 8);
   view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
   return out;
@@ -66,7 +71,8 @@ const pngDataUrl = (width: number, height: number, rgba: Uint8Array): string => 
       const b = y ? rgba[(y - 1) * stride + i]! : 0;
       const c = i >= 4 && y ? rgba[(y - 1) * stride + i - 4]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter]!;
       raw[y * (stride + 1) + 1 + i] = (x - predictor) & 0xff;
     }
@@ -75,7 +81,12 @@ const pngDataUrl = (width: number, height: number, rgba: Uint8Array): string => 
   new DataView(header.buffer).setUint32(0, width);
   new DataView(header.buffer).setUint32(4, height);
   header.set([8, 6, 0, 0, 0], 8);
-  const parts = [new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlibSync(raw)), chunk('IEND', new Uint8Array())];
+  const parts = [
+    new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlibSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ];
   return `data:image/png;base64,${Buffer.concat(parts).toString('base64')}`;
 };
 /** A blue stroke on a transparent ground, as a signature pad draws it. */
@@ -132,7 +143,9 @@ describe('the booking PDF (GET bookedplot/pdf/{id})', () => {
     // The customer's PNG: one image, its size and pixels; the alpha as its soft mask.
     expect(pdf.images).toHaveLength(1);
     const [image] = pdf.images;
-    expect(image!.object.dict).toMatch(new RegExp(`/Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /SMask \\d+ 0 R`));
+    expect(image!.object.dict).toMatch(
+      new RegExp(`/Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode /SMask \\d+ 0 R`),
+    );
     const { color, alpha } = imagePixels(pdf, image!.object);
     expect([...color]).toEqual([...rgba].filter((_, i) => i % 4 !== 3));
     expect([...alpha!]).toEqual([...rgba].filter((_, i) => i % 4 === 3));
@@ -179,7 +192,7 @@ describe('the gift and customer PDFs', () => {
   });
 });
 
-describe("the brochure and the seeded files", () => {
+describe('the brochure and the seeded files', () => {
   it("a layout's brochure has its organization's letterhead and a Tamil layout name", async () => {
     const layout = org1('layout')[0]!;
     layout.name = 'முருகன் நகர்';
@@ -189,7 +202,7 @@ describe("the brochure and the seeded files", () => {
     expect(pdf.lines).toContain('முருகன் நகர் - Brochure');
   });
 
-  it('a seeded file keeps the signs the standard font lacks (a report caption\'s ·), and stays an ASCII string', () => {
+  it("a seeded file keeps the signs the standard font lacks (a report caption's ·), and stays an ASCII string", () => {
     const text = pdfDocument('Report file', ['Report 3 · 2025-01-01']);
     // eslint-disable-next-line no-control-regex -- the ASCII range, on purpose
     expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
@@ -239,7 +252,13 @@ describe('the writer (mocks/pdf)', () => {
       draw(text, size) {
         drawn.push(text);
         const advance = [...text].length * size * 0.7;
-        const pixels = { width: 4, height: 2, channels: 1 as const, color: new Uint8Array(8), alpha: new Uint8Array([0, 255, 255, 0, 0, 255, 255, 0]) };
+        const pixels = {
+          width: 4,
+          height: 2,
+          channels: 1 as const,
+          color: new Uint8Array(8),
+          alpha: new Uint8Array([0, 255, 255, 0, 0, 255, 255, 0]),
+        };
         return { graphic: pixelsGraphic(pixels), width: advance + 4, height: size * 1.65, left: 2, descent: size * 0.5, advance };
       },
       picture: async () => null,
@@ -252,7 +271,11 @@ describe('the writer (mocks/pdf)', () => {
     // Right after "Customer: " in Helvetica 11; the image's baseline on the line's.
     expect(layer.x).toBeCloseTo(56 + standardWidth('Customer: ', 11, false), 2);
     expect(read.images).toHaveLength(1);
-    expect(read.images[0]).toMatchObject({ x: expect.closeTo(layer.x - 2, 2), y: expect.closeTo(layer.y - 5.5, 2), width: expect.closeTo(advance + 4, 2) });
+    expect(read.images[0]).toMatchObject({
+      x: expect.closeTo(layer.x - 2, 2),
+      y: expect.closeTo(layer.y - 5.5, 2),
+      width: expect.closeTo(advance + 4, 2),
+    });
     expect(read.images[0]!.object.dict).toMatch(/\/ColorSpace \/DeviceGray .*\/SMask \d+ 0 R/);
     // The invisible text spans the drawn run: its codes' advance (0.5 em each) stretched by Tz.
     expect((layer.scale / 100) * [...TAMIL_NAME].length * 11 * 0.5).toBeCloseTo(advance, 2);

@@ -39,7 +39,8 @@ const slot = () => {
   return { stored, persistence };
 };
 
-const tablesOf = (tables: Record<string, unknown[]>, names: string[]) => Object.fromEntries(names.map(n => [n, JSON.stringify(tables[n] ?? [])]));
+const tablesOf = (tables: Record<string, unknown[]>, names: string[]) =>
+  Object.fromEntries(names.map(n => [n, JSON.stringify(tables[n] ?? [])]));
 
 let shared: ReturnType<typeof slot>;
 beforeEach(() => {
@@ -66,10 +67,15 @@ describe('demo store shared by the tabs', () => {
     // Another tab, from that copy: books another plot, puts the first back as seeded, removes a
     // seeded document type, signs someone in.
     const other = restoreChanges(shared.stored.text)!;
-    other.tables.plot = other.tables.plot.map(p => (p.id === theirs.id ? { ...p, status: 'Booked', customer_id: 7 } : p.id === mine.id ? seededPlot : p));
+    other.tables.plot = other.tables.plot.map(p =>
+      p.id === theirs.id ? { ...p, status: 'Booked', customer_id: 7 } : p.id === mine.id ? seededPlot : p,
+    );
     const removed = other.tables.documenttype[0]!;
     other.tables.documenttype = other.tables.documenttype.filter(r => r.id !== removed.id);
-    other.tables.plotbook = [...other.tables.plotbook, { id: other.seq.plotbook ?? 9999, organization_id: 1, plot_id: theirs.id, created_at: '2026-11-20T11:00:00.000Z' }];
+    other.tables.plotbook = [
+      ...other.tables.plotbook,
+      { id: other.seq.plotbook ?? 9999, organization_id: 1, plot_id: theirs.id, created_at: '2026-11-20T11:00:00.000Z' },
+    ];
     other.seq.plotbook = (other.seq.plotbook ?? 9999) + 1;
     other.tokens['t-other'] = 1;
     shared.persistence.write(serializeChanges(other));

@@ -16,7 +16,10 @@ const login = async (username: string) => {
 };
 
 const call = (token: string, path: string, init: RequestInit = {}) =>
-  fetch(`${ROOT}/1/${path}`, { ...init, headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` } });
+  fetch(`${ROOT}/1/${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', 'X-Organization-Id': '1', Authorization: `Bearer ${token}` },
+  });
 
 const json = async (token: string, path: string, init?: RequestInit) => (await call(token, path, init)).json();
 
@@ -47,7 +50,8 @@ describe('documents demo API: reads', () => {
     const admin = await login('admin');
     const project = firstProject();
     const legal = folderNamed('Legal Documents');
-    const files = (await json(admin, `document/project?type=Project&parent_id=${legal.id}&ftype=File&item_id=${project.id}&showall=true`)).data.data as Row[];
+    const files = (await json(admin, `document/project?type=Project&parent_id=${legal.id}&ftype=File&item_id=${project.id}&showall=true`))
+      .data.data as Row[];
     expect(files.length).toBeGreaterThanOrEqual(3);
     expect(files.every(f => f.item_id === project.id && f.parent_id === legal.id)).toBe(true);
     expect(files[0]).toMatchObject({ document_type: expect.objectContaining({ name: expect.any(String) }) });
@@ -98,10 +102,24 @@ describe('documents demo API: create and edit (spec 1 §5 rules through the enve
     const admin = await login('admin');
     const pid = firstProject().id;
     const folder = await (
-      await post(admin, 'document/project', { pid, type: 'project', ftype: 'Folder', parent_id: 0, name: 'Registration', document_type_id: 1 })
+      await post(admin, 'document/project', {
+        pid,
+        type: 'project',
+        ftype: 'Folder',
+        parent_id: 0,
+        name: 'Registration',
+        document_type_id: 1,
+      })
     ).json();
     expect(folder).toMatchObject({ status: true, message: 'Folder created successfully.' });
-    expect(folder.data).toMatchObject({ name: 'Registration', ftype: 'Folder', type: 'Project', item_id: pid, source_id: pid, parent_id: 0 });
+    expect(folder.data).toMatchObject({
+      name: 'Registration',
+      ftype: 'Folder',
+      type: 'Project',
+      item_id: pid,
+      source_id: pid,
+      parent_id: 0,
+    });
 
     const content = 'Hello, documents';
     const created = await (
@@ -134,7 +152,8 @@ describe('documents demo API: create and edit (spec 1 §5 rules through the enve
   it('edits a file: new name, the file replaced, then removed (its download says File not found)', async () => {
     const admin = await login('admin');
     const file = docs(d => d.ftype === 'File' && d.type === 'Project' && !!d.filename)[0]!;
-    const put = (body: Record<string, unknown>) => post(admin, `document/project/${file.id}`, { _method: 'PUT', document_type_id: 1, ...body });
+    const put = (body: Record<string, unknown>) =>
+      post(admin, `document/project/${file.id}`, { _method: 'PUT', document_type_id: 1, ...body });
     const renamed = await (await put({ name: 'Renamed', filename: pdf('new.pdf', 321) })).json();
     expect(renamed).toMatchObject({ status: true, message: 'File updated successfully.' });
     expect(renamed.data).toMatchObject({ name: 'Renamed', filename: 'new.pdf', filesize: 321, filetype: 'Pdf' });
@@ -160,7 +179,9 @@ describe('documents demo API: create and edit (spec 1 §5 rules through the enve
     expect(text.length).toBe(seeded.filesize);
     const empty = docs(d => d.ftype === 'File' && !d.filename)[0]!;
     expect(empty.name).toBe('Old Survey Sketch');
-    expect(await (await call(admin, `document/download/${empty.id}/${empty.source_id}`)).json()).toMatchObject({ message: 'File not found' });
+    expect(await (await call(admin, `document/download/${empty.id}/${empty.source_id}`)).json()).toMatchObject({
+      message: 'File not found',
+    });
     // The source id must be the record's.
     expect((await call(admin, `document/download/${seeded.id}/999999`)).status).toBe(404);
   });
@@ -188,7 +209,9 @@ describe('documents demo API: move, delete, assign', () => {
     const own = docs(d => d.ftype === 'Folder' && d.type === 'Project' && d.source_id !== 0)[0]!;
     const inside = docs(d => d.parent_id === own.id).map(d => d.id);
     expect(inside.length).toBeGreaterThan(0);
-    const body = await (await post(admin, 'document/folder/delete', { source_id: own.source_id, source_type: 'Project', doc_id: own.id })).json();
+    const body = await (
+      await post(admin, 'document/folder/delete', { source_id: own.source_id, source_type: 'Project', doc_id: own.id })
+    ).json();
     expect(body).toMatchObject({ status: true, message: 'Folder deleted successfully.' });
     expect(docs(d => d.id === own.id || inside.includes(d.id))).toHaveLength(0);
     const fixed = folderNamed('Approvals');
@@ -198,7 +221,9 @@ describe('documents demo API: move, delete, assign', () => {
 
   it('assigns and unassigns plots of the project (POST with _method=PUT, sid[]) and lists them', async () => {
     const admin = await login('admin');
-    const file = docs(d => d.type === 'Project' && d.ftype === 'File' && Array.isArray(d.plot_ids) && (d.plot_ids as number[]).length === 0)[0]!;
+    const file = docs(
+      d => d.type === 'Project' && d.ftype === 'File' && Array.isArray(d.plot_ids) && (d.plot_ids as number[]).length === 0,
+    )[0]!;
     const notAssigned = (await json(admin, `document/project/${file.id}/plots?assigned=0`)).data.data as Row[];
     expect(notAssigned.length).toBeGreaterThan(2);
     expect(notAssigned[0]).toMatchObject({ number: expect.anything(), layout: { id: expect.any(Number), name: expect.any(String) } });
@@ -221,7 +246,13 @@ describe('documents demo API: the owners’ permission keys', () => {
     const staff = await login('staff');
     const project = firstProject();
     expect((await call(staff, `document/project?type=Project&parent_id=0&ftype=Folder&item_id=${project.id}`)).status).toBe(200);
-    const create = await post(staff, 'document/project', { pid: project.id, type: 'project', ftype: 'Folder', name: 'X', document_type_id: 1 });
+    const create = await post(staff, 'document/project', {
+      pid: project.id,
+      type: 'project',
+      ftype: 'Folder',
+      name: 'X',
+      document_type_id: 1,
+    });
     expect(create.status).toBe(403);
     const file = docs(d => d.type === 'Project' && d.ftype === 'File')[0]!;
     expect((await post(staff, `document/project/${file.id}`, { _method: 'PUT', name: 'x', document_type_id: 1 })).status).toBe(403);

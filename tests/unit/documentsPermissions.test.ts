@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, type Membership } from '../../src/api/permissions';
 
-const member = (permissions: string[]): Membership => ({ organization_id: 1, name: 'Org', software_access: 'Daga', master: 0, permissions });
+const member = (permissions: string[]): Membership => ({
+  organization_id: 1,
+  name: 'Org',
+  software_access: 'Daga',
+  master: 0,
+  permissions,
+});
 
 const can = (permissions: string[], resource: string, action: string) => canAccess(member(permissions), { resource, action });
 

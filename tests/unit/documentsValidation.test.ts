@@ -133,8 +133,12 @@ describe('upload limits (src/common/uploads.ts)', () => {
 
 describe('document routes and filters (spec 1 §2 "Documents", §7)', () => {
   it('create and edit routes carry pid, type, ftype (and parent_id)', () => {
-    expect(documentCreatePath('project', { pid: 5, kind: 'folder' })).toBe('/document/project/create?pid=5&type=project&ftype=folder&parent_id=0');
-    expect(documentCreatePath('plot', { pid: 9, kind: 'file', parentId: 33 })).toBe('/document/plot/create?pid=9&type=plot&ftype=file&parent_id=33');
+    expect(documentCreatePath('project', { pid: 5, kind: 'folder' })).toBe(
+      '/document/project/create?pid=5&type=project&ftype=folder&parent_id=0',
+    );
+    expect(documentCreatePath('plot', { pid: 9, kind: 'file', parentId: 33 })).toBe(
+      '/document/plot/create?pid=9&type=plot&ftype=file&parent_id=33',
+    );
     expect(documentEditPath('property', { id: 12, pid: 3, kind: 'file' })).toBe('/document/property/12?pid=3&type=property&ftype=file');
     expect(documentAreaPath('plot', 9)).toBe('/plot/9/show/document');
     expect(projectDocumentShowPath(4)).toBe('/document/project/4/show');
@@ -143,8 +147,18 @@ describe('document routes and filters (spec 1 §2 "Documents", §7)', () => {
   });
 
   it('reads the query of the create and edit routes', () => {
-    expect(readDocumentQuery('?pid=5&type=project&ftype=folder&parent_id=0')).toEqual({ pid: '5', type: 'project', kind: 'folder', parentId: '0' });
-    expect(readDocumentQuery('?pid=2&type=purchasedland&ftype=file&parent_id=7')).toEqual({ pid: '2', type: 'purchasedland', kind: 'file', parentId: '7' });
+    expect(readDocumentQuery('?pid=5&type=project&ftype=folder&parent_id=0')).toEqual({
+      pid: '5',
+      type: 'project',
+      kind: 'folder',
+      parentId: '0',
+    });
+    expect(readDocumentQuery('?pid=2&type=purchasedland&ftype=file&parent_id=7')).toEqual({
+      pid: '2',
+      type: 'purchasedland',
+      kind: 'file',
+      parentId: '7',
+    });
     expect(readDocumentQuery('')).toEqual({ pid: undefined, type: undefined, kind: undefined, parentId: '0' });
     expect(readDocumentQuery('?type=Customer').type).toBeUndefined();
   });

@@ -53,7 +53,7 @@ describe('querySelector of an id, from the id index', () => {
     expect(boxes[0]!.querySelector('[id="main"]')).toBeNull();
   });
 
-  it('keeps jsdom\'s answer off the document\'s tree: a detached box, a shadow root', () => {
+  it("keeps jsdom's answer off the document's tree: a detached box, a shadow root", () => {
     const box = document.createElement('div');
     box.innerHTML = '<span id="loose">x</span>';
     expect(box.querySelector('[id="loose"]')).toBe(box.firstChild);
@@ -67,7 +67,7 @@ describe('querySelector of an id, from the id index', () => {
   });
 });
 
-describe('labels, from the document\'s label list', () => {
+describe("labels, from the document's label list", () => {
   it('are the labels whose control the element is, in tree order, as jsdom finds them', () => {
     page();
     const labels = Array.from(document.querySelectorAll('label'));

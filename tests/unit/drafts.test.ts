@@ -36,11 +36,32 @@ describe('drafts', () => {
   });
 
   it('never holds passwords and codes, at any depth, nor fields a form declares secret', () => {
-    for (const name of ['password', 'confirmpassword', 'confirm_password', 'new_password', 'code', 'access_pass', 'access_cpass', 'otp', 'Password', 'userPassword'])
+    for (const name of [
+      'password',
+      'confirmpassword',
+      'confirm_password',
+      'new_password',
+      'code',
+      'access_pass',
+      'access_cpass',
+      'otp',
+      'Password',
+      'userPassword',
+    ])
       expect(isSecretField(name), name).toBe(true);
     for (const name of ['notes', 'price', 'pincode', 'country_code', 'name']) expect(isSecretField(name), name).toBe(false);
     const values = toDraftValues(
-      { name: 'Ravi', password: 'x1', code: '123456', access_pass: 'p', access_cpass: 'p', pin_hint: 'h', nested: { confirmpassword: 'x', keep: 1 }, rows: [{ code: '1', label: 'A' }], api_key: 'k' },
+      {
+        name: 'Ravi',
+        password: 'x1',
+        code: '123456',
+        access_pass: 'p',
+        access_cpass: 'p',
+        pin_hint: 'h',
+        nested: { confirmpassword: 'x', keep: 1 },
+        rows: [{ code: '1', label: 'A' }],
+        api_key: 'k',
+      },
       path => path === 'api_key',
     );
     expect(values).toEqual({ name: 'Ravi', pin_hint: 'h', nested: { keep: 1 }, rows: [{ label: 'A' }] });
@@ -105,7 +126,7 @@ describe('drafts', () => {
     expect(listDrafts()).toEqual([]);
   });
 
-  it('a sign-out blocks the user\'s drafts until the next sign-in; a new page (a new test) has none blocked', () => {
+  it("a sign-out blocks the user's drafts until the next sign-in; a new page (a new test) has none blocked", () => {
     deleteUserDrafts('2');
     expect(saveDraft(scope({ user: '2' }), { notes: 'late' })).toBe(false);
     allowDrafts('2');

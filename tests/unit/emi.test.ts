@@ -27,13 +27,33 @@ describe('the monthly amount (annuity)', () => {
   const cases: Array<[string, Parameters<typeof monthlyInstalment>[0], number | null]> = [
     ['3 months at 12%, worked by hand', { total: 1000, downpayment: 0, duration: 3, interest: 12, dueType: 'Monthly' }, 340.02],
     ['rounds down (8884.8788…)', { total: 100000, downpayment: 0, duration: 12, interest: 12, dueType: 'Monthly' }, 8884.88],
-    ['yearly: the duration × 12 months; rounds up (4707.3472…)', { total: 120000, downpayment: 20000, duration: 2, interest: 12, dueType: 'Yearly' }, 4707.35],
-    ['principal = total − downpayment; rounds up (13000.977…)', { total: 500000, downpayment: 100000, duration: 36, interest: 10.5, dueType: 'Monthly' }, 13000.98],
+    [
+      'yearly: the duration × 12 months; rounds up (4707.3472…)',
+      { total: 120000, downpayment: 20000, duration: 2, interest: 12, dueType: 'Yearly' },
+      4707.35,
+    ],
+    [
+      'principal = total − downpayment; rounds up (13000.977…)',
+      { total: 500000, downpayment: 100000, duration: 36, interest: 10.5, dueType: 'Monthly' },
+      13000.98,
+    ],
     ['weekly: the duration in months as it is', { total: 1000, downpayment: 0, duration: 3, interest: 12, dueType: 'Weekly' }, 340.02],
     ['numbers typed as text', { total: '1000', downpayment: '', duration: '3', interest: '12' }, 340.02],
-    ['downpayment equal to the total: nothing left to pay', { total: 250000, downpayment: 250000, duration: 24, interest: 9, dueType: 'Monthly' }, 0],
-    ['zero interest: the limit of the annuity, principal ÷ months', { total: 100000, downpayment: 0, duration: 12, interest: 0, dueType: 'Monthly' }, 8333.33],
-    ['zero interest, yearly: principal ÷ (years × 12)', { total: 1200000, downpayment: 0, duration: 1, interest: 0, dueType: 'Yearly' }, 100000],
+    [
+      'downpayment equal to the total: nothing left to pay',
+      { total: 250000, downpayment: 250000, duration: 24, interest: 9, dueType: 'Monthly' },
+      0,
+    ],
+    [
+      'zero interest: the limit of the annuity, principal ÷ months',
+      { total: 100000, downpayment: 0, duration: 12, interest: 0, dueType: 'Monthly' },
+      8333.33,
+    ],
+    [
+      'zero interest, yearly: principal ÷ (years × 12)',
+      { total: 1200000, downpayment: 0, duration: 1, interest: 0, dueType: 'Yearly' },
+      100000,
+    ],
     ['zero duration: not computed', { total: 100000, downpayment: 0, duration: 0, interest: 12, dueType: 'Monthly' }, null],
     ['zero total: not computed', { total: 0, downpayment: 0, duration: 12, interest: 12, dueType: 'Monthly' }, null],
     ['blank interest: not computed', { total: 100000, duration: 12, interest: '', dueType: 'Monthly' }, null],
@@ -106,7 +126,9 @@ describe('the plan rules (spec 3 §5)', () => {
 
   it('plot_book_id when Booked, plot_sale_id when Sold', () => {
     expect(validatePlan({ ...validPlan, plot_book_id: null }, { scope: 'create' })).toEqual({ plot_book_id: 'Plot booking is required' });
-    expect(validatePlan({ ...validPlan, plot_status: 'Sold', plot_book_id: null }, { scope: 'create' })).toEqual({ plot_sale_id: 'Plot sale is required' });
+    expect(validatePlan({ ...validPlan, plot_status: 'Sold', plot_book_id: null }, { scope: 'create' })).toEqual({
+      plot_sale_id: 'Plot sale is required',
+    });
     expect(validatePlan({ ...validPlan, plot_status: 'Sold', plot_book_id: null, plot_sale_id: 9 }, { scope: 'update' })).toEqual({});
   });
 
@@ -129,11 +151,17 @@ describe('the plan rules (spec 3 §5)', () => {
   it('the EMI block of the Booked and Sold forms: the plan fields only, the total from its own field', () => {
     const { plot_id: _a, plot_status: _b, plot_book_id: _c, total_amount: _d, ...fields } = validPlan;
     expect(validatePlan(fields, { scope: 'fields', totalSource: 'price' })).toEqual({});
-    expect(validatePlan({ ...fields, price: 50000 }, { scope: 'fields', totalSource: 'price' })).toEqual({ downpayment: 'Enter correct down payment.' });
+    expect(validatePlan({ ...fields, price: 50000 }, { scope: 'fields', totalSource: 'price' })).toEqual({
+      downpayment: 'Enter correct down payment.',
+    });
   });
 
   it('a field rule runs only when its condition holds (the EMI toggle)', () => {
-    const rule = fieldRule('instalment_amount', v => validatePlan(v, { scope: 'fields' }), v => v.isemi === true);
+    const rule = fieldRule(
+      'instalment_amount',
+      v => validatePlan(v, { scope: 'fields' }),
+      v => v.isemi === true,
+    );
     expect(rule(undefined, { isemi: false })).toBeUndefined();
     expect(rule(undefined, { isemi: true })).toBe('Monthly Amount is required');
   });
@@ -145,7 +173,11 @@ describe('the EMI item rules (Add Monthly EMI, Edit EMI)', () => {
     ['valid with penalty', { amount: 5000, status: 'Due', ispenalty: true, penalty_amount: 250 }, {}],
     ['amount and status missing', {}, { amount: 'Please enter amount', status: 'Please select status' }],
     ['penalty ticked without amount', { amount: 5000, status: 'Paid', ispenalty: true }, { penalty_amount: 'Penalty amount is required' }],
-    ['penalty ticked as 1', { amount: 5000, status: 'Paid', ispenalty: '1', penalty_amount: '' }, { penalty_amount: 'Penalty amount is required' }],
+    [
+      'penalty ticked as 1',
+      { amount: 5000, status: 'Paid', ispenalty: '1', penalty_amount: '' },
+      { penalty_amount: 'Penalty amount is required' },
+    ],
     ['penalty not ticked: no penalty amount needed', { amount: 5000, status: 'Paid', ispenalty: 0 }, {}],
   ];
   it.each(cases)('%s', (_name, values, errors) => {

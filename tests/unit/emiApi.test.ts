@@ -85,7 +85,9 @@ const newPlan = (plot: Row, booking: Row) => ({
 /** A Booked plot of organization 1 with a booking and no plan. */
 const freeBookedPlot = () => {
   const planned = new Set(plans().map(p => p.plot_id));
-  const plot = table('plot').find(p => p.organization_id === 1 && p.status === 'Booked' && !planned.has(p.id) && table('plotbook').some(b => b.plot_id === p.id))!;
+  const plot = table('plot').find(
+    p => p.organization_id === 1 && p.status === 'Booked' && !planned.has(p.id) && table('plotbook').some(b => b.plot_id === p.id),
+  )!;
   const booking = table('plotbook').find(b => b.plot_id === plot.id)!;
   return { plot, booking };
 };
@@ -93,7 +95,13 @@ const freeBookedPlot = () => {
 describe('plotemi create and update', () => {
   it('answers every rule of section 5 through the envelope', async () => {
     const token = await login('admin');
-    const { status, body } = await call(token, 'plotemi', { plot_status: 'Booked', due_type: 'Monthly', emi_due_date: 40, total_amount: 1000, downpayment: 2000 });
+    const { status, body } = await call(token, 'plotemi', {
+      plot_status: 'Booked',
+      due_type: 'Monthly',
+      emi_due_date: 40,
+      total_amount: 1000,
+      downpayment: 2000,
+    });
     expect(status).toBe(422);
     expect(body.status).toBe(false);
     expect(body.errors).toMatchObject({
@@ -111,7 +119,12 @@ describe('plotemi create and update', () => {
     const created = await call(token, 'plotemi', newPlan(plot, booking));
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Plot EMI created successfully.');
-    expect(created.body.data).toMatchObject({ plot: { id: plot.id, number: plot.number }, emi_paid_count: 0, emi_due_count: 12, interest_rate: 12 });
+    expect(created.body.data).toMatchObject({
+      plot: { id: plot.id, number: plot.number },
+      emi_paid_count: 0,
+      emi_due_count: 12,
+      interest_rate: 12,
+    });
     const again = await call(token, 'plotemi', newPlan(plot, booking));
     expect(again.body.errors).toEqual({ plot_id: 'This plot already has an EMI plan.' });
   });
@@ -143,19 +156,46 @@ describe('the EMI history and its items', () => {
     const token = await login('admin');
     const plan = planWithHistory();
     const paid = plan.emi_paid_count as number;
-    const add = await call(token, `plotemi/${plan.id}/addemiitem`, { paid_on: '2026-11-18', amount: 5000, status: 'Paid', ispenalty: 1, penalty_amount: 250 });
+    const add = await call(token, `plotemi/${plan.id}/addemiitem`, {
+      paid_on: '2026-11-18',
+      amount: 5000,
+      status: 'Paid',
+      ispenalty: 1,
+      penalty_amount: 250,
+    });
     expect(add.body).toMatchObject({ status: true, message: 'EMI added successfully.' });
-    expect(table('plotemihistory').at(-1)).toMatchObject({ emi_id: plan.id, amount: 5000, status: 'Paid', is_penalty: 1, penalty_amount: 250, paid_on: '2026-11-18' });
+    expect(table('plotemihistory').at(-1)).toMatchObject({
+      emi_id: plan.id,
+      amount: 5000,
+      status: 'Paid',
+      is_penalty: 1,
+      penalty_amount: 250,
+      paid_on: '2026-11-18',
+    });
     expect(plan.emi_paid_count).toBe(paid + 1);
     expect(plan.emi_due_count).toBe(Number(plan.emi_number) - paid - 1);
 
     const due = historyOf(plan).find(i => i.status === 'Due')!;
-    const edit = await call(token, `plotemi/${plan.id}/editemiitem`, { paid_on: '2026-11-19', amount: due.amount, status: 'Paid', ispenalty: 0, penalty_amount: '', emihostoryid: due.id, id: plan.id });
+    const edit = await call(token, `plotemi/${plan.id}/editemiitem`, {
+      paid_on: '2026-11-19',
+      amount: due.amount,
+      status: 'Paid',
+      ispenalty: 0,
+      penalty_amount: '',
+      emihostoryid: due.id,
+      id: plan.id,
+    });
     expect(edit.body).toMatchObject({ status: true, message: 'EMI updated successfully.' });
     expect(due).toMatchObject({ status: 'Paid', paid_on: '2026-11-19', is_penalty: 0, penalty_amount: null });
     expect(plan.emi_paid_count).toBe(paid + 2);
 
-    const refused = await call(token, `plotemi/${plan.id}/editemiitem`, { amount: 1, status: 'Due', ispenalty: 0, emihostoryid: due.id, id: plan.id });
+    const refused = await call(token, `plotemi/${plan.id}/editemiitem`, {
+      amount: 1,
+      status: 'Due',
+      ispenalty: 0,
+      emihostoryid: due.id,
+      id: plan.id,
+    });
     expect(refused.body).toMatchObject({ status: false, message: 'Only an EMI with status Due can be edited.' });
   });
 
@@ -163,7 +203,11 @@ describe('the EMI history and its items', () => {
     const token = await login('admin');
     const plan = plans()[0];
     const { body } = await call(token, `plotemi/${plan.id}/addemiitem`, { ispenalty: 1 });
-    expect(body.errors).toEqual({ amount: 'Please enter amount', status: 'Please select status', penalty_amount: 'Penalty amount is required' });
+    expect(body.errors).toEqual({
+      amount: 'Please enter amount',
+      status: 'Please select status',
+      penalty_amount: 'Penalty amount is required',
+    });
   });
 
   it('plotemiitem.create and plotemiitem.update gate the calls', async () => {
@@ -173,7 +217,13 @@ describe('the EMI history and its items', () => {
     const add = await call(token, `plotemi/${plan.id}/addemiitem`, { amount: 10, status: 'Paid', ispenalty: 0 });
     expect(add.status).toBe(403);
     const due = table('plotemihistory').find(i => i.status === 'Due' && i.organization_id === 1)!;
-    const edit = await call(token, `plotemi/${due.emi_id}/editemiitem`, { amount: 10, status: 'Due', ispenalty: 0, emihostoryid: due.id, id: due.emi_id });
+    const edit = await call(token, `plotemi/${due.emi_id}/editemiitem`, {
+      amount: 10,
+      status: 'Due',
+      ispenalty: 0,
+      emihostoryid: due.id,
+      id: due.emi_id,
+    });
     expect(edit.status).toBe(200);
   });
 });

@@ -33,7 +33,16 @@ describe('the dues of a day', () => {
       [1, 3, '2026-03-05', 'overdue', 'Overdue', 1000, 28],
       [1, 4, '2026-04-05', 'due', 'Due', 1000, 0],
     ]);
-    expect(dues[0]).toMatchObject({ id: '1-2', count: 6, amount: 1000, paid: 500, layout_id: 4, project_id: 2, customer_id: 7, plot: { id: 31, number: 'A-12' } });
+    expect(dues[0]).toMatchObject({
+      id: '1-2',
+      count: 6,
+      amount: 1000,
+      paid: 500,
+      layout_id: 4,
+      project_id: 2,
+      customer_id: 7,
+      plot: { id: 31, number: 'A-12' },
+    });
   });
 
   it('the notice is counted from today, its last day included; blank notice: due today only', () => {
@@ -42,7 +51,9 @@ describe('the dues of a day', () => {
     expect(brief(emiDues([plan({ prior_notification_days: 2 })], history, '2026-04-02'))).toEqual([]);
     expect(brief(emiDues([plan({ prior_notification_days: 2 })], history, '2026-04-03')).map(d => d[1])).toEqual([4]);
     expect(brief(emiDues([plan({ prior_notification_days: null })], history, '2026-04-04'))).toEqual([]);
-    expect(brief(emiDues([plan({ prior_notification_days: null })], history, '2026-04-05'))).toEqual([[1, 4, '2026-04-05', 'due', 'Due', 1000, 0]]);
+    expect(brief(emiDues([plan({ prior_notification_days: null })], history, '2026-04-05'))).toEqual([
+      [1, 4, '2026-04-05', 'due', 'Due', 1000, 0],
+    ]);
   });
 
   it("reads each plan's own history (emi_id), ignores Due items (reminders, not payments) and plans without a schedule", () => {
@@ -61,8 +72,19 @@ describe('the dues of a day', () => {
 describe("the list's query", () => {
   const plans = [
     plan(),
-    plan({ id: 2, emi_due_date: 1, plot: { id: 40, number: 'A-2', layout: { id: 5, name: 'Lake View' }, project: { id: 3, name: 'River Side' } }, customer: { id: 8, name: 'Anitha', phone: '9000000001' } }),
-    plan({ id: 3, emi_due_date: 3, total_amount: 12000, plot: { id: 41, number: 'A-10', layout: { id: 4, name: 'Green Meadows' }, project: { id: 2, name: 'Daga Hills' } }, customer: { id: 9, name: 'Selvi', phone: null } }),
+    plan({
+      id: 2,
+      emi_due_date: 1,
+      plot: { id: 40, number: 'A-2', layout: { id: 5, name: 'Lake View' }, project: { id: 3, name: 'River Side' } },
+      customer: { id: 8, name: 'Anitha', phone: '9000000001' },
+    }),
+    plan({
+      id: 3,
+      emi_due_date: 3,
+      total_amount: 12000,
+      plot: { id: 41, number: 'A-10', layout: { id: 4, name: 'Green Meadows' }, project: { id: 2, name: 'Daga Hills' } },
+      customer: { id: 9, name: 'Selvi', phone: null },
+    }),
   ];
   // Today March 2. Plan 1: late Jan 5, Feb 5, due soon Mar 5. Plan 2 (first due after Jan 1): late Feb 1, Mar 1. Plan 3: late Jan 3, Feb 3, due soon Mar 3.
   const all = emiDues(plans, [], '2026-03-02');
@@ -81,7 +103,11 @@ describe("the list's query", () => {
 
   it('sorts by a column (numbers as numbers, plot numbers in natural order), else by due date', () => {
     expect(sortDues(all, { field: 'amount_due', order: 'DESC' })[0].emi_id).toBe(3);
-    expect(sortDues(all, { field: 'days_late', order: 'DESC' }).map(d => d.days_late).slice(0, 2)).toEqual([58, 56]);
+    expect(
+      sortDues(all, { field: 'days_late', order: 'DESC' })
+        .map(d => d.days_late)
+        .slice(0, 2),
+    ).toEqual([58, 56]);
     const plots = sortDues(all, { field: 'plot.number', order: 'ASC' }).map(d => d.plot?.number);
     expect([...new Set(plots)]).toEqual(['A-2', 'A-10', 'A-12']);
     expect(sortDues(all, { field: 'nonsense', order: 'ASC' }).map(d => d.due_date)).toEqual([...all.map(d => d.due_date)].sort());
@@ -94,7 +120,11 @@ describe("the list's query", () => {
   });
 
   it('counts due this week (due soon, at most 6 days ahead) and overdue', () => {
-    const far = emiDues([plan({ prior_notification_days: 20 })], [{ id: 1, emi_id: 1, amount: 2000, paid_on: '2026-02-05', status: 'Paid' }], '2026-02-20');
+    const far = emiDues(
+      [plan({ prior_notification_days: 20 })],
+      [{ id: 1, emi_id: 1, amount: 2000, paid_on: '2026-02-05', status: 'Paid' }],
+      '2026-02-20',
+    );
     // EMI 3 on March 5 is due soon (notice 20) but 13 days away: not this week.
     expect(far.map(d => d.number)).toEqual([3]);
     expect(dueCounts(far, '2026-02-20')).toEqual({ week: 0, overdue: 0 });
@@ -112,7 +142,9 @@ describe('the reminders', () => {
     expect(reminderText(late)).toBe(
       'Dear Ravi Kumar, EMI 3 of ₹1,000.00 for plot A-12, Green Meadows was due on 05/03/2026 and is 1 day overdue. Please pay at the earliest. Thank you.',
     );
-    expect(reminderText(soon)).toBe('Dear Ravi Kumar, this is a reminder that EMI 4 of ₹1,000.00 for plot A-12, Green Meadows is due on 05/04/2026. Thank you.');
+    expect(reminderText(soon)).toBe(
+      'Dear Ravi Kumar, this is a reminder that EMI 4 of ₹1,000.00 for plot A-12, Green Meadows is due on 05/04/2026. Thank you.',
+    );
   });
 
   it('has a Tamil text too, with the same figures', () => {
@@ -136,7 +168,9 @@ describe('the reminders', () => {
 describe('the export', () => {
   it('writes the chosen columns in their order as CSV, quoting where needed', () => {
     const dues = emiDues([plan({ customer: { id: 7, name: 'Kumar, Ravi', phone: '9876543210' } })], [], '2026-01-06');
-    expect(csvText(duesCsvLines(dues, ['customer', 'number', 'amount_due', 'days_late']))).toBe('Customer,EMI,Amount Due,Days Late\r\n"Kumar, Ravi",1 of 6,1000.00,1\r\n');
+    expect(csvText(duesCsvLines(dues, ['customer', 'number', 'amount_due', 'days_late']))).toBe(
+      'Customer,EMI,Amount Due,Days Late\r\n"Kumar, Ravi",1 of 6,1000.00,1\r\n',
+    );
     expect(duesCsvLines(dues)[0]!.join(',')).toBe('Customer,Phone,Plot,Layout,Project,EMI,Due Date,Amount Due,Days Late,Status');
   });
 });

@@ -12,7 +12,14 @@ describe('multipart encoder (api-contract.md "Multipart encoding")', () => {
   });
 
   it('encodes arrays of objects with their indexes', () => {
-    expect(pairs({ guide: [{ name: 'A', price: 100 }, { name: 'B', price: 250.5 }] })).toEqual([
+    expect(
+      pairs({
+        guide: [
+          { name: 'A', price: 100 },
+          { name: 'B', price: 250.5 },
+        ],
+      }),
+    ).toEqual([
       ['guide[0][name]', 'A'],
       ['guide[0][price]', '100'],
       ['guide[1][name]', 'B'],
@@ -28,7 +35,14 @@ describe('multipart encoder (api-contract.md "Multipart encoding")', () => {
   });
 
   it('keeps the indexes of a matrix (cords[i][0], cords[i][1])', () => {
-    expect(pairs({ cords: [[12.5, 30], [40, 60]] })).toEqual([
+    expect(
+      pairs({
+        cords: [
+          [12.5, 30],
+          [40, 60],
+        ],
+      }),
+    ).toEqual([
       ['cords[0][0]', '12.5'],
       ['cords[0][1]', '30'],
       ['cords[1][0]', '40'],
@@ -87,7 +101,16 @@ describe('multipart encoder (api-contract.md "Multipart encoding")', () => {
   });
 
   it('decodes what it encodes (the demo API reads bodies this way)', () => {
-    const values = { name: 'A', guide: [{ name: 'x', price: '1' }], sid: ['4', '5'], cords: [['1', '2'], ['3', '4']], appfeatures: { dtcp: '1' } };
+    const values = {
+      name: 'A',
+      guide: [{ name: 'x', price: '1' }],
+      sid: ['4', '5'],
+      cords: [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      appfeatures: { dtcp: '1' },
+    };
     expect(decodeEntries(encodeEntries(values) as Array<[string, string]>)).toEqual(values);
   });
 });

@@ -72,7 +72,15 @@ describe('parseGeo: the saved polygon in each shape it may be stored in', () => 
     ['JSON text (what savegooglemap sends)', JSON.stringify([A, B, C]), [A, B, C]],
     ['JSON text of JSON text', JSON.stringify(JSON.stringify([A, B, C])), [A, B, C]],
     ['an object with path', { path: [A, B, C] }, [A, B, C]],
-    ['pairs [lat, lng]', [[A.lat, A.lng], [B.lat, B.lng], [C.lat, C.lng]], [A, B, C]],
+    [
+      'pairs [lat, lng]',
+      [
+        [A.lat, A.lng],
+        [B.lat, B.lng],
+        [C.lat, C.lng],
+      ],
+      [A, B, C],
+    ],
     ['a closed ring (first point repeated at the end)', [A, B, C, A], [A, B, C]],
     ['unreadable points left out', [A, { lat: 'x' }, B, null, C], [A, B, C]],
     ['null', null, []],
@@ -117,13 +125,27 @@ describe('pathToJson, canSavePath, centreOf, formatCoordinate, mapsApiKey', () =
 
 describe('saveGoogleMap (typed call)', () => {
   it('POSTs {save_link}/{itemid}/savegooglemap with path (JSON text), itemid, save_link', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'Saved.', data: null, errors: null }), { headers: { 'Content-Type': 'application/json' } }));
-    const http = createHttpClient({ orgid: '1', getToken: () => 't', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch });
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: true, message: 'Saved.', data: null, errors: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const http = createHttpClient({
+      orgid: '1',
+      getToken: () => 't',
+      apiUrl: () => 'http://api.test/api/v1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
     const result = await createDataProvider(http).saveGoogleMap('purchasedland', 7, [A, B, C]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api.test/api/v1/1/purchasedland/7/savegooglemap');
     expect(init.method).toBe('POST');
-    expect(Object.fromEntries((init.body as FormData).entries())).toEqual({ path: pathToJson([A, B, C]), itemid: '7', save_link: 'purchasedland' });
+    expect(Object.fromEntries((init.body as FormData).entries())).toEqual({
+      path: pathToJson([A, B, C]),
+      itemid: '7',
+      save_link: 'purchasedland',
+    });
     expect(result.message).toBe('Saved.');
   });
 });
@@ -131,7 +153,11 @@ describe('saveGoogleMap (typed call)', () => {
 const ROOT = 'http://localhost/api/v1';
 const tokenOf = async (username: string) => (await createAccountApi().login(username, username)).token;
 const post = (token: string, path: string, values: Record<string, unknown>) =>
-  fetch(`${ROOT}/${path}`, { method: 'POST', body: toFormData(values), headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' } });
+  fetch(`${ROOT}/${path}`, {
+    method: 'POST',
+    body: toFormData(values),
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Organization-Id': '1' },
+  });
 
 describe('demo API: POST {orgid}/{save_link}/{itemid}/savegooglemap', () => {
   it('stores the path as the layout geo and answers a message', async () => {
@@ -164,7 +190,11 @@ describe('demo API: POST {orgid}/{save_link}/{itemid}/savegooglemap', () => {
   it('answers 404 for another organization’s layout', async () => {
     const token = await tokenOf('admin');
     const other = table('layout').find(l => l.organization_id === 2)!;
-    const response = await post(token, `1/layout/${other.id}/savegooglemap`, { path: pathToJson([A, B, C]), itemid: other.id, save_link: 'layout' });
+    const response = await post(token, `1/layout/${other.id}/savegooglemap`, {
+      path: pathToJson([A, B, C]),
+      itemid: other.id,
+      save_link: 'layout',
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -204,7 +234,11 @@ describe('useGeoSave', () => {
   });
 
   it("shows 'Unable to save mapping data' on failure, does not call onSaved and changes nothing", async () => {
-    server.use(mswHttp.post('*/api/v1/:orgid/layout/:id/savegooglemap', () => HttpResponse.json({ status: false, message: 'Server down', data: null, errors: null }, { status: 500 })));
+    server.use(
+      mswHttp.post('*/api/v1/:orgid/layout/:id/savegooglemap', () =>
+        HttpResponse.json({ status: false, message: 'Server down', data: null, errors: null }, { status: 500 }),
+      ),
+    );
     const { wrapper, notes } = await withAdmin();
     const onSaved = vi.fn();
     const before = structuredClone(table('layout').find(l => l.id === 5)!.geo);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesNoPage } from '../../src/app/guardViews';
 
-describe('namesNoPage: what reaches a view through react-admin\'s patterns without naming one of its pages', () => {
+describe("namesNoPage: what reaches a view through react-admin's patterns without naming one of its pages", () => {
   it.each([
     // edit (:id/*) and show (:id/show/*): the id "create" is the create page's address, never a record
     ['edit', { id: 'create', '*': '' }, true],

@@ -8,7 +8,12 @@ const client = (response: Response | (() => Promise<Response>)) => {
   const fetch = vi.fn(typeof response === 'function' ? response : async () => response);
   return {
     fetch,
-    http: createHttpClient({ orgid: '7', getToken: () => 'tok', apiUrl: () => 'https://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+    http: createHttpClient({
+      orgid: '7',
+      getToken: () => 'tok',
+      apiUrl: () => 'https://api.test/api/v1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    }),
   };
 };
 
@@ -68,7 +73,15 @@ describe('http client: every response (the envelope)', () => {
 
   it('carries field errors in body.errors for the form (arrays joined)', async () => {
     const { http } = client(
-      json({ status: false, message: 'The given data was invalid.', data: null, errors: { name: ['DocumentType name is required'], code: 'Bad' } }, 422),
+      json(
+        {
+          status: false,
+          message: 'The given data was invalid.',
+          data: null,
+          errors: { name: ['DocumentType name is required'], code: 'Bad' },
+        },
+        422,
+      ),
     );
     const error = await failure(http.request('x'));
     expect(error.status).toBe(422);
@@ -119,7 +132,10 @@ describe('http client: every response (the envelope)', () => {
 
   it('a download returns the blob and the file name of Content-Disposition', async () => {
     const { http } = client(
-      new Response('a,b', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="plots.csv"' } }),
+      new Response('a,b', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="plots.csv"' },
+      }),
     );
     const result = await http.download('plot/export');
     expect(result.filename).toBe('plots.csv');

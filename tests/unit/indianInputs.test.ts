@@ -1,6 +1,16 @@
 /** The text logic of the Indian amount and date inputs (src/common/indianInput.ts, issue 39). */
 import { describe, expect, it } from 'vitest';
-import { amountText, amountValue, cleanAmount, dayText, editAmount, groupIndian, isoDayOf, parseDay, validateDay } from '../../src/common/indianInput';
+import {
+  amountText,
+  amountValue,
+  cleanAmount,
+  dayText,
+  editAmount,
+  groupIndian,
+  isoDayOf,
+  parseDay,
+  validateDay,
+} from '../../src/common/indianInput';
 
 describe('amounts', () => {
   it('groups digits the Indian way', () => {

@@ -123,7 +123,10 @@ describe('the payload of a layout form', () => {
       order: 2,
       site_visibility: 'Both',
       appfeatures: { dtcp: 1, blackroad: 0 },
-      faq: [{ title: 'Q', content: 'A' }, { title: '', content: '' }],
+      faq: [
+        { title: 'Q', content: 'A' },
+        { title: '', content: '' },
+      ],
       appinfo: [],
       attributes: { amenities: [], road_width: 'o1', gated: 1 },
       image_upload: image,
@@ -151,7 +154,9 @@ describe('the payload of a layout form', () => {
   });
 
   it('encodes as the contract says: brackets, an emptied list as an empty value, files as parts', () => {
-    const entries = encodeEntries(layoutPayload({ name: 'L', faq: [], video_params: [{ title: 'Drone', key: 'abc' }], new_brochures: [image] }));
+    const entries = encodeEntries(
+      layoutPayload({ name: 'L', faq: [], video_params: [{ title: 'Drone', key: 'abc' }], new_brochures: [image] }),
+    );
     const names = entries.map(([n]) => n);
     expect(entries).toContainEqual(['faq', '']);
     expect(entries).toContainEqual(['video_params[0][title]', 'Drone']);
@@ -188,7 +193,9 @@ describe('layout display helpers', () => {
   });
 
   it('the status chips link to the plot list filtered by layout and status (G10)', () => {
-    expect(recordPath({ resource: 'plot', type: 'list', filter: { lid: 4, status: 'Sold' } })).toBe(`/plot?filter=${encodeURIComponent('{"lid":4,"status":"Sold"}')}`);
+    expect(recordPath({ resource: 'plot', type: 'list', filter: { lid: 4, status: 'Sold' } })).toBe(
+      `/plot?filter=${encodeURIComponent('{"lid":4,"status":"Sold"}')}`,
+    );
     expect(recordPath({ resource: 'plot', type: 'list', filter: { lid: 4 } })).toBe(`/plot?filter=${encodeURIComponent('{"lid":4}')}`);
   });
 

@@ -95,11 +95,21 @@ describe('changed plots', () => {
     ];
     const { result, rerender } = renderHook(({ rows }) => useChangedPlots(rows), { initialProps: { rows: first } });
     expect([...result.current]).toEqual([]);
-    rerender({ rows: [{ id: 1, status: 'Hold' }, { id: 2, status: 'Available' }] });
+    rerender({
+      rows: [
+        { id: 1, status: 'Hold' },
+        { id: 2, status: 'Available' },
+      ],
+    });
     expect([...result.current]).toEqual(['1']);
     act(() => vi.advanceTimersByTime(CHANGED_MARK_MS / 2));
     // A second change meanwhile: each keeps its own few seconds.
-    rerender({ rows: [{ id: 1, status: 'Hold' }, { id: 2, status: 'Sold' }] });
+    rerender({
+      rows: [
+        { id: 1, status: 'Hold' },
+        { id: 2, status: 'Sold' },
+      ],
+    });
     expect([...result.current].sort()).toEqual(['1', '2']);
     act(() => vi.advanceTimersByTime(CHANGED_MARK_MS / 2));
     expect([...result.current]).toEqual(['2']);
@@ -118,24 +128,63 @@ describe('changed plots', () => {
 });
 
 describe('a read that changes nothing', () => {
-  const row = (status: string): Record<string, unknown> => ({ id: 7, number: '7', status, measurement: '30:40:30:40', coordinates: [[0, 0], [1, 0], [1, 1]], plotbooked: null, plotResale: [] });
+  const row = (status: string): Record<string, unknown> => ({
+    id: 7,
+    number: '7',
+    status,
+    measurement: '30:40:30:40',
+    coordinates: [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+    ],
+    plotbooked: null,
+    plotResale: [],
+  });
   it('is the same rows (nothing drawn again); a status, a payment or a shape is not', () => {
     expect(sameMapRows([row('Available')], [row('Available')])).toBe(true);
     expect(sameMapRows([row('Available')], [row('Booked')])).toBe(false);
     expect(sameMapRows([row('Booked')], [{ ...row('Booked'), plotbooked: { id: 1, paid: 1 } }])).toBe(false);
-    expect(sameMapRows([row('Booked')], [{ ...row('Booked'), coordinates: [[0, 0], [2, 0], [1, 1]] }])).toBe(false);
+    expect(
+      sameMapRows(
+        [row('Booked')],
+        [
+          {
+            ...row('Booked'),
+            coordinates: [
+              [0, 0],
+              [2, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      ),
+    ).toBe(false);
     expect(sameMapRows([row('Booked')], [])).toBe(false);
   });
 });
 
 describe('the scene recoloured', () => {
-  const plot = (id: number, x: number): ScenePlot => ({ id, number: String(id), points: [[x, 0], [x + 10, 0], [x + 10, 10], [x, 10]], box: { x0: x, y0: 0, x1: x + 10, y1: 10 } });
+  const plot = (id: number, x: number): ScenePlot => ({
+    id,
+    number: String(id),
+    points: [
+      [x, 0],
+      [x + 10, 0],
+      [x + 10, 10],
+      [x, 10],
+    ],
+    box: { x0: x, y0: 0, x1: x + 10, y1: 10 },
+  });
   const a = plot(1, 0);
   const b = plot(2, 20);
 
   it('finds only the plots whose colour changed', () => {
     const before = [['#2e7d32', [a, b]]] as const;
-    const after = [['#2e7d32', [a]], ['#757575', [b]]] as const;
+    const after = [
+      ['#2e7d32', [a]],
+      ['#757575', [b]],
+    ] as const;
     expect(recoloured(before, after)).toEqual([['#757575', b]]);
     expect(recoloured(after, after)).toEqual([]);
   });
@@ -143,14 +192,28 @@ describe('the scene recoloured', () => {
   it('patches the bitmaps already drawn instead of drawing the scene again', () => {
     const cache = new SceneCache({ width: 100, height: 50, image: null, groups: [['#2e7d32', [a, b]]] });
     const bitmap = cache.get(1)!;
-    const ctx = bitmap.getContext('2d')! as unknown as { __clearEvents(): void; __getEvents(): Array<{ type: string; props: Record<string, unknown> }> };
+    const ctx = bitmap.getContext('2d')! as unknown as {
+      __clearEvents(): void;
+      __getEvents(): Array<{ type: string; props: Record<string, unknown> }>;
+    };
     ctx.__clearEvents();
-    expect(cache.recolour([['#2e7d32', [a]], ['#757575', [b]]])).toBe(1);
+    expect(
+      cache.recolour([
+        ['#2e7d32', [a]],
+        ['#757575', [b]],
+      ]),
+    ).toBe(1);
     expect(cache.get(1)).toBe(bitmap);
-    const fills = ctx.__getEvents().filter(e => e.type === 'fillStyle').map(e => e.props.value);
+    const fills = ctx
+      .__getEvents()
+      .filter(e => e.type === 'fillStyle')
+      .map(e => e.props.value);
     expect(fills).toContain('#757575');
     expect(fills).not.toContain('#2e7d32');
-    expect(cache.groups).toEqual([['#2e7d32', [a]], ['#757575', [b]]]);
+    expect(cache.groups).toEqual([
+      ['#2e7d32', [a]],
+      ['#757575', [b]],
+    ]);
   });
 });
 
@@ -164,10 +227,24 @@ describe('the map legend (issue 40)', () => {
     for (const status of PLOT_STATUSES) {
       const entry = entries.find(e => e.label === status)!;
       expect(entry.color).toBe(statusColor(status));
-      expect(plotColor({ id: 1, status, coordinates: [[0, 0], [1, 0], [1, 1]] })).toBe(entry.color);
+      expect(
+        plotColor({
+          id: 1,
+          status,
+          coordinates: [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+          ],
+        }),
+      ).toBe(entry.color);
     }
     expect(entries.find(e => e.label === 'Booked, paid')?.color).toBe(MAP_COLORS.bookedPaid);
     expect(legendEntries('status', { resaleView: true }).some(e => e.color === MAP_COLORS.soldResale)).toBe(true);
-    expect(legendEntries('priceGuide', { unplaced: true }).map(e => e.color)).toEqual([MAP_COLORS.unassigned, MAP_COLORS.assigned, MAP_COLORS.unplaced]);
+    expect(legendEntries('priceGuide', { unplaced: true }).map(e => e.color)).toEqual([
+      MAP_COLORS.unassigned,
+      MAP_COLORS.assigned,
+      MAP_COLORS.unplaced,
+    ]);
   });
 });

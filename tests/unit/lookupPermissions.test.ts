@@ -54,14 +54,31 @@ describe('lookups check the view key (demo API)', () => {
     // The staff account: the plot form, the plot list's filters, the status forms (customer, EMI plan), file forms.
     ['staff', ['layout/filter', 'project/filter', 'customer/filter', 'plotemi/filter?plot_id=1', 'documenttype/filter', 'user/filter']],
     // The agent account: the lead form and its activities, the customer forms and lists.
-    ['agent', ['customer/filter', 'project/filter', 'customerinterestsource/filter', 'customerinteractiontype/filter', 'customerattributetype/filter', 'user/filter', 'customergroup/filter']],
+    [
+      'agent',
+      [
+        'customer/filter',
+        'project/filter',
+        'customerinterestsource/filter',
+        'customerinteractiontype/filter',
+        'customerattributetype/filter',
+        'user/filter',
+        'customergroup/filter',
+      ],
+    ],
   ])('answers the lookups the %s account uses', async (username, paths) => {
     for (const path of paths) expect([path, (await api(username, 'GET', `1/${path}`)).status]).toEqual([path, 200]);
   });
 
   it('refuses the other custom lookups without their keys', async () => {
     staffHolds(['documenttype.view']);
-    for (const path of ['plot/filter', 'plot/filters', 'customerinterestsource/filter', 'customernotification/filterdata', 'priceguide/filter']) {
+    for (const path of [
+      'plot/filter',
+      'plot/filters',
+      'customerinterestsource/filter',
+      'customernotification/filterdata',
+      'priceguide/filter',
+    ]) {
       expect([path, (await api('staff', 'GET', `1/${path}`)).status]).toEqual([path, 403]);
     }
   });
@@ -135,7 +152,12 @@ const HAND_WRITTEN: [string, string, string, string][] = [
   ['layout', 'emidue', 'list', 'EmiDueList Layout filter'],
   ['layoutattributetype', 'layout', 'edit', 'LayoutForm attributes'],
   ...(['project', 'plot', 'property', 'purchasedland'] as const).flatMap(owner =>
-    (['create', 'edit'] as const).map((action): [string, string, string, string] => ['documenttype', `document/${owner}`, action, 'DocumentForm Document Type']),
+    (['create', 'edit'] as const).map((action): [string, string, string, string] => [
+      'documenttype',
+      `document/${owner}`,
+      action,
+      'DocumentForm Document Type',
+    ]),
   ),
 ];
 

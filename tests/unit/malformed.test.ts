@@ -19,7 +19,11 @@ const raw = (body: string, status = 200, type = 'application/json') => new Respo
 const json = (body: unknown, status = 200) => raw(JSON.stringify(body), status);
 
 const clientOf = (response: () => Response) =>
-  createHttpClient({ orgid: '1', apiUrl: () => 'https://api.test/api/v1', fetch: vi.fn(async () => response()) as unknown as typeof fetch });
+  createHttpClient({
+    orgid: '1',
+    apiUrl: () => 'https://api.test/api/v1',
+    fetch: vi.fn(async () => response()) as unknown as typeof fetch,
+  });
 
 const outcome = async (p: Promise<unknown>): Promise<{ ok: true; value: unknown } | { ok: false; error: ApiError }> => {
   try {
@@ -55,7 +59,9 @@ describe('malformed answers through the http client', () => {
   });
 
   it('a message that is not a string is not shown as the message', async () => {
-    const result = await outcome(clientOf(() => json({ status: false, message: { text: 'x' }, data: null, errors: null }, 422)).request('plot'));
+    const result = await outcome(
+      clientOf(() => json({ status: false, message: { text: 'x' }, data: null, errors: null }, 422)).request('plot'),
+    );
     expect(!result.ok && result.error.message).toBe(MSG_PROCESS);
   });
 
@@ -69,7 +75,8 @@ describe('malformed answers through the http client', () => {
   });
 
   it('field errors keep strings and lists of strings only; a "__proto__" field is dropped', async () => {
-    const body = '{"status":false,"message":"Invalid","data":null,"errors":{"name":["Required",null,7],"code":{"a":1},"price":5,"__proto__":"x"}}';
+    const body =
+      '{"status":false,"message":"Invalid","data":null,"errors":{"name":["Required",null,7],"code":{"a":1},"price":5,"__proto__":"x"}}';
     const result = await outcome(clientOf(() => raw(body, 422)).request('plot'));
     expect(!result.ok && result.error.body.errors).toEqual({ name: 'Required', price: '5' });
     expect(Object.getPrototypeOf(!result.ok && result.error.body.errors)).toBe(Object.prototype);
@@ -86,15 +93,30 @@ describe('malformed answers through the data provider', () => {
     ['a paginator whose data is null', { data: null, total: 3 }],
     ['a paginator whose data is an object', { data: { id: 1 }, total: 1 }],
   ])('a list answered with %s is an empty list', async (_, data) => {
-    await expect(provider(data).getList('plot', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).resolves.toEqual({ data: [], total: 0 });
+    await expect(
+      provider(data).getList('plot', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).resolves.toEqual({ data: [], total: 0 });
   });
 
   it('null rows, strings, arrays and rows without an id are skipped, not crashed on', async () => {
     const rows = [null, { id: 1, name: 'A' }, 'x', [2], { name: 'no id' }, { id: null }, { id: '' }, { id: 'b7', name: 'B' }, 7];
-    const result = await provider({ data: rows, total: 40 }).getList('plot', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(result.data).toEqual([{ id: 1, name: 'A' }, { id: 'b7', name: 'B' }]);
+    const result = await provider({ data: rows, total: 40 }).getList('plot', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(result.data).toEqual([
+      { id: 1, name: 'A' },
+      { id: 'b7', name: 'B' },
+    ]);
     expect(result.total).toBe(33);
-    expect(readList(rows)).toEqual({ data: [{ id: 1, name: 'A' }, { id: 'b7', name: 'B' }], total: 2 });
+    expect(readList(rows)).toEqual({
+      data: [
+        { id: 1, name: 'A' },
+        { id: 'b7', name: 'B' },
+      ],
+      total: 2,
+    });
     expect(readList({ data: [{ id: 1 }], total: 'many' })).toEqual({ data: [{ id: 1 }], total: 1 });
   });
 
@@ -112,9 +134,18 @@ describe('permissions validated at sign-in', () => {
   beforeEach(() => localStorage.clear());
 
   const signIn = (organizations: unknown, extra: Record<string, unknown> = {}) =>
-    createAccountApi(clientOf(() => json({ status: true, message: '', data: { id: 9, name: 'X', token: 'tok', organizations, ...extra }, errors: null }))).login('x', 'y');
+    createAccountApi(
+      clientOf(() => json({ status: true, message: '', data: { id: 9, name: 'X', token: 'tok', organizations, ...extra }, errors: null })),
+    ).login('x', 'y');
 
-  const org = (permissions: unknown, over: Record<string, unknown> = {}) => ({ organization_id: 1, name: 'Daga Estates', software_access: 'Daga', master: 0, permissions, ...over });
+  const org = (permissions: unknown, over: Record<string, unknown> = {}) => ({
+    organization_id: 1,
+    name: 'Daga Estates',
+    software_access: 'Daga',
+    master: 0,
+    permissions,
+    ...over,
+  });
 
   it('a list of strings is kept', async () => {
     const user = await signIn([org(['plot.view', 'user.view'])]);
@@ -167,7 +198,11 @@ describe('permissions validated at sign-in', () => {
   it('the auth provider: permissions as null or a string grant nothing and nothing crashes', async () => {
     for (const permissions of [null, 'siteuser.view']) {
       localStorage.clear();
-      const account = createAccountApi(clientOf(() => json({ status: true, message: '', data: { id: 9, name: 'X', token: 'tok', organizations: [org(permissions)] }, errors: null })));
+      const account = createAccountApi(
+        clientOf(() =>
+          json({ status: true, message: '', data: { id: 9, name: 'X', token: 'tok', organizations: [org(permissions)] }, errors: null }),
+        ),
+      );
       const auth = createAuthProvider('1', account);
       await expect(auth.login({ username: 'x', password: 'y' })).resolves.toEqual({ redirectTo: '/1/dashboard' });
       await expect(auth.checkAuth!({})).resolves.toBeUndefined();

@@ -24,9 +24,15 @@ describe('the seeded layouts on the map', () => {
       const slots = planLayout(layout.id, size.width, size.height).slots;
       // A dense plan may hold fewer plots than slots (its first ones); no slot among them is empty.
       expect(placed.length, String(layout.name)).toBe(Math.min(slots.length, placed.length));
-      expect(new Set(placed.map(p => String(p.number))), String(layout.name)).toEqual(new Set(slots.slice(0, placed.length).map(s => String(s.number))));
+      expect(new Set(placed.map(p => String(p.number))), String(layout.name)).toEqual(
+        new Set(slots.slice(0, placed.length).map(s => String(s.number))),
+      );
       expect(unplaced.length, String(layout.name)).toBeGreaterThan(0);
-      for (const p of unplaced) expect(placed.some(q => `${String(q.number)}A` === p.number), String(p.number)).toBe(true);
+      for (const p of unplaced)
+        expect(
+          placed.some(q => `${String(q.number)}A` === p.number),
+          String(p.number),
+        ).toBe(true);
     }
   });
 

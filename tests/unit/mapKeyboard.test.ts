@@ -1,6 +1,18 @@
 /** The plot map by keyboard, wheel and screen reader (issue 19): the pure rules of mapKeyboard.ts. */
 import { describe, expect, it } from 'vitest';
-import { mapKey, nearestInDirection, nearestTo, panView, plotLabel, wheelStep, zoomAt, WHEEL_STEP, pinchStep, touchPair, PINCH_RATIO } from '../../src/features/plotMap/mapKeyboard';
+import {
+  mapKey,
+  nearestInDirection,
+  nearestTo,
+  panView,
+  plotLabel,
+  wheelStep,
+  zoomAt,
+  WHEEL_STEP,
+  pinchStep,
+  touchPair,
+  PINCH_RATIO,
+} from '../../src/features/plotMap/mapKeyboard';
 import type { Point } from '../../src/features/plotMap/mapLogic';
 
 describe('plotLabel', () => {
@@ -41,7 +53,9 @@ describe('nearestInDirection', () => {
     ['a', 'left', null],
     ['a', 'up', null],
     ['far', 'right', null],
-  ] as const)('from %s going %s: %s', (from, direction, expected) => expect(nearestInDirection(grid, at(from), direction, from)).toBe(expected));
+  ] as const)('from %s going %s: %s', (from, direction, expected) =>
+    expect(nearestInDirection(grid, at(from), direction, from)).toBe(expected),
+  );
 
   it('follows the row rather than the nearest plot diagonally ahead', () => {
     const row = [
@@ -99,8 +113,14 @@ describe('wheelStep', () => {
 describe('mapKey', () => {
   it.each([
     [{ key: 'ArrowLeft' }, { kind: 'select', direction: 'left' }],
-    [{ key: 'ArrowDown', shiftKey: true }, { kind: 'pan', direction: 'down' }],
-    [{ key: 'ArrowUp', ctrlKey: true }, { kind: 'pan', direction: 'up' }],
+    [
+      { key: 'ArrowDown', shiftKey: true },
+      { kind: 'pan', direction: 'down' },
+    ],
+    [
+      { key: 'ArrowUp', ctrlKey: true },
+      { kind: 'pan', direction: 'up' },
+    ],
     [{ key: '+' }, { kind: 'zoom', step: 1 }],
     [{ key: '=' }, { kind: 'zoom', step: 1 }],
     [{ key: '-' }, { kind: 'zoom', step: -1 }],
@@ -135,8 +155,25 @@ describe('pinchStep and touchPair (two fingers on a touch screen)', () => {
   });
   it('measures two touches from the map corner, and nothing for one or three', () => {
     const origin = { left: 10, top: 20 };
-    expect(touchPair([{ clientX: 10, clientY: 20 }, { clientX: 40, clientY: 60 }], origin)).toEqual({ distance: 50, centre: { x: 15, y: 20 } });
+    expect(
+      touchPair(
+        [
+          { clientX: 10, clientY: 20 },
+          { clientX: 40, clientY: 60 },
+        ],
+        origin,
+      ),
+    ).toEqual({ distance: 50, centre: { x: 15, y: 20 } });
     expect(touchPair([{ clientX: 10, clientY: 20 }], origin)).toBeNull();
-    expect(touchPair([{ clientX: 1, clientY: 1 }, { clientX: 2, clientY: 2 }, { clientX: 3, clientY: 3 }], origin)).toBeNull();
+    expect(
+      touchPair(
+        [
+          { clientX: 1, clientY: 1 },
+          { clientX: 2, clientY: 2 },
+          { clientX: 3, clientY: 3 },
+        ],
+        origin,
+      ),
+    ).toBeNull();
   });
 });

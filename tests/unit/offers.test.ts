@@ -49,7 +49,8 @@ describe('the seed', () => {
     for (const orgid of [1, 2]) {
       const offers = org('customeroffer', orgid);
       expect(offers.length).toBeGreaterThan(4);
-      for (const o of offers) for (const f of ['name_tamil', 'intro_tamil', 'content_tamil']) expect(String(o[f])).toMatch(/[\u0B80-\u0BFF]/);
+      for (const o of offers)
+        for (const f of ['name_tamil', 'intro_tamil', 'content_tamil']) expect(String(o[f])).toMatch(/[\u0B80-\u0BFF]/);
       expect(offers.some(o => String(o.to_date) < '2026-11-20')).toBe(true);
       expect(offers.some(o => o.customer_type === 'Registered')).toBe(true);
       const linked = new Set(org('offerlayout', orgid).map(l => l.offer_id));
@@ -88,39 +89,69 @@ describe('demo API', () => {
     expect(one.layouts).toBe(org1('offerlayout').filter(l => l.offer_id === one.id).length);
   });
 
-  it('assigns layouts once (offerid, sid[]) and removes them (offer_id, sid[]); refuses none, others\' layouts and no update key', async () => {
+  it("assigns layouts once (offerid, sid[]) and removes them (offer_id, sid[]); refuses none, others' layouts and no update key", async () => {
     const offer = org1('customeroffer')[0]!;
-    const had = new Set(org1('offerlayout').filter(l => l.offer_id === offer.id).map(l => l.layout_id));
-    const free = org1('layout').filter(l => !had.has(l.id)).slice(0, 2).map(l => l.id);
-    const first = await api('admin', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id, sid: [...free, ...had].map(String) });
+    const had = new Set(
+      org1('offerlayout')
+        .filter(l => l.offer_id === offer.id)
+        .map(l => l.layout_id),
+    );
+    const free = org1('layout')
+      .filter(l => !had.has(l.id))
+      .slice(0, 2)
+      .map(l => l.id);
+    const first = await api('admin', 'POST', '1/customeroffer/assignofferlayout', {
+      offerid: offer.id,
+      sid: [...free, ...had].map(String),
+    });
     expect(first.body.status).toBe(true);
     const links = () => org1('offerlayout').filter(l => l.offer_id === offer.id);
     expect(links()).toHaveLength(had.size + 2);
     const admin = db().accounts.find(a => a.username === 'admin')!;
-    expect(links().slice(-2).map(l => l.assignedby)).toEqual([admin.name, admin.name]);
+    expect(
+      links()
+        .slice(-2)
+        .map(l => l.assignedby),
+    ).toEqual([admin.name, admin.name]);
     const removed = await api('admin', 'POST', '1/customeroffer/removeassignofferlayout', { offer_id: offer.id, sid: free.map(String) });
     expect(removed.body.status).toBe(true);
     expect(links()).toHaveLength(had.size);
-    expect((await api('admin', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id })).body.message).toBe(OFFER_TEXTS.noLayouts);
+    expect((await api('admin', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id })).body.message).toBe(
+      OFFER_TEXTS.noLayouts,
+    );
     const other = table('layout').find(l => l.organization_id === 2)!;
-    expect((await api('admin', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id, sid: [String(other.id)] })).status).toBe(404);
+    expect((await api('admin', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id, sid: [String(other.id)] })).status).toBe(
+      404,
+    );
     const account = db().accounts.find(a => a.username === 'staff')!;
     account.organizations[0]!.permissions = ['customeroffer.view'];
     account.organizations[0]!.master = 0;
-    expect((await api('staff', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id, sid: [String(free[0])] })).status).toBe(403);
+    expect((await api('staff', 'POST', '1/customeroffer/assignofferlayout', { offerid: offer.id, sid: [String(free[0])] })).status).toBe(
+      403,
+    );
   });
 
   it('assigns offers to a group (gid, sid[]) and removes them (group_id, sid[])', async () => {
     const group = org1('customergroup')[0]!;
-    const held = new Set(org1('offergroup').filter(l => l.group_id === group.id).map(l => l.offer_id));
+    const held = new Set(
+      org1('offergroup')
+        .filter(l => l.group_id === group.id)
+        .map(l => l.offer_id),
+    );
     const free = org1('customeroffer').find(o => !held.has(o.id))!;
-    expect((await api('admin', 'POST', '1/customergroup/assignoffergroup', { gid: group.id, sid: [String(free.id)] })).body.status).toBe(true);
+    expect((await api('admin', 'POST', '1/customergroup/assignoffergroup', { gid: group.id, sid: [String(free.id)] })).body.status).toBe(
+      true,
+    );
     expect(org1('offergroup').some(l => l.group_id === group.id && l.offer_id === free.id)).toBe(true);
     const { body } = await api('admin', 'GET', `1/offergroup?group_id=${group.id}`);
     expect((body.data.data as { offer: { name: string } }[]).some(r => r.offer.name === free.name)).toBe(true);
-    expect((await api('admin', 'POST', '1/customergroup/removeassignoffergroup', { group_id: group.id, sid: [String(free.id)] })).body.status).toBe(true);
+    expect(
+      (await api('admin', 'POST', '1/customergroup/removeassignoffergroup', { group_id: group.id, sid: [String(free.id)] })).body.status,
+    ).toBe(true);
     expect(org1('offergroup').some(l => l.group_id === group.id && l.offer_id === free.id)).toBe(false);
-    expect((await api('admin', 'POST', '1/customergroup/removeassignoffergroup', { group_id: group.id })).body.message).toBe(OFFER_TEXTS.noOffers);
+    expect((await api('admin', 'POST', '1/customergroup/removeassignoffergroup', { group_id: group.id })).body.message).toBe(
+      OFFER_TEXTS.noOffers,
+    );
   });
 
   it('deleting an offer deletes its layout and group links', async () => {

@@ -22,25 +22,50 @@ const member = (permissions: string[], extra: Partial<Membership> = {}): Members
 const master = member([], { master: true });
 const byName = (name: string) => RESOURCES.find(r => r.name === name)!;
 const commandsFor = (m: Membership) =>
-  paletteCommands('1', menuEntries(m).flatMap(g => g.items), m, [
-    { id: '1', name: 'Daga Realty' },
-    { id: '2', name: 'Green Acres' },
-  ]);
+  paletteCommands(
+    '1',
+    menuEntries(m).flatMap(g => g.items),
+    m,
+    [
+      { id: '1', name: 'Daga Realty' },
+      { id: '2', name: 'Green Acres' },
+    ],
+  );
 
 describe('paletteCommands', () => {
   it('offers the dashboard, every menu list, the create pages and the other organizations', () => {
     const commands = commandsFor(master);
     const menu = menuEntries(master).flatMap(g => g.items);
     expect(commands[0]).toEqual({ id: 'dashboard', label: 'Dashboard', kind: 'Go to', path: '/1/dashboard' });
-    expect(commands.filter(c => c.kind === 'Go to').map(c => c.path).slice(1)).toEqual(menu.map(r => `/1/${r.name}`));
-    expect(commands.find(c => c.id === 'create:plot')).toEqual({ id: 'create:plot', label: 'New Plot', kind: 'Create', path: '/1/plot/create' });
-    expect(commands.filter(c => c.kind === 'Organization')).toEqual([{ id: 'org:2', label: 'Switch to Green Acres', kind: 'Organization', path: '/2/dashboard' }]);
+    expect(
+      commands
+        .filter(c => c.kind === 'Go to')
+        .map(c => c.path)
+        .slice(1),
+    ).toEqual(menu.map(r => `/1/${r.name}`));
+    expect(commands.find(c => c.id === 'create:plot')).toEqual({
+      id: 'create:plot',
+      label: 'New Plot',
+      kind: 'Create',
+      path: '/1/plot/create',
+    });
+    expect(commands.filter(c => c.kind === 'Organization')).toEqual([
+      { id: 'org:2', label: 'Switch to Green Acres', kind: 'Organization', path: '/2/dashboard' },
+    ]);
   });
 
   it('follows the permissions: a list without its view key, a create without its create key are left out', () => {
     const commands = commandsFor(member(['plot.view', 'project.view', 'project.create']));
     // Plot sales are listed with plot.view (src/api/permissions.ts); the activity feed needs no key.
-    expect(commands.map(c => c.id)).toEqual(['dashboard', 'list:plot', 'list:plotsale', 'list:project', 'list:activity', 'create:project', 'org:2']);
+    expect(commands.map(c => c.id)).toEqual([
+      'dashboard',
+      'list:plot',
+      'list:plotsale',
+      'list:project',
+      'list:activity',
+      'create:project',
+      'org:2',
+    ]);
   });
 });
 
@@ -61,7 +86,11 @@ describe('matchCommands', () => {
 
 describe('record search', () => {
   it('searches the declared resources the member may list', () => {
-    expect(searchableResources(RESOURCES, master).map(r => r.name).sort()).toEqual(['customer', 'customerinterest', 'layout', 'listing', 'plot', 'plotbook', 'project', 'purchasedland', 'user']);
+    expect(
+      searchableResources(RESOURCES, master)
+        .map(r => r.name)
+        .sort(),
+    ).toEqual(['customer', 'customerinterest', 'layout', 'listing', 'plot', 'plotbook', 'project', 'purchasedland', 'user']);
     expect(searchableResources(RESOURCES, member(['plot.view'])).map(r => r.name)).toEqual(['plot']);
   });
   it('names a record by its representation, and opens its show page only when the member may', () => {
@@ -79,7 +108,13 @@ describe('record search', () => {
 });
 
 describe('recent records', () => {
-  const rec = (id: number): FoundRecord => ({ resource: 'plot', id, label: `Plot ${id}`, resourceLabel: 'Plots', path: `/1/plot/${id}/show` });
+  const rec = (id: number): FoundRecord => ({
+    resource: 'plot',
+    id,
+    label: `Plot ${id}`,
+    resourceLabel: 'Plots',
+    path: `/1/plot/${id}/show`,
+  });
   it('the last opened comes first, once, at most RECENT_LIMIT', () => {
     let list: FoundRecord[] = [];
     for (let i = 1; i <= RECENT_LIMIT + 2; i++) list = pushRecent(list, rec(i));
@@ -87,7 +122,17 @@ describe('recent records', () => {
     expect(list.map(r => r.id)).toEqual([5, 10, 9, 8, 7, 6, 4, 3]);
   });
   it('reads back only well-formed records, never crashing', () => {
-    expect(readRecent(JSON.stringify([rec(1), { resource: 'plot' }, { ...rec(2), path: 'javascript:alert(1)' }, { ...rec(3), path: '//evil.example/x' }, null]))).toEqual([rec(1)]);
+    expect(
+      readRecent(
+        JSON.stringify([
+          rec(1),
+          { resource: 'plot' },
+          { ...rec(2), path: 'javascript:alert(1)' },
+          { ...rec(3), path: '//evil.example/x' },
+          null,
+        ]),
+      ),
+    ).toEqual([rec(1)]);
     expect(readRecent('{not json')).toEqual([]);
     expect(readRecent(JSON.stringify({ a: 1 }))).toEqual([]);
     expect(readRecent(null)).toEqual([]);

@@ -115,7 +115,8 @@ describe('permission logic (spec 1 §6)', () => {
     expect(canAccess(member(['sitecarousel.update']), { resource: 'sitecarousel', action: 'edit' })).toBe(false);
     expect(canAccess(member(['SiteCarousel.view']), { resource: 'sitecarousel', action: 'list' })).toBe(true);
     expect(canAccess(member(['sitecarousel.view']), { resource: 'sitecarousel', action: 'list' })).toBe(false);
-    for (const held of ['sitecarouselslide.update', 'sitecarousel.update']) expect(canAccess(member([held]), { resource: 'sitecarouselslide', action: 'edit' })).toBe(true);
+    for (const held of ['sitecarouselslide.update', 'sitecarousel.update'])
+      expect(canAccess(member([held]), { resource: 'sitecarouselslide', action: 'edit' })).toBe(true);
     expect(canAccess(member(['SiteCarousel.update']), { resource: 'sitecarouselslide', action: 'edit' })).toBe(false);
     expect(canAccess(member(['sitetestimonials.view']), { resource: 'sitetestimonials', action: 'list' })).toBe(true);
   });

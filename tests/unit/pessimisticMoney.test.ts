@@ -40,11 +40,28 @@ const areaFiles = AREAS.flatMap(sourceFiles);
 const files = [...new Set([...areaFiles, ...areaFiles.flatMap(commonImports)])].sort();
 
 /** react-admin's elements whose default mutationMode is 'undoable' (or that take one). */
-const MODE_ELEMENTS = ['Edit', 'EditBase', 'EditView', 'DeleteButton', 'DeleteWithConfirmButton', 'BulkDeleteButton', 'BulkDeleteWithConfirmButton', 'UpdateButton', 'BulkUpdateButton', 'BulkUpdateWithConfirmButton'];
+const MODE_ELEMENTS = [
+  'Edit',
+  'EditBase',
+  'EditView',
+  'DeleteButton',
+  'DeleteWithConfirmButton',
+  'BulkDeleteButton',
+  'BulkDeleteWithConfirmButton',
+  'UpdateButton',
+  'BulkUpdateButton',
+  'BulkUpdateWithConfirmButton',
+];
 /** Always undoable: never used. */
 const UNDO_ELEMENTS = ['DeleteWithUndoButton', 'BulkDeleteWithUndoButton', 'BulkUpdateWithUndoButton'];
 /** Controllers whose default mutationMode is 'undoable'. */
-const MODE_HOOKS = ['useEditController', 'useDeleteController', 'useBulkDeleteController', 'useUpdateController', 'useBulkUpdateController'];
+const MODE_HOOKS = [
+  'useEditController',
+  'useDeleteController',
+  'useBulkDeleteController',
+  'useUpdateController',
+  'useBulkUpdateController',
+];
 
 /** The opening tag of a JSX element starting at `from` (`<Name … >`), braces and strings skipped. */
 const openingTag = (text: string, from: number): string => {
@@ -87,7 +104,8 @@ const mutationSites = (text: string): Site[] => {
       sites.push({ what: `<${name}>`, ok: PESSIMISTIC.test(openingTag(text, m.index!)) });
     }
   }
-  for (const name of UNDO_ELEMENTS) for (const _ of text.matchAll(new RegExp(`<${name}\\b`, 'g'))) sites.push({ what: `<${name}>`, ok: false });
+  for (const name of UNDO_ELEMENTS)
+    for (const _ of text.matchAll(new RegExp(`<${name}\\b`, 'g'))) sites.push({ what: `<${name}>`, ok: false });
   for (const name of MODE_HOOKS) {
     for (const m of text.matchAll(new RegExp(`\\b${name}\\s*(?=\\()`, 'g'))) {
       sites.push({ what: `${name}()`, ok: PESSIMISTIC.test(callArgs(text, m.index! + m[0].length)) });
@@ -96,14 +114,17 @@ const mutationSites = (text: string): Site[] => {
   for (const m of text.matchAll(/<(DataTable|Datagrid)(?=[\s/>])/g)) {
     sites.push({ what: `<${m[1]}> bulk buttons`, ok: /\bbulkActionButtons\s*=/.test(openingTag(text, m.index!)) });
   }
-  for (const m of text.matchAll(/mutationMode\s*[=:]\s*\{?\s*['"](undoable|optimistic)['"]/g)) sites.push({ what: `mutationMode ${m[1]}`, ok: false });
+  for (const m of text.matchAll(/mutationMode\s*[=:]\s*\{?\s*['"](undoable|optimistic)['"]/g))
+    sites.push({ what: `mutationMode ${m[1]}`, ok: false });
   return sites;
 };
 
 describe('status, booking, sale and payment mutations are pessimistic', () => {
   it('reads the mutation sites it is meant to check', () => {
     expect(mutationSites('<Edit title="x">')).toEqual([{ what: '<Edit>', ok: false }]);
-    expect(mutationSites('<Edit mutationMode="pessimistic" transform={d => ({ ...d, a: 1 > 0 })}>')).toEqual([{ what: '<Edit>', ok: true }]);
+    expect(mutationSites('<Edit mutationMode="pessimistic" transform={d => ({ ...d, a: 1 > 0 })}>')).toEqual([
+      { what: '<Edit>', ok: true },
+    ]);
     expect(mutationSites('<DeleteButton redirect={false} />')).toEqual([{ what: '<DeleteButton>', ok: false }]);
     expect(mutationSites('<DataTable rowClick={false}>')).toEqual([{ what: '<DataTable> bulk buttons', ok: false }]);
     expect(mutationSites("useEditController({ resource: 'plot' })")).toEqual([{ what: 'useEditController()', ok: false }]);
@@ -125,7 +146,9 @@ describe('status, booking, sale and payment mutations are pessimistic', () => {
   });
 
   it.each(files.map(f => [rel(f), f]))('%s', (_name, file) => {
-    const undoable = mutationSites(readFileSync(file, 'utf8')).filter(s => !s.ok).map(s => s.what);
+    const undoable = mutationSites(readFileSync(file, 'utf8'))
+      .filter(s => !s.ok)
+      .map(s => s.what);
     expect(undoable).toEqual([]);
   });
 });

@@ -26,20 +26,62 @@ const summary = (events: TimelineEvent[]) => events.map(e => `${e.kind}:${e.titl
 describe('buildTimeline: kinds and order', () => {
   const sources = {
     statuses: [
-      { id: 1, plot_id: 7, plot, status: 'Blocked', customer: ravi, user: priya, notes: 'Site visit', created_at: '2026-01-05T10:00:00.000Z' },
+      {
+        id: 1,
+        plot_id: 7,
+        plot,
+        status: 'Blocked',
+        customer: ravi,
+        user: priya,
+        notes: 'Site visit',
+        created_at: '2026-01-05T10:00:00.000Z',
+      },
       { id: 2, plot_id: 7, plot, status: 'Booked', customer: ravi, user: priya, created_at: '2026-02-01T09:00:00.000Z' },
       { id: 3, plot_id: 7, plot, status: 'Sold', customer: ravi, user: priya, created_at: '2026-03-01T09:00:00.000Z' },
     ],
-    bookings: [{ id: 40, plot, customer: ravi, user: priya, booking_advance: 50000, payment_mode: 'Cheque', signature: SIGN, client_signature: null, created_at: '2026-02-01T09:00:00.000Z' }],
+    bookings: [
+      {
+        id: 40,
+        plot,
+        customer: ravi,
+        user: priya,
+        booking_advance: 50000,
+        payment_mode: 'Cheque',
+        signature: SIGN,
+        client_signature: null,
+        created_at: '2026-02-01T09:00:00.000Z',
+      },
+    ],
     sales: [{ id: 50, plot, customer: ravi, user: priya, price: 1800000, total_amount: 1990000, created_at: '2026-03-01T09:00:00.000Z' }],
     saleStatuses: [
       { id: 61, sold_plot_id: 50, statustype_name: 'Registration done', user: priya, created_at: '2026-03-20T09:00:00.000Z' },
       { id: 60, sold_plot_id: 50, status: 'Documents collected', user: priya, created_at: '2026-03-10T09:00:00.000Z' },
     ],
     resales: [{ id: 70, plot, customer: ravi, status: 'Available', customer_permission: 'Show', created_at: '2026-04-01T09:00:00.000Z' }],
-    plans: [{ id: 80, plot, customer: ravi, total_amount: '1200000', emi_number: 12, instalment_amount: '100000.50', due_type: 'Monthly', downpayment: 0, created_at: '2026-02-01T09:00:00.000Z' }],
+    plans: [
+      {
+        id: 80,
+        plot,
+        customer: ravi,
+        total_amount: '1200000',
+        emi_number: 12,
+        instalment_amount: '100000.50',
+        due_type: 'Monthly',
+        downpayment: 0,
+        created_at: '2026-02-01T09:00:00.000Z',
+      },
+    ],
     payments: [
-      { id: 90, emi_id: 80, amount: '100000.50', status: 'Paid', paid_on: '2026-03-05', user: priya, is_penalty: 0, created_at: '2026-03-05T06:00:00.000Z' },
+      {
+        id: 90,
+        emi_id: 80,
+        amount: '100000.50',
+        status: 'Paid',
+        paid_on: '2026-03-05',
+        user: priya,
+        is_penalty: 0,
+        created_at: '2026-03-05T06:00:00.000Z',
+      },
       { id: 91, emi_id: 80, amount: 100000.5, status: 'Due', paid_on: '2026-04-05', is_penalty: 0, created_at: '2026-04-05T06:00:00.000Z' },
     ],
   };
@@ -86,16 +128,30 @@ describe('buildTimeline: kinds and order', () => {
     expect(events.find(e => e.key === 'plotemi-80')!.detail).toBe('12 × ₹1,00,000.50 Monthly');
   });
 
-  it('who and when: the record\'s user and date; a sale status and a payment take the plot and customer of their sale / plan', () => {
+  it("who and when: the record's user and date; a sale status and a payment take the plot and customer of their sale / plan", () => {
     const booking = events.find(e => e.key === 'plotbook-40')!;
-    expect(booking).toMatchObject({ who: { id: 11, label: 'Priya Staff' }, when: '2026-02-01T09:00:00.000Z', dateOnly: false, detail: 'Paid by Cheque' });
+    expect(booking).toMatchObject({
+      who: { id: 11, label: 'Priya Staff' },
+      when: '2026-02-01T09:00:00.000Z',
+      dateOnly: false,
+      detail: 'Paid by Cheque',
+    });
     expect(booking.time).toBe(Date.parse('2026-02-01T09:00:00.000Z'));
-    expect(events.find(e => e.key === 'plotsalestatus-61')).toMatchObject({ plot: { id: 7, label: 'A-12' }, customer: { id: 3, label: 'Ravi Kumar' }, link: { resource: 'plotsale', id: 50 } });
-    expect(events.find(e => e.key === 'plotemihistory-90')).toMatchObject({ plot: { id: 7, label: 'A-12' }, customer: { id: 3, label: 'Ravi Kumar' }, who: { label: 'Priya Staff' }, link: { resource: 'plotemi', id: 80, tab: 'emihistory' } });
+    expect(events.find(e => e.key === 'plotsalestatus-61')).toMatchObject({
+      plot: { id: 7, label: 'A-12' },
+      customer: { id: 3, label: 'Ravi Kumar' },
+      link: { resource: 'plotsale', id: 50 },
+    });
+    expect(events.find(e => e.key === 'plotemihistory-90')).toMatchObject({
+      plot: { id: 7, label: 'A-12' },
+      customer: { id: 3, label: 'Ravi Kumar' },
+      who: { label: 'Priya Staff' },
+      link: { resource: 'plotemi', id: 80, tab: 'emihistory' },
+    });
     expect(events.find(e => e.key === 'plotresale-70')!.who).toBeNull();
   });
 
-  it('a Due history item is not a payment; the booking\'s signatures come with it', () => {
+  it("a Due history item is not a payment; the booking's signatures come with it", () => {
     expect(events.some(e => e.key === 'plotemihistory-91')).toBe(false);
     expect(events.find(e => e.key === 'plotbook-40')!.signatures).toEqual([{ label: 'Admin signature', src: SIGN }]);
   });
@@ -119,7 +175,11 @@ describe('buildTimeline: partial and missing data', () => {
       { id: 2, plot_id: 8, status: 'Hold', created_at: '2026-01-02T00:00:00Z' },
       { id: 3, plot_id: 7, status: 'Booked', created_at: '2026-01-03T00:00:00Z' },
     ];
-    expect(buildTimeline({ statuses: rows }, { completeStatusHistory: true }).map(e => `${e.from}→${e.to}`)).toEqual(['Blocked→Booked', 'null→Hold', 'null→Blocked']);
+    expect(buildTimeline({ statuses: rows }, { completeStatusHistory: true }).map(e => `${e.from}→${e.to}`)).toEqual([
+      'Blocked→Booked',
+      'null→Hold',
+      'null→Blocked',
+    ]);
   });
 
   it('rows without a date go last, without an id still get distinct keys; no user, plot or customer is null', () => {
@@ -127,17 +187,35 @@ describe('buildTimeline: partial and missing data', () => {
       bookings: [{ booking_advance: null }, { booking_advance: '' }, { id: 4, created_at: '2026-01-01T00:00:00Z', booking_advance: 'abc' }],
     });
     expect(events.map(e => e.key)).toEqual(['plotbook-4', 'plotbook-row1', 'plotbook-row0']);
-    expect(events[1]).toMatchObject({ time: null, when: null, who: null, plot: null, customer: null, amount: null, link: null, signatures: [] });
+    expect(events[1]).toMatchObject({
+      time: null,
+      when: null,
+      who: null,
+      plot: null,
+      customer: null,
+      amount: null,
+      link: null,
+      signatures: [],
+    });
     expect(events[0]!.amount).toBeNull();
   });
 
   it('a plot or customer given only by its id is shown as #id; a user given as user_name', () => {
-    const [e] = buildTimeline({ sales: [{ id: 1, plot_id: 9, customer_id: 4, user_name: 'Admin User', created_at: '2026-01-01T00:00:00Z', total_amount: '99.999' }] });
-    expect(e).toMatchObject({ plot: { id: 9, label: '#9' }, customer: { id: 4, label: '#4' }, who: { label: 'Admin User' }, amount: 10000 });
+    const [e] = buildTimeline({
+      sales: [{ id: 1, plot_id: 9, customer_id: 4, user_name: 'Admin User', created_at: '2026-01-01T00:00:00Z', total_amount: '99.999' }],
+    });
+    expect(e).toMatchObject({
+      plot: { id: 9, label: '#9' },
+      customer: { id: 4, label: '#4' },
+      who: { label: 'Admin User' },
+      amount: 10000,
+    });
   });
 
   it("a payment recorded on another day than it was paid is dated the day paid (a day, no time); the plan's missing fields leave it without plot", () => {
-    const [late] = buildTimeline({ payments: [{ id: 5, emi_id: 99, status: 'Paid', amount: 500, paid_on: '2026-01-02', created_at: '2026-01-20T12:00:00Z' }] });
+    const [late] = buildTimeline({
+      payments: [{ id: 5, emi_id: 99, status: 'Paid', amount: 500, paid_on: '2026-01-02', created_at: '2026-01-20T12:00:00Z' }],
+    });
     expect(late).toMatchObject({ when: '2026-01-02', dateOnly: true, plot: null, customer: null, link: null });
     expect(late!.time).toBe(new Date('2026-01-02T00:00:00').getTime());
     const [penalty] = buildTimeline({ payments: [{ id: 6, status: 'Paid', amount: 500, is_penalty: 1, penalty_amount: 250 }] });
@@ -145,7 +223,11 @@ describe('buildTimeline: partial and missing data', () => {
   });
 
   it('a status row carrying signatures shows them (bare base64 as a PNG), a refused address does not', () => {
-    const [e] = buildTimeline({ statuses: [{ id: 1, status: 'Booked', signature: 'iVBORw0KGgo=', client_signature: 'javascript:alert(1)', created_at: '2026-01-01T00:00:00Z' }] });
+    const [e] = buildTimeline({
+      statuses: [
+        { id: 1, status: 'Booked', signature: 'iVBORw0KGgo=', client_signature: 'javascript:alert(1)', created_at: '2026-01-01T00:00:00Z' },
+      ],
+    });
     expect(e!.signatures).toEqual([{ label: 'Admin signature', src: 'data:image/png;base64,iVBORw0KGgo=' }]);
   });
 });
@@ -182,7 +264,12 @@ describe('CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
-    expect(csvText([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
+    expect(
+      csvText([
+        ['a', 1],
+        ['b', 2],
+      ]),
+    ).toBe('a,1\r\nb,2\r\n');
   });
 
   it('the file opens with a UTF-8 byte-order mark', async () => {
@@ -196,16 +283,43 @@ describe('CSV', () => {
 
   it("the timeline's rows: headings, the moment in the reader's zone, rupees with 2 decimals, who, signatures by name", () => {
     const events = buildTimeline({
-      bookings: [{ id: 4, plot: { id: 7, number: 'A-12' }, customer: { id: 3, name: 'Ravi, Kumar' }, user: { id: 1, name: 'Priya' }, booking_advance: 25000.5, notes: 'Advance, by cheque', signature: SIGN, client_signature: SIGN, created_at: '2026-02-01T09:05:00Z' }],
+      bookings: [
+        {
+          id: 4,
+          plot: { id: 7, number: 'A-12' },
+          customer: { id: 3, name: 'Ravi, Kumar' },
+          user: { id: 1, name: 'Priya' },
+          booking_advance: 25000.5,
+          notes: 'Advance, by cheque',
+          signature: SIGN,
+          client_signature: SIGN,
+          created_at: '2026-02-01T09:05:00Z',
+        },
+      ],
       payments: [{ id: 5, status: 'Paid', amount: 700, paid_on: '2026-01-02', created_at: '2026-01-20T12:00:00Z' }],
     });
     const rows = timelineCsvRows(events);
     expect(rows[0]).toEqual([...TIMELINE_CSV_HEADINGS]);
     const d = new Date('2026-02-01T09:05:00Z');
     const local = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-    expect(rows[1]).toEqual([local, 'Booking', 'Booking', 'A-12', 'Ravi, Kumar', '', 'Booked', '25000.50', 'Priya', '', 'Advance, by cheque', 'Admin signature; Customer signature']);
+    expect(rows[1]).toEqual([
+      local,
+      'Booking',
+      'Booking',
+      'A-12',
+      'Ravi, Kumar',
+      '',
+      'Booked',
+      '25000.50',
+      'Priya',
+      '',
+      'Advance, by cheque',
+      'Admin signature; Customer signature',
+    ]);
     expect(rows[2]).toEqual(['2026-01-02', 'Payment', 'EMI payment', '', '', '', '', '700.00', '', '', '', '']);
-    expect(timelineCsv(events).split('\r\n')[1]).toBe(`${local},Booking,Booking,A-12,"Ravi, Kumar",,Booked,25000.50,Priya,,"Advance, by cheque",Admin signature; Customer signature`);
+    expect(timelineCsv(events).split('\r\n')[1]).toBe(
+      `${local},Booking,Booking,A-12,"Ravi, Kumar",,Booked,25000.50,Priya,,"Advance, by cheque",Admin signature; Customer signature`,
+    );
     expect(csvWhen({ time: null, dateOnly: false, when: 'not a date' })).toBe('not a date');
   });
 });

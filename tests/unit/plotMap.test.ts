@@ -99,10 +99,46 @@ describe('polygon rules (spec 1 §4: "clicking a midpoint handle adds a point"; 
 
 describe('the new shape (spec 1 §4: "half-width 50 and half-height 100 (or a sixth of the width and a quarter of the height for small images, under 200)")', () => {
   it.each([
-    ['a 4200 x 3000 image', { width: 4200, height: 3000 }, [[2050, 1400], [2150, 1400], [2150, 1600], [2050, 1600]]],
-    ['a 200 x 200 image (not under 200)', { width: 200, height: 200 }, [[50, 0], [150, 0], [150, 200], [50, 200]]],
-    ['a 120 x 160 image', { width: 120, height: 160 }, [[40, 40], [80, 40], [80, 120], [40, 120]]],
-    ['a 600 x 150 image (height under 200)', { width: 600, height: 150 }, [[200, 37.5], [400, 37.5], [400, 112.5], [200, 112.5]]],
+    [
+      'a 4200 x 3000 image',
+      { width: 4200, height: 3000 },
+      [
+        [2050, 1400],
+        [2150, 1400],
+        [2150, 1600],
+        [2050, 1600],
+      ],
+    ],
+    [
+      'a 200 x 200 image (not under 200)',
+      { width: 200, height: 200 },
+      [
+        [50, 0],
+        [150, 0],
+        [150, 200],
+        [50, 200],
+      ],
+    ],
+    [
+      'a 120 x 160 image',
+      { width: 120, height: 160 },
+      [
+        [40, 40],
+        [80, 40],
+        [80, 120],
+        [40, 120],
+      ],
+    ],
+    [
+      'a 600 x 150 image (height under 200)',
+      { width: 600, height: 150 },
+      [
+        [200, 37.5],
+        [400, 37.5],
+        [400, 112.5],
+        [200, 112.5],
+      ],
+    ],
   ])('%s', (_name, size, expected) => {
     expect(defaultRectangle(size)).toEqual(expected);
   });
@@ -139,11 +175,26 @@ describe('zoom (spec 1 §4: steps of 0.5, zoom out only when above 0.5, zoom in 
 
 describe('stage size (spec 1 §4: at least 800 high; width window minus 380 on screens wider than 599; height window minus 150)', () => {
   it.each([
-    [{ width: 1366, height: 900 }, { width: 986, height: 800 }],
-    [{ width: 1920, height: 1080 }, { width: 1540, height: 930 }],
-    [{ width: 600, height: 1200 }, { width: 220, height: 1050 }],
-    [{ width: 599, height: 700 }, { width: 599, height: 800 }],
-    [{ width: 375, height: 667 }, { width: 375, height: 800 }],
+    [
+      { width: 1366, height: 900 },
+      { width: 986, height: 800 },
+    ],
+    [
+      { width: 1920, height: 1080 },
+      { width: 1540, height: 930 },
+    ],
+    [
+      { width: 600, height: 1200 },
+      { width: 220, height: 1050 },
+    ],
+    [
+      { width: 599, height: 700 },
+      { width: 599, height: 800 },
+    ],
+    [
+      { width: 375, height: 667 },
+      { width: 375, height: 800 },
+    ],
   ])('window %o', (win, expected) => {
     expect(stageSize(win)).toEqual(expected);
   });
@@ -164,7 +215,16 @@ describe('map colours (spec 1 §4: Available green; Blocked yellow; Booked orang
     expect(plotColor({ id: 1, ...placed, ...plot }, resale)).toBe(colour);
   });
 
-  it.each([[[]], [null], [[[1, 2], [3, 4]]]])('no coordinates (%j): purple, whatever the status', coordinates => {
+  it.each([
+    [[]],
+    [null],
+    [
+      [
+        [1, 2],
+        [3, 4],
+      ],
+    ],
+  ])('no coordinates (%j): purple, whatever the status', coordinates => {
     expect(plotColor({ id: 1, status: 'Sold', coordinates })).toBe(MAP_COLORS.unplaced);
     expect(isPlaced(coordinates)).toBe(false);
   });
@@ -250,11 +310,31 @@ describe('modes (spec 1 §4 "Plot map editor")', () => {
     ['browse: a click on another plot selects it', browseSelected, { type: 'select', id: 6 }, { selectedId: 6 }],
     ['create: no selection', creating, { type: 'select', id: 5 }, { selectedId: null, mode: 'create' }],
     ['edit: no selection change', editing, { type: 'select', id: 6 }, { selectedId: 5, mode: 'edit' }],
-    ['Add clears the selection and starts the default rectangle', browseSelected, { type: 'add', image }, { mode: 'create', selectedId: null, draft: defaultRectangle(image) }],
+    [
+      'Add clears the selection and starts the default rectangle',
+      browseSelected,
+      { type: 'add', image },
+      { mode: 'create', selectedId: null, draft: defaultRectangle(image) },
+    ],
     ['Edit needs a selected plot', INITIAL_EDITOR, { type: 'edit', points: square, image }, { mode: 'browse', draft: null }],
-    ['Edit takes the selected plot shape', browseSelected, { type: 'edit', points: square, image }, { mode: 'edit', draft: square, selectedId: 5 }],
-    ['Edit of a plot without coordinates places the default rectangle', browseSelected, { type: 'edit', points: [], image }, { mode: 'edit', draft: defaultRectangle(image) }],
-    ['Copy takes the selected shape beside it', browseSelected, { type: 'copy', points: square }, { mode: 'copy', draft: copyShape(square) }],
+    [
+      'Edit takes the selected plot shape',
+      browseSelected,
+      { type: 'edit', points: square, image },
+      { mode: 'edit', draft: square, selectedId: 5 },
+    ],
+    [
+      'Edit of a plot without coordinates places the default rectangle',
+      browseSelected,
+      { type: 'edit', points: [], image },
+      { mode: 'edit', draft: defaultRectangle(image) },
+    ],
+    [
+      'Copy takes the selected shape beside it',
+      browseSelected,
+      { type: 'copy', points: square },
+      { mode: 'copy', draft: copyShape(square) },
+    ],
     ['Copy needs a polygon', browseSelected, { type: 'copy', points: [] }, { mode: 'browse' }],
     ['Cancel ends creating', creating, { type: 'cancel' }, { mode: 'browse', draft: null }],
     ['Cancel ends editing, the selection stays', editing, { type: 'cancel' }, { mode: 'browse', selectedId: 5, draft: null }],
@@ -265,10 +345,20 @@ describe('modes (spec 1 §4 "Plot map editor")', () => {
     ['resale view: a click selects', resale, { type: 'select', id: 3 }, { mode: 'resale', selectedId: 3 }],
     ['Back leaves the resale view', resale, { type: 'back' }, { mode: 'browse' }],
     ['Resale is not available while editing', editing, { type: 'resale' }, { mode: 'edit' }],
-    ['dropping a corner applies the merge rule', { ...editing, draft: pentagon }, { type: 'dropCorner', index: 2, to: [10.5, 0] }, { draft: dropCorner(pentagon, 2, [10.5, 0]) }],
+    [
+      'dropping a corner applies the merge rule',
+      { ...editing, draft: pentagon },
+      { type: 'dropCorner', index: 2, to: [10.5, 0] },
+      { draft: dropCorner(pentagon, 2, [10.5, 0]) },
+    ],
     ['a midpoint handle adds a point', editing, { type: 'insertPoint', edge: 0 }, { draft: insertMidpoint(square, 0) }],
     ['double-click removes a point above 3', editing, { type: 'removePoint', index: 0 }, { draft: removePoint(square, 0) }],
-    ['moving the shape', creating, { type: 'moveShape', dx: 10, dy: -5 }, { draft: defaultRectangle(image).map(([x, y]) => [x + 10, y - 5] as Point) }],
+    [
+      'moving the shape',
+      creating,
+      { type: 'moveShape', dx: 10, dy: -5 },
+      { draft: defaultRectangle(image).map(([x, y]) => [x + 10, y - 5] as Point) },
+    ],
     ['no drawing in browse', INITIAL_EDITOR, { type: 'insertPoint', edge: 0 }, { draft: null }],
   ];
   it.each(rows)('%s', (_name, state, action, expected) => {
@@ -286,13 +376,23 @@ describe('toolbar (spec 1 §4: edit needs a selected plot; Save Plot / Save Chan
   it.each([
     ['browse, nothing selected', INITIAL_EDITOR, {}, ['add', 'find', 'resale', 'zoomIn', 'zoomOut']],
     ['browse, a plot selected', { ...INITIAL_EDITOR, selectedId: 1 }, {}, ['add', 'copy', 'edit', 'find', 'resale', 'zoomIn', 'zoomOut']],
-    ['browse, a plot without coordinates selected', { ...INITIAL_EDITOR, selectedId: 1 }, { selectedPlaced: false }, ['add', 'edit', 'find', 'resale', 'zoomIn', 'zoomOut']],
+    [
+      'browse, a plot without coordinates selected',
+      { ...INITIAL_EDITOR, selectedId: 1 },
+      { selectedPlaced: false },
+      ['add', 'edit', 'find', 'resale', 'zoomIn', 'zoomOut'],
+    ],
     ['create', { mode: 'create', selectedId: null, draft: square }, {}, ['cancel', 'savePlot', 'zoomIn', 'zoomOut']],
     ['copy', { mode: 'copy', selectedId: 1, draft: square }, {}, ['cancel', 'savePlot', 'zoomIn', 'zoomOut']],
     ['edit', { mode: 'edit', selectedId: 1, draft: square }, {}, ['cancel', 'saveChanges', 'zoomIn', 'zoomOut']],
     ['resale view', { mode: 'resale', selectedId: null, draft: null }, {}, ['add', 'back', 'find', 'zoomIn', 'zoomOut']],
     ['browse at zoom 4', INITIAL_EDITOR, { zoom: 4 }, ['add', 'find', 'resale', 'zoomOut']],
-    ['browse without plot.create / plot.update', { ...INITIAL_EDITOR, selectedId: 1 }, { canCreate: false, canUpdate: false }, ['find', 'resale', 'zoomIn', 'zoomOut']],
+    [
+      'browse without plot.create / plot.update',
+      { ...INITIAL_EDITOR, selectedId: 1 },
+      { canCreate: false, canUpdate: false },
+      ['find', 'resale', 'zoomIn', 'zoomOut'],
+    ],
     ['edit while saving', { mode: 'edit', selectedId: 1, draft: square }, { pending: true }, ['zoomIn', 'zoomOut']],
   ] as Array<[string, EditorState, object, string[]]>)('%s', (_name, state, extra, expected) => {
     expect(on(state, extra)).toEqual([...expected].sort());

@@ -44,7 +44,14 @@ describe('GET layout/{id}/plots', () => {
 describe('POST plot from the map', () => {
   it('stores lid, number, measurement, squarefeet, facing and the cords as coordinates', async () => {
     const dp = await provider();
-    const { message } = await dp.createMapPlot({ lid: 1, number: 'M-1', measurement: '10:20:10:20', squarefeet: 200, facing: 'East', cords: rectangle });
+    const { message } = await dp.createMapPlot({
+      lid: 1,
+      number: 'M-1',
+      measurement: '10:20:10:20',
+      squarefeet: 200,
+      facing: 'East',
+      cords: rectangle,
+    });
     expect(message).toBe('Plot created successfully.');
     expect(table('plot').find(p => p.number === 'M-1')).toMatchObject({ lid: 1, facing: 'East', squarefeet: 200, coordinates: rectangle });
   });
@@ -105,7 +112,9 @@ describe('price guide map calls', () => {
   it('assigns and unassigns with priceid and sid[]', async () => {
     const dp = await provider();
     const guide = guideOfLayout1();
-    const free = table('plot').filter(p => p.lid === 1 && p.priceguide_id !== guide.id).slice(0, 2);
+    const free = table('plot')
+      .filter(p => p.lid === 1 && p.priceguide_id !== guide.id)
+      .slice(0, 2);
     const ids = free.map(p => p.id);
     const assigned = await dp.assignPricePlots(guide.id, ids);
     expect(assigned.message).toBe('Plots assigned to the price guide.');

@@ -9,14 +9,14 @@ import { INSTALMENT_TABLE, SALE_STATUS_TABLE, SALE_STATUS_TYPE_TABLE, SALE_STATU
 import { canAccess, type Membership } from '../../src/api/permissions';
 import { toFormData } from '../../src/api/formData';
 import { required } from '../../src/common/validators';
-import {
-  SALE_STATUS_MESSAGES,
-  salePayload,
-  sumAmounts,
-  validateCustomerImage,
-} from '../../src/resources/sales/plotsale/saleLogic';
+import { SALE_STATUS_MESSAGES, salePayload, sumAmounts, validateCustomerImage } from '../../src/resources/sales/plotsale/saleLogic';
 import { instalmentPayload } from '../../src/resources/sales/plotsaleinstalment/InstalmentForm';
-import { INSTALMENT_MESSAGES, instalmentCreatePath, instalmentEditPath, saleInstalmentsPath } from '../../src/features/instalments/instalmentLogic';
+import {
+  INSTALMENT_MESSAGES,
+  instalmentCreatePath,
+  instalmentEditPath,
+  saleInstalmentsPath,
+} from '../../src/features/instalments/instalmentLogic';
 
 const ROOT = 'http://localhost/api/v1';
 
@@ -36,7 +36,13 @@ const call = async (token: string, path: string, init: RequestInit = {}) => {
 const post = (token: string, path: string, values: Record<string, unknown>) =>
   call(token, path, { method: 'POST', body: toFormData(values) });
 
-const member = (permissions: string[]): Membership => ({ organization_id: 1, name: 'Org', software_access: 'Daga', master: 0, permissions });
+const member = (permissions: string[]): Membership => ({
+  organization_id: 1,
+  name: 'Org',
+  software_access: 'Daga',
+  master: 0,
+  permissions,
+});
 
 describe('the messages of spec 2 §5, verbatim', () => {
   it.each([
@@ -65,7 +71,17 @@ describe('routes of spec 2 §2', () => {
 
 describe('what is sent', () => {
   it('a sale edit sends the sale fields only (G29), and the customer image only when a new one was chosen', () => {
-    const values = { id: 4, price: 2500000, registration_due_date: '2026-12-01', notes: 'n', broker_id: 9, total_amount: 1, customer_id: 3, plot_id: 5, customer_image: 'old.png' };
+    const values = {
+      id: 4,
+      price: 2500000,
+      registration_due_date: '2026-12-01',
+      notes: 'n',
+      broker_id: 9,
+      total_amount: 1,
+      customer_id: 3,
+      plot_id: 5,
+      customer_image: 'old.png',
+    };
     expect(salePayload(values)).toEqual({ price: 2500000, registration_due_date: '2026-12-01', notes: 'n', broker_id: 9 });
     const rawFile = new Blob(['x'], { type: 'image/png' });
     expect(salePayload({ ...values, customer_image_upload: { rawFile, src: 'blob:1' } })).toMatchObject({ customer_image: { rawFile } });
@@ -117,7 +133,11 @@ describe('permissions', () => {
 describe('seed', () => {
   it('has the status types of each organization, status records of known types and instalments within each sale total', () => {
     for (const org of [1, 2]) {
-      expect(table(SALE_STATUS_TYPE_TABLE).filter(t => t.organization_id === org).map(t => t.status)).toEqual(SALE_STATUS_TYPES[org]);
+      expect(
+        table(SALE_STATUS_TYPE_TABLE)
+          .filter(t => t.organization_id === org)
+          .map(t => t.status),
+      ).toEqual(SALE_STATUS_TYPES[org]);
     }
     const statuses = table(SALE_STATUS_TABLE);
     expect(statuses.length).toBeGreaterThan(10);
@@ -157,7 +177,14 @@ describe('demo API', () => {
     const before = { customer_id: sale.customer_id, plot_id: sale.plot_id, total_amount: sale.total_amount };
     const bad = await post(admin, `plotsale/${sale.id}`, { _method: 'PUT', price: '' });
     expect(bad.body).toMatchObject({ status: false, errors: { price: 'Price is required' } });
-    const good = await post(admin, `plotsale/${sale.id}`, { _method: 'PUT', price: 1234000, notes: 'Changed', customer_id: 1, plot_id: 1, total_amount: 1 });
+    const good = await post(admin, `plotsale/${sale.id}`, {
+      _method: 'PUT',
+      price: 1234000,
+      notes: 'Changed',
+      customer_id: 1,
+      plot_id: 1,
+      total_amount: 1,
+    });
     expect(good.body.status).toBe(true);
     expect(sale).toMatchObject({ price: 1234000, notes: 'Changed', ...before });
   });
@@ -186,12 +213,31 @@ describe('demo API', () => {
       received_user_id: 'Received User is required',
     });
     const user = table('user').find(u => u.organization_id === 1)!;
-    const good = await post(admin, 'plotsaleinstalment', { amount: 25000, received_at: '2026-11-19', received_user_id: user.id, plotid: sale.plot_id, plotsaleid: sale.id });
-    expect(good.body.data).toMatchObject({ plot_sale_id: sale.id, plotid: sale.plot_id, amount: 25000, received_at: '2026-11-19', received_user: { id: user.id } });
+    const good = await post(admin, 'plotsaleinstalment', {
+      amount: 25000,
+      received_at: '2026-11-19',
+      received_user_id: user.id,
+      plotid: sale.plot_id,
+      plotsaleid: sale.id,
+    });
+    expect(good.body.data).toMatchObject({
+      plot_sale_id: sale.id,
+      plotid: sale.plot_id,
+      amount: 25000,
+      received_at: '2026-11-19',
+      received_user: { id: user.id },
+    });
     const listed = await call(admin, `plotsaleinstalment?plotsaleid=${sale.id}&showall=true`);
     expect(listed.body.data.data.some((i: { id: number }) => i.id === good.body.data.id)).toBe(true);
     expect(listed.body.data.data.every((i: { plot_sale_id: number }) => i.plot_sale_id === sale.id)).toBe(true);
-    const updated = await post(admin, `plotsaleinstalment/${good.body.data.id}`, { _method: 'PUT', amount: 26000, received_at: '2026-11-18', received_user_id: user.id, plotid: sale.plot_id, plotsaleid: sale.id });
+    const updated = await post(admin, `plotsaleinstalment/${good.body.data.id}`, {
+      _method: 'PUT',
+      amount: 26000,
+      received_at: '2026-11-18',
+      received_user_id: user.id,
+      plotid: sale.plot_id,
+      plotsaleid: sale.id,
+    });
     expect(updated.body.data).toMatchObject({ amount: 26000, received_at: '2026-11-18', plot_sale_id: sale.id });
   });
 
@@ -203,7 +249,9 @@ describe('demo API', () => {
     const { body } = await call(admin, `plotsale/${sale.id}`, { method: 'DELETE' });
     expect(body.status).toBe(true);
     expect(plot).toMatchObject({ status: 'Available', customer_id: null });
-    const history = table('plotstatus').filter(h => h.plot_id === plot.id).sort((a, b) => b.id - a.id)[0]!;
+    const history = table('plotstatus')
+      .filter(h => h.plot_id === plot.id)
+      .sort((a, b) => b.id - a.id)[0]!;
     expect(history).toMatchObject({ status: 'Available', notes: 'Sale deleted' });
     expect(table('plotsale').some(s => s.id === sale.id)).toBe(false);
     expect(table(SALE_STATUS_TABLE).some(s => s.sold_plot_id === sale.id)).toBe(false);
@@ -217,7 +265,11 @@ describe('demo API', () => {
     const wrong = await post(admin, `plotsale/${sale.id}/customerimage/delete`, { key: 'other.png' });
     expect(wrong.body.status).toBe(false);
     const done = await post(admin, `plotsale/${sale.id}/customerimage/delete`, { key: sale.customer_image });
-    expect(done.body).toMatchObject({ status: true, message: 'Customer image deleted.', data: { customer_image: null, cust_image_url: null } });
+    expect(done.body).toMatchObject({
+      status: true,
+      message: 'Customer image deleted.',
+      data: { customer_image: null, cust_image_url: null },
+    });
   });
 
   it('status types: any member reads them (the selector), changes need the plotsalestatustype keys', async () => {

@@ -149,9 +149,14 @@ describe('booking amounts', () => {
   });
 
   it('the total is sales price + patta + registration + the other amounts', () => {
-    expect(bookingTotal({ sales_price: 1000000, patta_cost: 5000, registration_cost: '90000', other_amount: [{ label: 'EB', amount: 12000.5 }] })).toBe(
-      1107000.5,
-    );
+    expect(
+      bookingTotal({
+        sales_price: 1000000,
+        patta_cost: 5000,
+        registration_cost: '90000',
+        other_amount: [{ label: 'EB', amount: 12000.5 }],
+      }),
+    ).toBe(1107000.5);
     expect(bookingTotal({})).toBe(0);
   });
 });
@@ -210,7 +215,13 @@ describe('payloads', () => {
   });
 
   it('an Other Customer goes as ocustomer_id and customer_id; a listed one as customer_id only', () => {
-    expect(salePayload(3, 'other', { ocustomer_id: 9, price: 10 })).toMatchObject({ customer_id: 9, ocustomer_id: 9, status: 'Sold', plot_id: 3, price: 10 });
+    expect(salePayload(3, 'other', { ocustomer_id: 9, price: 10 })).toMatchObject({
+      customer_id: 9,
+      ocustomer_id: 9,
+      status: 'Sold',
+      plot_id: 3,
+      price: 10,
+    });
     expect(salePayload(3, 'booked', { customer_id: 4 })).toMatchObject({ customer_id: 4, ocustomer_id: null });
     expect(bookingPayload(3, 'other', { ocustomer_id: '' })).toMatchObject({ customer_id: null, ocustomer_id: null });
   });
@@ -236,24 +247,36 @@ describe('payloads', () => {
 
 describe('a plot changed by someone else (issue 38)', () => {
   const now = new Date(2026, 10, 20, 15, 0);
-  it("names the new status, the customer and the time of the change as the record gives them", () => {
+  it('names the new status, the customer and the time of the change as the record gives them', () => {
     const at = new Date(2026, 10, 20, 10, 42).toISOString();
-    expect(statusChangedMessage({ id: 9, number: '44', status: 'Booked', customer: { name: 'Ravi Kumar' }, updated_at: at }, STATUS_MESSAGES.listRefreshed, now)).toBe(
-      'Plot 44 is now Booked (Ravi Kumar, 10:42). The list has been refreshed.',
-    );
+    expect(
+      statusChangedMessage(
+        { id: 9, number: '44', status: 'Booked', customer: { name: 'Ravi Kumar' }, updated_at: at },
+        STATUS_MESSAGES.listRefreshed,
+        now,
+      ),
+    ).toBe('Plot 44 is now Booked (Ravi Kumar, 10:42). The list has been refreshed.');
     // Another day: its date too.
     const earlier = new Date(2026, 10, 18, 9, 5);
-    expect(statusChangedMessage({ number: '44', status: 'Sold', customer: { name: 'Ravi Kumar' }, updated_at: earlier.toISOString() }, STATUS_MESSAGES.pageRefreshed, now)).toBe(
-      `Plot 44 is now Sold (Ravi Kumar, ${dayMonthYear(earlier)} 09:05). The page has been refreshed.`,
-    );
+    expect(
+      statusChangedMessage(
+        { number: '44', status: 'Sold', customer: { name: 'Ravi Kumar' }, updated_at: earlier.toISOString() },
+        STATUS_MESSAGES.pageRefreshed,
+        now,
+      ),
+    ).toBe(`Plot 44 is now Sold (Ravi Kumar, ${dayMonthYear(earlier)} 09:05). The page has been refreshed.`);
   });
 
   it('leaves out what the record does not have; a resale record shows For Resale', () => {
     expect(statusChangedMessage({ id: 9, number: '44', status: 'Available', customer: null }, STATUS_MESSAGES.listRefreshed, now)).toBe(
       'Plot 44 is now Available. The list has been refreshed.',
     );
-    expect(statusChangedMessage({ id: 9, status: 'Sold', plotResale: { status: 'Available' }, updated_at: 'not a date' }, STATUS_MESSAGES.listRefreshed, now)).toBe(
-      'Plot 9 is now For Resale. The list has been refreshed.',
-    );
+    expect(
+      statusChangedMessage(
+        { id: 9, status: 'Sold', plotResale: { status: 'Available' }, updated_at: 'not a date' },
+        STATUS_MESSAGES.listRefreshed,
+        now,
+      ),
+    ).toBe('Plot 9 is now For Resale. The list has been refreshed.');
   });
 });

@@ -114,7 +114,13 @@ describe('demo API: plot status writes', () => {
     });
 
     // A second plan for the same plot is refused.
-    const again = await post(token, 'plotsale', { plot_id: plot.id, status: 'Sold', customer_id: customer.id, total_amount: 1132000, ...EMI });
+    const again = await post(token, 'plotsale', {
+      plot_id: plot.id,
+      status: 'Sold',
+      customer_id: customer.id,
+      total_amount: 1132000,
+      ...EMI,
+    });
     expect(again.body).toMatchObject({ status: false, errors: { isemi: 'This plot already has an EMI plan.' } });
   });
 
@@ -151,31 +157,50 @@ describe('demo API: plot status writes', () => {
       ...EMI,
     });
     expect(body).toMatchObject({ status: true, message: 'Plot sold record created successfully.' });
-    expect(org1('plotsale').find(s => s.id === body.data.id)).toMatchObject({ customer_image: 'me.png', price: 1000000, registration_due_date: '2026-12-31' });
+    expect(org1('plotsale').find(s => s.id === body.data.id)).toMatchObject({
+      customer_image: 'me.png',
+      price: 1000000,
+      registration_due_date: '2026-12-31',
+    });
     expect(plotOf(plot.id)).toMatchObject({ status: 'Sold', customer_id: customer.id });
-    expect(org1('plotemi').find(e => e.plot_id === plot.id)).toMatchObject({ plot_status: 'Sold', plot_sale_id: body.data.id, plot_book_id: null });
+    expect(org1('plotemi').find(e => e.plot_id === plot.id)).toMatchObject({
+      plot_status: 'Sold',
+      plot_sale_id: body.data.id,
+      plot_book_id: null,
+    });
 
     expect((await post(token, 'plotbacktoavailable', { plot_id: plot.id, status: 'Available' })).body.status).toBe(false);
 
     expect((await get(token, `plot/${plot.id}`)).plotResale).toBeNull();
     const resale = await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, customer_permission: 'Show' });
-    expect(resale.body).toMatchObject({ status: true, data: { plot_id: plot.id, customer_id: customer.id, status: 'Available', customer_permission: 'Show' } });
+    expect(resale.body).toMatchObject({
+      status: true,
+      data: { plot_id: plot.id, customer_id: customer.id, status: 'Available', customer_permission: 'Show' },
+    });
     expect((await get(token, `plot/${plot.id}`)).plotResale).toMatchObject({ status: 'Available', customer_permission: 'Show' });
-    expect((await post(token, 'plotresale', { plot_id: plot.id, customer_permission: 'Show' })).body.errors).toEqual({ plot_id: 'This plot is already for resale.' });
+    expect((await post(token, 'plotresale', { plot_id: plot.id, customer_permission: 'Show' })).body.errors).toEqual({
+      plot_id: 'This plot is already for resale.',
+    });
   });
 
   it('blocks for two customers (members), then back to Available clears the customer', async () => {
     const token = await login('admin');
     const plot = freePlot();
     const [a, b] = org1('customer');
-    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: a.id, notes: 'first' })).body.status).toBe(true);
-    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id, notes: 'second' })).body.status).toBe(true);
+    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: a.id, notes: 'first' })).body.status).toBe(
+      true,
+    );
+    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id, notes: 'second' })).body.status).toBe(
+      true,
+    );
     expect(plotOf(plot.id)).toMatchObject({ status: 'Blocked', customer_id: a.id });
     expect((await get(token, `plot/${plot.id}`)).members.map((m: { id: number }) => m.id)).toEqual([a.id, b.id]);
     const history = await get(token, `plotstatus?plot_id=${plot.id}&plot_status=Blocked`);
     expect(history.data.map((h: { notes: string }) => h.notes).sort()).toEqual(['first', 'second']);
 
-    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked' })).body.errors).toEqual({ customer_id: 'Please select customer' });
+    expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked' })).body.errors).toEqual({
+      customer_id: 'Please select customer',
+    });
     const back = await post(token, 'plotbacktoavailable', { plot_id: plot.id, status: 'Available' });
     expect(back.body).toMatchObject({ status: true, message: 'Plot status changed to Available.' });
     expect(plotOf(plot.id)).toMatchObject({ status: 'Available', customer_id: null });
@@ -230,7 +255,10 @@ describe('demo API: plot status writes', () => {
         ['plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id }],
         ['plotbook', booking(plot.id, b.id)],
       ] as const) {
-        expect(await post(token, path, values), `${path} ${values.status}`).toEqual({ status: 409, body: { status: false, message: text, data: null, errors: { plot_id: text } } });
+        expect(await post(token, path, values), `${path} ${values.status}`).toEqual({
+          status: 409,
+          body: { status: false, message: text, data: null, errors: { plot_id: text } },
+        });
       }
       expect(org1('plotsale')).toHaveLength(sales);
       expect(plotOf(plot.id)).toMatchObject({ status: 'Sold', customer_id: a.id });
@@ -240,8 +268,12 @@ describe('demo API: plot status writes', () => {
       const token = await login('admin');
       const plot = freePlot();
       const [a, b, c] = org1('customer');
-      expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: a.id, from_status: 'Available' })).body.status).toBe(true);
-      expect((await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id, from_status: 'Blocked' })).body.status).toBe(true);
+      expect(
+        (await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: a.id, from_status: 'Available' })).body.status,
+      ).toBe(true);
+      expect(
+        (await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: b.id, from_status: 'Blocked' })).body.status,
+      ).toBe(true);
       // A second agent who acted on the Available plot is refused.
       const late = await post(token, 'plotstatus', { plot_id: plot.id, status: 'Blocked', customer_id: c.id, from_status: 'Available' });
       expect(late.status).toBe(409);
@@ -259,13 +291,22 @@ describe('demo API: plot status writes', () => {
       const plot = freePlot();
       const customer = aCustomer();
       const back = await post(token, 'plotbacktoavailable', { plot_id: plot.id, status: 'Available', from_status: 'Blocked' });
-      expect(back).toMatchObject({ status: 409, body: { status: false, message: `Plot ${plot.number} is now Available, not Blocked: nothing was changed.` } });
+      expect(back).toMatchObject({
+        status: 409,
+        body: { status: false, message: `Plot ${plot.number} is now Available, not Blocked: nothing was changed.` },
+      });
       expect(org1('plotstatus').filter(h => h.plot_id === plot.id)).toHaveLength(0);
 
-      expect((await post(token, 'plotsale', { plot_id: plot.id, status: 'Sold', customer_id: customer.id, from_status: 'Available' })).body.status).toBe(true);
+      expect(
+        (await post(token, 'plotsale', { plot_id: plot.id, status: 'Sold', customer_id: customer.id, from_status: 'Available' })).body
+          .status,
+      ).toBe(true);
       const resale = await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, from_status: 'Booked' });
       expect(resale.status).toBe(409);
-      expect((await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, from_status: 'Sold' })).body).toMatchObject({ status: true, message: 'Plot added for resale.' });
+      expect((await post(token, 'plotresale', { plot_id: plot.id, customer_id: customer.id, from_status: 'Sold' })).body).toMatchObject({
+        status: true,
+        message: 'Plot added for resale.',
+      });
     });
   });
 

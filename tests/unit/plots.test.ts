@@ -7,7 +7,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { canAccess, type Membership } from '../../src/api/permissions';
-import { EXPORT_FIELD_IDS, NOTES_LIMIT, exportParams, filteredPlotListPath, inRange, parseRange, truncateNotes, validatePlotNumber } from '../../src/resources/inventory/plot/plotLogic';
+import {
+  EXPORT_FIELD_IDS,
+  NOTES_LIMIT,
+  exportParams,
+  filteredPlotListPath,
+  inRange,
+  parseRange,
+  truncateNotes,
+  validatePlotNumber,
+} from '../../src/resources/inventory/plot/plotLogic';
 import { FACINGS, describeMeasurement, formatMeasurement, formatSqft, measurementArea, parseMeasurement } from '../../src/common/land';
 import { formatPrice } from '../../src/common/format';
 
@@ -145,9 +154,16 @@ describe('the export query (spec 1 §7 GET plot/export)', () => {
         }),
     );
     const dp = createDataProvider(
-      createHttpClient({ orgid: '1', getToken: () => 'secret', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+      createHttpClient({
+        orgid: '1',
+        getToken: () => 'secret',
+        apiUrl: () => 'http://api.test/api/v1',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      }),
     );
-    const file = await dp.exportPlots(exportParams(['number', 'status'], { status: 'Sold', date_from: '2026-01-01', date_to: '2026-02-01' }));
+    const file = await dp.exportPlots(
+      exportParams(['number', 'status'], { status: 'Sold', date_from: '2026-01-01', date_to: '2026-02-01' }),
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(decodeURIComponent(url)).toBe(
       'http://api.test/api/v1/1/plot/export?status=Sold&date_from=2026-01-01&date_to=2026-02-01&fields=["number","status"]&s_sort=created_at&_order=DESC&showall=true',
@@ -171,7 +187,12 @@ describe('assign a plot to a property (typed custom call)', () => {
         }),
     );
     const dp = createDataProvider(
-      createHttpClient({ orgid: '1', getToken: () => 'secret', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch }),
+      createHttpClient({
+        orgid: '1',
+        getToken: () => 'secret',
+        apiUrl: () => 'http://api.test/api/v1',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      }),
     );
     const result = await dp.assignPlotToProperty(4, { layout_id: 2, plot_id: 77 });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

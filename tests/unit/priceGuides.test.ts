@@ -9,7 +9,19 @@ import { table } from '../../mocks/db';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { api } from './demoApiCall';
-import { PRICE_GUIDE_MESSAGES, PRICE_GUIDE_PER_PAGE, VISIBILITY_CHOICES, attributeKey, choosableOptions, normalizeRating, toUpdatePayload, validateLayout, validateName, validatePrice, visibilityShows } from '../../src/resources/inventory/priceguide/priceGuideLogic';
+import {
+  PRICE_GUIDE_MESSAGES,
+  PRICE_GUIDE_PER_PAGE,
+  VISIBILITY_CHOICES,
+  attributeKey,
+  choosableOptions,
+  normalizeRating,
+  toUpdatePayload,
+  validateLayout,
+  validateName,
+  validatePrice,
+  visibilityShows,
+} from '../../src/resources/inventory/priceguide/priceGuideLogic';
 import { formatPrice } from '../../src/common/format';
 
 describe('validation (spec 3 §5: name, price, layout required; G31 messages)', () => {
@@ -57,7 +69,9 @@ describe('visibility (spec 3 §4; G15 values Public, Customer)', () => {
   ])('%s shows %s', (visibility, shows) => expect(visibilityShows(visibility)).toBe(shows));
 
   it('attribute choices: the options of Select/Radio/Checkbox types, Yes/No for Bool, none for Text', () => {
-    expect(choosableOptions({ id: 1, name: 'Occupation', option_type: 'Select', option_value: [{ _id: 'o1', option_value: 'NRI' }] })).toEqual([{ id: 'o1', name: 'NRI' }]);
+    expect(
+      choosableOptions({ id: 1, name: 'Occupation', option_type: 'Select', option_value: [{ _id: 'o1', option_value: 'NRI' }] }),
+    ).toEqual([{ id: 'o1', name: 'NRI' }]);
     expect(choosableOptions({ id: 2, name: 'Loan', option_type: 'Bool' })).toEqual([
       { id: 'Yes', name: 'Yes' },
       { id: 'No', name: 'No' },
@@ -113,15 +127,38 @@ describe('toUpdatePayload (spec 3 §7: priceid, name, price, new_price, notes, p
 
 describe('updatePriceGuide (typed call): the multipart fields', () => {
   it('POSTs {orgid}/priceguide/{id}/update with every field, sid[] and no _method', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'Price Guide updated.', data: { id: 9 }, errors: null }), { headers: { 'Content-Type': 'application/json' } }));
-    const http = createHttpClient({ orgid: '1', getToken: () => 't', apiUrl: () => 'http://api.test/api/v1', fetch: fetch as unknown as typeof globalThis.fetch });
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: true, message: 'Price Guide updated.', data: { id: 9 }, errors: null }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const http = createHttpClient({
+      orgid: '1',
+      getToken: () => 't',
+      apiUrl: () => 'http://api.test/api/v1',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
     const result = await createDataProvider(http).updatePriceGuide(9, toUpdatePayload(9, FORM));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api.test/api/v1/1/priceguide/9/update');
     expect(init.method).toBe('POST');
     const form = init.body as FormData;
     expect([...form.keys()]).toEqual([
-      'priceid', 'name', 'price', 'new_price', 'notes', 'price_rating', 'min_price', 'layout_id', 'action', 'sid[]', 'sid[]', 'visibility', 'customer_group_ids[]', 'customer_group_ids[]',
+      'priceid',
+      'name',
+      'price',
+      'new_price',
+      'notes',
+      'price_rating',
+      'min_price',
+      'layout_id',
+      'action',
+      'sid[]',
+      'sid[]',
+      'visibility',
+      'customer_group_ids[]',
+      'customer_group_ids[]',
     ]);
     expect(form.get('priceid')).toBe('9');
     expect(form.get('new_price')).toBe('');
@@ -169,8 +206,14 @@ describe('seed: layout-scoped guides (C2)', () => {
     const typesOf = (org: number) => tables.customerattributetype!.filter(t => t.organization_id === org);
     for (const org of [1, 2]) {
       const own = guides.filter(g => g.organization_id === org);
-      expect(own.some(g => (g.customer_group_ids as number[]).length > 0), `org ${org}: a guide for a group`).toBe(true);
-      expect(own.some(g => Object.keys(g.customer_attributes as object).length > 0), `org ${org}: a guide for attributes`).toBe(true);
+      expect(
+        own.some(g => (g.customer_group_ids as number[]).length > 0),
+        `org ${org}: a guide for a group`,
+      ).toBe(true);
+      expect(
+        own.some(g => Object.keys(g.customer_attributes as object).length > 0),
+        `org ${org}: a guide for attributes`,
+      ).toBe(true);
     }
     for (const g of guides) {
       for (const id of g.customer_group_ids as number[]) expect(groupsOf(g.organization_id), `guide ${g.id}`).toContain(id);
@@ -209,7 +252,11 @@ describe('demo API', () => {
     const guide = table('priceguide').find(g => g.layout_id === 1)!;
     const one = await api('admin', 'GET', `1/priceguide/${guide.id}`);
     expect(one.body.data).toMatchObject({ id: guide.id, layout: { id: 1 }, project: { id: 1 } });
-    expect(one.body.data.sid).toEqual(table('plot').filter(p => p.priceguide_id === guide.id).map(p => p.id));
+    expect(one.body.data.sid).toEqual(
+      table('plot')
+        .filter(p => p.priceguide_id === guide.id)
+        .map(p => p.id),
+    );
     const projectRow = table('priceguide').find(g => !g.layout_id)!;
     expect((await api('admin', 'GET', `1/priceguide/${projectRow.id}`)).status).toBe(404);
   });
@@ -218,8 +265,18 @@ describe('demo API', () => {
     const refused = await api('admin', 'POST', '1/priceguide', { name: '', price: '' });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ name: 'Name is required', price: 'Price is required', layout_id: 'Layout is required' });
-    const created = await api('admin', 'POST', '1/priceguide', { name: 'Highway facing', price: 2600, layout_id: 3, price_rating: 5, visibility: 'Public' });
-    expect(created.body).toMatchObject({ status: true, message: 'Price Guide created.', data: { name: 'Highway facing', layout_id: 3, project: { id: 1 }, price_rating: 5 } });
+    const created = await api('admin', 'POST', '1/priceguide', {
+      name: 'Highway facing',
+      price: 2600,
+      layout_id: 3,
+      price_rating: 5,
+      visibility: 'Public',
+    });
+    expect(created.body).toMatchObject({
+      status: true,
+      message: 'Price Guide created.',
+      data: { name: 'Highway facing', layout_id: 3, project: { id: 1 }, price_rating: 5 },
+    });
   });
 
   it("updates through POST priceguide/{id}/update: fields, plots (sid[]), 'Price Guide updated.'", async () => {
@@ -227,11 +284,31 @@ describe('demo API', () => {
     const layoutPlots = table('plot').filter(p => p.lid === 1);
     const sid = [layoutPlots[0]!.id, layoutPlots[1]!.id];
     const result = await api('admin', 'POST', `1/priceguide/${guide.id}/update`, {
-      priceid: guide.id, name: 'Renamed', price: 3000, new_price: 3100, notes: 'n', price_rating: 2, min_price: 2900, layout_id: 1, action: 'full', sid,
+      priceid: guide.id,
+      name: 'Renamed',
+      price: 3000,
+      new_price: 3100,
+      notes: 'n',
+      price_rating: 2,
+      min_price: 2900,
+      layout_id: 1,
+      action: 'full',
+      sid,
     });
     expect(result.body).toMatchObject({ status: true, message: 'Price Guide updated.' });
-    expect(table('priceguide').find(g => g.id === guide.id)).toMatchObject({ name: 'Renamed', price: 3000, new_price: 3100, min_price: 2900, price_rating: 2, notes: 'n' });
-    expect(table('plot').filter(p => p.priceguide_id === guide.id).map(p => p.id)).toEqual(sid);
+    expect(table('priceguide').find(g => g.id === guide.id)).toMatchObject({
+      name: 'Renamed',
+      price: 3000,
+      new_price: 3100,
+      min_price: 2900,
+      price_rating: 2,
+      notes: 'n',
+    });
+    expect(
+      table('plot')
+        .filter(p => p.priceguide_id === guide.id)
+        .map(p => p.id),
+    ).toEqual(sid);
   });
 
   it('needs priceguide.update / priceguide.delete', async () => {

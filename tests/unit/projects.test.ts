@@ -45,7 +45,12 @@ describe('project validation (spec 1 §5)', () => {
     expect(validateGuideRow({ name: '', price: '' })).toEqual({ name: 'Name is required', price: 'Price is required' });
     expect(validateGuideRow({ name: 'Park facing', price: 'abc' })).toEqual({ price: 'Price must be a number' });
     expect(validateGuideRow({ name: 'Park facing', price: 3200 })).toEqual({});
-    expect(validateGuideRows([{ name: 'A', price: '100' }, { name: ' ', price: '' }])).toEqual({
+    expect(
+      validateGuideRows([
+        { name: 'A', price: '100' },
+        { name: ' ', price: '' },
+      ]),
+    ).toEqual({
       'guide.1.name': 'Name is required',
       'guide.1.price': 'Price is required',
     });

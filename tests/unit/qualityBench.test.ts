@@ -26,7 +26,12 @@ for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file)
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/PlotList.tsx', 'mocks/browser.ts'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['src/PlotList.tsx', 'mocks/browser.ts'],
+    },
     '_vendor.js': { file: 'assets/vendor.js', name: 'vendor' },
     'src/PlotList.tsx': { file: 'assets/PlotList.js', src: 'src/PlotList.tsx', isDynamicEntry: true, imports: ['_vendor.js'] },
     'mocks/browser.ts': { file: 'assets/browser.js', src: 'mocks/browser.ts', isDynamicEntry: true, imports: ['_msw.js', '_vendor.js'] },

@@ -1,6 +1,15 @@
 /** Receipts as pure functions (src/features/receipts/receiptLogic.ts): numbers, addresses, dates, letterhead, parties, the WhatsApp share. */
 import { describe, expect, it } from 'vitest';
-import { letterheadOf, partiesOf, receiptDate, receiptNumber, receiptPath, receiptSummary, receiptWhatsappUrl, type Receipt } from '../../src/features/receipts/receiptLogic';
+import {
+  letterheadOf,
+  partiesOf,
+  receiptDate,
+  receiptNumber,
+  receiptPath,
+  receiptSummary,
+  receiptWhatsappUrl,
+  type Receipt,
+} from '../../src/features/receipts/receiptLogic';
 
 describe('numbers and addresses', () => {
   it.each([
@@ -41,12 +50,27 @@ describe('the WhatsApp share', () => {
 describe('the letterhead', () => {
   const membership = { organization_id: 1, name: 'Daga Estates' };
   it('reads the organization record: name, address, mobile, photo', () => {
-    const record = { name: 'Daga Estates Pvt Ltd', address: '208, 4th Main Road, Chennai', mobile: '8315224918', photo: { url: 'data:image/png;base64,AA', key: 'a.png' } };
-    expect(letterheadOf(record, membership)).toEqual({ name: 'Daga Estates Pvt Ltd', address: '208, 4th Main Road, Chennai', phone: '8315224918', logo: 'data:image/png;base64,AA' });
+    const record = {
+      name: 'Daga Estates Pvt Ltd',
+      address: '208, 4th Main Road, Chennai',
+      mobile: '8315224918',
+      photo: { url: 'data:image/png;base64,AA', key: 'a.png' },
+    };
+    expect(letterheadOf(record, membership)).toEqual({
+      name: 'Daga Estates Pvt Ltd',
+      address: '208, 4th Main Road, Chennai',
+      phone: '8315224918',
+      logo: 'data:image/png;base64,AA',
+    });
   });
   it('falls back to what the sign-in said of the organization', () => {
     expect(letterheadOf(undefined, membership)).toEqual({ name: 'Daga Estates', address: null, phone: null, logo: null });
-    expect(letterheadOf(null, { ...membership, address: 'Salem', phone: '9840000001', logo: '/logo.png' })).toEqual({ name: 'Daga Estates', address: 'Salem', phone: '9840000001', logo: '/logo.png' });
+    expect(letterheadOf(null, { ...membership, address: 'Salem', phone: '9840000001', logo: '/logo.png' })).toEqual({
+      name: 'Daga Estates',
+      address: 'Salem',
+      phone: '9840000001',
+      logo: '/logo.png',
+    });
   });
   it('never shows a logo address that is not a picture of this site, http(s) or data', () => {
     expect(letterheadOf({ photo: { url: 'javascript:alert(1)' } }, membership).logo).toBeNull();
@@ -56,14 +80,46 @@ describe('the letterhead', () => {
 
 describe('the parties of a sales record', () => {
   it.each([
-    ['a booking', { plot: { number: 'A-12' }, layout: { name: 'Green Meadows', project: { name: 'Sunrise' } }, project: { name: 'Sunrise' }, customer: { id: 9, name: 'முருகன்' } }],
-    ['a sale', { plot: { number: 'A-12', layout: { name: 'Green Meadows', project: { name: 'Sunrise' } } }, project: { name: 'Sunrise' }, customer: { id: 9, name: 'முருகன்' } }],
+    [
+      'a booking',
+      {
+        plot: { number: 'A-12' },
+        layout: { name: 'Green Meadows', project: { name: 'Sunrise' } },
+        project: { name: 'Sunrise' },
+        customer: { id: 9, name: 'முருகன்' },
+      },
+    ],
+    [
+      'a sale',
+      {
+        plot: { number: 'A-12', layout: { name: 'Green Meadows', project: { name: 'Sunrise' } } },
+        project: { name: 'Sunrise' },
+        customer: { id: 9, name: 'முருகன்' },
+      },
+    ],
   ])('%s', (_what, record) => {
-    expect(partiesOf(record)).toEqual({ plot: 'A-12', layout: 'Green Meadows', project: 'Sunrise', customer: 'முருகன்', customerId: 9, phone: null });
+    expect(partiesOf(record)).toEqual({
+      plot: 'A-12',
+      layout: 'Green Meadows',
+      project: 'Sunrise',
+      customer: 'முருகன்',
+      customerId: 9,
+      phone: null,
+    });
   });
   it('an EMI plan: no layout, the project under the plot; the number of the customer when embedded', () => {
-    const plan = { plot: { number: 7, project: { name: 'Sunrise' } }, customer: { id: 4, name: 'Ravi', whatsapp: '9840000001', country_code_whatsapp: '+91' } };
-    expect(partiesOf(plan)).toEqual({ plot: '7', layout: null, project: 'Sunrise', customer: 'Ravi', customerId: 4, phone: { number: '9840000001', countryCode: '+91' } });
+    const plan = {
+      plot: { number: 7, project: { name: 'Sunrise' } },
+      customer: { id: 4, name: 'Ravi', whatsapp: '9840000001', country_code_whatsapp: '+91' },
+    };
+    expect(partiesOf(plan)).toEqual({
+      plot: '7',
+      layout: null,
+      project: 'Sunrise',
+      customer: 'Ravi',
+      customerId: 4,
+      phone: { number: '9840000001', countryCode: '+91' },
+    });
   });
 });
 
@@ -95,7 +151,9 @@ describe('the summary', () => {
         'Received by: Admin User',
       ].join('\n'),
     );
-    expect(receiptSummary(receipt, letterhead, 'Admin User', 'ta')).toContain('தொகை: ₹36,36,000.50 (முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் ஐம்பது பைசா மட்டும்)');
+    expect(receiptSummary(receipt, letterhead, 'Admin User', 'ta')).toContain(
+      'தொகை: ₹36,36,000.50 (முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் ஐம்பது பைசா மட்டும்)',
+    );
     expect(receiptSummary(receipt, letterhead, 'Admin User', 'ta')).toContain('செலுத்தும் முறை: ரொக்கம்');
   });
 });

@@ -92,7 +92,11 @@ describe('the menu (docs/decisions.md "Menu")', () => {
     // The full menu is every resource with a list; the reduced one a strict part of it.
     const full = names(member({ software_access: 'Daga' }));
     const reduced = names(member({ software_access: 'Standard' }));
-    expect([...full].sort()).toEqual(RESOURCES.filter(r => r.list && r.menu !== false).map(r => r.name).sort());
+    expect([...full].sort()).toEqual(
+      RESOURCES.filter(r => r.list && r.menu !== false)
+        .map(r => r.name)
+        .sort(),
+    );
     expect(reduced.length).toBeLessThan(full.length);
   });
 });
@@ -101,7 +105,9 @@ describe('plot status colours', () => {
   it('every status chip text meets WCAG AA contrast (4.5:1) on its colour', async () => {
     const { PLOT_STATUSES, statusColor, statusTextColor } = await import('../../src/features/plotStatus/colors');
     const lum = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16) / 255).map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map(i => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     for (const status of PLOT_STATUSES) {
@@ -142,9 +148,21 @@ describe('the menu of issue 40 (docs/decisions.md "The menu (issue 40)")', () =>
   it('daily work first in its order, then the areas, then the type and category lists under Settings', () => {
     const groups = menuEntries(daga);
     expect(groups[0]!.id).toBe('daily');
-    expect(groups[0]!.items.map(r => r.name)).toEqual(['plot', 'plotbook', 'plotsale', 'plotemi', 'emidue', 'customer', 'customerinterest', 'reminder', 'callhistory']);
+    expect(groups[0]!.items.map(r => r.name)).toEqual([
+      'plot',
+      'plotbook',
+      'plotsale',
+      'plotemi',
+      'emidue',
+      'customer',
+      'customerinterest',
+      'reminder',
+      'callhistory',
+    ]);
     expect(groups.at(-1)!.label).toBe('Settings');
-    expect(groups.at(-1)!.items.map(r => r.name)).toEqual(expect.arrayContaining(['documenttype', 'customerattributetype', 'plotsalestatuslist', 'source', 'blogcategory']));
+    expect(groups.at(-1)!.items.map(r => r.name)).toEqual(
+      expect.arrayContaining(['documenttype', 'customerattributetype', 'plotsalestatuslist', 'source', 'blogcategory']),
+    );
     expect(groups.slice(1, -1).map(g => g.label)).toEqual(['Inventory', 'Customers and sales', 'Website', 'Administration']);
     // Every type list of the registry is under Settings.
     const lists = RESOURCES.filter(r => (r.menu ?? !!r.list) && /Types?$|Categor/.test(r.label)).map(r => r.name);
@@ -153,7 +171,9 @@ describe('the menu of issue 40 (docs/decisions.md "The menu (issue 40)")', () =>
 
   it('the Daga and the reduced menus keep their content: the same entries, each once', () => {
     const before = (m: Membership) =>
-      RESOURCES.filter(r => (r.menu ?? !!r.list) && (m.software_access === 'Daga' || r.reducedMenu) && MENU_GROUPS.some(g => g.id === r.group)).map(r => r.name);
+      RESOURCES.filter(
+        r => (r.menu ?? !!r.list) && (m.software_access === 'Daga' || r.reducedMenu) && MENU_GROUPS.some(g => g.id === r.group),
+      ).map(r => r.name);
     for (const m of [daga, standard]) {
       const now = names(m);
       expect(new Set(now).size).toBe(now.length);

@@ -17,7 +17,15 @@ describe('saved views', () => {
     expect(readListView(JSON.stringify(view))).toEqual(view);
     expect(readListView({ ...view, columnRanks: [1, 0], extra: 'dropped' })).toEqual({ ...view, columnRanks: [1, 0] });
     expect(readListView({ ...view, hiddenColumns: [1] })).toEqual({ filter: view.filter, sort: view.sort, perPage: 10 });
-    for (const bad of ['{oops', null, [], { ...view, sort: { field: 'x', order: 'UP' } }, { ...view, perPage: 0 }, { ...view, perPage: 'ten' }, { ...view, filter: [] }]) {
+    for (const bad of [
+      '{oops',
+      null,
+      [],
+      { ...view, sort: { field: 'x', order: 'UP' } },
+      { ...view, perPage: 0 },
+      { ...view, perPage: 'ten' },
+      { ...view, filter: [] },
+    ]) {
       expect(readListView(bad)).toBeNull();
     }
   });

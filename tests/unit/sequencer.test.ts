@@ -22,7 +22,12 @@ describe('the test files’ order', () => {
     const sizes = { 'tests/long-a.ts': 10, 'tests/long-b.ts': 20, 'tests/big.ts': 5000, 'tests/small.ts': 100 };
     const files = Object.keys(sizes).map(spec);
     const sorted = await new Sequencer(freshClone(sizes)).sort(files);
-    expect(sorted.map(f => f.moduleId.replace('/repo/', ''))).toEqual(['tests/long-b.ts', 'tests/long-a.ts', 'tests/big.ts', 'tests/small.ts']);
+    expect(sorted.map(f => f.moduleId.replace('/repo/', ''))).toEqual([
+      'tests/long-b.ts',
+      'tests/long-a.ts',
+      'tests/big.ts',
+      'tests/small.ts',
+    ]);
   });
 
   it('names files that exist (a renamed file would silently lose its place)', async () => {

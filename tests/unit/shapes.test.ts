@@ -33,7 +33,10 @@ describe('the shapes of the registry pages', () => {
     expect(left.length).toBeGreaterThan(0);
     for (const v of left) {
       const before = new Set(views.slice(0, views.indexOf(v)).flatMap(u => featuresOf(u) ?? []));
-      expect(featuresOf(v)!.every(f => before.has(f)), `${v.resource} ${v.view}`).toBe(true);
+      expect(
+        featuresOf(v)!.every(f => before.has(f)),
+        `${v.resource} ${v.view}`,
+      ).toBe(true);
     }
   });
 

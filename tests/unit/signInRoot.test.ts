@@ -18,7 +18,12 @@ describe('showsSignIn', () => {
   });
 
   it('the root with a session goes to the organization: the console comes first', () => {
-    saveSession({ id: 1, name: 'Admin', token: 't', organizations: [{ organization_id: 1, name: 'Daga Estates', permissions: [] }] } as never);
+    saveSession({
+      id: 1,
+      name: 'Admin',
+      token: 't',
+      organizations: [{ organization_id: 1, name: 'Daga Estates', permissions: [] }],
+    } as never);
     expect(showsSignIn('/')).toBe(false);
     expect(showsSignIn('/login')).toBe(true);
   });

@@ -50,12 +50,14 @@ const literals = () =>
     .flatMap((path: string) => [...readFileSync(path, 'utf8').matchAll(LITERAL)].map(m => unescape(m[1] ?? m[2] ?? m[3] ?? '')));
 
 describe('the Tamil catalogue', () => {
-  it("has every react-admin message, with its placeholders", () => {
+  it('has every react-admin message, with its placeholders', () => {
     const english = flatten({ ra: englishMessages.ra });
     const tamil = flatten({ ra: catalogue.ra });
     const absent = Object.keys(english).filter(k => typeof tamil[k] !== 'string');
     expect(absent, 'react-admin keys without Tamil (src/app/tamil/ra.ts)').toEqual([]);
-    const changed = Object.keys(english).filter(k => typeof tamil[k] === 'string' && placeholders(String(english[k])).join() !== placeholders(String(tamil[k])).join());
+    const changed = Object.keys(english).filter(
+      k => typeof tamil[k] === 'string' && placeholders(String(english[k])).join() !== placeholders(String(tamil[k])).join(),
+    );
     expect(changed, 'placeholders differ').toEqual([]);
   });
 
@@ -78,14 +80,19 @@ describe('the Tamil catalogue', () => {
     const changed = Object.entries(texts).filter(([en, ta]) => placeholders(en).join() !== placeholders(ta).join());
     expect(changed, 'placeholders differ').toEqual([]);
     // Latin letters may stay only for the words offices keep (EMI, WhatsApp …) and codes.
-    const untranslated = Object.entries(texts).filter(([, ta]) => /[A-Za-z]{3,}/.test(ta.replace(/%\{\w+\}/g, '')) && !/[\u0B80-\u0BFF]/.test(ta) && !KEPT.test(ta));
+    const untranslated = Object.entries(texts).filter(
+      ([, ta]) => /[A-Za-z]{3,}/.test(ta.replace(/%\{\w+\}/g, '')) && !/[\u0B80-\u0BFF]/.test(ta) && !KEPT.test(ta),
+    );
     expect(untranslated, 'entries without Tamil').toEqual([]);
   });
 
   it('gives each English text one Tamil across the area files', () => {
-    const areas = import.meta.glob<{ default: Record<string, string> }>(['../../src/app/tamil/*.ts', '!**/index.ts', '!**/ra.ts'], { eager: true });
+    const areas = import.meta.glob<{ default: Record<string, string> }>(['../../src/app/tamil/*.ts', '!**/index.ts', '!**/ra.ts'], {
+      eager: true,
+    });
     const seen = new Map<string, Set<string>>();
-    for (const { default: area } of Object.values(areas)) for (const [en, ta] of Object.entries(area)) seen.set(en, (seen.get(en) ?? new Set()).add(ta));
+    for (const { default: area } of Object.values(areas))
+      for (const [en, ta] of Object.entries(area)) seen.set(en, (seen.get(en) ?? new Set()).add(ta));
     expect([...seen].filter(([, tamil]) => tamil.size > 1).map(([en, tamil]) => `${en}: ${[...tamil].join(' / ')}`)).toEqual([]);
   });
 

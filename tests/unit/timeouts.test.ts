@@ -82,7 +82,9 @@ describe('timeouts', () => {
   it('uploads (a multipart body with a file) get the longer timeout; other bodies the short one', async () => {
     setTimeouts({ request: 20, upload: 1000 });
     const file = new File(['x'], 'a.png', { type: 'image/png' });
-    await expect(client(after(80)).request('plot', { method: 'POST', body: { image: { rawFile: file } } })).resolves.toMatchObject({ message: 'ok' });
+    await expect(client(after(80)).request('plot', { method: 'POST', body: { image: { rawFile: file } } })).resolves.toMatchObject({
+      message: 'ok',
+    });
     expect((await failure(client(after(80)).request('plot', { method: 'POST', body: { name: 'x' } }))).message).toBe(MSG_CONNECT);
   });
 

@@ -74,7 +74,14 @@ describe('the validator of an upload input', () => {
   });
 
   it('a file the drop zone refused is explained in the same words', () => {
-    expect(rejectionMessage([{ file: file('a.pdf', 5, 'application/pdf'), errors: [{ code: 'file-invalid-type', message: 'File type must be image/*' }] }], { image: true })).toBe(IMAGE_BAD_TYPE);
-    expect(rejectionMessage([{ file: file('a.png', 5, 'image/png'), errors: [{ code: 'x', message: 'Too many files' }] }], { image: true })).toBe('Too many files');
+    expect(
+      rejectionMessage(
+        [{ file: file('a.pdf', 5, 'application/pdf'), errors: [{ code: 'file-invalid-type', message: 'File type must be image/*' }] }],
+        { image: true },
+      ),
+    ).toBe(IMAGE_BAD_TYPE);
+    expect(
+      rejectionMessage([{ file: file('a.png', 5, 'image/png'), errors: [{ code: 'x', message: 'Too many files' }] }], { image: true }),
+    ).toBe('Too many files');
   });
 });

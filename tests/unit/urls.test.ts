@@ -39,7 +39,7 @@ const NOT_SITE_PATHS: [string, string][] = [
 
 const SITE_PATHS: [string, string][] = [
   ['/', 'the root'],
-  ['/api/v1/demo-assets/brochure/green-valley.pdf', "a demo API file"],
+  ['/api/v1/demo-assets/brochure/green-valley.pdf', 'a demo API file'],
   ['/1/plot?filter=%7B%7D#top', 'a query and a fragment'],
   ['/api/v1/demo-assets/a%2Fb.png', 'an encoded slash further on'],
   ['/a//b', 'a double slash further on'],

@@ -60,7 +60,10 @@ describe('the export file', () => {
       readPage: async page => {
         asked.push(page);
         const rows = page ? 5 : 30;
-        return { blob: new Blob([csvText([['N'], ...Array.from({ length: rows }, (_, i) => [`r${i}`])])], { type: 'text/csv' }), filename: 'x.csv' };
+        return {
+          blob: new Blob([csvText([['N'], ...Array.from({ length: rows }, (_, i) => [`r${i}`])])], { type: 'text/csv' }),
+          filename: 'x.csv',
+        };
       },
       format: 'xlsx',
       total: 30,

@@ -43,8 +43,7 @@ const counted = provider => {
       const result = await fn(resource, params);
       if (name === 'getList' && resource === 'plot') {
         const rows = result.data;
-        window.__floorExpectedLinks =
-          rows.filter(r => r.lid != null).length * 2 + rows.filter(r => r.customer_id != null).length;
+        window.__floorExpectedLinks = rows.filter(r => r.lid != null).length * 2 + rows.filter(r => r.customer_id != null).length;
       }
       return result;
     } finally {

@@ -23,7 +23,7 @@ export function seedCalls({ tables, clock, random }: SeedContext): void {
   const today0 = clock.today();
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
-    const agents = staffOf(tables, org).filter((u) => u.agent && u.active);
+    const agents = staffOf(tables, org).filter(u => u.agent && u.active);
     const others = salesStaff(tables, org);
     for (let day = 7; day >= 0; day--) {
       const dayStart = today0 - day * DAY + 9.5 * HOUR;
@@ -36,7 +36,13 @@ export function seedCalls({ tables, clock, random }: SeedContext): void {
         const agent = r.chance(0.75) && agents.length ? r.pick(agents) : r.pick(others);
         const person = personBefore(r, people, t)!;
         const missed = r.chance(0.22);
-        const duration = missed ? 0 : r.weighted([[r.int(15, 60), 3], [r.int(60, 300), 5], [r.int(300, 900), 2]] as const);
+        const duration = missed
+          ? 0
+          : r.weighted([
+              [r.int(15, 60), 3],
+              [r.int(60, 300), 5],
+              [r.int(300, 900), 2],
+            ] as const);
         const leads = leadsByCustomer.get(person.row.id) ?? [];
         callhistory.push({
           id: 0,

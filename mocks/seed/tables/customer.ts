@@ -12,12 +12,25 @@ import { SEED_SIZES, seedSizes } from '../scale';
 const COUNTS: Record<number, number> = { 1: 180, 2: 40 };
 
 /** The places in Chennai (a quarter of the customers live there). */
-const CHENNAI = PLACES.filter((x) => x.city === 'Chennai');
+const CHENNAI = PLACES.filter(x => x.city === 'Chennai');
 
-const NOTES = ['Prefers calls after 6 pm', 'Government employee, bank loan eligible', 'Referred by an existing customer', 'NRI — contact on WhatsApp'];
+const NOTES = [
+  'Prefers calls after 6 pm',
+  'Government employee, bank loan eligible',
+  'Referred by an existing customer',
+  'NRI — contact on WhatsApp',
+];
 
 /** One customer of an organization, its draws in a fixed order (`when` draws its creation at its place among them). */
-function drawCustomer(r: Random, org: number, creators: readonly { id: number }[], names: Set<string>, phones: Set<string>, clock: Clock, when: () => number): Row {
+function drawCustomer(
+  r: Random,
+  org: number,
+  creators: readonly { id: number }[],
+  names: Set<string>,
+  phones: Set<string>,
+  clock: Clock,
+  when: () => number,
+): Row {
   const female = r.chance(0.38);
   const married = female && r.chance(0.6);
   let name = '';
@@ -47,7 +60,9 @@ function drawCustomer(r: Random, org: number, creators: readonly { id: number }[
   const broker = r.chance(0.1);
   const ms = when();
   const first = name.split(' ')[0]!.toLowerCase();
-  const email = r.chance(0.8) ? `${first}.${name.split(' ')[1]!.toLowerCase()}${r.int(1, 99)}@${r.pick(['example.com', 'example.net', 'example.org'])}` : null;
+  const email = r.chance(0.8)
+    ? `${first}.${name.split(' ')[1]!.toLowerCase()}${r.int(1, 99)}@${r.pick(['example.com', 'example.net', 'example.org'])}`
+    : null;
   const birthYear = 2026 - r.int(26, 66);
   const dob = `${birthYear}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
   const anniversary =
@@ -96,14 +111,15 @@ function grantAppAccess(rows: Row[], a: Random): void {
 
 export function seedCustomers({ tables, clock, random }: SeedContext): void {
   const r = random('customers');
-  const phones = new Set((tables.user ?? []).map((u) => String(u['mobile'])));
+  const phones = new Set((tables.user ?? []).map(u => String(u['mobile'])));
   const names = new Set<string>();
   const customer: Row[] = [];
   for (const org of ORGS) {
     const n = COUNTS[org]!;
     const creators = activeStaff(tables, org);
     for (let i = 0; i < n; i++) {
-      const when = () => (i < Math.round(n * 0.18) ? clock.between(r, clock.ago(400), clock.ago(386)) : clock.recent(r, clock.ago(385), 0.1));
+      const when = () =>
+        i < Math.round(n * 0.18) ? clock.between(r, clock.ago(400), clock.ago(386)) : clock.recent(r, clock.ago(385), 0.1);
       customer.push(drawCustomer(r, org, creators, names, phones, clock, when));
     }
   }
@@ -126,13 +142,18 @@ export function seedMoreCustomers(tables: Tables, now: Date): void {
   const { moreCustomers, uniqueNames } = seedSizes();
   const r = random('customersMore');
   const core = tables.customer ?? [];
-  const phones = new Set([...(tables.user ?? []).map((u) => String(u['mobile'])), ...core.flatMap((c) => [String(c['phone']), String(c['whatsapp'])])]);
-  const names = new Set(core.map((c) => String(c['name'])));
+  const phones = new Set([
+    ...(tables.user ?? []).map(u => String(u['mobile'])),
+    ...core.flatMap(c => [String(c['phone']), String(c['whatsapp'])]),
+  ]);
+  const names = new Set(core.map(c => String(c['name'])));
   const more: Row[] = [];
   for (const org of ORGS) {
     const creators = activeStaff(tables, org);
     for (let i = 0; i < moreCustomers[org]!; i++)
-      more.push(drawCustomer(r, org, creators, uniqueNames ? names : new Set(), phones, clock, () => clock.recent(r, clock.ago(385), 0.06)));
+      more.push(
+        drawCustomer(r, org, creators, uniqueNames ? names : new Set(), phones, clock, () => clock.recent(r, clock.ago(385), 0.06)),
+      );
   }
   assignIds(more);
   const after = core.reduce((m, c) => Math.max(m, c.id), 0);
@@ -156,9 +177,9 @@ export interface Person {
 /** The customers of an organization in order of creation (id). */
 export function peopleOf(tables: Tables, org: number): Person[] {
   return (tables.customer ?? [])
-    .filter((c) => c.organization_id === org)
+    .filter(c => c.organization_id === org)
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ row, ms: Date.parse(row.created_at), org, phone: String(row['phone']), broker: row['isbroker'] === 1 }));
+    .map(row => ({ row, ms: Date.parse(row.created_at), org, phone: String(row['phone']), broker: row['isbroker'] === 1 }));
 }
 
 /**

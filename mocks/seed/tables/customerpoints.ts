@@ -19,8 +19,8 @@ const MANUAL: readonly (readonly ['EARNED' | 'SPEND', string, number, string | n
 export function seedCustomerPoints({ tables, clock, random }: SeedContext): void {
   const r = random('customerpoints');
   const customerpoints: Row[] = [];
-  const plots = new Map((tables.plot ?? []).map((p) => [p.id, p]));
-  const customers = new Map((tables.customer ?? []).map((c) => [c.id, c]));
+  const plots = new Map((tables.plot ?? []).map(p => [p.id, p]));
+  const customers = new Map((tables.customer ?? []).map(c => [c.id, c]));
   const typeOf = (id: unknown) => (Number(customers.get(id as number)?.isbroker) === 1 ? 'Broker' : 'Customer');
   const add = (row: Omit<Row, 'id'>) => customerpoints.push({ ...row, id: 0 } as Row);
   for (const sale of tables.plotsale ?? []) {
@@ -30,9 +30,36 @@ export function seedCustomerPoints({ tables, clock, random }: SeedContext): void
     const earned = Number(sale.customer_point_earned_value) || 0;
     const spent = Number(sale.customer_point_spend_value) || 0;
     const broker = Number(sale.broker_point_value) || 0;
-    if (earned > 0) add({ ...base, customer_id: sale.customer_id, customer_type: typeOf(sale.customer_id), transaction_type: 'EARNED', point_for: `Purchase of plot ${number}`, point_value: earned, customer_note: null });
-    if (spent > 0) add({ ...base, customer_id: sale.customer_id, customer_type: typeOf(sale.customer_id), transaction_type: 'SPEND', point_for: `Redeemed on plot ${number}`, point_value: spent, customer_note: 'Adjusted in the sale price' });
-    if (broker > 0 && sale.broker_id) add({ ...base, customer_id: sale.broker_id, customer_type: 'Broker', transaction_type: 'EARNED', point_for: `Referral for plot ${number}`, point_value: broker, customer_note: null });
+    if (earned > 0)
+      add({
+        ...base,
+        customer_id: sale.customer_id,
+        customer_type: typeOf(sale.customer_id),
+        transaction_type: 'EARNED',
+        point_for: `Purchase of plot ${number}`,
+        point_value: earned,
+        customer_note: null,
+      });
+    if (spent > 0)
+      add({
+        ...base,
+        customer_id: sale.customer_id,
+        customer_type: typeOf(sale.customer_id),
+        transaction_type: 'SPEND',
+        point_for: `Redeemed on plot ${number}`,
+        point_value: spent,
+        customer_note: 'Adjusted in the sale price',
+      });
+    if (broker > 0 && sale.broker_id)
+      add({
+        ...base,
+        customer_id: sale.broker_id,
+        customer_type: 'Broker',
+        transaction_type: 'EARNED',
+        point_for: `Referral for plot ${number}`,
+        point_value: broker,
+        customer_note: null,
+      });
   }
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
@@ -40,7 +67,16 @@ export function seedCustomerPoints({ tables, clock, random }: SeedContext): void
       const person = r.pick(people);
       const [type, pointFor, value, note] = MANUAL[i % MANUAL.length]!;
       const from = Math.max(Date.parse(person.row.created_at) + DAY, clock.ago(300));
-      add({ organization_id: org, customer_id: person.row.id, customer_type: typeOf(person.row.id), transaction_type: type, point_for: pointFor, point_value: value, customer_note: note, created_at: clock.iso(clock.between(r, from, clock.now)) });
+      add({
+        organization_id: org,
+        customer_id: person.row.id,
+        customer_type: typeOf(person.row.id),
+        transaction_type: type,
+        point_for: pointFor,
+        point_value: value,
+        customer_note: note,
+        created_at: clock.iso(clock.between(r, from, clock.now)),
+      });
     }
   }
   assignIds(customerpoints);

@@ -31,7 +31,7 @@ export function seedCustomerGifts({ tables, clock, random }: SeedContext): void 
   const customergift: Row[] = [];
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
-    const gifts = (tables.gift ?? []).filter((g) => g.organization_id === org);
+    const gifts = (tables.gift ?? []).filter(g => g.organization_id === org);
     for (let i = 0; i < COUNTS[org]!; i++) {
       const g = r.pick(gifts);
       const t = clock.recent(r, Date.parse(g.created_at) + DAY, 0.15);

@@ -61,23 +61,29 @@ export function seedInventory(ctx: SeedContext): void {
     p.layouts.forEach((ls, li) => {
       const id = layout.length + 1;
       const lMs = clock.ago(ls.daysAgo) - r.int(2, 5) * HOUR - r.int(0, 59) * MINUTE;
-      const [W, H] = ls.size ?? r.pick([
-        [1600, 1100],
-        [1800, 1200],
-        [1600, 1100],
-        [2000, 1400],
-      ] as [number, number][]);
+      const [W, H] =
+        ls.size ??
+        r.pick([
+          [1600, 1100],
+          [1800, 1200],
+          [1600, 1100],
+          [2000, 1400],
+        ] as [number, number][]);
       const plan = planLayout(id, W, H);
       const row = layoutRow(r, p, ls, { id, order: li + 1, projectId, plan, size: [W, H], createdAt: clock.iso(lMs) });
       layout.push(row);
-      const { plots, unplaced } = plotRows(r, p, plan, { layoutId: id, firstId: plot.length + 1, iso: (i) => clock.iso(lMs + 10 * MINUTE + i * SECOND) });
+      const { plots, unplaced } = plotRows(r, p, plan, {
+        layoutId: id,
+        firstId: plot.length + 1,
+        iso: i => clock.iso(lMs + 10 * MINUTE + i * SECOND),
+      });
       plot.push(...plots);
       later.push(...unplaced);
-      const prices = plots.map((x) => x['price'] as number);
+      const prices = plots.map(x => x['price'] as number);
       row['price_range'] = prices.length ? `${lakhs(Math.min(...prices))} - ${lakhs(Math.max(...prices))}` : '';
     });
   }
-  growOrgOne(ctx, r, project, layout, plot, later.filter((x) => x.organization_id === 1).length);
+  growOrgOne(ctx, r, project, layout, plot, later.filter(x => x.organization_id === 1).length);
   for (const row of later) plot.push({ ...row, id: plot.length + 1 });
   ctx.tables.project = project;
   ctx.tables.layout = layout;
@@ -93,8 +99,8 @@ function growOrgOne({ clock }: SeedContext, r: Random, project: Row[], layout: R
   const target = seedSizes().orgOneInventory;
   if (!target) return;
   const projects = PROJECTS.map((p, i) => ({ p, row: project[i]! })).filter(({ p }) => p.org === 1);
-  let layouts = layout.filter((l) => l.organization_id === 1).length;
-  let plots = plot.filter((x) => x.organization_id === 1).length + laterOfOrgOne;
+  let layouts = layout.filter(l => l.organization_id === 1).length;
+  let plots = plot.filter(x => x.organization_id === 1).length + laterOfOrgOne;
   const order: Record<number, number> = {};
   for (const l of layout) order[l['project_id'] as number] = Math.max(order[l['project_id'] as number] ?? 0, l['order'] as number);
   for (let k = 0; layouts < target.layouts && plots < target.plots; k++) {
@@ -114,7 +120,11 @@ function growOrgOne({ clock }: SeedContext, r: Random, project: Row[], layout: R
     order[projectRow.id] = (order[projectRow.id] ?? 0) + 1;
     const row = layoutRow(r, p, ls, { id, order: order[projectRow.id]!, projectId: projectRow.id, plan, size, createdAt: clock.iso(lMs) });
     layout.push(row);
-    const { plots: rows, unplaced } = plotRows(r, p, plan, { layoutId: id, firstId: plot.length + 1, iso: (i) => clock.iso(lMs + 10 * MINUTE + i * SECOND) });
+    const { plots: rows, unplaced } = plotRows(r, p, plan, {
+      layoutId: id,
+      firstId: plot.length + 1,
+      iso: i => clock.iso(lMs + 10 * MINUTE + i * SECOND),
+    });
     for (const x of rows) plot.push(x);
     for (const x of unplaced) plot.push({ ...x, id: plot.length + 1 });
     let lo = Infinity;
@@ -127,7 +137,11 @@ function growOrgOne({ clock }: SeedContext, r: Random, project: Row[], layout: R
     layouts += 1;
     plots += rows.length + unplaced.length;
     // One plot over (the count of unplaced plots rounds up): the last one added, unplaced, goes.
-    while (plots > target.plots && plot[plot.length - 1]!['coordinates'] instanceof Array && (plot[plot.length - 1]!['coordinates'] as unknown[]).length === 0) {
+    while (
+      plots > target.plots &&
+      plot[plot.length - 1]!['coordinates'] instanceof Array &&
+      (plot[plot.length - 1]!['coordinates'] as unknown[]).length === 0
+    ) {
       plot.pop();
       plots -= 1;
     }
@@ -148,11 +162,22 @@ interface LayoutPlace {
 function layoutRow(r: Random, p: ProjectSeed, ls: LayoutSeed, { id, order, projectId, plan, size, createdAt }: LayoutPlace): Row {
   const location = `${p.area}, ${p.city}`;
   const url = `/api/v1/demo-assets/layout/${id}.svg`;
-  const visibility = p.org === 1 ? r.weighted([['Dagasite', 4], ['Both', 3], ['TVMpropsite', 1], ['Hide', 1]] as const) : r.weighted([['Both', 2], ['Hide', 1]] as const);
+  const visibility =
+    p.org === 1
+      ? r.weighted([
+          ['Dagasite', 4],
+          ['Both', 3],
+          ['TVMpropsite', 1],
+          ['Hide', 1],
+        ] as const)
+      : r.weighted([
+          ['Both', 2],
+          ['Hide', 1],
+        ] as const);
   const cLat = p.lat + r.float(-0.01, 0.01);
   const cLng = p.lng + r.float(-0.01, 0.01);
   const rad = ls.mega ? 0.007 : 0.0025;
-  const geo = [0, 1, 2, 3, 4].map((i) => {
+  const geo = [0, 1, 2, 3, 4].map(i => {
     const a = (i / 5) * Math.PI * 2 + r.float(-0.3, 0.3);
     const d = rad * r.float(0.75, 1.1);
     return { lat: Math.round((cLat + Math.sin(a) * d) * 1e6) / 1e6, lng: Math.round((cLng + Math.cos(a) * d * 1.4) * 1e6) / 1e6 };
@@ -190,14 +215,23 @@ function layoutRow(r: Random, p: ProjectSeed, ls: LayoutSeed, { id, order, proje
       { title: 'Roads', content: `${plan.mainRoadFt} ft main road and ${plan.roadFt} ft internal black top roads.` },
     ],
     faq: [
-      { title: `Is the layout ${approved} approved?`, content: `Yes. ${ls.name} is ${approved} approved and every plot has an individual patta.` },
+      {
+        title: `Is the layout ${approved} approved?`,
+        content: `Yes. ${ls.name} is ${approved} approved and every plot has an individual patta.`,
+      },
       { title: 'Are bank loans available?', content: 'Yes, loans are available from SBI, Indian Bank, HDFC and LIC Housing Finance.' },
       { title: 'When can I register?', content: 'Registration can be done immediately after the payment of the full amount.' },
     ],
     why_choose: [
       { title: 'Clear title', content: 'Thirty years of legal scrutiny with a clear encumbrance certificate.' },
       { title: 'Ready to build', content: 'Water, electricity and drainage are available at every plot.' },
-      { title: 'Trusted developer', content: p.org === 1 ? 'Over 20 years of experience and 10,000+ happy customers.' : 'Hundreds of happy families across Coimbatore, Madurai and Trichy.' },
+      {
+        title: 'Trusted developer',
+        content:
+          p.org === 1
+            ? 'Over 20 years of experience and 10,000+ happy customers.'
+            : 'Hundreds of happy families across Coimbatore, Madurai and Trichy.',
+      },
     ],
     video_params: r.chance(0.7)
       ? [
@@ -205,7 +239,7 @@ function layoutRow(r: Random, p: ProjectSeed, ls: LayoutSeed, { id, order, proje
           { title: 'Customer testimonial', key: r.videoKey() },
         ]
       : [],
-    nearby_location: p.nearby.map((n) => ({ distance: n.distance, name: n.name, location: `${p.area}, ${p.city}` })),
+    nearby_location: p.nearby.map(n => ({ distance: n.distance, name: n.name, location: `${p.area}, ${p.city}` })),
     appimages: [],
     brochures: [],
     price_range: '',
@@ -235,7 +269,12 @@ function plotRows(
 ): { plots: Row[]; unplaced: Row[] } {
   const slots = plan.slots;
   const unplacedCount = Math.max(1, Math.round(slots.length * 0.03));
-  const unplaced = new Set(r.sample(slots.map((_, i) => i), unplacedCount));
+  const unplaced = new Set(
+    r.sample(
+      slots.map((_, i) => i),
+      unplacedCount,
+    ),
+  );
   const splay = slots[0] ? Math.min(slots[0].x1 - slots[0].x0, slots[0].y1 - slots[0].y0) * 0.3 : 0;
   const plots = slots.map((slot, i) => {
     const chamfer = slot.corner !== null && r.chance(0.3);
@@ -265,15 +304,17 @@ function plotRows(
     };
   });
   for (const i of unplaced) leftUnplacedBefore.add(plots[i]!);
-  const unplacedRows = [...unplaced].sort((a, b) => a - b).map((i, k) => ({
-    ...plots[i]!,
-    id: 0,
-    number: `${String(plots[i]!['number'])}A`,
-    is_corner: 0,
-    coordinates: [],
-    notes: null,
-    created_at: iso(slots.length + k),
-  }));
+  const unplacedRows = [...unplaced]
+    .sort((a, b) => a - b)
+    .map((i, k) => ({
+      ...plots[i]!,
+      id: 0,
+      number: `${String(plots[i]!['number'])}A`,
+      is_corner: 0,
+      coordinates: [],
+      notes: null,
+      created_at: iso(slots.length + k),
+    }));
   return { plots, unplaced: unplacedRows };
 }
 
@@ -315,4 +356,4 @@ export function plotsByLayout(tables: Tables): Map<number, PlotInfo[]> {
 
 /** The project's rate in rupees per square foot (data.ts). */
 export const projectRate = (project: Row): number =>
-  PROJECTS.find((p) => p.org === project.organization_id && p.name === project['name'])!.rate;
+  PROJECTS.find(p => p.org === project.organization_id && p.name === project['name'])!.rate;

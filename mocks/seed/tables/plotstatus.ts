@@ -59,7 +59,7 @@ export function seedPlotStatus({ tables, clock, random }: SeedContext): void {
   const staffOf: Record<number, Staff[]> = {};
   for (const org of ORGS) {
     people[org] = peopleOf(tables, org);
-    brokers[org] = people[org]!.filter((x) => x.broker);
+    brokers[org] = people[org]!.filter(x => x.broker);
     staffOf[org] = activeStaff(tables, org);
   }
   // Owners: the least-loaded of three eligible customers, so plots spread over many buyers.
@@ -97,7 +97,10 @@ export function seedPlotStatus({ tables, clock, random }: SeedContext): void {
       // Times: the last event is recency-weighted, the earlier ones spread before it.
       const start = info.ms + 6 * HOUR;
       const last = clock.recent(r, start + chain.length * DAY, 0.16);
-      const times = chain.slice(1).map(() => clock.between(r, start, last - HOUR)).sort((a, b) => a - b);
+      const times = chain
+        .slice(1)
+        .map(() => clock.between(r, start, last - HOUR))
+        .sort((a, b) => a - b);
       times.push(last);
       for (let i = 1; i < times.length; i++) if (times[i]! <= times[i - 1]!) times[i] = times[i - 1]! + MINUTE;
 
@@ -137,7 +140,12 @@ export function seedPlotStatus({ tables, clock, random }: SeedContext): void {
           );
           const registration = round100(salesPrice * 0.09);
           const total = salesPrice + patta + registration + others.reduce((sum, [, v]) => sum + v, 0);
-          const emi = !chain.includes('Sold') && r.chance(0.25) ? emiPlan(r, clock, total, t) : chain.includes('Sold') && r.chance(0.12) ? emiPlan(r, clock, total, t) : NO_EMI;
+          const emi =
+            !chain.includes('Sold') && r.chance(0.25)
+              ? emiPlan(r, clock, total, t)
+              : chain.includes('Sold') && r.chance(0.12)
+                ? emiPlan(r, clock, total, t)
+                : NO_EMI;
           booking = {
             id: 0,
             organization_id: org,
@@ -148,7 +156,11 @@ export function seedPlotStatus({ tables, clock, random }: SeedContext): void {
             status: 'Booked',
             notes: r.pick(BOOKING_NOTES),
             due_date: clock.date(t + r.int(30, 75) * DAY),
-            payment_mode: r.weighted([['Cheque', 4], ['Cash', 3], ['DD', 2]] as const),
+            payment_mode: r.weighted([
+              ['Cheque', 4],
+              ['Cash', 3],
+              ['DD', 2],
+            ] as const),
             booking_advance: Math.min(round1000(salesPrice * 0.1), r.pick([25000, 50000, 100000, 200000])),
             patta_cost: patta,
             other_amount: others.map(([label, v]) => `${label}:${v}`),

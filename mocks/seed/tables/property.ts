@@ -18,21 +18,26 @@ export function seedProperties({ tables, clock, random }: SeedContext): void {
   const used = new Set<number>();
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
-    const layouts = (tables.layout ?? []).filter((l) => l.organization_id === org && !String(l['name']).includes('Mega'));
+    const layouts = (tables.layout ?? []).filter(l => l.organization_id === org && !String(l['name']).includes('Mega'));
     for (let i = 0; i < COUNTS[org]!; i++) {
       const lay = r.pick(layouts);
-      const infos = layoutPlots.get(lay.id)!.filter((x) => x.placed);
-      const want = r.weighted([[0, 2], [1, 5], [2, 2], [3, 1]] as const);
+      const infos = layoutPlots.get(lay.id)!.filter(x => x.placed);
+      const want = r.weighted([
+        [0, 2],
+        [1, 5],
+        [2, 2],
+        [3, 1],
+      ] as const);
       let chosen: PlotInfo[] = [];
       for (let attempt = 0; attempt < 20 && want > 0; attempt++) {
         const startAt = r.int(0, Math.max(0, infos.length - want));
         const group = infos.slice(startAt, startAt + want);
-        if (group.length === want && group.every((x) => !used.has(x.row.id))) {
+        if (group.length === want && group.every(x => !used.has(x.row.id))) {
           chosen = group;
           break;
         }
       }
-      chosen.forEach((x) => {
+      chosen.forEach(x => {
         used.add(x.row.id);
         x.row['has_building'] = 1;
       });
@@ -44,15 +49,20 @@ export function seedProperties({ tables, clock, random }: SeedContext): void {
         status = leadStatus;
         customerId = lead.row['customer_id'] as number;
       } else {
-        status = r.weighted([['Available', 6], ['Blocked', 1], ['Booked', 1], ['Sold', 2]] as const);
+        status = r.weighted([
+          ['Available', 6],
+          ['Blocked', 1],
+          ['Booked', 1],
+          ['Sold', 2],
+        ] as const);
         customerId = status === 'Available' ? null : (personBefore(r, people, clock.now)?.row.id ?? null);
       }
       const land = chosen.length ? chosen.reduce((sum, x) => sum + x.squarefeet, 0) : r.pick([1200, 1500, 2400, 3600, 4800]);
       const kind = r.pick(KINDS);
       const buildup = Math.round((land * r.float(0.45, 0.8) * (kind.includes('Duplex') ? 1.6 : 1)) / 10) * 10;
-      const numbers = chosen.map((x) => String(x.row['number']));
+      const numbers = chosen.map(x => String(x.row['number']));
       const ms = chosen.length
-        ? clock.between(r, Math.max(...chosen.map((x) => x.ms)) + DAY, clock.now)
+        ? clock.between(r, Math.max(...chosen.map(x => x.ms)) + DAY, clock.now)
         : clock.recent(r, clock.ago(380), 0.1);
       const side = (k: number) => Math.round(Math.sqrt(land * k));
       property.push({
@@ -66,7 +76,7 @@ export function seedProperties({ tables, clock, random }: SeedContext): void {
         land_area: land,
         buildup_area: buildup,
         status,
-        plot_ids: chosen.map((x) => x.row.id),
+        plot_ids: chosen.map(x => x.row.id),
         created_at: clock.iso(ms),
       });
     }

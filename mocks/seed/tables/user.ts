@@ -38,21 +38,21 @@ export interface Staff {
 /** The users of an organization, in order (the first is its administrator). */
 export function staffOf(tables: Tables, org: number): Staff[] {
   return (tables.user ?? [])
-    .filter((u) => u.organization_id === org)
-    .map((u) => ({
+    .filter(u => u.organization_id === org)
+    .map(u => ({
       id: u.id,
       name: String(u['name']),
       mobile: String(u['mobile']),
       agent: u['agent'] === 1,
-      head: !!USERS[org]?.find((seed) => seed.name === u['name'])?.head,
+      head: !!USERS[org]?.find(seed => seed.name === u['name'])?.head,
       active: u['status'] === 'Active',
     }));
 }
 
-export const activeStaff = (tables: Tables, org: number): Staff[] => staffOf(tables, org).filter((u) => u.active);
+export const activeStaff = (tables: Tables, org: number): Staff[] => staffOf(tables, org).filter(u => u.active);
 
 /** Active users who sell: not a team head, not the administrator. */
 export function salesStaff(tables: Tables, org: number): Staff[] {
   const staff = staffOf(tables, org);
-  return staff.filter((u) => u.active && !u.head && u.id !== staff[0]!.id);
+  return staff.filter(u => u.active && !u.head && u.id !== staff[0]!.id);
 }

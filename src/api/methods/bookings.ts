@@ -20,8 +20,7 @@ export const bookingMethods = (core: CoreCalls) => ({
    * POST plotbook/{id}/paystatusupdate with bookedid and paid (the new flag: 1 Paid, 0 Un Paid);
    * the server answers 'Pay status updated.'.
    */
-  plotBookPayStatus: (id: Identifier, paid: 0 | 1) =>
-    core.call('POST', `plotbook/${segment(id)}/paystatusupdate`, { bookedid: id, paid }),
+  plotBookPayStatus: (id: Identifier, paid: 0 | 1) => core.call('POST', `plotbook/${segment(id)}/paystatusupdate`, { bookedid: id, paid }),
 
   /** GET bookedplot/pdf/{id}: the booking as a PDF file, fetched with the session's headers. */
   bookedPlotPdf: (id: Identifier) => core.download(`bookedplot/pdf/${segment(id)}`),

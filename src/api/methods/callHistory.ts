@@ -25,7 +25,9 @@ export const callHistoryMethods = (core: CoreCalls) => ({
     return { ...(data && typeof data === 'object' ? data : {}), message };
   },
   /** POST customer/{id}/{provider}addactivity (spec 2 §7): the call as an activity of one of the customer's leads. */
-  addCallActivity: (customerId: Identifier, payload: CallActivityPayload) => core.call('POST', callActivityPath(customerId), { ...payload }),
+  addCallActivity: (customerId: Identifier, payload: CallActivityPayload) =>
+    core.call('POST', callActivityPath(customerId), { ...payload }),
   /** POST callhistory/{id}/addcall: an agent's action on a call (conference, hold, mute, disconnect...). */
-  callAction: (id: Identifier, payload: CallActionPayload) => core.call('POST', `callhistory/${encodeURIComponent(String(id))}/addcall`, { ...payload }),
+  callAction: (id: Identifier, payload: CallActionPayload) =>
+    core.call('POST', `callhistory/${encodeURIComponent(String(id))}/addcall`, { ...payload }),
 });

@@ -36,9 +36,14 @@ export const customerMethods = (core: CoreCalls) => ({
   createCustomerPoints: (values: PointsValues) => core.call('POST', 'customerpoints/create', { ...values }),
   /** POST customerpoints/{id}/update: the same fields plus action, and the version edited (updated_at, issue 38) when known. */
   updateCustomerPoints: (id: Identifier, values: PointsValues, version?: string) =>
-    core.call('POST', `customerpoints/${idPath(id)}/update`, { ...values, action: POINTS_UPDATE_ACTION, ...(version ? { updated_at: version } : {}) }),
+    core.call('POST', `customerpoints/${idPath(id)}/update`, {
+      ...values,
+      action: POINTS_UPDATE_ACTION,
+      ...(version ? { updated_at: version } : {}),
+    }),
   /** GET customerpoints/{id}/detail: the transaction (reply data). */
-  customerPointsDetail: async (id: Identifier) => (await core.call<PointsValues & { id: Identifier }>('GET', `customerpoints/${idPath(id)}/detail`)).data,
+  customerPointsDetail: async (id: Identifier) =>
+    (await core.call<PointsValues & { id: Identifier }>('GET', `customerpoints/${idPath(id)}/detail`)).data,
   /** PUT-style customer/merge: the selected customers' ids as a JSON list under `ids`. */
   mergeCustomers: (ids: readonly Identifier[]) => core.call('PUT', 'customer/merge', { ids: JSON.stringify(idList(ids)) }),
   /** PUT-style customer/assignbrokeroffergroup: customer_group_id, cust_ids (JSON list). */
@@ -56,10 +61,15 @@ export const customerMethods = (core: CoreCalls) => ({
   importCustomers: (file: File, importDuplicates = false) =>
     core.call<ImportReply>('PUT', 'customer/importcustomer', importDuplicates ? { file, [IMPORT_DUPLICATES_FIELD]: 1 } : { file }),
   /** GET customerimportfailed/{id}/detail: the failed row (reply data), read for its Edit dialog. */
-  importFailedDetail: async (id: Identifier) => (await core.call<Record<string, unknown> & { id: Identifier }>('GET', `customerimportfailed/${idPath(id)}/detail`)).data,
+  importFailedDetail: async (id: Identifier) =>
+    (await core.call<Record<string, unknown> & { id: Identifier }>('GET', `customerimportfailed/${idPath(id)}/detail`)).data,
   /** PUT-style customerimportfailed/{id}/update: the edited fields plus action=full. */
   updateImportFailed: (id: Identifier, values: Record<string, unknown>, version?: string) =>
-    core.call('PUT', `customerimportfailed/${idPath(id)}/update`, { ...values, action: IMPORT_FAILED_UPDATE_ACTION, ...(version ? { updated_at: version } : {}) }),
+    core.call('PUT', `customerimportfailed/${idPath(id)}/update`, {
+      ...values,
+      action: IMPORT_FAILED_UPDATE_ACTION,
+      ...(version ? { updated_at: version } : {}),
+    }),
   /** POST customerimportfailed/{id}/verify: the row checked again; when it passes, a customer ({ customer_id }). */
   verifyImportFailed: (id: Identifier) => core.call<{ customer_id?: Identifier }>('POST', `customerimportfailed/${idPath(id)}/verify`),
   /** GET customers/export with the chosen columns and the list's filters. */

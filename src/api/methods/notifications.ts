@@ -8,5 +8,9 @@ export const notificationMethods = (core: CoreCalls) => ({
    * nofifystatus (as spelled): true (sent as 1) when the status is New.
    */
   sendCustomerNotification: (id: Identifier, status: string) =>
-    core.call('POST', `customernotification/${encodeURIComponent(String(id))}/sendnotification`, { id, status, nofifystatus: status === 'New' }),
+    core.call('POST', `customernotification/${encodeURIComponent(String(id))}/sendnotification`, {
+      id,
+      status,
+      nofifystatus: status === 'New',
+    }),
 });

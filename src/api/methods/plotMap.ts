@@ -35,8 +35,7 @@ export const plotMapMethods = (core: CoreCalls) => ({
     core.call<Row>('POST', 'plot', facing === undefined ? payload : { ...payload, facing }),
 
   /** PUT plot/{id}/coordinates with cords[i][0], cords[i][1] (sent as POST with _method=PUT). */
-  savePlotCoordinates: (plotId: Identifier, cords: Cords) =>
-    core.call<Row>('PUT', `plot/${seg(plotId)}/coordinates`, { cords }),
+  savePlotCoordinates: (plotId: Identifier, cords: Cords) => core.call<Row>('PUT', `plot/${seg(plotId)}/coordinates`, { cords }),
 
   /** GET priceguide/{id}: the price guide (layout_id says which layout its map shows). */
   priceGuide: async (id: Identifier): Promise<Row> => (await core.call<Row>('GET', `priceguide/${seg(id)}`)).data,
@@ -48,10 +47,8 @@ export const plotMapMethods = (core: CoreCalls) => ({
   },
 
   /** POST priceguide/assignpriceplot with priceid and sid[]. */
-  assignPricePlots: (priceid: Identifier, sid: Identifier[]) =>
-    core.call('POST', 'priceguide/assignpriceplot', { priceid, sid }),
+  assignPricePlots: (priceid: Identifier, sid: Identifier[]) => core.call('POST', 'priceguide/assignpriceplot', { priceid, sid }),
 
   /** POST priceguide/removeassignpriceplot with priceid and sid[]. */
-  unassignPricePlots: (priceid: Identifier, sid: Identifier[]) =>
-    core.call('POST', 'priceguide/removeassignpriceplot', { priceid, sid }),
+  unassignPricePlots: (priceid: Identifier, sid: Identifier[]) => core.call('POST', 'priceguide/removeassignpriceplot', { priceid, sid }),
 });

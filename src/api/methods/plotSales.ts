@@ -9,5 +9,6 @@ import { imageMethods } from './images';
 
 export const plotSaleMethods = (core: CoreCalls) => ({
   /** POST plotsale/{id}/customerimage/delete with key (the stored image's key). */
-  deletePlotSaleCustomerImage: (saleId: Identifier, key: string) => imageMethods(core).deleteStoredImage('plotsale', saleId, 'customerimage', key),
+  deletePlotSaleCustomerImage: (saleId: Identifier, key: string) =>
+    imageMethods(core).deleteStoredImage('plotsale', saleId, 'customerimage', key),
 });

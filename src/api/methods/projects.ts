@@ -28,8 +28,7 @@ export interface AppImageOrderItem {
 
 export const projectMethods = (core: CoreCalls) => ({
   /** GET layout/{id}/plots: data is a list of plots. */
-  layoutPlots: <T = Record<string, unknown>>(layoutId: Identifier) =>
-    core.call<T[]>('GET', `layout/${seg(layoutId)}/plots`),
+  layoutPlots: <T = Record<string, unknown>>(layoutId: Identifier) => core.call<T[]>('GET', `layout/${seg(layoutId)}/plots`),
 
   /**
    * The custom attribute definitions of the layout Attributes tab: GET layoutattributetype/filter,
@@ -43,12 +42,10 @@ export const projectMethods = (core: CoreCalls) => ({
     }),
 
   /** POST layout/{id}/appimage/delete with key. */
-  deleteLayoutAppImage: (layoutId: Identifier, key: string) =>
-    imageMethods(core).deleteStoredImage('layout', layoutId, 'appimage', key),
+  deleteLayoutAppImage: (layoutId: Identifier, key: string) => imageMethods(core).deleteStoredImage('layout', layoutId, 'appimage', key),
 
   /** POST layout/{id}/brochure/delete with key. */
-  deleteLayoutBrochure: (layoutId: Identifier, key: string) =>
-    imageMethods(core).deleteStoredImage('layout', layoutId, 'brochure', key),
+  deleteLayoutBrochure: (layoutId: Identifier, key: string) => imageMethods(core).deleteStoredImage('layout', layoutId, 'brochure', key),
 
   /** POST layout/{id}/savepromoimagesinfo with layoutid, key, title, description. */
   saveLayoutPromoImageInfo: (layoutId: Identifier, { key, title, description }: PromoImageInfo) =>

@@ -7,5 +7,6 @@ import type { CoreCalls } from '../coreCalls';
 
 export const reportMethods = (core: CoreCalls) => ({
   /** GET userdepartmentreport/download/{report_id}: the file of a File answer. */
-  departmentReportDownload: (reportId: Identifier) => core.download(`userdepartmentreport/download/${encodeURIComponent(String(reportId))}`),
+  departmentReportDownload: (reportId: Identifier) =>
+    core.download(`userdepartmentreport/download/${encodeURIComponent(String(reportId))}`),
 });

@@ -19,7 +19,7 @@ export const savedViewMethods = (core: CoreCalls) => ({
     const own = SAVED_FILTER_PATHS[resource];
     if (own) {
       const { data } = await core.call<unknown>('GET', own, { perPage: 100 });
-      const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown })?.data) ? ((data as { data: unknown[] }).data) : [];
+      const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown })?.data) ? (data as { data: unknown[] }).data : [];
       return (rows as Row[]).flatMap(r => {
         const view = filterDataAsView(r.filter_data);
         return view ? [{ id: r.id, title: r.filter_title, view }] : [];

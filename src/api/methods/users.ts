@@ -15,7 +15,8 @@ export const userMethods = (core: CoreCalls) => ({
   /** GET user/permissons: the permission keys, grouped. */
   userPermissionGroups: () => core.call<PermissionGroup[]>('GET', 'user/permissons'),
   /** POST user/bulkupdate: block, unblock or log out the users. */
-  userBulkUpdate: (action: 'block' | 'unblock' | 'logout', ids: readonly Identifier[]) => core.call('POST', 'user/bulkupdate', { action, ids: [...ids] }),
+  userBulkUpdate: (action: 'block' | 'unblock' | 'logout', ids: readonly Identifier[]) =>
+    core.call('POST', 'user/bulkupdate', { action, ids: [...ids] }),
   /** POST user/{id}/agentstatusupdate: makes the user an agent (its telephony agent id and password). */
   makeAgent: (id: Identifier, useragent: string, password: string) =>
     core.call('POST', `user/${id}/agentstatusupdate`, { userid: id, useragent, password }),

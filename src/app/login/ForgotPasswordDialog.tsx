@@ -23,7 +23,8 @@ const FORGOT_START: ForgotValues = { user_email: '', code: '', token: '', new_pa
 const forgotSteps = (account: AccountApi): DialogStep<ForgotValues>[] => [
   {
     label: 'Request code',
-    intro: (_, t) => t('Enter the email or phone of your account. A %{digits}-digit code will be sent to you.', { digits: FORGOT_CODE_LENGTH }),
+    intro: (_, t) =>
+      t('Enter the email or phone of your account. A %{digits}-digit code will be sent to you.', { digits: FORGOT_CODE_LENGTH }),
     fields: [{ name: 'user_email', label: 'Email or phone', autoComplete: 'username' }],
     submitLabel: 'Send code',
     validate: validateForgotRequest,
@@ -36,9 +37,7 @@ const forgotSteps = (account: AccountApi): DialogStep<ForgotValues>[] => [
   {
     label: 'Verify code',
     intro: (v, t) => t('Enter the %{digits}-digit code sent for %{account}.', { digits: FORGOT_CODE_LENGTH, account: v.user_email }),
-    fields: [
-      { name: 'code', label: 'Code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: FORGOT_CODE_LENGTH },
-    ],
+    fields: [{ name: 'code', label: 'Code', autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: FORGOT_CODE_LENGTH }],
     submitLabel: 'Verify',
     validate: validateForgotCode,
     run: v => account.forgotToken(v.user_email, v.code.trim(), v.token),

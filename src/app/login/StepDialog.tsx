@@ -24,7 +24,6 @@ import { errorMessage } from '../../common/useServerNotify';
 import { hasErrors, type FieldErrors } from './validation';
 import { useT, type TranslateText } from '../../common/i18n';
 
-
 export interface LoginDialogProps {
   open: boolean;
   account: AccountApi;
@@ -32,7 +31,6 @@ export interface LoginDialogProps {
   /** The flow ended; the message (if any) is shown on the sign-in page. */
   onDone: (message?: string) => void;
 }
-
 
 /** Every value of a flow, text fields and kept server values (ids, tokens) alike. */
 export type FlowValues = Record<string, string>;
@@ -77,15 +75,7 @@ export interface StepDialogProps<V extends FlowValues> extends Omit<LoginDialogP
   stepper?: boolean;
 }
 
-const StepDialogBody = <V extends FlowValues>({
-  open,
-  onClose,
-  onDone,
-  title,
-  initial,
-  steps,
-  stepper,
-}: StepDialogProps<V>) => {
+const StepDialogBody = <V extends FlowValues>({ open, onClose, onDone, title, initial, steps, stepper }: StepDialogProps<V>) => {
   const t = useT();
   const [index, setIndex] = useState(0);
   const [values, setValues] = useState<V>(initial);

@@ -41,8 +41,7 @@ const check = <K extends string>(values: Record<K, string>, rules: Record<K, Val
 const sixDigits: Validator = value =>
   typeof value === 'string' && !new RegExp(`^\\d{${FORGOT_CODE_LENGTH}}$`).test(value.trim()) ? M.codeDigits : undefined;
 
-const sameAsNewPassword: Validator = (value, values) =>
-  values && value !== values.new_password ? M.passwordMismatch : undefined;
+const sameAsNewPassword: Validator = (value, values) => (values && value !== values.new_password ? M.passwordMismatch : undefined);
 
 /** New User, step 1 (account/newlogin). */
 export const validateNewLogin = (values: { mobile: string; code: string }) =>
@@ -56,12 +55,10 @@ export const validateNewUserPassword = (values: { user_email: string; password: 
   });
 
 /** Forgot Password, step 1 (submitforgotpassword): an email or a phone. */
-export const validateForgotRequest = (values: { user_email: string }) =>
-  check(values, { user_email: required(M.emailOrPhoneRequired) });
+export const validateForgotRequest = (values: { user_email: string }) => check(values, { user_email: required(M.emailOrPhoneRequired) });
 
 /** Forgot Password, step 2 (submitforgottoken): the 6-digit code. */
-export const validateForgotCode = (values: { code: string }) =>
-  check(values, { code: all(required(M.codeRequired), sixDigits) });
+export const validateForgotCode = (values: { code: string }) => check(values, { code: all(required(M.codeRequired), sixDigits) });
 
 /** Forgot Password, step 3 (submitresetpassword). */
 export const validateResetPassword = (values: { new_password: string; confirm_password: string }) =>

@@ -243,7 +243,8 @@ const ta: Record<string, string> = {
     'கோப்பு ஒரு படம், காணொளி அல்லது ஆவணமாக (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt) இருக்க வேண்டும்.',
   'The brochure must be an image or a document (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt).':
     'சிற்றேடு ஒரு படம் அல்லது ஆவணமாக (doc, docx, odt, pdf, xls, xlsx, ods, ppt, pptx, txt) இருக்க வேண்டும்.',
-  'The file must be a picture (jpeg, jpg, png, gif, bmp, webp, svg).': 'கோப்பு ஒரு படமாக (jpeg, jpg, png, gif, bmp, webp, svg) இருக்க வேண்டும்.',
+  'The file must be a picture (jpeg, jpg, png, gif, bmp, webp, svg).':
+    'கோப்பு ஒரு படமாக (jpeg, jpg, png, gif, bmp, webp, svg) இருக்க வேண்டும்.',
   'The file was refused.': 'கோப்பு ஏற்கப்படவில்லை.',
   // The measurement under its input (src/common/MeasurementPreview.tsx): 'Front 30, Left 40, Back 30, Right 40 · about 1,200 Sqft'.
   'Front side': 'முன்புறம்',

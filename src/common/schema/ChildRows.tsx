@@ -46,7 +46,17 @@ export const childPaths = (child: string, param: string, parentId: Identifier) =
   edit: (id: Identifier) => `/${child}/${encodeURIComponent(String(id))}?${param}=${encodeURIComponent(String(parentId))}`,
 });
 
-export const ChildRows = ({ schema, target, param, addLabel, empty, sort, perPage = 20, deletable = true, extraColumns = [] }: ChildRowsProps) => {
+export const ChildRows = ({
+  schema,
+  target,
+  param,
+  addLabel,
+  empty,
+  sort,
+  perPage = 20,
+  deletable = true,
+  extraColumns = [],
+}: ChildRowsProps) => {
   const parent = useRecordContext();
   const child = schema.name;
   const canDelete = useAllowed(child, 'delete') && deletable;
@@ -67,7 +77,13 @@ export const ChildRows = ({ schema, target, param, addLabel, empty, sort, perPag
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           {fieldsIn(schema, 'list').map(([source, field]) => (
-            <DataTable.Col key={source} source={source} label={field.label} disableSort render={(r: RaRecord) => <FieldValue source={source} field={field} record={r} />} />
+            <DataTable.Col
+              key={source}
+              source={source}
+              label={field.label}
+              disableSort
+              render={(r: RaRecord) => <FieldValue source={source} field={field} record={r} />}
+            />
           ))}
           {extraColumns}
           <DataTable.Col
@@ -76,7 +92,16 @@ export const ChildRows = ({ schema, target, param, addLabel, empty, sort, perPag
             render={(r: RaRecord) => (
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <GatedButton resource={child} action="edit" to={paths.edit(r.id)} label="Edit" icon={<EditIcon />} />
-                {canDelete && <DeleteButton record={r} resource={child} mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />}
+                {canDelete && (
+                  <DeleteButton
+                    record={r}
+                    resource={child}
+                    mutationMode="pessimistic"
+                    redirect={false}
+                    confirmTitle={MESSAGES.deleteTitle}
+                    confirmContent={MESSAGES.deleteContent}
+                  />
+                )}
               </Box>
             )}
           />

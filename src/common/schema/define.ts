@@ -47,7 +47,9 @@ export type FilterMatch = (row: Record<string, unknown>, value: unknown, ctx: Li
 
 /** The filter values a list starts with (a toggle's `defaultValue`). */
 export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown> => ({
-  ...Object.fromEntries((schema.listFilters ?? []).flatMap(f => (f.kind === 'toggle' && f.defaultValue !== undefined ? [[f.source, f.defaultValue]] : []))),
+  ...Object.fromEntries(
+    (schema.listFilters ?? []).flatMap(f => (f.kind === 'toggle' && f.defaultValue !== undefined ? [[f.source, f.defaultValue]] : [])),
+  ),
   ...schema.filterDefaults,
 });
 type View = LazyExoticComponent<ComponentType> | ComponentType;
@@ -101,7 +103,9 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Hand-written list cells of fields, given the row in the record context and `source` (e.g. a message whose placeholders are links). */
   cells?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string }>> | ComponentType<{ source: string }>>>;
   /** Hand-written inputs of fields (lazy), given `source` and `label`. */
-  inputs?: Readonly<Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>>;
+  inputs?: Readonly<
+    Record<string, LazyExoticComponent<ComponentType<{ source: string; label: string }>> | ComponentType<{ source: string; label: string }>>
+  >;
   perPage?: number;
   /** List filters besides the fields' own (`.in('filter')`): parts, a date range, a switch. */
   listFilters?: readonly ListFilter[];
@@ -151,14 +155,16 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Rules that span fields and are not a field's own (checked by the form and the demo API). */
   validate?: (values: Record<string, unknown>, mode: Mode) => Record<string, string>;
   /** false: the table is seeded elsewhere (resources that predate the schema). */
-  seed?: false | {
-    /** Rows per organization (default 12). */
-    count?: number | ((orgid: number) => number);
-    /** Whole-row generator, after the fields' hints (e.g. a slug from the name). */
-    row?: (ctx: SeedFieldContext) => Record<string, unknown>;
-    /** Tables this one reads (seeded first). */
-    after?: readonly string[];
-  };
+  seed?:
+    | false
+    | {
+        /** Rows per organization (default 12). */
+        count?: number | ((orgid: number) => number);
+        /** Whole-row generator, after the fields' hints (e.g. a slug from the name). */
+        row?: (ctx: SeedFieldContext) => Record<string, unknown>;
+        /** Tables this one reads (seeded first). */
+        after?: readonly string[];
+      };
   /**
    * The demo API's fields made on a save, as a server would (e.g. a slug from the name); `stored`
    * is the record before an update (undefined on a create), for fields the server owns.
@@ -168,7 +174,10 @@ export interface ResourceSchema<F extends Fields = Fields> {
    * Fields the demo API answers that are made from other tables at each read (a gift's customer
    * count), given the row and the rows of a table of its organization.
    */
-  computed?: (row: Record<string, unknown> & { id: number }, rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }>) => Record<string, unknown>;
+  computed?: (
+    row: Record<string, unknown> & { id: number },
+    rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }>,
+  ) => Record<string, unknown>;
   /**
    * What the demo API does after storing a create or an update, as a server would: fields it owns
    * (who saved it, `ctx.userId`) and other records it changes (a lead's latest activity), given

@@ -370,7 +370,8 @@ export const json = (label: string) => make<unknown>('json', label);
 export const richText = (label: string) => make<string>('richtext', label);
 
 /** A text cut at `n` characters (trailing spaces dropped) with an ellipsis; the text itself when shorter. */
-export const cutText = (text: string, n: number | undefined): string => (n !== undefined && text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+export const cutText = (text: string, n: number | undefined): string =>
+  n !== undefined && text.length > n ? `${text.slice(0, n).trimEnd()}…` : text;
 
 /* Record types ---------------------------------------------------------------------------------- */
 

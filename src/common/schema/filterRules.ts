@@ -56,7 +56,11 @@ const checksOf = (schema: ResourceSchema): Map<string, (value: unknown) => boole
       case 'match':
         checks.set(
           filter.source,
-          filter.input === 'choice' ? v => (filter.choices ?? []).includes(String(v)) : filter.input === 'number' ? v => isPrimitive(v) && Number.isFinite(Number(v)) : isId,
+          filter.input === 'choice'
+            ? v => (filter.choices ?? []).includes(String(v))
+            : filter.input === 'number'
+              ? v => isPrimitive(v) && Number.isFinite(Number(v))
+              : isId,
         );
         break;
     }
@@ -68,7 +72,11 @@ const checksOf = (schema: ResourceSchema): Map<string, (value: unknown) => boole
  * The filters a list takes of `filters`. `types`: the organization's attribute types, or
  * undefined while they are not known (attribute keys are then kept as they are).
  */
-export const cleanListFilters = (schema: ResourceSchema, filters: Record<string, unknown>, types?: readonly AttributeTypeLike[]): Record<string, unknown> => {
+export const cleanListFilters = (
+  schema: ResourceSchema,
+  filters: Record<string, unknown>,
+  types?: readonly AttributeTypeLike[],
+): Record<string, unknown> => {
   const checks = checksOf(schema);
   const prefix = schema.attributes?.prefix;
   const out: Record<string, unknown> = {};

@@ -32,7 +32,15 @@ export { isHttpUrl, isShownImage, isSitePath };
  * site (the demo API's files: http(s) too, on the console's own address), else its text alone —
  * the rule above, in one place for every such link.
  */
-export const ExternalLink = ({ href, children, onClick }: { href: unknown; children: ReactNode; onClick?: (e: React.MouseEvent) => void }) => {
+export const ExternalLink = ({
+  href,
+  children,
+  onClick,
+}: {
+  href: unknown;
+  children: ReactNode;
+  onClick?: (e: React.MouseEvent) => void;
+}) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   if (!isHttpUrl(href) && !isSitePath(href)) return <span>{children}</span>;
@@ -41,7 +49,9 @@ export const ExternalLink = ({ href, children, onClick }: { href: unknown; child
     onClick?.(e);
     if (!isDemoFile(address)) return;
     e.preventDefault();
-    saveDemoFile(dataProvider, address, typeof children === 'string' ? children : undefined).catch(() => notify(MESSAGES.processRequest, { type: 'warning' }));
+    saveDemoFile(dataProvider, address, typeof children === 'string' ? children : undefined).catch(() =>
+      notify(MESSAGES.processRequest, { type: 'warning' }),
+    );
   };
   return (
     <MuiLink href={address} target="_blank" rel="noopener noreferrer" onClick={click}>
@@ -59,7 +69,10 @@ export const ExternalLink = ({ href, children, onClick }: { href: unknown; child
 const isDemoFile = (address: string): boolean => isDemoMode() && address.startsWith(`${DEMO_API_ROOT}/`);
 const saveDemoFile = async (dataProvider: AppDataProvider, address: string, text?: string) => {
   const { blob } = await dataProvider.storedFile(address);
-  const last = decodeURIComponent(address.split('?')[0]!.split('/').pop() ?? '').split('/').pop() || 'file';
+  const last =
+    decodeURIComponent(address.split('?')[0]!.split('/').pop() ?? '')
+      .split('/')
+      .pop() || 'file';
   saveFile({ blob, filename: text && /\.[a-z0-9]+$/i.test(text) ? text : last });
 };
 
@@ -68,7 +81,9 @@ export const isPdf = (item: StoredFile | null | undefined): boolean =>
   !!item &&
   (/\.pdf$/i.test(String(item.key ?? '')) ||
     /\.pdf(?:$|[?#])/i.test(String(item.url ?? '')) ||
-    String(item.url ?? '').toLowerCase().startsWith('data:application/pdf'));
+    String(item.url ?? '')
+      .toLowerCase()
+      .startsWith('data:application/pdf'));
 
 /** The file's name: the last part of its key, else of its address (not a data URL). */
 export const fileName = (item: StoredFile, fallback: string): string => {
@@ -132,7 +147,12 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
             </Box>
           </Box>
         ) : isShownImage(item.url) ? (
-          <Box component="img" src={item.url} alt={name} sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={item.url}
+            alt={name}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', mx: 'auto', objectFit: 'contain' }}
+          />
         ) : (
           <Typography color="text.secondary">{t('This image cannot be shown.')}</Typography>
         )}
@@ -150,7 +170,17 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
  * images or the PDFs. Named '{title} {n}' ('Preview Land Photos 2', 'Delete Land Photos 2').
  * (`of`, not `source`: a show layout would label a `source` again.)
  */
-export const MediaGallery = ({ of, field, title: given = field.label, only }: { of: string; field: AnyField; title?: string; only?: 'images' | 'pdfs' }) => {
+export const MediaGallery = ({
+  of,
+  field,
+  title: given = field.label,
+  only,
+}: {
+  of: string;
+  field: AnyField;
+  title?: string;
+  only?: 'images' | 'pdfs';
+}) => {
   const record = useRecordContext();
   const t = useT();
   const title = t(given);
@@ -176,7 +206,15 @@ export const MediaGallery = ({ of, field, title: given = field.label, only }: { 
                 <ButtonBase
                   aria-label={t('Preview %{name}', { name })}
                   onClick={() => setOpen(i)}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5, width: 136, height: 96, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+                  sx={{
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    p: 0.5,
+                    width: 136,
+                    height: 96,
+                    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                  }}
                 >
                   {pdf ? (
                     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', overflow: 'hidden' }}>

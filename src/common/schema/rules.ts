@@ -12,7 +12,10 @@ const isBlank = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0) ||
   // A file input with nothing chosen (a file is any Blob, of this realm or of the server's).
-  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0 && typeof (value as Blob).arrayBuffer !== 'function');
+  (typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value as object).length === 0 &&
+    typeof (value as Blob).arrayBuffer !== 'function');
 
 /** HTML with no text and no image (an empty editor). */
 export const isEmptyHtml = (value: unknown): boolean =>
@@ -21,7 +24,9 @@ export const isEmptyHtml = (value: unknown): boolean =>
 /** Every condition holds (none: true). A value missing counts as ''. */
 export const holds = (condition: Condition | readonly Condition[] | undefined, values: Record<string, unknown>): boolean =>
   !condition ||
-  (Array.isArray(condition) ? (condition as readonly Condition[]) : [condition as Condition]).every(c => c.in.some(v => String(v) === String(values[c.field] ?? '')));
+  (Array.isArray(condition) ? (condition as readonly Condition[]) : [condition as Condition]).every(c =>
+    c.in.some(v => String(v) === String(values[c.field] ?? '')),
+  );
 
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -32,7 +37,11 @@ const textOf = (value: unknown): string | undefined =>
  * kept. `record`: what the conditions are read from (an update's stored row with what is sent).
  * Files are left alone (an empty value there would read as "delete the stored one").
  */
-export const withoutHidden = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V, record: Record<string, unknown> = values): V => {
+export const withoutHidden = <V extends Record<string, unknown>>(
+  schema: ResourceSchema,
+  values: V,
+  record: Record<string, unknown> = values,
+): V => {
   const out: Record<string, unknown> = { ...values };
   for (const [source, field] of Object.entries(schema.fields)) {
     if (!field.options.shownWhen || holds(field.options.shownWhen, record)) continue;
@@ -50,7 +59,11 @@ export const withoutHidden = <V extends Record<string, unknown>>(schema: Resourc
  * changes; a field the update does not send keeps its stored value (a create gets `v`). A field
  * hidden by `shownWhen` is left as withoutHidden made it.
  */
-export const withEmptyDefaults = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V, stored?: Record<string, unknown>): V => {
+export const withEmptyDefaults = <V extends Record<string, unknown>>(
+  schema: ResourceSchema,
+  values: V,
+  stored?: Record<string, unknown>,
+): V => {
   const out: Record<string, unknown> = { ...values };
   for (const [source, field] of Object.entries(schema.fields)) {
     if (field.options.emptyAs === undefined || (stored && !(source in out))) continue;
@@ -105,12 +118,20 @@ export const fieldValidator =
  */
 export const requiredNow = (field: AnyField, mode: Mode, values: Record<string, unknown> = {}): boolean =>
   field.options.rules.some(
-    rule => rule.kind === 'required' && (!rule.on || rule.on === mode) && holds(rule.when, values) && !rule.unless?.some(other => !isBlank(values[other])),
+    rule =>
+      rule.kind === 'required' &&
+      (!rule.on || rule.on === mode) &&
+      holds(rule.when, values) &&
+      !rule.unless?.some(other => !isBlank(values[other])),
   );
 
 /** The other fields whether a field is required depends on (its rules' `when` and `unless`). */
 export const requiredDependsOn = (field: AnyField): string[] => [
-  ...new Set(field.options.rules.flatMap(rule => (rule.kind === 'required' ? [...(rule.when ? [rule.when.field] : []), ...(rule.unless ?? [])] : []))),
+  ...new Set(
+    field.options.rules.flatMap(rule =>
+      rule.kind === 'required' ? [...(rule.when ? [rule.when.field] : []), ...(rule.unless ?? [])] : [],
+    ),
+  ),
 ];
 
 /** Is the field on the form of this mode? */
@@ -139,5 +160,4 @@ export const validateRecord = (schema: ResourceSchema, values: Record<string, un
 };
 
 /** The required messages an empty form shows (for the parametrized test). */
-export const requiredMessages = (schema: ResourceSchema, mode: Mode): string[] =>
-  Object.values(validateRecord(schema, {}, mode));
+export const requiredMessages = (schema: ResourceSchema, mode: Mode): string[] => Object.values(validateRecord(schema, {}, mode));

@@ -49,7 +49,16 @@ import { PendingControl } from '../Gated';
 import { uploadInputProps } from '../uploads';
 import { ExternalLink, ImageDeleteButton, isHttpUrl, isShownImage } from './media';
 import { cutText, type AnyField, type Mode, type ReferenceTarget } from './fields';
-import { editTabsOf, fieldRows, fieldsIn, filterDefaultsOf, hasView, type ListFilter, type ResourceSchema, type SchemaView } from './define';
+import {
+  editTabsOf,
+  fieldRows,
+  fieldsIn,
+  filterDefaultsOf,
+  hasView,
+  type ListFilter,
+  type ResourceSchema,
+  type SchemaView,
+} from './define';
 import { fieldValidator, holds, isEmptyHtml, onForm, requiredDependsOn, requiredNow, withEmptyDefaults, withoutHidden } from './rules';
 import { SafeHtml, sanitizeHtml } from '../safeHtml';
 import { AttributeFilterPanel, AttributeFormInputs, PhoneCell } from '../slots';
@@ -123,7 +132,9 @@ const storedFileOf = (field: AnyField, source: string, record: RaRecord | undefi
 /** The records of a several-references field, as the API embeds them ([{ id, display }]). */
 const embeddedMany = (field: AnyField, record: RaRecord): Record<string, unknown>[] => {
   const value = record[field.options.reference!.embed];
-  return Array.isArray(value) ? (value as unknown[]).filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && (t as { id?: unknown }).id != null) : [];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((t): t is Record<string, unknown> => !!t && typeof t === 'object' && (t as { id?: unknown }).id != null)
+    : [];
 };
 
 const embedded = (field: AnyField, record: RaRecord) => {
@@ -141,7 +152,15 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
   if (field.options.callable) {
     const kind = field.options.callable;
     // A lead's row has its own WhatsApp link (LeadRowActions); a customer's phone gets one here.
-    return <PhoneCell phone={value} origin={originOf(kind, record)} name={nameOf(kind, record)} countryCode={record.country_code} whatsapp={kind === 'customer'} />;
+    return (
+      <PhoneCell
+        phone={value}
+        origin={originOf(kind, record)}
+        name={nameOf(kind, record)}
+        countryCode={record.country_code}
+        whatsapp={kind === 'customer'}
+      />
+    );
   }
   const custom = field.options.displayWith?.(value, record);
   if (custom !== undefined && field.kind !== 'choice') return <span>{custom}</span>;
@@ -212,18 +231,20 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
     case 'image': {
       const url = storedFileOf(field, source, record)?.url;
       const shown = isShownImage(url);
-      return shown ? (
-        <Box component="img" src={url} alt={t(field.label)} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
-      ) : (
-        empty
-      );
+      return shown ? <Box component="img" src={url} alt={t(field.label)} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} /> : empty;
     }
     case 'images': {
       const shown = (Array.isArray(value) ? (value as { url?: string }[]) : []).filter(image => isShownImage(image?.url));
       return shown.length ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {shown.map((image, i) => (
-            <Box key={i} component="img" src={image.url} alt={`${t(field.label)} ${i + 1}`} sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }} />
+            <Box
+              key={i}
+              component="img"
+              src={image.url}
+              alt={`${t(field.label)} ${i + 1}`}
+              sx={{ height: 48, maxWidth: 96, objectFit: 'contain' }}
+            />
           ))}
         </Box>
       ) : (
@@ -257,19 +278,35 @@ export const FieldValue = ({ source, field, record }: { source: string; field: A
       );
     }
     case 'json':
-      return value ? <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</Box> : empty;
+      return value ? (
+        <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+          {JSON.stringify(value, null, 2)}
+        </Box>
+      ) : (
+        empty
+      );
     case 'richtext':
       return isEmptyHtml(value) || !value ? empty : <SafeHtml html={value} />;
     default:
       return value === null || value === undefined || value === '' ? (
         empty
       ) : (
-        <span title={field.options.cut !== undefined && String(value).length > field.options.cut ? String(value) : undefined}>{cutText(String(value), field.options.cut)}</span>
+        <span title={field.options.cut !== undefined && String(value).length > field.options.cut ? String(value) : undefined}>
+          {cutText(String(value), field.options.cut)}
+        </span>
       );
   }
 };
 
-const Cell = ({ source, field, custom: Custom }: { source: string; field: AnyField; custom?: NonNullable<ResourceSchema['cells']>[string] }) => {
+const Cell = ({
+  source,
+  field,
+  custom: Custom,
+}: {
+  source: string;
+  field: AnyField;
+  custom?: NonNullable<ResourceSchema['cells']>[string];
+}) => {
   const record = useRecordContext();
   if (!record) return null;
   // A hand-written cell (`cells`), with the plain value until it loads: inert, as what a click on
@@ -329,7 +366,14 @@ const listFilterInput = (filter: ListFilter): ReactElement => {
     case 'toggle':
       // A switch with a default (the leads' all = 1) is sent as 1 or 0.
       return filter.defaultValue !== undefined ? (
-        <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} format={v => v === 1 || v === '1' || v === true} parse={v => (v ? 1 : 0)} />
+        <BooleanInput
+          key={filter.source}
+          source={filter.source}
+          label={filter.label}
+          alwaysOn={alwaysOn}
+          format={v => v === 1 || v === '1' || v === true}
+          parse={v => (v ? 1 : 0)}
+        />
       ) : (
         <BooleanInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />
       );
@@ -349,8 +393,19 @@ const listFilterInput = (filter: ListFilter): ReactElement => {
           return <NumberInput key={filter.source} source={filter.source} label={filter.label} alwaysOn={alwaysOn} />;
         case 'reference':
           return (
-            <ReferenceInput key={filter.source} source={filter.source} reference={`${filter.reference!.resource}/filter`} perPage={30} alwaysOn={alwaysOn}>
-              <AutocompleteInput label={filter.label} optionText={filter.reference!.display} filterToQuery={q => ({ q })} sx={{ minWidth: 220 }} />
+            <ReferenceInput
+              key={filter.source}
+              source={filter.source}
+              reference={`${filter.reference!.resource}/filter`}
+              perPage={30}
+              alwaysOn={alwaysOn}
+            >
+              <AutocompleteInput
+                label={filter.label}
+                optionText={filter.reference!.display}
+                filterToQuery={q => ({ q })}
+                sx={{ minWidth: 220 }}
+              />
             </ReferenceInput>
           );
       }
@@ -477,7 +532,17 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
 /* Forms ------------------------------------------------------------------------------------------ */
 
 /** A stored image with its delete (the field's confirmation, then its delete call: ./media). */
-const DeletableImage = ({ image, field, alt, named }: { image: { url?: string; key?: string }; field: AnyField; alt: string; named?: boolean }) => {
+const DeletableImage = ({
+  image,
+  field,
+  alt,
+  named,
+}: {
+  image: { url?: string; key?: string };
+  field: AnyField;
+  alt: string;
+  named?: boolean;
+}) => {
   if (!isShownImage(image.url)) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
@@ -528,7 +593,14 @@ const StoredImages = ({ source, field }: { source: string; field: AnyField }) =>
  * input; the drop zone gets no accept/maxSize, which would drop a refused file silently (issue 12).
  */
 const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean, t: TranslateText) => {
-  const props = uploadInputProps({ maxBytes: field.options.maxBytes, accept: field.options.accept ?? (image ? 'image/*' : undefined), anyType: !image && !field.options.accept }, validate);
+  const props = uploadInputProps(
+    {
+      maxBytes: field.options.maxBytes,
+      accept: field.options.accept ?? (image ? 'image/*' : undefined),
+      anyType: !image && !field.options.accept,
+    },
+    validate,
+  );
   // react-admin labels the drop zone with a span, not a <label>: the file input carries its name itself.
   return { ...props, inputProps: { ...props.inputProps, 'aria-label': t(field.label) } };
 };
@@ -595,7 +667,12 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
       return (
         <>
           {mode === 'update' && <StoredImage source={source} field={field} />}
-          <ImageInput {...props} {...uploadPropsOf(field, validate, true, t)} source={`${source}`} format={v => (v && v.rawFile ? v : undefined)}>
+          <ImageInput
+            {...props}
+            {...uploadPropsOf(field, validate, true, t)}
+            source={`${source}`}
+            format={v => (v && v.rawFile ? v : undefined)}
+          >
             <ImageField source="src" title="title" />
           </ImageInput>
         </>
@@ -625,7 +702,11 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         <ArrayInput source={source} label={field.label} validate={validate}>
           <SimpleFormIterator inline disableClear>
             {/* One input alone, not in an array: react-admin's item defaults call Children.only on a single child. */}
-            {only(Object.entries(field.options.of ?? {}).map(([sub, subField]) => <FieldInput key={sub} source={sub} field={subField} mode={mode} />))}
+            {only(
+              Object.entries(field.options.of ?? {}).map(([sub, subField]) => (
+                <FieldInput key={sub} source={sub} field={subField} mode={mode} />
+              )),
+            )}
           </SimpleFormIterator>
         </ArrayInput>
       );
@@ -665,9 +746,25 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
 };
 
 /** Two fields side by side on wide screens, one above the other on small ones (`sideBySide`). */
-const PAIR_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'start', width: '100%' } as const;
+const PAIR_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  columnGap: 2,
+  alignItems: 'start',
+  width: '100%',
+} as const;
 
-const SchemaFields = ({ schema, mode, sources, attributes = false }: { schema: ResourceSchema; mode: Mode; sources?: readonly string[]; attributes?: boolean }) => {
+const SchemaFields = ({
+  schema,
+  mode,
+  sources,
+  attributes = false,
+}: {
+  schema: ResourceSchema;
+  mode: Mode;
+  sources?: readonly string[];
+  attributes?: boolean;
+}) => {
   const t = useT();
   const one = (source: string, field: AnyField): ReactElement | null => {
     const readOnlyHere = mode === 'update' && field.options.readOnly && field.has('edit');
@@ -727,7 +824,8 @@ const useDefaults = (schema: ResourceSchema): Record<string, unknown> => {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const values: Record<string, unknown> = {};
-  for (const [source, field] of Object.entries(schema.fields)) if (field.options.defaultValue !== undefined) values[source] = field.options.defaultValue;
+  for (const [source, field] of Object.entries(schema.fields))
+    if (field.options.defaultValue !== undefined) values[source] = field.options.defaultValue;
   for (const [param, source] of Object.entries(schema.fromQuery ?? {})) {
     const value = query.get(param);
     if (value !== null && value !== '') values[source] = /^\d+$/.test(value) ? Number(value) : value;
@@ -775,12 +873,17 @@ const secretSources = (schema: ResourceSchema): string[] =>
     .map(([source]) => source);
 
 /** What a form sends: hidden fields emptied, empty `.emptyAs` fields given their value (a country code +91). */
-const sentValues = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V): V => withEmptyDefaults(schema, withoutHidden(schema, values));
+const sentValues = <V extends Record<string, unknown>>(schema: ResourceSchema, values: V): V =>
+  withEmptyDefaults(schema, withoutHidden(schema, values));
 
 export const SchemaCreate = ({ schema }: { schema: ResourceSchema }) => (
   <ResourceCreate redirect={useReturnTo(schema)} title={schema.createTitle} transform={values => sentValues(schema, values)}>
     <DraftExclude sources={secretSources(schema)}>
-      <SimpleForm toolbar={<FormToolbar deletable={false} cancelTo={useCancelTo(schema)} />} defaultValues={useDefaults(schema)} validate={formValidator(schema, 'create')}>
+      <SimpleForm
+        toolbar={<FormToolbar deletable={false} cancelTo={useCancelTo(schema)} />}
+        defaultValues={useDefaults(schema)}
+        validate={formValidator(schema, 'create')}
+      >
         <SchemaFields schema={schema} mode="create" attributes />
       </SimpleForm>
     </DraftExclude>
@@ -792,7 +895,14 @@ const SchemaEditToolbar = ({ schema }: { schema: ResourceSchema }) => {
   const record = useRecordContext();
   const returnTo = useReturnTo(schema);
   const redirect = typeof returnTo === 'function' ? () => returnTo(schema.name, record?.id, record) : returnTo;
-  return <FormToolbar deletable={schema.deletable ?? true} deleteRedirect={redirect} cancelTo={useCancelTo(schema, record)} deleteWarning={schema.deleteWarning} />;
+  return (
+    <FormToolbar
+      deletable={schema.deletable ?? true}
+      deleteRedirect={redirect}
+      cancelTo={useCancelTo(schema, record)}
+      deleteWarning={schema.deleteWarning}
+    />
+  );
 };
 
 export const SchemaEdit = ({ schema, title }: { schema: ResourceSchema; title?: false }) => {
@@ -855,7 +965,17 @@ export const ShowFields = ({ schema, sources }: { schema: ResourceSchema; source
 };
 
 /** A show page of the declaration: its fields (or `children`), Edit, and the page's own `actions` before it. */
-export const SchemaShow = ({ schema, children, title, actions }: { schema: ResourceSchema; children?: ReactNode; title?: false; actions?: ReactNode }) => (
+export const SchemaShow = ({
+  schema,
+  children,
+  title,
+  actions,
+}: {
+  schema: ResourceSchema;
+  children?: ReactNode;
+  title?: false;
+  actions?: ReactNode;
+}) => (
   <Show
     title={title}
     actions={

@@ -109,7 +109,12 @@ export type RecordText = (resource: string, id: Id) => string | undefined;
 
 /** A record's text by its resource's recordRepresentation (a field, or a function); its name (title, number) otherwise. */
 export const representationOf = (representation: unknown, record: Record<string, unknown>): string | undefined => {
-  const value = typeof representation === 'function' ? (representation as (r: Record<string, unknown>) => unknown)(record) : typeof representation === 'string' ? record[representation] : undefined;
+  const value =
+    typeof representation === 'function'
+      ? (representation as (r: Record<string, unknown>) => unknown)(record)
+      : typeof representation === 'string'
+        ? record[representation]
+        : undefined;
   if ((typeof value === 'string' && value.trim()) || typeof value === 'number') return String(value);
   return textOfRecord(record);
 };
@@ -135,7 +140,8 @@ export const messageParts = (message: unknown, params: unknown, recordText?: Rec
     const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     const name = record ? textOfRecord(record) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
     const recordId = record?.id;
-    if (name !== undefined && resource && (typeof recordId === 'number' || (typeof recordId === 'string' && recordId !== ''))) push({ text: name, resource, id: recordId });
+    if (name !== undefined && resource && (typeof recordId === 'number' || (typeof recordId === 'string' && recordId !== '')))
+      push({ text: name, resource, id: recordId });
     else push({ text: name ?? written });
   }
   if (last < text.length) push({ text: text.slice(last) });

@@ -33,7 +33,12 @@ export const AttributeFilterPanel = ({ option }: { option: AttributeValuesOption
   const { data, isPending, error } = useAttributeTypes(option.types);
   const t = useT();
   return (
-    <Card component="aside" aria-label={t(option.title)} variant="outlined" sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card
+      component="aside"
+      aria-label={t(option.title)}
+      variant="outlined"
+      sx={{ order: -1, mr: 2, mt: 2, width: 260, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="subtitle1" component="h2">

@@ -11,7 +11,12 @@ import { useT } from '../../common/i18n';
 import { DayInput } from '../../common/DayInput';
 
 /** What a type may carry besides its kind and options (layout attribute types: a description, a Range's bounds). */
-type TypeWithExtras = AttributeTypeRow & { description?: string | null; min?: number | null; max?: number | null; default_value?: number | null };
+type TypeWithExtras = AttributeTypeRow & {
+  description?: string | null;
+  min?: number | null;
+  max?: number | null;
+  default_value?: number | null;
+};
 
 export const YES_NO_CHOICES = [
   { id: 1, name: 'Yes' },
@@ -21,7 +26,8 @@ export const YES_NO_CHOICES = [
 /** The filter panel's Radio choice that takes the filter off. */
 export const ANY_CHOICE = { id: '', name: 'Any' };
 
-const choicesOf = (type: AttributeTypeRow) => (type.option_value ?? []).map(o => ({ id: String(o._id ?? o.option_value), name: String(o.option_value ?? '') }));
+const choicesOf = (type: AttributeTypeRow) =>
+  (type.option_value ?? []).map(o => ({ id: String(o._id ?? o.option_value), name: String(o.option_value ?? '') }));
 
 export interface AttributeInputProps {
   type: TypeWithExtras;
@@ -36,10 +42,22 @@ export interface AttributeInputProps {
   wideText?: boolean;
 }
 
-export const AttributeInput = ({ type, source, filter = false, bool = 'choice', clearEmptyList = !filter, wideText = false }: AttributeInputProps) => {
+export const AttributeInput = ({
+  type,
+  source,
+  filter = false,
+  bool = 'choice',
+  clearEmptyList = !filter,
+  wideText = false,
+}: AttributeInputProps) => {
   const t = useT();
   const label = String(type.name ?? '');
-  const common = { source, label, helperText: (!filter && type.description) || (false as const), ...(filter ? { size: 'small' as const } : {}) };
+  const common = {
+    source,
+    label,
+    helperText: (!filter && type.description) || (false as const),
+    ...(filter ? { size: 'small' as const } : {}),
+  };
   // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width). Not
   // a radio group: react-admin hands its props to MUI's RadioGroup as well, which would put
   // `fullWidth` on a <div>; its fieldset is as wide as its radios anyway.
@@ -54,7 +72,7 @@ export const AttributeInput = ({ type, source, filter = false, bool = 'choice', 
           {...sized}
           min={type.min ?? undefined}
           max={type.max ?? undefined}
-          defaultValue={filter ? undefined : type.default_value ?? undefined}
+          defaultValue={filter ? undefined : (type.default_value ?? undefined)}
           helperText={!filter && bounded ? t('%{min} to %{max}', { min: type.min, max: type.max }) : false}
         />
       );
@@ -62,7 +80,8 @@ export const AttributeInput = ({ type, source, filter = false, bool = 'choice', 
     case 'Date':
       return <DayInput {...sized} />;
     case 'Bool':
-      if (bool === 'switch' && !filter) return <BooleanInput {...sized} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
+      if (bool === 'switch' && !filter)
+        return <BooleanInput {...sized} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />;
       // Yes or No (spec 2 §3), or nothing chosen: a value not given stays not given.
       return <SelectInput {...sized} choices={YES_NO_CHOICES} emptyText="-" sx={{ minWidth: 200 }} />;
     case 'Select':

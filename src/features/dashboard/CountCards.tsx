@@ -30,8 +30,22 @@ export interface CountCardDef {
 
 export const COUNT_CARDS: readonly CountCardDef[] = [
   { key: 'customers', label: 'Customers', resource: 'customer', icon: PeopleIcon, color: '#1e5a8a' },
-  { key: 'giftsend', label: 'Gifts Sent', resource: 'customergift', filter: { gift_status: 'send' }, icon: CardGiftcardIcon, color: '#2e7d32' },
-  { key: 'giftpending', label: 'Gifts Pending', resource: 'customergift', filter: { gift_status: 'notsend' }, icon: HourglassTopIcon, color: '#ef6c00' },
+  {
+    key: 'giftsend',
+    label: 'Gifts Sent',
+    resource: 'customergift',
+    filter: { gift_status: 'send' },
+    icon: CardGiftcardIcon,
+    color: '#2e7d32',
+  },
+  {
+    key: 'giftpending',
+    label: 'Gifts Pending',
+    resource: 'customergift',
+    filter: { gift_status: 'notsend' },
+    icon: HourglassTopIcon,
+    color: '#ef6c00',
+  },
   { key: 'listings', label: 'Listings', resource: 'listing', icon: ListAltIcon, color: '#6a1b9a' },
   { key: 'customerinterest', label: 'Customer Interests', resource: 'customerinterest', icon: TrendingUpIcon, color: '#00838f' },
 ];

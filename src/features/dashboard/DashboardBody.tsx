@@ -9,14 +9,7 @@ import { showsEmiDues, showsOngoingProducts, showsUserCalls } from './access';
 import { AppDownloads } from './AppDownloads';
 import { CountCards } from './CountCards';
 import type { DateRange } from './dateRange';
-import {
-  LeadsSection,
-  OngoingProductsSection,
-  OzonetelSection,
-  PlotStatusSection,
-  PlotSummarySection,
-  UserCallsSection,
-} from './sections';
+import { LeadsSection, OngoingProductsSection, OzonetelSection, PlotStatusSection, PlotSummarySection, UserCallsSection } from './sections';
 import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
 
 // The drawings' code (recharts) is fetched by each chart's place once it scrolls into view

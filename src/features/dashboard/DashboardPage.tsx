@@ -26,18 +26,18 @@ void loadBody();
 const BodySkeleton = () => {
   const t = useT();
   return (
-  <Grid container spacing={2} role="progressbar" aria-label={t('Loading the dashboard')}>
-    {[0, 1, 2, 3, 4].map(i => (
-      <Grid key={`c${i}`} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
-        <Skeleton variant="rounded" height={88} />
-      </Grid>
-    ))}
-    {[0, 1, 2, 3].map(i => (
-      <Grid key={`s${i}`} size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="rounded" height={340} />
-      </Grid>
-    ))}
-  </Grid>
+    <Grid container spacing={2} role="progressbar" aria-label={t('Loading the dashboard')}>
+      {[0, 1, 2, 3, 4].map(i => (
+        <Grid key={`c${i}`} size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
+          <Skeleton variant="rounded" height={88} />
+        </Grid>
+      ))}
+      {[0, 1, 2, 3].map(i => (
+        <Grid key={`s${i}`} size={{ xs: 12, md: 6 }}>
+          <Skeleton variant="rounded" height={340} />
+        </Grid>
+      ))}
+    </Grid>
   );
 };
 

@@ -45,7 +45,17 @@ export const SectionSkeleton = ({ height }: { height: number }) => {
   return <Skeleton variant="rounded" height={height} role="progressbar" aria-label={t('Loading')} data-testid="section-skeleton" />;
 };
 
-export const DashboardSection = ({ title, actions, actionsBelow = false, query, empty, emptyText, height = 280, tabPanel, children }: DashboardSectionProps) => {
+export const DashboardSection = ({
+  title,
+  actions,
+  actionsBelow = false,
+  query,
+  empty,
+  emptyText,
+  height = 280,
+  tabPanel,
+  children,
+}: DashboardSectionProps) => {
   const titleId = useId();
   const t = useT();
   const hasData = query.data !== undefined;
@@ -85,9 +95,15 @@ export const DashboardSection = ({ title, actions, actionsBelow = false, query, 
             {errorMessage(query.error)}
           </Alert>
         ) : null}
-        <Box sx={{ position: 'relative' }} {...(tabPanel ? { role: 'tabpanel', id: tabPanel.id, 'aria-labelledby': tabPanel.labelledBy } : {})}>
+        <Box
+          sx={{ position: 'relative' }}
+          {...(tabPanel ? { role: 'tabpanel', id: tabPanel.id, 'aria-labelledby': tabPanel.labelledBy } : {})}
+        >
           {query.isPlaceholderData ? (
-            <LinearProgress aria-label={t('Updating %{title}', { title: t(title) })} sx={{ position: 'absolute', top: -6, left: 0, right: 0, height: 2 }} />
+            <LinearProgress
+              aria-label={t('Updating %{title}', { title: t(title) })}
+              sx={{ position: 'absolute', top: -6, left: 0, right: 0, height: 2 }}
+            />
           ) : null}
           {body}
         </Box>

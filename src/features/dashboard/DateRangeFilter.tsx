@@ -51,7 +51,13 @@ export const DateRangeFilter = ({ value, onChange, today }: DateRangeFilterProps
   );
 
   return (
-    <Stack direction="row" spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'flex-start' }} aria-label={t('Date range')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, alignItems: 'flex-start' }}
+      aria-label={t('Date range')}
+    >
       {field('From', 'from', from, setFrom)}
       {field('To', 'to', to, setTo)}
     </Stack>

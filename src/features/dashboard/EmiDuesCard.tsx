@@ -27,13 +27,18 @@ const EmiDuesCard = () => {
   const { data, error } = useQuery({
     queryKey: ['emidue', 'dashboardCounts'],
     queryFn: async () => {
-      const { data: dues } = await dataProvider.getList('emidue', { pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: DEFAULT_DUE_SORT, filter: {} });
+      const { data: dues } = await dataProvider.getList('emidue', {
+        pagination: { page: 1, perPage: ALL_PER_PAGE },
+        sort: DEFAULT_DUE_SORT,
+        filter: {},
+      });
       return dueCounts(dues as unknown as EmiDue[], todayYmd());
     },
   });
   const value = data ? (
     <>
-      <span data-testid="emi-dues-week">{data.week.toLocaleString('en-IN')}</span> · <span data-testid="emi-dues-overdue">{data.overdue.toLocaleString('en-IN')}</span>
+      <span data-testid="emi-dues-week">{data.week.toLocaleString('en-IN')}</span> ·{' '}
+      <span data-testid="emi-dues-overdue">{data.overdue.toLocaleString('en-IN')}</span>
     </>
   ) : error ? (
     '—'
@@ -60,7 +65,14 @@ const EmiDuesCard = () => {
   return (
     <Card sx={{ height: '100%' }} data-testid="emi-dues-card">
       {to ? (
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }} aria-label={data ? t('EMI dues: %{week} due this week, %{overdue} overdue', { week: data.week, overdue: data.overdue }) : t('EMI dues')}>
+        <CardActionArea
+          component={Link}
+          to={to}
+          sx={{ height: '100%' }}
+          aria-label={
+            data ? t('EMI dues: %{week} due this week, %{overdue} overdue', { week: data.week, overdue: data.overdue }) : t('EMI dues')
+          }
+        >
           {content}
         </CardActionArea>
       ) : (

@@ -59,7 +59,11 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={(day: string) => shortDay(day, t)} tick={axisTick} minTickGap={8} />
       <YAxis allowDecimals={false} tick={axisTick} width={40} />
-      <Tooltip labelFormatter={label => longDay(String(label), t)} formatter={(value, name) => [value, t(String(name))]} itemStyle={TOOLTIP_ITEM} />
+      <Tooltip
+        labelFormatter={label => longDay(String(label), t)}
+        formatter={(value, name) => [value, t(String(name))]}
+        itemStyle={TOOLTIP_ITEM}
+      />
       <Legend formatter={legendLabel} itemSorter={null} />
     </>
   );
@@ -70,7 +74,16 @@ export const DayChart = ({ title, data, kind, stacked = false, height = INITIAL.
       <LineChart data={rows} title={t(title)} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         {common}
         {series.map(s => (
-          <Line key={s.key} type="monotone" dataKey={s.key} name={s.key} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.key}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     );
@@ -122,31 +135,36 @@ export interface StatusChartProps {
 export const StatusChart = ({ bars, height = INITIAL.height }: StatusChartProps) => {
   const t = useT();
   return (
-  <Box sx={FOCUS_RING}>
-    <ResponsiveContainer width="100%" height={height - 40} initialDimension={{ ...INITIAL, height: height - 40 }}>
-      <BarChart data={bars} title={t('Plot Summary')} margin={{ top: 20, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="status" tickFormatter={(status: string) => t(status)} tick={axisTick} interval={0} />
-        <YAxis allowDecimals={false} tick={axisTick} width={40} />
-        <Tooltip labelFormatter={label => t(String(label))} formatter={value => [value, t('Plots')]} itemStyle={TOOLTIP_ITEM} />
-        <Bar dataKey="count" name={t('Plots')} maxBarSize={56} isAnimationActive={false}>
-          {bars.map(bar => (
-            <Cell key={bar.status} fill={bar.color} />
-          ))}
-          <LabelList dataKey="count" position="top" style={{ fontSize: 12 }} />
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-    <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 1, justifyContent: 'center' }}>
-      {bars.map(bar => (
-        <Stack component="li" key={bar.status} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: bar.color }} aria-hidden />
-          <Typography variant="body2">
-            {t(bar.status)} ({bar.count})
-          </Typography>
-        </Stack>
-      ))}
-    </Stack>
-  </Box>
+    <Box sx={FOCUS_RING}>
+      <ResponsiveContainer width="100%" height={height - 40} initialDimension={{ ...INITIAL, height: height - 40 }}>
+        <BarChart data={bars} title={t('Plot Summary')} margin={{ top: 20, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="status" tickFormatter={(status: string) => t(status)} tick={axisTick} interval={0} />
+          <YAxis allowDecimals={false} tick={axisTick} width={40} />
+          <Tooltip labelFormatter={label => t(String(label))} formatter={value => [value, t('Plots')]} itemStyle={TOOLTIP_ITEM} />
+          <Bar dataKey="count" name={t('Plots')} maxBarSize={56} isAnimationActive={false}>
+            {bars.map(bar => (
+              <Cell key={bar.status} fill={bar.color} />
+            ))}
+            <LabelList dataKey="count" position="top" style={{ fontSize: 12 }} />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+      <Stack
+        component="ul"
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 1, justifyContent: 'center' }}
+      >
+        {bars.map(bar => (
+          <Stack component="li" key={bar.status} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: bar.color }} aria-hidden />
+            <Typography variant="body2">
+              {t(bar.status)} ({bar.count})
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
   );
 };

@@ -70,7 +70,10 @@ export type RangeCheck = { range: DateRange } | { errors: Partial<Record<keyof D
 export const checkRange = (from: string, to: string, today: Date): RangeCheck => {
   const errors: Partial<Record<keyof DateRange, string>> = {};
   const latest = latestSelectableDate(today);
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (!isIsoDate(value)) errors[field] = RANGE_MESSAGES.invalid;
     else if (value > latest) errors[field] = RANGE_MESSAGES.afterTomorrow;
   }

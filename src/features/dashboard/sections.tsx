@@ -158,7 +158,15 @@ export const PlotStatusSection = ({ range, projects }: { range: DateRange; proje
       emptyText="No plot status changes in the selected dates"
       actions={
         <Stack direction="row" spacing={1}>
-          <TextField select size="small" label={t('Status')} value={status} onChange={e => setStatus(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            size="small"
+            label={t('Status')}
+            value={status}
+            onChange={e => setStatus(e.target.value)}
+            slotProps={SELECT_SLOTS}
+            sx={{ minWidth: 120 }}
+          >
             <MenuItem value="">{t('All')}</MenuItem>
             {PLOT_STATUS_FILTERS.map(s => (
               <MenuItem key={s} value={s}>
@@ -167,7 +175,15 @@ export const PlotStatusSection = ({ range, projects }: { range: DateRange; proje
             ))}
           </TextField>
           {choices.length ? (
-            <TextField select size="small" label={t('Project')} value={projectid} onChange={e => setProjectid(e.target.value)} slotProps={SELECT_SLOTS} sx={{ minWidth: 150 }}>
+            <TextField
+              select
+              size="small"
+              label={t('Project')}
+              value={projectid}
+              onChange={e => setProjectid(e.target.value)}
+              slotProps={SELECT_SLOTS}
+              sx={{ minWidth: 150 }}
+            >
               <MenuItem value="">{t('All projects')}</MenuItem>
               {choices.map(p => (
                 <MenuItem key={String(p.id)} value={String(p.id)}>
@@ -203,7 +219,10 @@ export const PlotSummarySection = ({ summary }: { summary: SummaryQuery }) => {
       <StatusChart bars={bars} />
       <DaySeriesTable
         caption="Plot Summary"
-        data={{ rows: [{ date: 'Plots', ...Object.fromEntries(bars.map(b => [b.status, b.count])) }], series: bars.map(b => ({ key: b.status, color: b.color })) }}
+        data={{
+          rows: [{ date: 'Plots', ...Object.fromEntries(bars.map(b => [b.status, b.count])) }],
+          series: bars.map(b => ({ key: b.status, color: b.color })),
+        }}
       />
     </DashboardSection>
   );

@@ -37,7 +37,7 @@ export const SERIES_COLORS: Readonly<Record<string, string>> = {
 };
 
 const colorOf = (key: string, index: number): string =>
-  (PLOT_STATUSES as readonly string[]).includes(key) ? statusColor(key) : own(SERIES_COLORS, key) ?? PALETTE[index % PALETTE.length]!;
+  (PLOT_STATUSES as readonly string[]).includes(key) ? statusColor(key) : (own(SERIES_COLORS, key) ?? PALETTE[index % PALETTE.length]!);
 
 /** Ozonetel Calls: Outgoing and Missed. */
 export const OZONETEL_KEYS = ['Outgoing', 'Missed'] as const;

@@ -94,7 +94,10 @@ const DocumentFields = ({ kind, mode }: { kind: DocumentKind; mode: 'create' | '
             format={formatFile}
             inputProps={{ accept: acceptOf(), 'aria-label': t('File') }}
             helperText={UPLOAD_HINT}
-            sx={{ width: '100%', '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2 } }}
+            sx={{
+              width: '100%',
+              '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2 },
+            }}
             placeholder={<Typography variant="body2">{t('Drop a file here, or click to choose one.')}</Typography>}
           >
             <FileTitle />

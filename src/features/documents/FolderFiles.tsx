@@ -4,7 +4,25 @@
  * the bulk actions Move Files (update) and delete (delete).
  */
 import { useState } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, IconButton, Radio, RadioGroup, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
@@ -28,7 +46,18 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { ListPagination, BulkDelete } from '../../common/ResourceList';
 import { MESSAGES } from '../../common/messages';
 import { errorMessage, useServerNotify } from '../../common/useServerNotify';
-import { AreaNotice, CenteredProgress, DocumentIcon, DownloadButton, EmptyState, LinkButton, LinkIconButton, LinkText, usePendingCall, useWideScreen } from './components';
+import {
+  AreaNotice,
+  CenteredProgress,
+  DocumentIcon,
+  DownloadButton,
+  EmptyState,
+  LinkButton,
+  LinkIconButton,
+  LinkText,
+  usePendingCall,
+  useWideScreen,
+} from './components';
 import { useFolders } from './FolderGrid';
 import {
   documentCreatePath,
@@ -78,7 +107,12 @@ const AccessCell = () => {
   if (!record) return null;
   const customer = ['1', 'true'].includes(String(record.customer_access));
   const isPublic = ['1', 'true'].includes(String(record.public_access));
-  if (!customer && !isPublic) return <Typography variant="body2" color="text.secondary">{t('Staff only')}</Typography>;
+  if (!customer && !isPublic)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('Staff only')}
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
       {customer && <Chip size="small" label={t('Customer')} variant="outlined" />}
@@ -217,7 +251,12 @@ export const MoveFilesDialog = ({ open, type, pid, currentFolderId, fileIds, onC
             <FormLabel id="move-files-target">{t('Destination folder')}</FormLabel>
             <RadioGroup aria-labelledby="move-files-target" value={target} onChange={e => setTarget(e.target.value)}>
               {choices.map(folder => (
-                <FormControlLabel key={folder.id} value={String(folder.id)} control={<Radio size="small" />} label={String(folder.name ?? '')} />
+                <FormControlLabel
+                  key={folder.id}
+                  value={String(folder.id)}
+                  control={<Radio size="small" />}
+                  label={String(folder.name ?? '')}
+                />
               ))}
             </RadioGroup>
             {missing && <FormHelperText>{t(MOVE_FOLDER_REQUIRED)}</FormHelperText>}
@@ -287,16 +326,18 @@ const FilesTable = ({ type, pid, folderId, access }: Omit<FolderFilesProps, 'onB
       false
     );
   return (
-    <DataTable
-      bulkActionButtons={bulk}
-      rowClick={type === 'project' ? 'show' : false}
-      empty={<EmptyState title={MESSAGES.noItems} />}
-    >
+    <DataTable bulkActionButtons={bulk} rowClick={type === 'project' ? 'show' : false} empty={<EmptyState title={MESSAGES.noItems} />}>
       <DataTable.Col source="name" label="Name">
         <DocumentNameCell />
       </DataTable.Col>
       {wide && <DataTable.Col source="document_type_name" label="Document Type" disableSort />}
-      {wide && <DataTable.Col source="filetype" label="File Type" render={(r: DocumentRecord) => (r.filetype ? <FileTypeText type={String(r.filetype)} /> : '')} />}
+      {wide && (
+        <DataTable.Col
+          source="filetype"
+          label="File Type"
+          render={(r: DocumentRecord) => (r.filetype ? <FileTypeText type={String(r.filetype)} /> : '')}
+        />
+      )}
       {wide && (
         <DataTable.Col label="Access" disableSort>
           <AccessCell />

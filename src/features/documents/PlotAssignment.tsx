@@ -71,7 +71,11 @@ const ChangeButton = ({ documentId, assign }: { documentId: Identifier; assign: 
 
 const matches = (plot: DocumentPlot, q: string, layoutId: string) =>
   (!layoutId || String(plot.layout?.id ?? plot.lid) === layoutId) &&
-  (!q || String(plot.number).toLowerCase().includes(q) || String(plot.layout?.name ?? '').toLowerCase().includes(q));
+  (!q ||
+    String(plot.number).toLowerCase().includes(q) ||
+    String(plot.layout?.name ?? '')
+      .toLowerCase()
+      .includes(q));
 
 /** The layouts of the plots, in their order, for the Layout filter. */
 const layoutsOf = (plots: readonly DocumentPlot[]) => {
@@ -119,10 +123,25 @@ export const PlotAssignment = ({ assigned }: { assigned: boolean }) => {
           value={search}
           onChange={e => setSearch(e.target.value)}
           sx={{ minWidth: 240 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {layouts.length > 1 && (
-          <MuiTextField select size="small" label={t('Layout')} value={layoutId} onChange={e => setLayoutId(e.target.value)} sx={{ minWidth: 240 }}>
+          <MuiTextField
+            select
+            size="small"
+            label={t('Layout')}
+            value={layoutId}
+            onChange={e => setLayoutId(e.target.value)}
+            sx={{ minWidth: 240 }}
+          >
             <MenuItem value="">{t('All layouts')}</MenuItem>
             {layouts.map(([id, name]) => (
               <MenuItem key={id} value={id}>

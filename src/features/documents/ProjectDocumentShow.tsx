@@ -34,7 +34,11 @@ const Actions = () => {
       <LinkButton to={documentAreaPath('project', pid)} label="Back to Files" icon={<ArrowBackIcon />} />
       {!isFolder(record) && <DownloadButton variant="button" />}
       {access.update && (
-        <LinkButton to={documentEditPath('project', { id: record.id, pid, kind: isFolder(record) ? 'folder' : 'file' })} label="Edit" icon={<EditIcon />} />
+        <LinkButton
+          to={documentEditPath('project', { id: record.id, pid, kind: isFolder(record) ? 'folder' : 'file' })}
+          label="Edit"
+          icon={<EditIcon />}
+        />
       )}
     </TopToolbar>
   );
@@ -76,7 +80,10 @@ const Details = () => (
         <FunctionField label="Public Access" render={(r: RaRecord) => <YesNoText value={r.public_access} />} />
       </Labeled>
       <Labeled>
-        <FunctionField label="Plots Assigned" render={(r: RaRecord) => <Typography variant="body2">{Number(r.pplotscount) || 0}</Typography>} />
+        <FunctionField
+          label="Plots Assigned"
+          render={(r: RaRecord) => <Typography variant="body2">{Number(r.pplotscount) || 0}</Typography>}
+        />
       </Labeled>
       <Labeled>
         <TextField source="created_by_name" label="Created By" emptyText="-" />

@@ -3,7 +3,18 @@
  * the notices of an empty or forbidden area.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Link as MuiLink, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Link as MuiLink,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import FolderIcon from '@mui/icons-material/Folder';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';

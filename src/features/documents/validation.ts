@@ -65,7 +65,7 @@ export const validateDocument = (values: DocumentValues, ctx: DocumentRuleContex
   const rules = documentRules(ctx);
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(rules)) {
-    const value = field === 'filename' ? pickedFile(values.filename) ?? null : values[field as keyof DocumentValues];
+    const value = field === 'filename' ? (pickedFile(values.filename) ?? null) : values[field as keyof DocumentValues];
     const message = rule(value);
     if (message) errors[field] = message;
   }

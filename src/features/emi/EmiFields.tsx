@@ -23,7 +23,19 @@ import type { AppDataProvider } from '../../api/dataProvider';
 import { RecordLink } from '../../common/RecordLink';
 import { AmountInput } from '../../common/AmountInput';
 import { DayInput } from '../../common/DayInput';
-import { DUE_TYPE_CHOICES, MONTHLY_DUE_HINT, MONTH_CHOICES, WEEKDAY_CHOICES, describeDue, describeDuration, fieldRule, isTicked, validatePlan, type PlanRuleOptions, type Values } from './emiLogic';
+import {
+  DUE_TYPE_CHOICES,
+  MONTHLY_DUE_HINT,
+  MONTH_CHOICES,
+  WEEKDAY_CHOICES,
+  describeDue,
+  describeDuration,
+  fieldRule,
+  isTicked,
+  validatePlan,
+  type PlanRuleOptions,
+  type Values,
+} from './emiLogic';
 import { monthlyInstalment } from './schedule';
 import { formatPrice } from '../../common/format';
 import { useT } from '../../common/i18n';
@@ -79,7 +91,16 @@ const DueDateInputs = ({ rule }: { rule: (field: string) => ReturnType<typeof fi
     previous.current = dueType;
   }, [dueType, getValues, setValue]);
   if (dueType === 'Weekly') {
-    return <SelectInput source="emi_due_date" label="Due Day" choices={WEEKDAY_CHOICES} validate={rule('emi_due_date')} helperText={t('Weeks start on Monday')} fullWidth />;
+    return (
+      <SelectInput
+        source="emi_due_date"
+        label="Due Day"
+        choices={WEEKDAY_CHOICES}
+        validate={rule('emi_due_date')}
+        helperText={t('Weeks start on Monday')}
+        fullWidth
+      />
+    );
   }
   if (dueType === 'Yearly') {
     return (
@@ -89,7 +110,17 @@ const DueDateInputs = ({ rule }: { rule: (field: string) => ReturnType<typeof fi
       </>
     );
   }
-  return <NumberInput source="emi_due_date" label="Due Date" helperText={t(MONTHLY_DUE_HINT)} min={1} max={31} validate={rule('emi_due_date')} fullWidth />;
+  return (
+    <NumberInput
+      source="emi_due_date"
+      label="Due Date"
+      helperText={t(MONTHLY_DUE_HINT)}
+      min={1}
+      max={31}
+      validate={rule('emi_due_date')}
+      fullWidth
+    />
+  );
 };
 
 export interface EmiPlanInputsProps {
@@ -112,7 +143,14 @@ export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: E
     <Box sx={grid} data-testid="emi-plan-inputs">
       <LiveInstalment totalSource={totalSource} />
       <AmountInput source="downpayment" label="Down Payment" min={0} validate={rule('downpayment')} fullWidth />
-      <SelectInput source="due_type" label="Due Type" choices={DUE_TYPE_CHOICES} defaultValue="Monthly" validate={rule('due_type')} fullWidth />
+      <SelectInput
+        source="due_type"
+        label="Due Type"
+        choices={DUE_TYPE_CHOICES}
+        defaultValue="Monthly"
+        validate={rule('due_type')}
+        fullWidth
+      />
       <NumberInput
         source="total_duration"
         label="Total Duration"
@@ -121,7 +159,15 @@ export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: E
         validate={rule('total_duration')}
         fullWidth
       />
-      <NumberInput source="interest_rate" label="Interest Rate (%)" defaultValue={0} min={0} step={0.1} validate={rule('interest_rate')} fullWidth />
+      <NumberInput
+        source="interest_rate"
+        label="Interest Rate (%)"
+        defaultValue={0}
+        min={0}
+        step={0.1}
+        validate={rule('interest_rate')}
+        fullWidth
+      />
       <AmountInput
         source="instalment_amount"
         label="Monthly Amount"
@@ -149,27 +195,26 @@ export const EmiPlanInputs = ({ scope, totalSource, when, emiNumberReadOnly }: E
 export const ExistingPlan = ({ plan }: { plan: RaRecord }) => {
   const t = useT();
   return (
-  <Alert severity="info" sx={{ width: '100%', mb: 2 }} data-testid="existing-emi-plan">
-    <Typography variant="subtitle2" component="p">
-      {t('This plot is already on an EMI plan.')}
-    </Typography>
-    <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-      <span>{t('EMI Number: %{value}', { value: String(plan.emi_number ?? '-') })}</span>
-      <span>{t('Total Amount: %{value}', { value: formatPrice(plan.total_amount) })}</span>
-      <span>{t('Monthly Amount: %{value}', { value: formatPrice(plan.instalment_amount) })}</span>
-      <span>
-        {plan.due_type ? t(String(plan.due_type)) : '-'}, {describeDue(plan, t)}, {describeDuration(plan.total_duration, plan.due_type, t)}
-      </span>
-      <span>
-        {t('Paid: %{paid} · Due: %{due}', { paid: String(plan.emi_paid_count ?? 0), due: String(plan.emi_due_count ?? 0) })}
-      </span>
-    </Stack>
-    <Box sx={{ mt: 1 }}>
-      <RecordLink resource="plotemi" id={plan.id}>
-        {t('View the EMI plan')}
-      </RecordLink>
-    </Box>
-  </Alert>
+    <Alert severity="info" sx={{ width: '100%', mb: 2 }} data-testid="existing-emi-plan">
+      <Typography variant="subtitle2" component="p">
+        {t('This plot is already on an EMI plan.')}
+      </Typography>
+      <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+        <span>{t('EMI Number: %{value}', { value: String(plan.emi_number ?? '-') })}</span>
+        <span>{t('Total Amount: %{value}', { value: formatPrice(plan.total_amount) })}</span>
+        <span>{t('Monthly Amount: %{value}', { value: formatPrice(plan.instalment_amount) })}</span>
+        <span>
+          {plan.due_type ? t(String(plan.due_type)) : '-'}, {describeDue(plan, t)},{' '}
+          {describeDuration(plan.total_duration, plan.due_type, t)}
+        </span>
+        <span>{t('Paid: %{paid} · Due: %{due}', { paid: String(plan.emi_paid_count ?? 0), due: String(plan.emi_due_count ?? 0) })}</span>
+      </Stack>
+      <Box sx={{ mt: 1 }}>
+        <RecordLink resource="plotemi" id={plan.id}>
+          {t('View the EMI plan')}
+        </RecordLink>
+      </Box>
+    </Alert>
   );
 };
 

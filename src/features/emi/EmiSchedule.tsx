@@ -1,6 +1,19 @@
 /** The dated schedule of an EMI plan with what its payments cover (./schedule.ts), and a Pay per row. */
 import { Fragment } from 'react';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
@@ -18,14 +31,27 @@ const STATUS_COLORS: Record<InstalmentStatus, string> = { Paid: '#2e7d32', 'Part
 
 export const InstalmentStatusChip = ({ status }: { status: InstalmentStatus }) => {
   const t = useT();
-  return <Chip component="span" size="small" label={t(status)} data-status={status} sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600 }} />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      label={t(status)}
+      data-status={status}
+      sx={{ bgcolor: STATUS_COLORS[status], color: '#fff', fontWeight: 600 }}
+    />
+  );
 };
 
-const paymentText = (p: SchedulePayment, t: TranslateText) => t('%{amount} on %{date}', { amount: formatPaise(p.amount), date: formatDay(p.date) });
+const paymentText = (p: SchedulePayment, t: TranslateText) =>
+  t('%{amount} on %{date}', { amount: formatPaise(p.amount), date: formatDay(p.date) });
 
 /** The plan's history, all of it (the same read as the history tab, every page at once). */
 export const useEmiHistory = (planId: unknown) =>
-  useGetList('plotemi/emihistory', { filter: { eid: planId }, pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: { field: 'created_at', order: 'ASC' } }, { enabled: planId != null });
+  useGetList(
+    'plotemi/emihistory',
+    { filter: { eid: planId }, pagination: { page: 1, perPage: ALL_PER_PAGE }, sort: { field: 'created_at', order: 'ASC' } },
+    { enabled: planId != null },
+  );
 
 export interface EmiScheduleProps {
   plan: RaRecord;
@@ -39,7 +65,8 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
   if (isPending) return <Typography role="status">{t('Loading the schedule…')}</Typography>;
   if (error) return <Alert severity="error">{t('The EMI history could not be read, so the schedule cannot be shown.')}</Alert>;
   const schedule = planSchedule(plan, history ?? [], todayYmd());
-  if (!schedule) return <Alert severity="info">{t('This plan has no schedule yet: it needs a total, a number of EMIs and a due date.')}</Alert>;
+  if (!schedule)
+    return <Alert severity="info">{t('This plan has no schedule yet: it needs a total, a number of EMIs and a due date.')}</Alert>;
   const paid = schedule.rows.reduce((sum, r) => sum + r.paid, 0);
   return (
     <Stack spacing={1} data-testid="emi-schedule">
@@ -50,7 +77,11 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
         <span data-testid="emi-next-due">
           {t('Next Due: %{next}', {
             next: schedule.next
-              ? t('EMI %{number}, %{due}, %{amount}', { number: schedule.next.number, due: formatDay(schedule.next.due), amount: formatPaise(schedule.next.amount - schedule.next.paid) })
+              ? t('EMI %{number}, %{due}, %{amount}', {
+                  number: schedule.next.number,
+                  due: formatDay(schedule.next.due),
+                  amount: formatPaise(schedule.next.amount - schedule.next.paid),
+                })
               : t('none, every EMI is paid'),
           })}
         </span>
@@ -65,11 +96,13 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
               <TableCell align="right">{t('Paid')}</TableCell>
               <TableCell>{t('Payments')}</TableCell>
               <TableCell>{t('Status')}</TableCell>
-              {onPay && <TableCell>
+              {onPay && (
+                <TableCell>
                   <Box component="span" sx={visuallyHidden}>
                     {t('Actions')}
                   </Box>
-                </TableCell>}
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -102,7 +135,12 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
                 {onPay && (
                   <TableCell>
                     {row.status !== 'Paid' && (
-                      <Button size="small" startIcon={<PaymentsIcon />} onClick={() => onPay(row)} aria-label={t('Pay EMI %{number}', { number: row.number })}>
+                      <Button
+                        size="small"
+                        startIcon={<PaymentsIcon />}
+                        onClick={() => onPay(row)}
+                        aria-label={t('Pay EMI %{number}', { number: row.number })}
+                      >
                         {t('Pay')}
                       </Button>
                     )}
@@ -113,7 +151,9 @@ export const EmiSchedule = ({ plan, onPay }: EmiScheduleProps) => {
           </TableBody>
         </Table>
       </TableContainer>
-      {schedule.surplus > 0 && <Typography variant="body2">{t('Paid beyond the last EMI: %{amount}', { amount: formatPaise(schedule.surplus) })}</Typography>}
+      {schedule.surplus > 0 && (
+        <Typography variant="body2">{t('Paid beyond the last EMI: %{amount}', { amount: formatPaise(schedule.surplus) })}</Typography>
+      )}
     </Stack>
   );
 };

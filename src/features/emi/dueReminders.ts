@@ -24,14 +24,18 @@ interface ReminderParts {
 }
 
 /** The WhatsApp reminder texts, one place per language. */
-export const REMINDER_TEXTS: Readonly<Record<ReminderLanguage, { due: (p: ReminderParts) => string; overdue: (p: ReminderParts) => string }>> = {
+export const REMINDER_TEXTS: Readonly<
+  Record<ReminderLanguage, { due: (p: ReminderParts) => string; overdue: (p: ReminderParts) => string }>
+> = {
   en: {
-    due: p => `Dear ${p.name}, this is a reminder that EMI ${p.number} of ${p.amount} for plot ${p.plot}${p.layout ? `, ${p.layout}` : ''} is due on ${p.date}. Thank you.`,
+    due: p =>
+      `Dear ${p.name}, this is a reminder that EMI ${p.number} of ${p.amount} for plot ${p.plot}${p.layout ? `, ${p.layout}` : ''} is due on ${p.date}. Thank you.`,
     overdue: p =>
       `Dear ${p.name}, EMI ${p.number} of ${p.amount} for plot ${p.plot}${p.layout ? `, ${p.layout}` : ''} was due on ${p.date} and is ${p.days} ${p.days === 1 ? 'day' : 'days'} overdue. Please pay at the earliest. Thank you.`,
   },
   ta: {
-    due: p => `அன்புள்ள ${p.name}, ${p.layout ? `${p.layout} ` : ''}மனை எண் ${p.plot} க்கான EMI ${p.number} தவணைத் தொகை ${p.amount} ${p.date} அன்று செலுத்த வேண்டும் என்பதை நினைவூட்டுகிறோம். நன்றி.`,
+    due: p =>
+      `அன்புள்ள ${p.name}, ${p.layout ? `${p.layout} ` : ''}மனை எண் ${p.plot} க்கான EMI ${p.number} தவணைத் தொகை ${p.amount} ${p.date} அன்று செலுத்த வேண்டும் என்பதை நினைவூட்டுகிறோம். நன்றி.`,
     overdue: p =>
       `அன்புள்ள ${p.name}, ${p.layout ? `${p.layout} ` : ''}மனை எண் ${p.plot} க்கான EMI ${p.number} தவணைத் தொகை ${p.amount} ${p.date} அன்று செலுத்த வேண்டியது; ${p.days} நாட்கள் தாமதமாகியுள்ளது. விரைவில் செலுத்துமாறு கேட்டுக்கொள்கிறோம். நன்றி.`,
   },

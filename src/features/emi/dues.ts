@@ -57,7 +57,13 @@ export interface DuePlan extends PlanLike {
   plot_id?: unknown;
   customer_id?: unknown;
   project_id?: unknown;
-  plot?: { id?: unknown; number?: unknown; lid?: unknown; layout?: { id?: unknown; name?: unknown } | null; project?: { id?: unknown; name?: unknown } | null } | null;
+  plot?: {
+    id?: unknown;
+    number?: unknown;
+    lid?: unknown;
+    layout?: { id?: unknown; name?: unknown } | null;
+    project?: { id?: unknown; name?: unknown } | null;
+  } | null;
   customer?: { id?: unknown; name?: unknown; phone?: unknown; country_code?: unknown } | null;
   layout?: { id?: unknown; name?: unknown } | null;
 }
@@ -67,9 +73,11 @@ export interface DueHistoryItem extends HistoryItem {
 }
 
 /** YYYY-MM-DD plus `days`. */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 
-const idOrNull = (value: unknown): string | number | null => (typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : null);
+const idOrNull = (value: unknown): string | number | null =>
+  typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : null;
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 
 const ref = (value: { id?: unknown; name?: unknown } | null | undefined): Ref | null => {
@@ -98,9 +106,15 @@ export const emiDues = (plans: readonly DuePlan[], history: readonly DueHistoryI
     const horizon = addDays(today, notice);
     const layout = ref(plan.plot?.layout ?? plan.layout);
     const project = ref(plan.plot?.project);
-    const customer = plan.customer && idOrNull(plan.customer.id) !== null
-      ? { id: idOrNull(plan.customer.id)!, name: textOrNull(plan.customer.name) ?? undefined, phone: textOrNull(plan.customer.phone), country_code: textOrNull(plan.customer.country_code) }
-      : null;
+    const customer =
+      plan.customer && idOrNull(plan.customer.id) !== null
+        ? {
+            id: idOrNull(plan.customer.id)!,
+            name: textOrNull(plan.customer.name) ?? undefined,
+            phone: textOrNull(plan.customer.phone),
+            country_code: textOrNull(plan.customer.country_code),
+          }
+        : null;
     const plotId = idOrNull(plan.plot?.id) ?? idOrNull(plan.plot_id);
     for (const row of schedule.rows) {
       if (row.paid >= row.amount || row.due > horizon) continue;
@@ -132,7 +146,8 @@ export const emiDues = (plans: readonly DuePlan[], history: readonly DueHistoryI
   return dues.sort((a, b) => a.due_date.localeCompare(b.due_date) || compareIds(a, b));
 };
 
-const compareIds = (a: EmiDue, b: EmiDue) => String(a.emi_id).localeCompare(String(b.emi_id), undefined, { numeric: true }) || a.number - b.number;
+const compareIds = (a: EmiDue, b: EmiDue) =>
+  String(a.emi_id).localeCompare(String(b.emi_id), undefined, { numeric: true }) || a.number - b.number;
 
 /* The list: filters, sort, pages (the derived list's query, api-contract.md "getList") ---------- */
 
@@ -147,10 +162,13 @@ export interface DueFilter {
   date_to?: unknown;
 }
 
-const values = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter(v => v !== undefined && v !== null && v !== '').map(String);
+const values = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(v => v !== undefined && v !== null && v !== '').map(String);
 
 export const filterDues = (dues: readonly EmiDue[], filter: DueFilter = {}): EmiDue[] => {
-  const q = String(filter.q ?? '').trim().toLowerCase();
+  const q = String(filter.q ?? '')
+    .trim()
+    .toLowerCase();
   const kinds = values(filter.kind);
   const projects = values(filter.project_id);
   const layouts = values(filter.layout_id);
@@ -158,7 +176,12 @@ export const filterDues = (dues: readonly EmiDue[], filter: DueFilter = {}): Emi
   const to = String(filter.date_to ?? '').slice(0, 10);
   return dues.filter(
     d =>
-      (!q || [d.customer?.name, d.customer?.phone, d.plot?.number].some(text => String(text ?? '').toLowerCase().includes(q))) &&
+      (!q ||
+        [d.customer?.name, d.customer?.phone, d.plot?.number].some(text =>
+          String(text ?? '')
+            .toLowerCase()
+            .includes(q),
+        )) &&
       (!kinds.length || kinds.includes(d.kind)) &&
       (!projects.length || projects.includes(String(d.project_id))) &&
       (!layouts.length || layouts.includes(String(d.layout_id))) &&
@@ -186,7 +209,9 @@ export const sortDues = (dues: readonly EmiDue[], sort?: { field?: string; order
   const by = own(SORT_VALUES, sort?.field) ?? SORT_VALUES.due_date!;
   const dir = String(sort?.order ?? 'ASC').toUpperCase() === 'DESC' ? -1 : 1;
   const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
   return [...dues].sort((a, b) => dir * compare(by(a), by(b)) || a.due_date.localeCompare(b.due_date) || compareIds(a, b));
 };
 

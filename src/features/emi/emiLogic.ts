@@ -93,8 +93,7 @@ export const EMI_MESSAGES = {
   onlyDueEditable: 'Only an EMI with status Due can be edited.',
 } as const;
 
-const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export type Values = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
@@ -185,7 +184,7 @@ export const nextDueDate = (plan: DueRule, after: string): string | null => {
     if (due > 7) return null;
     const start = new Date(Date.UTC(y, m - 1, d));
     const today = ((start.getUTCDay() + 6) % 7) + 1; // 1 = Monday
-    const ahead = ((due - today + 7) % 7) || 7;
+    const ahead = (due - today + 7) % 7 || 7;
     const next = new Date(start.getTime() + ahead * 86400000);
     return ymd(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
   }
@@ -221,7 +220,8 @@ const english: Translate = (text, vars) => {
 export const describeDue = (plan: DueRule, t: Translate = english): string => {
   const due = toNumber(plan.emi_due_date);
   if (due === null) return '-';
-  if (plan.due_type === 'Weekly') return WEEKDAYS[due - 1] ? t('Every %{day}', { day: t(WEEKDAYS[due - 1]) }) : t('Day %{day} of the week', { day: due });
+  if (plan.due_type === 'Weekly')
+    return WEEKDAYS[due - 1] ? t('Every %{day}', { day: t(WEEKDAYS[due - 1]) }) : t('Day %{day} of the week', { day: due });
   if (plan.due_type === 'Yearly') {
     const month = MONTHS[due - 1] ? t(MONTHS[due - 1]) : t('month %{month}', { month: due });
     const day = toNumber(plan.yearly_due_date);

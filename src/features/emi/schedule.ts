@@ -166,7 +166,12 @@ export const planSchedule = (plan: PlanLike, history: readonly HistoryItem[], to
 
   const payments = history
     .filter(item => item.status === 'Paid')
-    .map(item => ({ id: item.id, date: dayOf(item.paid_on), amount: toPaise(item.amount) ?? 0, order: String(item.paid_on ?? item.created_at ?? '') }))
+    .map(item => ({
+      id: item.id,
+      date: dayOf(item.paid_on),
+      amount: toPaise(item.amount) ?? 0,
+      order: String(item.paid_on ?? item.created_at ?? ''),
+    }))
     .filter(p => p.amount > 0)
     .sort((a, b) => a.order.localeCompare(b.order) || Number(a.id) - Number(b.id));
   let row = 0;
@@ -202,7 +207,8 @@ export const todayYmd = (now = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Days from `from` to `to` (YYYY-MM-DD), positive when `to` is later. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
 
 /** One instalment of a plan in rupees (planInstalmentPaise), or null. */
 export const planInstalment = (plan: PlanLike): number | null => {

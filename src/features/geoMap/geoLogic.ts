@@ -24,8 +24,7 @@ export const DEFAULT_CENTER: LatLng = { lat: 12.2252841, lng: 79.0746957 };
 export const GEO_MESSAGES = {
   saveFailed: 'Unable to save mapping data',
   saved: 'Mapping data saved.',
-  noKey:
-    'The map is not available: no Google Maps key is configured (VITE_GOOGLE_MAPS_API_KEY). The saved polygon is listed below.',
+  noKey: 'The map is not available: no Google Maps key is configured (VITE_GOOGLE_MAPS_API_KEY). The saved polygon is listed below.',
   loadFailed: 'The map could not be loaded (no connection to Google Maps). The saved polygon is listed below.',
   noPolygon: 'No polygon saved yet.',
 } as const;

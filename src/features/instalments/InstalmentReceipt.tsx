@@ -20,7 +20,9 @@ export const INSTALMENT_RECEIPT_TEXTS = {
 
 /** The received order of a sale's instalments: by received date, then as recorded. */
 const receivedOrder = (a: RaRecord, b: RaRecord) =>
-  String(a.received_at ?? '').localeCompare(String(b.received_at ?? '')) || String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) || Number(a.id) - Number(b.id);
+  String(a.received_at ?? '').localeCompare(String(b.received_at ?? '')) ||
+  String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')) ||
+  Number(a.id) - Number(b.id);
 
 /** The receipt of `instalment`, one of `sale`'s (`instalments`, when read, to give its number among them). */
 export const instalmentReceipt = (sale: RaRecord, instalment: RaRecord, instalments?: readonly RaRecord[] | null): Receipt => {

@@ -24,7 +24,14 @@ export const InstalmentTab = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
-        <GatedButton resource="plotsaleinstalment" action="create" to={instalmentCreatePath(sale.plot_id, sale.id)} label="Add Instalment" icon={<AddIcon />} variant="contained" />
+        <GatedButton
+          resource="plotsaleinstalment"
+          action="create"
+          to={instalmentCreatePath(sale.plot_id, sale.id)}
+          label="Add Instalment"
+          icon={<AddIcon />}
+          variant="contained"
+        />
       </Box>
       <ReferenceManyField
         reference="plotsaleinstalment"
@@ -37,7 +44,11 @@ export const InstalmentTab = () => {
         <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t('No instalments yet.')} />}>
           <DataTable.Col source="amount" label="Amount" disableSort render={(r: RaRecord) => formatPrice(r.amount)} />
           <DataTable.Col source="received_at" label="Received Date" disableSort render={(r: RaRecord) => formatDate(r.received_at)} />
-          <DataTable.Col label="Received User" disableSort render={(r: RaRecord) => (r.received_user as { name?: string } | null)?.name ?? '-'} />
+          <DataTable.Col
+            label="Received User"
+            disableSort
+            render={(r: RaRecord) => (r.received_user as { name?: string } | null)?.name ?? '-'}
+          />
           <DataTable.Col source="created_at" label="Created" disableSort>
             <DayField source="created_at" />
           </DataTable.Col>
@@ -48,7 +59,13 @@ export const InstalmentTab = () => {
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                 {/* An instalment is money received (its received date is required): each has a receipt. */}
                 {r.received_at && <ReceiptButton kind="instalment" id={sale.id} itemId={r.id} />}
-                <GatedButton resource="plotsaleinstalment" action="edit" to={instalmentEditPath(r.id, sale.id)} label="Edit" icon={<EditIcon />} />
+                <GatedButton
+                  resource="plotsaleinstalment"
+                  action="edit"
+                  to={instalmentEditPath(r.id, sale.id)}
+                  label="Edit"
+                  icon={<EditIcon />}
+                />
               </Box>
             )}
           />

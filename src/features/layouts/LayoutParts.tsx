@@ -127,7 +127,12 @@ export const PlotCount = () => {
   if (!record) return null;
   const count = Number(record.plotscount ?? 0);
   return (
-    <RecordLink resource="plot" type="list" filter={{ lid: record.id }} aria-label={t('%{count} plots of %{name}', { count, name: String(record.name ?? '') })}>
+    <RecordLink
+      resource="plot"
+      type="list"
+      filter={{ lid: record.id }}
+      aria-label={t('%{count} plots of %{name}', { count, name: String(record.name ?? '') })}
+    >
       {count}
     </RecordLink>
   );
@@ -139,7 +144,14 @@ export const LayoutThumbnail = ({ height = 48 }: { height?: number }) => {
   const t = useT();
   const src = (record?.thumbimageurl || record?.imageurl) as string | undefined;
   if (!src) return <Typography variant="body2">-</Typography>;
-  return <Box component="img" src={src} alt={t('%{name} image', { name: String(record?.name ?? t('Layout')) })} sx={{ height, maxWidth: height * 1.6, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={t('%{name} image', { name: String(record?.name ?? t('Layout')) })}
+      sx={{ height, maxWidth: height * 1.6, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }}
+    />
+  );
 };
 
 /** Edit of a layout (project.update): /layout/{id}?pid={project}. */

@@ -91,14 +91,30 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
           if (!controller.signal.aborted) setSearches(all => all.map(s => (s.resource === r.name ? { ...s, state, rows } : s)));
         };
         dataProvider
-          .getList(r.name, { pagination: { page: 1, perPage: ROWS_PER_RESOURCE }, sort: searchSort(r), filter: { q }, signal: controller.signal })
+          .getList(r.name, {
+            pagination: { page: 1, perPage: ROWS_PER_RESOURCE },
+            sort: searchSort(r),
+            filter: { q },
+            signal: controller.signal,
+          })
           .then(({ data }) =>
             settle(
               'done',
               data.flatMap(row => {
                 const path = row?.id !== undefined && row.id !== null ? foundRecordPath(orgid, r, membership, row.id) : null;
                 const detail = r.searchDetail?.(row).trim();
-                return path ? [{ resource: r.name, id: row.id, label: recordLabel({ ...r, singular: t(r.singular) }, row), resourceLabel: r.label, path, ...(detail ? { detail } : {}) }] : [];
+                return path
+                  ? [
+                      {
+                        resource: r.name,
+                        id: row.id,
+                        label: recordLabel({ ...r, singular: t(r.singular) }, row),
+                        resourceLabel: r.label,
+                        path,
+                        ...(detail ? { detail } : {}),
+                      },
+                    ]
+                  : [];
               }),
             ),
           )

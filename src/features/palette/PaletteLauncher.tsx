@@ -29,7 +29,12 @@ export const PaletteLauncher = () => {
   return (
     <>
       <Tooltip title={t('Search records and pages (Ctrl+K)')}>
-        <IconButton color="inherit" aria-label={t('Open command palette')} aria-keyshortcuts="Control+K Meta+K /" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={t('Open command palette')}
+          aria-keyshortcuts="Control+K Meta+K /"
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       </Tooltip>

@@ -4,7 +4,13 @@
  */
 
 /** Whether a key press opens the palette: Ctrl/⌘+K anywhere, `/` outside a field. */
-export const opensPalette = (e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean; target?: EventTarget | null }): boolean => {
+export const opensPalette = (e: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+  target?: EventTarget | null;
+}): boolean => {
   if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') return true;
   if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return false;
   const el = e.target as HTMLElement | null;

@@ -29,7 +29,8 @@ export interface FoundRecord {
 }
 
 /** The English texts as they are, `%{name}` filled in (the palette's texts when no translation is given). */
-const english = (text: string, vars?: Record<string, unknown>) => text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+const english = (text: string, vars?: Record<string, unknown>) =>
+  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? ''));
 
 /**
  * The commands of a member: the dashboard, every list of the menu, every create page they may use,
@@ -46,8 +47,20 @@ export const paletteCommands = (
   ...menu.map(r => ({ id: `list:${r.name}`, label: t(r.label), kind: t('Go to'), path: `/${orgid}/${r.name}` })),
   ...menu
     .filter(r => r.create && canAccess(membership, { resource: r.name, action: 'create' }))
-    .map(r => ({ id: `create:${r.name}`, label: t('New %{singular}', { singular: t(r.singular) }), kind: t('Create'), path: `/${orgid}/${r.name}/create` })),
-  ...organizations.filter(o => o.id !== orgid).map(o => ({ id: `org:${o.id}`, label: t('Switch to %{name}', { name: o.name }), kind: t('Organization'), path: `/${o.id}/dashboard` })),
+    .map(r => ({
+      id: `create:${r.name}`,
+      label: t('New %{singular}', { singular: t(r.singular) }),
+      kind: t('Create'),
+      path: `/${orgid}/${r.name}/create`,
+    })),
+  ...organizations
+    .filter(o => o.id !== orgid)
+    .map(o => ({
+      id: `org:${o.id}`,
+      label: t('Switch to %{name}', { name: o.name }),
+      kind: t('Organization'),
+      path: `/${o.id}/dashboard`,
+    })),
 ];
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -83,7 +96,10 @@ export const searchableResources = (resources: readonly ResourceDeclaration[], m
   resources.filter(r => r.search && (r.show || r.edit) && canAccess(membership, { resource: r.name, action: 'list' }));
 
 /** How a record is named: the declaration's representation (a field or a function), else its id. */
-export const recordLabel = (declaration: Pick<ResourceDeclaration, 'recordRepresentation' | 'singular'>, record: Record<string, unknown> & { id: string | number }): string => {
+export const recordLabel = (
+  declaration: Pick<ResourceDeclaration, 'recordRepresentation' | 'singular'>,
+  record: Record<string, unknown> & { id: string | number },
+): string => {
   const rep = declaration.recordRepresentation;
   let text = '';
   if (typeof rep === 'function') text = rep(record as never);
@@ -99,7 +115,10 @@ export const foundRecordPath = (
   membership: Membership,
   id: string | number,
 ): string | null => {
-  const path = allowedRecordPath({ hasList: !!declaration.list, hasShow: !!declaration.show, hasEdit: !!declaration.edit }, membership, { resource: declaration.name, id });
+  const path = allowedRecordPath({ hasList: !!declaration.list, hasShow: !!declaration.show, hasEdit: !!declaration.edit }, membership, {
+    resource: declaration.name,
+    id,
+  });
   return path ? `/${orgid}${path}` : null;
 };
 
@@ -108,7 +127,9 @@ export const foundRecordPath = (
  * is one (so plot 114 comes before 1140 and 2114, which its number also matches), else newest first.
  */
 export const searchSort = (declaration: Pick<ResourceDeclaration, 'recordRepresentation'>): { field: string; order: 'ASC' | 'DESC' } =>
-  typeof declaration.recordRepresentation === 'string' ? { field: declaration.recordRepresentation, order: 'ASC' } : { field: 'id', order: 'DESC' };
+  typeof declaration.recordRepresentation === 'string'
+    ? { field: declaration.recordRepresentation, order: 'ASC' }
+    : { field: 'id', order: 'DESC' };
 
 /** How long the box waits after a key before it searches, and how many records each resource gives at most. */
 export const SEARCH_DELAY_MS = 250;

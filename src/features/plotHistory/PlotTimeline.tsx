@@ -98,7 +98,9 @@ const useTimelineSources = (scope: Scope) => {
   });
   const customerPlans = useGetList('plotemi', listParams(scope), { enabled: plotId === null && may('plotemi') });
   const plans =
-    plotId === null ? customerPlans : { data: planOfPlot.data ? [planOfPlot.data] : undefined, isPending: planOfPlot.isPending, error: planOfPlot.error };
+    plotId === null
+      ? customerPlans
+      : { data: planOfPlot.data ? [planOfPlot.data] : undefined, isPending: planOfPlot.isPending, error: planOfPlot.error };
   // A plan's history is read by its eid: one read per plan (a plot has one plan at most).
   const histories = useQueries({
     queries: (plans.data ?? []).map(plan => {
@@ -149,14 +151,25 @@ const change = (e: TimelineEvent, t: TranslateText): string => (e.from && e.to ?
 
 /** The detail in the chosen language (its parts translated), else as built. */
 const detailOf = (e: TimelineEvent, t: TranslateText): string | null =>
-  e.detailParts ? e.detailParts.map(([text, vars]) => t(text, vars && 'due_type' in vars ? { ...vars, due_type: t(String(vars.due_type)) } : vars)).join(', ') : e.detail;
+  e.detailParts
+    ? e.detailParts
+        .map(([text, vars]) => t(text, vars && 'due_type' in vars ? { ...vars, due_type: t(String(vars.due_type)) } : vars))
+        .join(', ')
+    : e.detail;
 
 const Signatures = ({ event }: { event: TimelineEvent }) => {
   const t = useT();
   return event.signatures.length ? (
     <Stack direction="row" spacing={1}>
       {event.signatures.map(s => (
-        <Box key={s.label} component="img" src={s.src} alt={t(s.label)} title={t(s.label)} sx={{ height: 36, maxWidth: 110, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />
+        <Box
+          key={s.label}
+          component="img"
+          src={s.src}
+          alt={t(s.label)}
+          title={t(s.label)}
+          sx={{ height: 36, maxWidth: 110, objectFit: 'contain', bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 0.5 }}
+        />
       ))}
     </Stack>
   ) : (
@@ -180,9 +193,12 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
   const events = buildTimeline(sources, { completeStatusHistory: forPlot });
   const shown = eventsOfKinds(events, kind ? [kind] : []);
   const kinds = TIMELINE_KINDS.filter(k => !unreadable.includes(k));
-  const failures = (Object.keys(reads) as Array<keyof TimelineSources>).flatMap(key => (reads[key].error ? [t('The %{what} could not be read: %{message}', { what: t(SOURCE_NAMES[key]), message: reads[key].error! })] : []));
+  const failures = (Object.keys(reads) as Array<keyof TimelineSources>).flatMap(key =>
+    reads[key].error ? [t('The %{what} could not be read: %{message}', { what: t(SOURCE_NAMES[key]), message: reads[key].error! })] : [],
+  );
 
-  const exportRows = () => saveFile({ blob: csvBlob(timelineCsvRows(shown)), filename: `${fileName.replace(/[^\w.-]+/g, '-')}-history-${todayYmd()}.csv` });
+  const exportRows = () =>
+    saveFile({ blob: csvBlob(timelineCsvRows(shown)), filename: `${fileName.replace(/[^\w.-]+/g, '-')}-history-${todayYmd()}.csv` });
 
   return (
     <Stack spacing={1.5} sx={{ py: 1 }} data-testid="plot-timeline">
@@ -247,9 +263,27 @@ export const PlotTimeline = ({ scope, fileName }: PlotTimelineProps) => {
                     <TableCell>{t(e.kind)}</TableCell>
                     <TableCell>{e.link ? <RecordLink {...e.link}>{t(e.title)}</RecordLink> : t(e.title)}</TableCell>
                     <TableCell>{change(e, t)}</TableCell>
-                    <TableCell>{party ? <RecordLink resource={forPlot ? 'customer' : 'plot'} id={party.id}>{party.label}</RecordLink> : '-'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{e.amount === null ? '-' : formatPaise(e.amount)}</TableCell>
-                    <TableCell>{e.who ? <RecordLink resource="user" id={e.who.id === '' ? null : e.who.id}>{e.who.label}</RecordLink> : '-'}</TableCell>
+                    <TableCell>
+                      {party ? (
+                        <RecordLink resource={forPlot ? 'customer' : 'plot'} id={party.id}>
+                          {party.label}
+                        </RecordLink>
+                      ) : (
+                        '-'
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {e.amount === null ? '-' : formatPaise(e.amount)}
+                    </TableCell>
+                    <TableCell>
+                      {e.who ? (
+                        <RecordLink resource="user" id={e.who.id === '' ? null : e.who.id}>
+                          {e.who.label}
+                        </RecordLink>
+                      ) : (
+                        '-'
+                      )}
+                    </TableCell>
                     <TableCell>{[detailOf(e, t), e.notes].filter(Boolean).join(' · ') || '-'}</TableCell>
                     <TableCell>
                       <Signatures event={e} />

@@ -68,7 +68,8 @@ export interface TimelineEvent {
 /** One part of a detail: an English text with its %{name} values. */
 export type DetailPart = readonly [text: string, vars?: Record<string, unknown>];
 
-const filled = ([text, vars]: DetailPart): string => text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
+const filled = ([text, vars]: DetailPart): string =>
+  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
 
 /** The detail (English) and its parts, from the parts present. */
 const details = (...parts: Array<DetailPart | null>): Pick<TimelineEvent, 'detail' | 'detailParts'> => {
@@ -105,7 +106,8 @@ const text = (v: unknown): string | null => {
 
 const obj = (v: unknown): Rec | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : null);
 
-const idOf = (v: unknown): string | number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() ? v.trim() : null);
+const idOf = (v: unknown): string | number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() ? v.trim() : null;
 
 /** An embedded `{ id, <label> }`, else the bare `<key>_id`. */
 const refOf = (record: Rec | null | undefined, key: string, labelField: string): TimelineRef | null => {
@@ -154,7 +156,10 @@ const signaturesOf = (r: Rec): TimelineSignature[] => {
   ];
 };
 
-const isPaidItem = (r: Rec): boolean => String(r.status ?? '').trim().toLowerCase() === 'paid';
+const isPaidItem = (r: Rec): boolean =>
+  String(r.status ?? '')
+    .trim()
+    .toLowerCase() === 'paid';
 
 /** A record's id as part of a key (a row without one still gets a distinct key from its index). */
 const keyOf = (source: string, r: Rec, index: number) => `${source}-${idOf(r.id) ?? `row${index}`}`;
@@ -166,8 +171,13 @@ interface Base {
   customer: TimelineRef | null;
 }
 
-const event = (partial: Omit<TimelineEvent, 'time' | 'dateOnly' | 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'> &
-  Partial<Pick<TimelineEvent, 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'>>): TimelineEvent => {
+const event = (
+  partial: Omit<
+    TimelineEvent,
+    'time' | 'dateOnly' | 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'
+  > &
+    Partial<Pick<TimelineEvent, 'signatures' | 'notes' | 'detail' | 'detailParts' | 'link' | 'amount' | 'from' | 'to'>>,
+): TimelineEvent => {
   const time = timeOf(partial.when);
   return {
     from: null,
@@ -183,7 +193,12 @@ const event = (partial: Omit<TimelineEvent, 'time' | 'dateOnly' | 'signatures' |
   };
 };
 
-const base = (r: Rec, when: unknown = r.created_at): Base => ({ when: text(when), who: whoOf(r), plot: plotOf(r), customer: customerOf(r) });
+const base = (r: Rec, when: unknown = r.created_at): Base => ({
+  when: text(when),
+  who: whoOf(r),
+  plot: plotOf(r),
+  customer: customerOf(r),
+});
 
 /** The rows in the order they happened (oldest first), for the "from" of each. */
 const chronological = (rows: readonly Rec[]) =>
@@ -200,7 +215,16 @@ const statusEvents = (rows: readonly Rec[], complete: boolean): TimelineEvent[] 
     const to = text(r.status);
     const from = complete ? (last.get(plot) ?? null) : null;
     last.set(plot, to);
-    return event({ key: keyOf('plotstatus', r, i), kind: 'Status', title: 'Status change', ...base(r), from, to, notes: text(r.notes), signatures: signaturesOf(r) });
+    return event({
+      key: keyOf('plotstatus', r, i),
+      kind: 'Status',
+      title: 'Status change',
+      ...base(r),
+      from,
+      to,
+      notes: text(r.notes),
+      signatures: signaturesOf(r),
+    });
   });
 };
 
@@ -376,7 +400,20 @@ export const csvWhen = (e: Pick<TimelineEvent, 'time' | 'dateOnly' | 'when'>): s
   return e.dateOnly ? day : `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-export const TIMELINE_CSV_HEADINGS = ['Date', 'Kind', 'Event', 'Plot', 'Customer', 'From', 'To', 'Amount', 'By', 'Details', 'Notes', 'Signatures'] as const;
+export const TIMELINE_CSV_HEADINGS = [
+  'Date',
+  'Kind',
+  'Event',
+  'Plot',
+  'Customer',
+  'From',
+  'To',
+  'Amount',
+  'By',
+  'Details',
+  'Notes',
+  'Signatures',
+] as const;
 
 /** The rows as CSV text (the page's rows, in its order; amounts in rupees with 2 decimals). */
 export const timelineCsvRows = (events: readonly TimelineEvent[]): unknown[][] => [

@@ -8,7 +8,18 @@
  * zooming sets the stage's scale and position imperatively, so no React render happens while the
  * pointer moves; the selection and the shape being drawn are small layers of their own.
  */
-import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Box as MuiBox } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type Konva from 'konva';
@@ -19,7 +30,18 @@ import { SceneCache, drawPlots as drawScenePlots, levelFor, levelScale, topScale
 import { recordFrame, recordFirstDraw, type PlotMapProbe } from './stats';
 import { setPanning } from './live';
 import { useT } from '../../common/i18n';
-import { MAP_KEYS_HELP, centresOf, mapKey, nearestInDirection, nearestTo, panView, pinchStep, touchPair, wheelStep, zoomAt } from './mapKeyboard';
+import {
+  MAP_KEYS_HELP,
+  centresOf,
+  mapKey,
+  nearestInDirection,
+  nearestTo,
+  panView,
+  pinchStep,
+  touchPair,
+  wheelStep,
+  zoomAt,
+} from './mapKeyboard';
 
 export type PlotId = number | string;
 
@@ -558,7 +580,14 @@ export const MapCanvas = ({
         onKeyDown={onKeyDown}
         data-scene={sceneReady ? 'ready' : 'drawing'}
         data-image={loadedImage ? 'loaded' : 'none'}
-        sx={{ width, height, overflow: 'hidden', background: '#eef2f3', touchAction: 'none', '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 } }}
+        sx={{
+          width,
+          height,
+          overflow: 'hidden',
+          background: '#eef2f3',
+          touchAction: 'none',
+          '&:focus-visible': { outline: '3px solid #1565c0', outlineOffset: -3 },
+        }}
       >
         <Stage
           ref={stageRef}
@@ -575,7 +604,9 @@ export const MapCanvas = ({
             <Shape sceneFunc={drawScene} listening={false} perfectDrawEnabled={false} />
           </Layer>
           <Layer listening={false}>
-            {(selected.length > 0 || changed.length > 0) && <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />}
+            {(selected.length > 0 || changed.length > 0) && (
+              <Shape sceneFunc={drawSelection} listening={false} perfectDrawEnabled={false} />
+            )}
           </Layer>
           {draft && onDraft && (
             <Layer>

@@ -25,38 +25,55 @@ export const PlotListView = ({
 }) => {
   const t = useT();
   return (
-  <Box sx={{ maxHeight: 800, overflowY: 'auto', '& table': { borderCollapse: 'collapse', width: '100%' }, '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: '1px solid #e0e0e0' } }}>
-    <table aria-label={t('Plots of this layout')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('Plot')}</th>
-          <th scope="col">{t('Status')}</th>
-          <th scope="col">{t('Measurement')}</th>
-          <th scope="col">{t('On the map')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(row => {
-          const selected = selectedId !== null && String(selectedId) === String(row.id);
-          const isChanged = !!changed?.has(String(row.id));
-          return (
-            <tr key={String(row.id)} data-changed={isChanged ? 'true' : undefined} style={isChanged ? { background: CHANGED_BACKGROUND } : undefined}>
-              <td>
-                <Button size="small" variant={selected ? 'contained' : 'text'} aria-pressed={selected} aria-label={describe(row.id)} onClick={() => onSelect(row.id)}>
-                  {String(row.number ?? '')}
-                </Button>
-              </td>
-              <td>
-                {row.status ? t(String(row.status)) : ''}
-                {isChanged && <ChangedNote />}
-              </td>
-              <td>{String(row.measurement ?? '')}</td>
-              <td>{isPlaced(row.coordinates) ? t('Yes') : t('No coordinates')}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  </Box>
+    <Box
+      sx={{
+        maxHeight: 800,
+        overflowY: 'auto',
+        '& table': { borderCollapse: 'collapse', width: '100%' },
+        '& th, & td': { textAlign: 'left', px: 1, py: 0.5, borderBottom: '1px solid #e0e0e0' },
+      }}
+    >
+      <table aria-label={t('Plots of this layout')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('Plot')}</th>
+            <th scope="col">{t('Status')}</th>
+            <th scope="col">{t('Measurement')}</th>
+            <th scope="col">{t('On the map')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(row => {
+            const selected = selectedId !== null && String(selectedId) === String(row.id);
+            const isChanged = !!changed?.has(String(row.id));
+            return (
+              <tr
+                key={String(row.id)}
+                data-changed={isChanged ? 'true' : undefined}
+                style={isChanged ? { background: CHANGED_BACKGROUND } : undefined}
+              >
+                <td>
+                  <Button
+                    size="small"
+                    variant={selected ? 'contained' : 'text'}
+                    aria-pressed={selected}
+                    aria-label={describe(row.id)}
+                    onClick={() => onSelect(row.id)}
+                  >
+                    {String(row.number ?? '')}
+                  </Button>
+                </td>
+                <td>
+                  {row.status ? t(String(row.status)) : ''}
+                  {isChanged && <ChangedNote />}
+                </td>
+                <td>{String(row.measurement ?? '')}</td>
+                <td>{isPlaced(row.coordinates) ? t('Yes') : t('No coordinates')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Box>
   );
 };

@@ -198,7 +198,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
 
   // The plots without coordinates (kept out of the renders of a corner drag).
   const unplacedList = useMemo(
-    () => (
+    () =>
       unplaced.length > 0 && (
         <Box sx={{ mb: 1 }} role="region" aria-label={t('Plots without coordinates')}>
           <Typography variant="caption" color="text.secondary">
@@ -223,8 +223,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
             ))}
           </Stack>
         </Box>
-      )
-    ),
+      ),
     [unplaced, state.selectedId, t],
   );
 
@@ -305,10 +304,16 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
     <>
       {state.mode === 'resale' && <Chip size="small" color="secondary" label={t('Resale view')} />}
       {state.mode === 'create' && <Typography variant="body2">{t('Drawing a new plot: drag the corners, then Save Plot.')}</Typography>}
-      {state.mode === 'copy' && <Typography variant="body2">{t('Copy of plot %{plot}: move it into place, then Save Plot.', { plot: String(copySource?.number ?? '') })}</Typography>}
+      {state.mode === 'copy' && (
+        <Typography variant="body2">
+          {t('Copy of plot %{plot}: move it into place, then Save Plot.', { plot: String(copySource?.number ?? '') })}
+        </Typography>
+      )}
       {state.mode === 'edit' && (
         <Typography variant="body2">
-          {t('Editing plot %{plot}: drag a corner, click a midpoint to add a point, double-click a point to remove it.', { plot: String(selectedRow?.number ?? '') })}
+          {t('Editing plot %{plot}: drag a corner, click a midpoint to add a point, double-click a point to remove it.', {
+            plot: String(selectedRow?.number ?? ''),
+          })}
         </Typography>
       )}
     </>
@@ -360,13 +365,17 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       {phone ? (
         <>
           {mapOrList}
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label={t('Plot map')} sx={{ mt: 1 }}>
-            <ZoomButtons
-              canIn={enabled.zoomIn}
-              canOut={enabled.zoomOut}
-              onIn={() => setZoom(zoomIn)}
-              onOut={() => setZoom(zoomOut)}
-            />
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            flexWrap="wrap"
+            alignItems="center"
+            role="toolbar"
+            aria-label={t('Plot map')}
+            sx={{ mt: 1 }}
+          >
+            <ZoomButtons canIn={enabled.zoomIn} canOut={enabled.zoomOut} onIn={() => setZoom(zoomIn)} onOut={() => setZoom(zoomOut)} />
             {listToggle}
             <Button
               size="small"
@@ -399,12 +408,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
       ) : (
         <>
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" role="toolbar" aria-label={t('Plot map')}>
-            <ZoomButtons
-              canIn={enabled.zoomIn}
-              canOut={enabled.zoomOut}
-              onIn={() => setZoom(zoomIn)}
-              onOut={() => setZoom(zoomOut)}
-            />
+            <ZoomButtons canIn={enabled.zoomIn} canOut={enabled.zoomOut} onIn={() => setZoom(zoomIn)} onOut={() => setZoom(zoomOut)} />
             {editTools}
             {listToggle}
             <Divider orientation="vertical" flexItem />
@@ -428,9 +432,7 @@ export const PlotMapEditor = ({ layoutId, initialPlots }: { layoutId: Identifier
           onSubmit={createPlot}
           successText={MAP_MESSAGES.created}
           failureText={MAP_MESSAGES.createFailed}
-          defaultValues={
-            copySource ? { measurement: copySource.measurement ?? '', squarefeet: copySource.squarefeet ?? null } : undefined
-          }
+          defaultValues={copySource ? { measurement: copySource.measurement ?? '', squarefeet: copySource.squarefeet ?? null } : undefined}
         >
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {t('Save the plot drawn on %{layout}?', { layout: image.name })}

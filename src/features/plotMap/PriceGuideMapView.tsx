@@ -47,7 +47,10 @@ export const PriceGuideMapView = ({ priceGuideId }: { priceGuideId: Identifier }
   const layoutId = (guide?.layout_id ?? null) as Identifier | null;
   const [layoutState] = useLayoutRecord(layoutId);
   const [plotsState, reload, refresh] = useLoad(
-    async () => (layoutId === null || layoutId === undefined || layoutId === '' ? [] : (api.priceGuidePlots(priceGuideId, layoutId) as Promise<MapPlotRow[]>)),
+    async () =>
+      layoutId === null || layoutId === undefined || layoutId === ''
+        ? []
+        : (api.priceGuidePlots(priceGuideId, layoutId) as Promise<MapPlotRow[]>),
     [priceGuideId, layoutId],
     sameMapRows,
   );

@@ -19,7 +19,12 @@ export const plotLabel = (row: Readonly<Record<string, unknown>>, t: TranslateTe
   const sides = parseMeasurement(row.measurement);
   const measurement = sides ? `${sides[0]} × ${sides[1]}` : String(row.measurement ?? '').trim();
   const status = String(row.status ?? '').trim();
-  const parts = [t('Plot %{plot}', { plot: String(row.number ?? '').trim() }).trim(), status ? t(status) : '', measurement, truthy(row.is_corner) ? t('corner') : ''];
+  const parts = [
+    t('Plot %{plot}', { plot: String(row.number ?? '').trim() }).trim(),
+    status ? t(status) : '',
+    measurement,
+    truthy(row.is_corner) ? t('corner') : '',
+  ];
   return parts.filter(Boolean).join(', ');
 };
 

@@ -96,8 +96,7 @@ export const defaultRectangle = ({ width, height }: Size): Point[] => {
 };
 
 /** The whole shape moved by (dx, dy) (dragging a new or copied shape). */
-export const translate = (points: readonly Point[], dx: number, dy: number): Point[] =>
-  points.map(([x, y]) => [x + dx, y + dy] as Point);
+export const translate = (points: readonly Point[], dx: number, dy: number): Point[] => points.map(([x, y]) => [x + dx, y + dy] as Point);
 
 export interface Box {
   x0: number;
@@ -275,7 +274,12 @@ export const priceGuideColor = (plot: MapPlotRow, guideId: number | string): str
 export const findPlot = <P extends MapPlotRow>(plots: readonly P[], text: string): P | undefined => {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return undefined;
-  return plots.find(p => String(p.number ?? '').trim().toLowerCase() === wanted);
+  return plots.find(
+    p =>
+      String(p.number ?? '')
+        .trim()
+        .toLowerCase() === wanted,
+  );
 };
 
 /* Modes (spec 1 §4 "Plot map editor") ------------------------------------------------------- */
@@ -368,17 +372,7 @@ export interface ToolbarContext {
 }
 
 export type ToolbarButton =
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'add'
-  | 'edit'
-  | 'copy'
-  | 'savePlot'
-  | 'saveChanges'
-  | 'cancel'
-  | 'resale'
-  | 'back'
-  | 'find';
+  'zoomIn' | 'zoomOut' | 'add' | 'edit' | 'copy' | 'savePlot' | 'saveChanges' | 'cancel' | 'resale' | 'back' | 'find';
 
 /** Which toolbar buttons are enabled in a state. */
 export const toolbarEnabled = (state: EditorState, ctx: ToolbarContext): Record<ToolbarButton, boolean> => {

@@ -16,25 +16,25 @@ export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.
 export const MapLegend = ({ entries }: { entries: readonly LegendEntry[] }) => {
   const t = useT();
   return (
-  <Box
-    component="ul"
-    aria-label={t('Map legend')}
-    data-testid="map-legend"
-    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, my: 0.5 }}
-  >
-    {entries.map(e => (
-      <Box component="li" key={e.label} data-color={e.color} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: e.color, border: '1px solid rgba(0,0,0,0.25)', flex: 'none' }}
-        />
-        <Typography variant="caption" component="span">
-          {t(e.label)}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
+    <Box
+      component="ul"
+      aria-label={t('Map legend')}
+      data-testid="map-legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, my: 0.5 }}
+    >
+      {entries.map(e => (
+        <Box component="li" key={e.label} data-color={e.color} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: e.color, border: '1px solid rgba(0,0,0,0.25)', flex: 'none' }}
+          />
+          <Typography variant="caption" component="span">
+            {t(e.label)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 };
 
@@ -82,20 +82,44 @@ export const SelectedPlotRegion = ({
         aria-label={t('Selected plot')}
         ref={regionRef}
         data-testid="plot-panel"
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: theme => theme.zIndex.appBar, px: 2, py: 1, borderRadius: '12px 12px 0 0' }}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: theme => theme.zIndex.appBar,
+          px: 2,
+          py: 1,
+          borderRadius: '12px 12px 0 0',
+        }}
       >
         <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" sx={{ pr: 5 }}>
           {children}
         </Stack>
         <Tooltip title={t('Close')}>
-          <IconButton aria-label={t("Close the plot's details")} onClick={onClose} size="small" sx={{ position: 'absolute', top: 6, right: 6 }}>
+          <IconButton
+            aria-label={t("Close the plot's details")}
+            onClick={onClose}
+            size="small"
+            sx={{ position: 'absolute', top: 6, right: 6 }}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       </Paper>
     ) : null
   ) : (
-    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ my: 1, minHeight: 36 }} aria-label={t('Selected plot')} role="region" ref={regionRef}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="center"
+      sx={{ my: 1, minHeight: 36 }}
+      aria-label={t('Selected plot')}
+      role="region"
+      ref={regionRef}
+    >
       {children}
     </Stack>
   );

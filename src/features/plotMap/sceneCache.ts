@@ -36,8 +36,7 @@ const LABEL_MIN_PX = 32;
 const LIVE_LABELS_MAX = 400;
 
 /** The scale factor a level really gets (capped at MAX_SIDE px). */
-export const levelScale = (level: number, width: number, height: number) =>
-  Math.min(level, MAX_SIDE / Math.max(width, height, 1));
+export const levelScale = (level: number, width: number, height: number) => Math.min(level, MAX_SIDE / Math.max(width, height, 1));
 
 /** The largest scale a pre-drawn level has for this image. */
 export const topScale = (width: number, height: number) => levelScale(LEVELS[LEVELS.length - 1]!, width, height);

@@ -148,34 +148,24 @@ export const useLayoutRecord = (layoutId: Identifier | null | undefined): readon
   return [{ status: 'ready', value: data as Record<string, unknown> }] as const;
 };
 
-export const ZoomButtons = ({
-  onIn,
-  onOut,
-  canIn,
-  canOut,
-}: {
-  onIn: () => void;
-  onOut: () => void;
-  canIn: boolean;
-  canOut: boolean;
-}) => {
+export const ZoomButtons = ({ onIn, onOut, canIn, canOut }: { onIn: () => void; onOut: () => void; canIn: boolean; canOut: boolean }) => {
   const t = useT();
   return (
-  <>
-    <Tooltip title={t('Zoom in')}>
-      <span>
-        <IconButton aria-label={t('Zoom in')} onClick={onIn} disabled={!canIn} size="small">
-          <ZoomInIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
-    <Tooltip title={t('Zoom out')}>
-      <span>
-        <IconButton aria-label={t('Zoom out')} onClick={onOut} disabled={!canOut} size="small">
-          <ZoomOutIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
-  </>
+    <>
+      <Tooltip title={t('Zoom in')}>
+        <span>
+          <IconButton aria-label={t('Zoom in')} onClick={onIn} disabled={!canIn} size="small">
+            <ZoomInIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={t('Zoom out')}>
+        <span>
+          <IconButton aria-label={t('Zoom out')} onClick={onOut} disabled={!canOut} size="small">
+            <ZoomOutIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
   );
 };

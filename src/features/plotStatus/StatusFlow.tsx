@@ -15,7 +15,22 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useNotify, type RaRecord } from 'ra-core';
 import {
@@ -184,7 +199,9 @@ const AvailableDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
   const pending = useSavePending(statusDialogKey(plot, 'Available'));
   const confirm = async () => {
     try {
-      const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () => guard(from => dataProvider.plotBackToAvailable(plot.id, from)));
+      const result = await runSaveOnce(statusDialogKey(plot, 'Available'), () =>
+        guard(from => dataProvider.plotBackToAvailable(plot.id, from)),
+      );
       if (!result.started || !getSession()) return; // a sign-out (401) answered with an empty success: nothing changed
       after(result.value.message, 'Plot status changed to Available.');
       onClose();
@@ -246,7 +263,9 @@ const ResaleDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
         return message;
       }}
     >
-      <DialogContentText sx={{ mb: 2 }}>{t('Are you sure you want to put %{plot} up for resale?', { plot: plotName(plot, t) })}</DialogContentText>
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('Are you sure you want to put %{plot} up for resale?', { plot: plotName(plot, t) })}
+      </DialogContentText>
       <RadioButtonGroupInput
         source="customer_permission"
         label="Customer permission"
@@ -273,7 +292,13 @@ const AnyCustomerInput = ({ source, label = 'Customer' }: { source: string; labe
 );
 
 const BrokerInput = () => (
-  <ReferenceInput source="broker_id" reference="customer/filter" filter={{ isbroker: 1 }} perPage={30} sort={{ field: 'name', order: 'ASC' }}>
+  <ReferenceInput
+    source="broker_id"
+    reference="customer/filter"
+    filter={{ isbroker: 1 }}
+    perPage={30}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
     <AutocompleteInput label="Broker" optionText="name" filterToQuery={q => ({ q })} fullWidth />
   </ReferenceInput>
 );
@@ -335,7 +360,9 @@ const BlockedDialog = ({ plot, guard, onClose, onDone }: DialogProps) => {
       successText="Plot status updated successfully."
       failureText={STATUS_MESSAGES.statusFailed}
       onSubmit={async values => {
-        const { message } = await guard(from => dataProvider.plotStatusChange({ ...statusChangePayload(plot.id, 'Blocked', values), from_status: from }));
+        const { message } = await guard(from =>
+          dataProvider.plotStatusChange({ ...statusChangePayload(plot.id, 'Blocked', values), from_status: from }),
+        );
         return message;
       }}
     >
@@ -364,23 +391,23 @@ const CustomerTypeDialog = ({
 }) => {
   const t = useT();
   return (
-  <Dialog open onClose={onClose} aria-labelledby="customer-type-title" maxWidth="xs" fullWidth>
-    <DialogTitle id="customer-type-title">{t('Select Customer Type')}</DialogTitle>
-    <DialogContent sx={{ px: 1 }}>
-      <List aria-labelledby="customer-type-title">
-        {customerTypesFor(target).map((type, i) => (
-          <ListItem key={type} disablePadding>
-            <ListItemButton autoFocus={i === 0} onClick={() => onChoose(type)}>
-              <ListItemText primary={t(CUSTOMER_TYPE_LABELS[type])} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onClose}>{t('Cancel')}</Button>
-    </DialogActions>
-  </Dialog>
+    <Dialog open onClose={onClose} aria-labelledby="customer-type-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="customer-type-title">{t('Select Customer Type')}</DialogTitle>
+      <DialogContent sx={{ px: 1 }}>
+        <List aria-labelledby="customer-type-title">
+          {customerTypesFor(target).map((type, i) => (
+            <ListItem key={type} disablePadding>
+              <ListItemButton autoFocus={i === 0} onClick={() => onChoose(type)}>
+                <ListItemText primary={t(CUSTOMER_TYPE_LABELS[type])} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 };
 

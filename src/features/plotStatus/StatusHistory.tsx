@@ -70,34 +70,39 @@ const StatusHistoryTable = ({
 }: Omit<StatusHistoryProps, 'statusFilter'> & { filter?: Record<string, unknown>; onClear?: () => void }) => {
   const t = useT();
   return (
-  <ReferenceManyField
-    filter={filter}
-    reference={reference}
-    target={target}
-    perPage={30}
-    sort={{ field: dateField, order: 'DESC' }}
-    pagination={<Pagination rowsPerPageOptions={[30]} />}
-    empty={<EmptyRows text={t(emptyText)} />}
-  >
-    {/* With the status chosen above it the list holds a filter: react-admin's empty would be shown. */}
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(emptyText)} onClear={onClear} />}>
-      <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
-      {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />}
-      <DataTable.Col source="notes" label="Notes" disableSort />
-      <DataTable.Col label="By" disableSort render={(r: RaRecord) => r.user?.name ?? '-'} />
-      <DataTable.Col source={dateField} label="Date" disableSort>
-        <DayField source={dateField} showTime />
-      </DataTable.Col>
-      {deletable && (
-        <DataTable.Col
-          label=""
-          disableSort
-          render={() => (
-            <DeleteButton mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />
-          )}
-        />
-      )}
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField
+      filter={filter}
+      reference={reference}
+      target={target}
+      perPage={30}
+      sort={{ field: dateField, order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[30]} />}
+      empty={<EmptyRows text={t(emptyText)} />}
+    >
+      {/* With the status chosen above it the list holds a filter: react-admin's empty would be shown. */}
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(emptyText)} onClear={onClear} />}>
+        <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
+        {customer && <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />}
+        <DataTable.Col source="notes" label="Notes" disableSort />
+        <DataTable.Col label="By" disableSort render={(r: RaRecord) => r.user?.name ?? '-'} />
+        <DataTable.Col source={dateField} label="Date" disableSort>
+          <DayField source={dateField} showTime />
+        </DataTable.Col>
+        {deletable && (
+          <DataTable.Col
+            label=""
+            disableSort
+            render={() => (
+              <DeleteButton
+                mutationMode="pessimistic"
+                redirect={false}
+                confirmTitle={MESSAGES.deleteTitle}
+                confirmContent={MESSAGES.deleteContent}
+              />
+            )}
+          />
+        )}
+      </DataTable>
+    </ReferenceManyField>
   );
 };

@@ -27,21 +27,20 @@ export const MAP_COLORS = {
 } as const;
 
 /** The colour of a status; an unknown one (a server's "constructor" included) is neutral. */
-export const statusColor = (status: string | null | undefined): string =>
-  own(STATUS_COLORS, status) ?? STATUS_COLORS.Hold;
+export const statusColor = (status: string | null | undefined): string => own(STATUS_COLORS, status) ?? STATUS_COLORS.Hold;
 
 const luminance = (hex: string): number => {
   const n = hex.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map(i => parseInt(n.slice(i, i + 2), 16) / 255).map(c =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
+  const [r, g, b] = [0, 2, 4]
+    .map(i => parseInt(n.slice(i, i + 2), 16) / 255)
+    .map(c => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
 /** Black or white, whichever reads better on the colour (WCAG contrast). */
 export const contrastText = (background: string): '#000000' | '#ffffff' => {
   const l = luminance(background);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 };
 
 /** Text colour for a status chip of that status. */

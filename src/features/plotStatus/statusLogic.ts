@@ -208,7 +208,12 @@ const amountOf = (v: unknown): number => {
 /** Other amounts as the API's 'label:amount' strings; rows without a label or amount are left out. */
 export const encodeOtherAmounts = (rows: unknown): string[] =>
   (Array.isArray(rows) ? (rows as OtherAmountRow[]) : [])
-    .map(r => ({ label: String(r?.label ?? '').trim().replace(/:/g, ' '), amount: String(r?.amount ?? '').trim() }))
+    .map(r => ({
+      label: String(r?.label ?? '')
+        .trim()
+        .replace(/:/g, ' '),
+      amount: String(r?.amount ?? '').trim(),
+    }))
     .filter(r => r.label && r.amount !== '')
     .map(r => `${r.label}:${r.amount}`);
 
@@ -253,11 +258,7 @@ export const customerFields = (type: CustomerType, values: Record<string, unknow
 };
 
 /** POST plotbook (multipart): section 3's booking fields, other amounts as strings, the signatures as files. */
-export const bookingPayload = (
-  plotId: Identifier,
-  type: CustomerType,
-  values: Record<string, unknown>,
-): Record<string, unknown> => ({
+export const bookingPayload = (plotId: Identifier, type: CustomerType, values: Record<string, unknown>): Record<string, unknown> => ({
   ...withoutFormOnly(values),
   plot_id: plotId,
   status: 'Booked',

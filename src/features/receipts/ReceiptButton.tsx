@@ -53,7 +53,12 @@ export const ReceiptLink = ({ children, ...target }: Target & { children: ReactN
   const t = useT();
   if (!href) return <span>{children}</span>;
   return (
-    <MuiLink component={Link} to={href} onClick={stop} title={t('Receipt %{number}', { number: receiptNumber(target.kind, target.id, target.itemId) })}>
+    <MuiLink
+      component={Link}
+      to={href}
+      onClick={stop}
+      title={t('Receipt %{number}', { number: receiptNumber(target.kind, target.id, target.itemId) })}
+    >
       {children}
     </MuiLink>
   );

@@ -64,7 +64,11 @@ const useCustomerPhone = (receipt: Receipt | null | undefined): Receipt['phone']
 
 const Row = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
   <tr>
-    <Box component="th" scope="row" sx={{ textAlign: 'left', fontWeight: 500, color: '#555', pr: 2, py: 0.5, verticalAlign: 'top', whiteSpace: 'nowrap', width: '1%' }}>
+    <Box
+      component="th"
+      scope="row"
+      sx={{ textAlign: 'left', fontWeight: 500, color: '#555', pr: 2, py: 0.5, verticalAlign: 'top', whiteSpace: 'nowrap', width: '1%' }}
+    >
       {label}
     </Box>
     <Box component="td" sx={{ py: 0.5, fontWeight: strong ? 700 : 400, fontSize: strong ? '1.25em' : undefined }}>
@@ -82,7 +86,19 @@ const Signature = ({ src, label }: { src: string | null; label: string }) => (
   </Box>
 );
 
-const ReceiptSheet = ({ receipt, letterhead, receivedBy, language, paper }: { receipt: Receipt; letterhead: Letterhead; receivedBy: string; language: ReceiptLanguage; paper: PaperSize }) => {
+const ReceiptSheet = ({
+  receipt,
+  letterhead,
+  receivedBy,
+  language,
+  paper,
+}: {
+  receipt: Receipt;
+  letterhead: Letterhead;
+  receivedBy: string;
+  language: ReceiptLanguage;
+  paper: PaperSize;
+}) => {
   const t = RECEIPT_TEXTS[language];
   const size = SHEET[paper];
   return (
@@ -108,7 +124,9 @@ const ReceiptSheet = ({ receipt, letterhead, receivedBy, language, paper }: { re
       }}
     >
       <Box component="header" sx={{ display: 'flex', gap: 2, alignItems: 'center', borderBottom: '2px solid #333', pb: 1.5 }}>
-        {letterhead.logo && <Box component="img" src={letterhead.logo} alt={`${letterhead.name} logo`} sx={{ maxHeight: '20mm', maxWidth: '35mm' }} />}
+        {letterhead.logo && (
+          <Box component="img" src={letterhead.logo} alt={`${letterhead.name} logo`} sx={{ maxHeight: '20mm', maxWidth: '35mm' }} />
+        )}
         <Box>
           <Box sx={{ fontSize: '1.6em', fontWeight: 700 }} data-testid="receipt-organization">
             {letterhead.name}
@@ -117,7 +135,10 @@ const ReceiptSheet = ({ receipt, letterhead, receivedBy, language, paper }: { re
           {letterhead.phone && <Box>{`${t.phone}: ${letterhead.phone}`}</Box>}
         </Box>
       </Box>
-      <Box component="h2" sx={{ textAlign: 'center', fontSize: '1.4em', letterSpacing: language === 'en' ? 2 : 0, textTransform: 'uppercase', my: 1.5 }}>
+      <Box
+        component="h2"
+        sx={{ textAlign: 'center', fontSize: '1.4em', letterSpacing: language === 'en' ? 2 : 0, textTransform: 'uppercase', my: 1.5 }}
+      >
         {t.title}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1.5 }}>
@@ -189,11 +210,18 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
   const lang: ReceiptLanguage = language === 'ta' ? 'ta' : 'en';
   const t = useT();
 
-  if (isPending) return <Typography role="status" sx={{ p: 2 }}>{t('Loading the receipt…')}</Typography>;
+  if (isPending)
+    return (
+      <Typography role="status" sx={{ p: 2 }}>
+        {t('Loading the receipt…')}
+      </Typography>
+    );
   if (error || unavailable || !receipt) {
     return (
       <Alert severity={error ? 'error' : 'info'} sx={{ m: 2 }}>
-        {error ? t('The receipt could not be drawn: %{error}', { error: errorMessage(error) }) : t(unavailable ?? 'There is no receipt for this record.')}
+        {error
+          ? t('The receipt could not be drawn: %{error}', { error: errorMessage(error) })
+          : t(unavailable ?? 'There is no receipt for this record.')}
       </Alert>
     );
   }
@@ -206,14 +234,26 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
       {/* The page size of the print, as chosen. */}
       <style>{`@page { size: ${size} portrait; margin: 10mm; }`}</style>
       <Stack className="receipt-toolbar" direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
-        <ToggleButtonGroup size="small" exclusive value={size} onChange={(_, v: PaperSize | null) => v && setPaper(v)} aria-label={t('Paper size')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={size}
+          onChange={(_, v: PaperSize | null) => v && setPaper(v)}
+          aria-label={t('Paper size')}
+        >
           {PAPER_SIZES.map(p => (
             <ToggleButton key={p} value={p}>
               {p}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <ToggleButtonGroup size="small" exclusive value={lang} onChange={(_, v: ReceiptLanguage | null) => v && setLanguage(v)} aria-label={t('Receipt language')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={lang}
+          onChange={(_, v: ReceiptLanguage | null) => v && setLanguage(v)}
+          aria-label={t('Receipt language')}
+        >
           {RECEIPT_LANGUAGES.map(l => (
             <ToggleButton key={l.id} value={l.id} lang={l.id} sx={{ fontFamily: FONT, textTransform: 'none' }}>
               {l.name}

@@ -131,7 +131,8 @@ export const RECEIPT_TEXTS = {
         if (p.emi) return 'Down payment on the sale of the plot (the balance by EMI)';
         return p.bookingId != null ? `Sale of the plot (including the booking advance of receipt B-${p.bookingId})` : 'Sale of the plot';
       }
-      if (p.kind === 'instalment') return p.ordinal ? `Instalment no. ${p.ordinal} on the sale of the plot` : 'Instalment on the sale of the plot';
+      if (p.kind === 'instalment')
+        return p.ordinal ? `Instalment no. ${p.ordinal} on the sale of the plot` : 'Instalment on the sale of the plot';
       if (!p.instalments.length) return 'EMI payment';
       return `EMI ${p.instalments.length > 1 ? 'instalments' : 'instalment'} no. ${list(p.instalments)}`;
     },
@@ -263,7 +264,11 @@ const IST_MS = 5.5 * 3600 * 1000;
 export const receiptDate = (value: unknown): string => {
   const text = textOf(value);
   if (!text) return '-';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : Number.isNaN(Date.parse(text)) ? null : new Date(Date.parse(text) + IST_MS).toISOString().slice(0, 10);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? text
+    : Number.isNaN(Date.parse(text))
+      ? null
+      : new Date(Date.parse(text) + IST_MS).toISOString().slice(0, 10);
   if (!day) return text;
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;

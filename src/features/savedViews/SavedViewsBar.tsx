@@ -13,7 +13,16 @@ import { ApiError } from '../../api/http';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useOrg } from '../../common/OrgContext';
 import { FormDialog, dialogFailureMessage } from '../../common/FormDialog';
-import { TITLE_MAX, VIEW_MESSAGES, browserViewsKey, readSavedViews, sameView, viewTitleError, type ListView, type SavedView } from '../../api/savedViewLogic';
+import {
+  TITLE_MAX,
+  VIEW_MESSAGES,
+  browserViewsKey,
+  readSavedViews,
+  sameView,
+  viewTitleError,
+  type ListView,
+  type SavedView,
+} from '../../api/savedViewLogic';
 import { useT } from '../../common/i18n';
 
 /** The API does not offer saved views at all (as opposed to failing this once). */
@@ -148,7 +157,16 @@ export const SavedViewsBar = () => {
   }, [toDelete, views, localKey, dataProvider, notify, resource]);
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ px: 2, py: 1 }} role="region" aria-label={t('Saved views')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="center"
+      sx={{ px: 2, py: 1 }}
+      role="region"
+      aria-label={t('Saved views')}
+    >
       {views.map(v => {
         const active = sameView(v.view, current);
         return (
@@ -192,7 +210,14 @@ export const SavedViewsBar = () => {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {t('The filters, sort, page size and columns of this list, under a name of your choice.')}
           </Typography>
-          <TextInput source="title" label="View name" validate={validateTitle} fullWidth autoFocus slotProps={{ htmlInput: { maxLength: TITLE_MAX + 20 } }} />
+          <TextInput
+            source="title"
+            label="View name"
+            validate={validateTitle}
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: TITLE_MAX + 20 } }}
+          />
         </FormDialog>
       )}
       <Confirm

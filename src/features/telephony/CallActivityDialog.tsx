@@ -12,15 +12,33 @@ import { useT, type TranslateText } from '../../common/i18n';
 
 const leadText = (t: TranslateText) => (lead: RaRecord) => {
   const project = (lead.project as { name?: unknown } | null | undefined)?.name;
-  return [t('Lead #%{id}', { id: String(lead.id) }), project ? String(project) : '', lead.status ? `(${t(String(lead.status) === 'Hold' ? 'Do Not Disturb' : String(lead.status))})` : ''].filter(Boolean).join(' ');
+  return [
+    t('Lead #%{id}', { id: String(lead.id) }),
+    project ? String(project) : '',
+    lead.status ? `(${t(String(lead.status) === 'Hold' ? 'Do Not Disturb' : String(lead.status))})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 };
 
 const ruleOf = (source: string) => (_: unknown, values: Record<string, unknown>) => callActivityErrors(values)[source];
 
-const CallActivityDialog = ({ customerId, historyId, onClose }: { customerId: string | number; historyId: string | number; onClose: () => void }) => {
+const CallActivityDialog = ({
+  customerId,
+  historyId,
+  onClose,
+}: {
+  customerId: string | number;
+  historyId: string | number;
+  onClose: () => void;
+}) => {
   const t = useT();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: leads = [], isPending } = useGetList('customerinterest', { filter: { customer_id: customerId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'created_at', order: 'DESC' } });
+  const { data: leads = [], isPending } = useGetList('customerinterest', {
+    filter: { customer_id: customerId },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
   return (
     <FormDialog
       open
@@ -42,7 +60,15 @@ const CallActivityDialog = ({ customerId, historyId, onClose }: { customerId: st
       // The note outlives the call: after a sign-in mid-save, the next call to this customer brings it back.
       draftKey={`call-activity-customer-${String(customerId)}`}
     >
-      <SelectInput source="interest_id" label="Interest" choices={leads} optionText={leadText(t)} isPending={isPending} validate={ruleOf('interest_id')} fullWidth />
+      <SelectInput
+        source="interest_id"
+        label="Interest"
+        choices={leads}
+        optionText={leadText(t)}
+        isPending={isPending}
+        validate={ruleOf('interest_id')}
+        fullWidth
+      />
       <TextInput source="note" label="Note" multiline minRows={3} validate={ruleOf('note')} fullWidth />
       <DateTimeInput source="followup_on" label="Follow Up" validate={ruleOf('followup_on')} fullWidth />
     </FormDialog>

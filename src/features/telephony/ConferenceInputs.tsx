@@ -7,7 +7,8 @@ import { TextInput } from 'react-admin';
 import { callActionErrors } from './callLogic';
 
 /** A conference needs one of the two numbers (read with the whole form's values). */
-const validateConference = (_value: unknown, values?: Record<string, unknown>) => callActionErrors({ action: 'CONFERENCE', ...(values ?? {}) }).connumber;
+const validateConference = (_value: unknown, values?: Record<string, unknown>) =>
+  callActionErrors({ action: 'CONFERENCE', ...(values ?? {}) }).connumber;
 
 export const ConferenceInputs = () => (
   <>

@@ -66,20 +66,39 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
       const next = afterCall(origin, answer);
       if (next.kind === 'go') {
         if (mayGo[next.to.split('/')[1]!] !== false) navigate(orgPath(next.to));
-      }
-      else setAssign({ customerId: next.customerId, historyId: next.historyId });
+      } else setAssign({ customerId: next.customerId, historyId: next.historyId });
     }, CALL_FLOW_TEXTS.callFailed);
   return (
     <span role="presentation" onClick={stop}>
-      <Button size="small" startIcon={<PhoneIcon />} onClick={() => setConfirming(true)} disabled={pending} aria-label={t('Call %{phone}', { phone })} sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        startIcon={<PhoneIcon />}
+        onClick={() => setConfirming(true)}
+        disabled={pending}
+        aria-label={t('Call %{phone}', { phone })}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+      >
         {phone}
       </Button>
       {activeCall !== undefined && (
-        <IconButton size="small" aria-label={t(CALL_FLOW_TEXTS.conferenceTitle)} title={t(CALL_FLOW_TEXTS.conferenceTitle)} onClick={() => setConference(true)}>
+        <IconButton
+          size="small"
+          aria-label={t(CALL_FLOW_TEXTS.conferenceTitle)}
+          title={t(CALL_FLOW_TEXTS.conferenceTitle)}
+          onClick={() => setConference(true)}
+        >
           <GroupAddIcon fontSize="small" />
         </IconButton>
       )}
-      <Confirm isOpen={confirming} loading={pending} title={CALL_FLOW_TEXTS.confirmTitle} content={t('Call %{name} on %{phone}?', { name, phone })} confirm="Call" onConfirm={call} onClose={() => setConfirming(false)} />
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={CALL_FLOW_TEXTS.confirmTitle}
+        content={t('Call %{name} on %{phone}?', { name, phone })}
+        confirm="Call"
+        onConfirm={call}
+        onClose={() => setConfirming(false)}
+      />
       {conference && activeCall !== undefined && (
         <Suspense fallback={null}>
           <ConferenceDialog historyId={activeCall} onClose={() => setConference(false)} />
@@ -103,7 +122,11 @@ export const PhoneCell = ({ phone, origin, name, countryCode, whatsapp = true }:
   if (!canCall(user, membership)) return <PhoneLinks phone={text} countryCode={countryCode} whatsapp={whatsapp} />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-      <CallButton phone={text} origin={origin} name={name === null || name === undefined || name === '' ? t('the customer') : String(name)} />
+      <CallButton
+        phone={text}
+        origin={origin}
+        name={name === null || name === undefined || name === '' ? t('the customer') : String(name)}
+      />
       {whatsapp && <PhoneLinks phone={text} countryCode={countryCode} call={false} />}
     </Box>
   );

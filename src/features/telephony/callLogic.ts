@@ -34,14 +34,20 @@ export const callActionErrors = (values: Record<string, unknown>): Record<string
   const errors: Record<string, string> = {};
   if (!isCallAction(values.action)) errors.action = CALL_TEXTS.actionRequired;
   const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
-  if (values.action === 'CONFERENCE' && blank(values.connumber) && blank(values.connumber_book)) errors.connumber = CALL_TEXTS.conferenceNumber;
+  if (values.action === 'CONFERENCE' && blank(values.connumber) && blank(values.connumber_book))
+    errors.connumber = CALL_TEXTS.conferenceNumber;
   return errors;
 };
 
 /** Add Call is offered only while the call has no call data and was not updated (spec 3 §2). */
 export const canAddCall = (row: Readonly<Record<string, unknown>>): boolean => {
   const data = row.call_data;
-  const empty = data === undefined || data === null || data === '' || (Array.isArray(data) && data.length === 0) || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data as object).length === 0);
+  const empty =
+    data === undefined ||
+    data === null ||
+    data === '' ||
+    (Array.isArray(data) && data.length === 0) ||
+    (typeof data === 'object' && !Array.isArray(data) && Object.keys(data as object).length === 0);
   const updated = row.call_data_updated === true || row.call_data_updated === 1 || row.call_data_updated === '1';
   return empty && !updated;
 };

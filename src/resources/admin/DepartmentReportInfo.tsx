@@ -65,7 +65,9 @@ export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRe
                 <TableRow key={answer.id ?? i}>
                   <TableCell>{answer.field?.name ?? '-'}</TableCell>
                   <TableCell>{t(answer.field?.option_type ?? '-')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{isFile && answer.answer ? <FileAnswer answer={answer} reportId={reportId} /> : answerText(answer.answer)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
+                    {isFile && answer.answer ? <FileAnswer answer={answer} reportId={reportId} /> : answerText(answer.answer)}
+                  </TableCell>
                 </TableRow>
               );
             })}
@@ -83,7 +85,13 @@ const DepartmentReportInfo = () => {
   const record = useRecordContext<DepartmentReportRecord>();
   if (!record) return null;
   return (
-    <InfoDialogButton title={t('Department Report')} ariaLabel={t('Info of the report of %{user} on %{date}', { user: record.user?.name ?? '', date: String(record.date_of_submit ?? '') }).trim()}>
+    <InfoDialogButton
+      title={t('Department Report')}
+      ariaLabel={t('Info of the report of %{user} on %{date}', {
+        user: record.user?.name ?? '',
+        date: String(record.date_of_submit ?? ''),
+      }).trim()}
+    >
       <DepartmentReportAnswers record={record} />
     </InfoDialogButton>
   );

@@ -9,7 +9,17 @@ import { useState } from 'react';
 import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import SendIcon from '@mui/icons-material/Send';
-import { InputHelperText, SimpleShowLayout, TextInput, useCanAccess, useDataProvider, useGetList, useInput, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  InputHelperText,
+  SimpleShowLayout,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useInput,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
 import { lookupQuery, useDebounced } from '../../common/lookups';
@@ -42,7 +52,11 @@ const TemplateChoice = () => {
         sx={{ mb: 1 }}
       />
       {isPending && <Typography variant="body2">{tr('Loading templates...')}</Typography>}
-      {error ? <Typography variant="body2" color="error">{tr('The templates could not be read.')}</Typography> : null}
+      {error ? (
+        <Typography variant="body2" color="error">
+          {tr('The templates could not be read.')}
+        </Typography>
+      ) : null}
       {!isPending && !error && data.length === 0 ? <Typography variant="body2">{tr('No items found')}</Typography> : null}
       <Box
         role="radiogroup"
@@ -57,9 +71,10 @@ const TemplateChoice = () => {
           const at = data.findIndex(t => String(t.id) === String(field.value ?? ''));
           const next = (at + step + data.length) % data.length;
           field.onChange(data[next]!.id);
-          (e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[next])?.focus();
+          e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus();
         }}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}
+      >
         {data.map(t => {
           const checked = String(field.value ?? '') === String(t.id);
           const thumbnail = (t.thumbnail as { url?: string } | null | undefined)?.url;
@@ -70,7 +85,16 @@ const TemplateChoice = () => {
               aria-checked={checked}
               tabIndex={checked || (!field.value && t === data[0]) ? 0 : -1}
               onClick={() => field.onChange(t.id)}
-              sx={{ display: 'block', textAlign: 'left', border: 2, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : undefined, borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{
+                display: 'block',
+                textAlign: 'left',
+                border: 2,
+                borderColor: checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? 'action.selected' : undefined,
+                borderRadius: 1,
+                p: 0.5,
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               {thumbnail?.startsWith('blob:') || isShownImage(thumbnail) ? (
                 <Box component="img" src={thumbnail} alt="" sx={{ width: '100%', height: 64, objectFit: 'cover', display: 'block' }} />
@@ -123,7 +147,12 @@ const SendMessage = () => {
           successText={MESSAGE_TEXTS.sent}
           failureText={MESSAGE_TEXTS.sendFailed}
           dialogKey={`message-${record.id}-send`}
-          defaultValues={{ from_name: record.from_name ?? '', subject: record.subject ?? '', template_id: record.template_id ?? null, template_text: record.template_text ?? '' }}
+          defaultValues={{
+            from_name: record.from_name ?? '',
+            subject: record.subject ?? '',
+            template_id: record.template_id ?? null,
+            template_text: record.template_text ?? '',
+          }}
         >
           <TemplateChoice />
           <TextInput source="from_name" label="From Name" validate={required(MESSAGE_TEXTS.fromName)} fullWidth />

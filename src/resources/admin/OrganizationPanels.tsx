@@ -9,7 +9,16 @@ import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Chip, Drawer, IconButton, Typography } from '@mui/material';
-import { AutocompleteInput, BooleanInput, Labeled, ReferenceInput, SimpleShowLayout, required, useCanAccess, useRecordContext } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Labeled,
+  ReferenceInput,
+  SimpleShowLayout,
+  required,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
 import { useCreatePath, useDataProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -76,7 +85,13 @@ const AssignUser = () => {
           defaultValues={{ master: false }}
         >
           <ReferenceInput source="user" reference="user/filter" perPage={30}>
-            <AutocompleteInput label="User" optionText="name" filterToQuery={q => ({ q })} validate={required(ORGANIZATION_TEXTS.user)} fullWidth />
+            <AutocompleteInput
+              label="User"
+              optionText="name"
+              filterToQuery={q => ({ q })}
+              validate={required(ORGANIZATION_TEXTS.user)}
+              fullWidth
+            />
           </ReferenceInput>
           <BooleanInput source="master" label="Master" />
         </FormDialog>
@@ -93,7 +108,18 @@ const Panels = ({ panel }: { panel?: Panel }) => {
   return (
     <>
       <SchemaList schema={organization} />
-      <Drawer anchor="right" open={!!panel} onClose={close} slotProps={{ paper: { id: 'organization-panel', 'aria-labelledby': 'organization-panel-title', sx: { width: panel ? WIDTH[panel] : WIDTH.show, maxWidth: '100%' } } }}>
+      <Drawer
+        anchor="right"
+        open={!!panel}
+        onClose={close}
+        slotProps={{
+          paper: {
+            id: 'organization-panel',
+            'aria-labelledby': 'organization-panel-title',
+            sx: { width: panel ? WIDTH[panel] : WIDTH.show, maxWidth: '100%' },
+          },
+        }}
+      >
         {panel && (
           <Box sx={{ p: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>

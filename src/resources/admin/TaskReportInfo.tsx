@@ -18,7 +18,13 @@ const TaskReportInfo = () => {
   const record = useRecordContext<TaskReportRecord>();
   if (!record) return null;
   return (
-    <InfoDialogButton title={t('Task Report')} ariaLabel={t('Info of the report of %{user} on %{date}', { user: record.user?.name ?? '', date: String(record.answer_date ?? '') }).trim()}>
+    <InfoDialogButton
+      title={t('Task Report')}
+      ariaLabel={t('Info of the report of %{user} on %{date}', {
+        user: record.user?.name ?? '',
+        date: String(record.answer_date ?? ''),
+      }).trim()}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Detail label={t('Task')}>{record.task?.title ?? '-'}</Detail>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>

@@ -12,7 +12,17 @@ import { useT } from '../../common/i18n';
 
 const FieldsTab = () => {
   const t = useT();
-  return <ChildRows schema={userdepartmentfield} target="dept_id" param="deptid" addLabel="Add Field" empty={t('No fields yet.')} sort={{ field: 'order', order: 'ASC' }} deletable={false} />;
+  return (
+    <ChildRows
+      schema={userdepartmentfield}
+      target="dept_id"
+      param="deptid"
+      addLabel="Add Field"
+      empty={t('No fields yet.')}
+      sort={{ field: 'order', order: 'ASC' }}
+      deletable={false}
+    />
+  );
 };
 
 const UserDepartmentShow = () => (

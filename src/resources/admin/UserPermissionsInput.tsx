@@ -32,7 +32,11 @@ const UserPermissionsInput = ({ source, label }: { source: string; label: string
       </Alert>
     );
   return (
-    <Box role="group" aria-label={t(label)} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      role="group"
+      aria-label={t(label)}
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
+    >
       {(Array.isArray(groups.data) ? groups.data : []).map(group => {
         const keys = group.permissions.map(p => p.key);
         const held = keys.filter(key => chosen.includes(key));

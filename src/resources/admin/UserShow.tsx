@@ -84,13 +84,22 @@ const AgentActions = () => {
           open
           title={t('Make Agent')}
           onClose={close}
-          onSubmit={async values => (await dataProvider.makeAgent(record.id, String(values.useragent ?? '').trim(), String(values.password ?? ''))).message}
+          onSubmit={async values =>
+            (await dataProvider.makeAgent(record.id, String(values.useragent ?? '').trim(), String(values.password ?? ''))).message
+          }
           successText="User marked as agent successfully."
           failureText="Unable to make the user an agent"
           dialogKey={`user-${record.id}-agent`}
         >
           <TextInput source="useragent" label="Agent Id" validate={required(USER_TEXTS.agentId)} fullWidth />
-          <TextInput source="password" label="Agent Password" type="password" autoComplete="new-password" validate={required(USER_TEXTS.agentPassword)} fullWidth />
+          <TextInput
+            source="password"
+            label="Agent Password"
+            type="password"
+            autoComplete="new-password"
+            validate={required(USER_TEXTS.agentPassword)}
+            fullWidth
+          />
         </FormDialog>
       )}
       {dialog === 'phone' && (
@@ -98,7 +107,9 @@ const AgentActions = () => {
           open
           title={t('Update Agent Phone')}
           onClose={close}
-          onSubmit={async (values, { version }) => (await dataProvider.updateAgentPhone(record.id, String(values.useragent ?? '').trim(), version)).message}
+          onSubmit={async (values, { version }) =>
+            (await dataProvider.updateAgentPhone(record.id, String(values.useragent ?? '').trim(), version)).message
+          }
           successText="Agent phone updated successfully."
           failureText="Unable to update the agent phone"
           dialogKey={`user-${record.id}-phone`}

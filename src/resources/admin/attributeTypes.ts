@@ -20,7 +20,14 @@ const propertyType = choice('Property Type', PROPERTY_TYPES).required('Property 
 
 /* Seeds: a row of the table per index (organization 2 starts further on). ----------------------- */
 
-type Seed = [name: string, icon: string, propertyType: PropertyType | null, optionType?: OptionType, options?: string[], range?: [number, number, number]];
+type Seed = [
+  name: string,
+  icon: string,
+  propertyType: PropertyType | null,
+  optionType?: OptionType,
+  options?: string[],
+  range?: [number, number, number],
+];
 
 const seedRow = (rows: readonly Seed[], prefix: string) => (ctx: SeedFieldContext) => {
   const [rowName, rowIcon, rowProperty, optionType, options, range] = rows[(ctx.index + (ctx.orgid - 1) * 3) % rows.length]!;
@@ -33,7 +40,10 @@ const seedRow = (rows: readonly Seed[], prefix: string) => (ctx: SeedFieldContex
     ...(optionType
       ? {
           option_type: optionType,
-          option_value: (options ?? []).map((option_value, j) => ({ _id: `${prefix}${ctx.orgid}-${ctx.index + 1}-${j + 1}`, option_value })),
+          option_value: (options ?? []).map((option_value, j) => ({
+            _id: `${prefix}${ctx.orgid}-${ctx.index + 1}-${j + 1}`,
+            option_value,
+          })),
           min: range?.[0] ?? null,
           max: range?.[1] ?? null,
           default_value: range?.[2] ?? null,
@@ -122,7 +132,10 @@ export const layoutattributetype = defineSchema({
   singular: 'Layout Attribute Type',
   icon: 'attribute',
   fields: {
-    name: text('Name').required('Name is required', { on: 'create' }).required('Layout name is required', { on: 'update' }).in('list', 'search', 'sort'),
+    name: text('Name')
+      .required('Name is required', { on: 'create' })
+      .required('Layout name is required', { on: 'update' })
+      .in('list', 'search', 'sort'),
     slug: slug.not('create').help('The key of the values on layouts'),
     icon,
     ...layoutCommon,

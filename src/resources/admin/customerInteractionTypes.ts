@@ -18,9 +18,27 @@ export const customerinteractiontype = defineSchema({
   recordRepresentation: 'name',
   fields: {
     // G31: no text given.
-    name: text('Name').required('Name is required').in('list', 'search', 'sort')
-      .seed(['Phone Call', 'Site Visit', 'Office Visit', 'WhatsApp Message', 'Email', 'Video Call', 'Follow-up Call', 'Price Negotiation', 'Document Collection', 'Booking Discussion', 'Loan Discussion', 'Registration Visit']),
-    slug: text('Slug').in('list').help('Made from the name when left empty').seed(ctx => slugOf(String(ctx.row.name))),
+    name: text('Name')
+      .required('Name is required')
+      .in('list', 'search', 'sort')
+      .seed([
+        'Phone Call',
+        'Site Visit',
+        'Office Visit',
+        'WhatsApp Message',
+        'Email',
+        'Video Call',
+        'Follow-up Call',
+        'Price Negotiation',
+        'Document Collection',
+        'Booking Discussion',
+        'Loan Discussion',
+        'Registration Visit',
+      ]),
+    slug: text('Slug')
+      .in('list')
+      .help('Made from the name when left empty')
+      .seed(ctx => slugOf(String(ctx.row.name))),
   },
   derive: slugFromName,
   seed: { count: o => (o === 1 ? 12 : 8) },

@@ -20,14 +20,35 @@ export const MESSAGE_TEXTS = {
 } as const;
 
 const SUBJECTS = [
-  ['New layout launch at Chengalpattu this Sunday', 'Join us for the launch of Daga Avenue II: plots from ₹9.5 lakh, site visit and lunch arranged.'],
-  ['Pongal greetings from our family to yours', 'Wishing you and your family a happy Pongal. Our offices stay open on the 16th for site visits.'],
-  ['Your instalment reminder', 'A gentle reminder that the instalment for your plot is due this month. Pay at the site office or by bank transfer.'],
-  ['Registration day details', 'Your registration is scheduled at the sub-registrar office. Please carry your ID proof and two photographs.'],
-  ['Price revision from next month', 'Plot prices in our layouts will be revised from the first of next month. Book this month at the current rate.'],
-  ['Monthly newsletter: what is new at our sites', 'Roads laid in the new phase, street lights along the main avenue, and a children\'s park opened near the entrance.'],
+  [
+    'New layout launch at Chengalpattu this Sunday',
+    'Join us for the launch of Daga Avenue II: plots from ₹9.5 lakh, site visit and lunch arranged.',
+  ],
+  [
+    'Pongal greetings from our family to yours',
+    'Wishing you and your family a happy Pongal. Our offices stay open on the 16th for site visits.',
+  ],
+  [
+    'Your instalment reminder',
+    'A gentle reminder that the instalment for your plot is due this month. Pay at the site office or by bank transfer.',
+  ],
+  [
+    'Registration day details',
+    'Your registration is scheduled at the sub-registrar office. Please carry your ID proof and two photographs.',
+  ],
+  [
+    'Price revision from next month',
+    'Plot prices in our layouts will be revised from the first of next month. Book this month at the current rate.',
+  ],
+  [
+    'Monthly newsletter: what is new at our sites',
+    "Roads laid in the new phase, street lights along the main avenue, and a children's park opened near the entrance.",
+  ],
   ['Refer a friend and earn rewards', 'Refer a friend who books a plot and earn reward points worth ₹10,000 on your account.'],
-  ['Site visit invitation for this weekend', 'Free pick-up from Tambaram and Guduvanchery for the Saturday site visit. Reply to book a seat.'],
+  [
+    'Site visit invitation for this weekend',
+    'Free pick-up from Tambaram and Guduvanchery for the Saturday site visit. Reply to book a seat.',
+  ],
 ] as const;
 
 const pickTemplate = (ctx: SeedFieldContext) => {
@@ -45,8 +66,14 @@ export const message = defineSchema({
   recordRepresentation: 'subject',
   rowClick: 'show',
   fields: {
-    subject: text('Subject').required(MESSAGE_TEXTS.subject).in('list', 'search', 'sort').seed(SUBJECTS.map(([subject]) => subject)),
-    from_name: text('From Name').required(MESSAGE_TEXTS.fromName).in('list', 'search').seed(ctx => (ctx.orgid === 1 ? 'Daga Estates' : 'Green Acres Realty')),
+    subject: text('Subject')
+      .required(MESSAGE_TEXTS.subject)
+      .in('list', 'search', 'sort')
+      .seed(SUBJECTS.map(([subject]) => subject)),
+    from_name: text('From Name')
+      .required(MESSAGE_TEXTS.fromName)
+      .in('list', 'search')
+      .seed(ctx => (ctx.orgid === 1 ? 'Daga Estates' : 'Green Acres Realty')),
     template_id: reference('Template', { resource: 'mail/templates', display: 'name', embed: 'template' }).in('list').seed(pickTemplate),
     template_text: longText('Template text').seed(SUBJECTS.map(([, body]) => body)),
   },

@@ -17,8 +17,23 @@ export const neighbourservicetype = defineSchema({
   recordRepresentation: 'name',
   fields: {
     // G31: no text given.
-    name: text('Name').required('Name is required').in('list', 'search', 'sort')
-      .seed(['Plumber', 'Electrician', 'Carpenter', 'Mason', 'Painter', 'Borewell Driller', 'Water Tanker', 'Security Agency', 'Gardener', 'Pest Control', 'Housekeeping', 'Interior Designer']),
+    name: text('Name')
+      .required('Name is required')
+      .in('list', 'search', 'sort')
+      .seed([
+        'Plumber',
+        'Electrician',
+        'Carpenter',
+        'Mason',
+        'Painter',
+        'Borewell Driller',
+        'Water Tanker',
+        'Security Agency',
+        'Gardener',
+        'Pest Control',
+        'Housekeeping',
+        'Interior Designer',
+      ]),
   },
   seed: { count: o => (o === 1 ? 12 : 8) },
 });
@@ -36,8 +51,15 @@ export const neighbourserviceperson = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'name',
   fields: {
-    name: text('Name').required('Name is required').in('list', 'search', 'sort').seed(ctx => ctx.fake.person()),
-    neighbourservicetype_id: reference('Neighbour Service Type', { resource: 'neighbourservicetype', display: 'name', embed: 'neighbourservicetype' })
+    name: text('Name')
+      .required('Name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => ctx.fake.person()),
+    neighbourservicetype_id: reference('Neighbour Service Type', {
+      resource: 'neighbourservicetype',
+      display: 'name',
+      embed: 'neighbourservicetype',
+    })
       .required('Neighbour Service Type is required')
       .in('list'),
     phone: phone('Phone')

@@ -51,25 +51,34 @@ export const organization = defineSchema({
   rowClick: 'show',
   createTitle: 'Create Customer',
   fields: {
-    name: text('Name').required(ORGANIZATION_TEXTS.name).in('list', 'search', 'sort').seed(ctx => client(ctx.index, ctx.orgid)[0]),
-    email: email('Email', ORGANIZATION_TEXTS.email).in('list', 'search').seed(ctx => ctx.fake.email(client(ctx.index, ctx.orgid)[0])),
+    name: text('Name')
+      .required(ORGANIZATION_TEXTS.name)
+      .in('list', 'search', 'sort')
+      .seed(ctx => client(ctx.index, ctx.orgid)[0]),
+    email: email('Email', ORGANIZATION_TEXTS.email)
+      .in('list', 'search')
+      .seed(ctx => ctx.fake.email(client(ctx.index, ctx.orgid)[0])),
     mobile: phone('Phone')
       .required(ORGANIZATION_TEXTS.phone)
       .digits(ORGANIZATION_TEXTS.phoneDigits, { spaces: true })
       .exactly(10, ORGANIZATION_TEXTS.phoneMin, ORGANIZATION_TEXTS.phoneMax)
       .in('list', 'search'),
-    whatsapp: phone('WhatsApp')
-      .digits(ORGANIZATION_TEXTS.whatsapp, { spaces: true })
-      .exactly(10, ORGANIZATION_TEXTS.whatsapp),
+    whatsapp: phone('WhatsApp').digits(ORGANIZATION_TEXTS.whatsapp, { spaces: true }).exactly(10, ORGANIZATION_TEXTS.whatsapp),
     status: choice('Status', ['Active', 'Blocked'] as const)
       .required(ORGANIZATION_TEXTS.status)
       .colors({ Active: 'success', Blocked: 'error' })
       .in('list', 'filter')
       .seed(ctx => (ctx.index === 5 ? 'Blocked' : 'Active')),
-    address: longText('Address').required(ORGANIZATION_TEXTS.address).seed(ctx => `${ctx.fake.address().split(',').slice(0, 2).join(',')}, ${client(ctx.index, ctx.orgid)[1]}`),
+    address: longText('Address')
+      .required(ORGANIZATION_TEXTS.address)
+      .seed(ctx => `${ctx.fake.address().split(',').slice(0, 2).join(',')}, ${client(ctx.index, ctx.orgid)[1]}`),
     description: longText('Description'),
-    user: reference('User', { resource: 'user', display: 'name', embed: 'owner' }).required(ORGANIZATION_TEXTS.user, { on: 'create' }).only('create'),
-    photo: image('Photo').deletePath('organizationimage').seed(ctx => ctx.fake.image(client(ctx.index, ctx.orgid)[0])),
+    user: reference('User', { resource: 'user', display: 'name', embed: 'owner' })
+      .required(ORGANIZATION_TEXTS.user, { on: 'create' })
+      .only('create'),
+    photo: image('Photo')
+      .deletePath('organizationimage')
+      .seed(ctx => ctx.fake.image(client(ctx.index, ctx.orgid)[0])),
   },
   seed: {
     count: o => (o === 1 ? 7 : 1),

@@ -32,9 +32,15 @@ export const mailTemplates = defineSchema({
   icon: 'mail',
   recordRepresentation: 'name',
   fields: {
-    name: text('Name').in('list', 'search', 'sort').seed(TEMPLATES.map(([name]) => name)),
-    type: text('Type').in('list', 'sort').seed(TEMPLATES.map(([, type]) => type)),
-    thumbnail: image('Thumbnail').in('list').seed(ctx => ctx.fake.image(String(ctx.row.name))),
+    name: text('Name')
+      .in('list', 'search', 'sort')
+      .seed(TEMPLATES.map(([name]) => name)),
+    type: text('Type')
+      .in('list', 'sort')
+      .seed(TEMPLATES.map(([, type]) => type)),
+    thumbnail: image('Thumbnail')
+      .in('list')
+      .seed(ctx => ctx.fake.image(String(ctx.row.name))),
   },
   seed: { count: o => (o === 1 ? 12 : 6) },
 });

@@ -34,7 +34,9 @@ export const userdepartmentreport = defineSchema({
   listFilters: [{ kind: 'dateRange', label: 'Date Range', field: 'date_of_submit', alwaysOn: true }],
   fields: {
     user_id: reference('User', { resource: 'user', display: 'name', embed: 'user' }).filterKey('uid').in('list', 'filter', 'search'),
-    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' }).filterKey('deptid').in('list', 'filter', 'search'),
+    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' })
+      .filterKey('deptid')
+      .in('list', 'filter', 'search'),
     date_of_submit: date('Date of Submit').in('list', 'sort'),
     report_answer: json('Answers').only('search'),
   },
@@ -59,5 +61,12 @@ export const usertaskreport = defineSchema({
   },
 });
 
-export type DepartmentReportRecord = RecordOf<typeof userdepartmentreport> & { report_answer?: ReportAnswer[] | null; user?: { id: number; name?: string } | null; department?: { id: number; name?: string } | null };
-export type TaskReportRecord = RecordOf<typeof usertaskreport> & { task?: { id: number; title?: string; start_date?: string | null; end_date?: string | null } | null; user?: { id: number; name?: string } | null };
+export type DepartmentReportRecord = RecordOf<typeof userdepartmentreport> & {
+  report_answer?: ReportAnswer[] | null;
+  user?: { id: number; name?: string } | null;
+  department?: { id: number; name?: string } | null;
+};
+export type TaskReportRecord = RecordOf<typeof usertaskreport> & {
+  task?: { id: number; title?: string; start_date?: string | null; end_date?: string | null } | null;
+  user?: { id: number; name?: string } | null;
+};

@@ -29,8 +29,23 @@ export const userdepartment = defineSchema({
       .min(3, 'The name must be at least 3 characters.')
       .max(120, 'The name may not be greater than 120 characters.')
       .in('list', 'search', 'sort')
-      .seed(['Sales', 'Telecalling', 'Site Engineering', 'Accounts', 'Documentation', 'Customer Relations', 'Marketing', 'Survey', 'Legal', 'Administration']),
-    status: choice('Status', STATUSES).required('Status is required').in('list').colors(STATUS_COLORS).seed(ctx => (ctx.index === 8 ? 'Inactive' : 'Active')),
+      .seed([
+        'Sales',
+        'Telecalling',
+        'Site Engineering',
+        'Accounts',
+        'Documentation',
+        'Customer Relations',
+        'Marketing',
+        'Survey',
+        'Legal',
+        'Administration',
+      ]),
+    status: choice('Status', STATUSES)
+      .required('Status is required')
+      .in('list')
+      .colors(STATUS_COLORS)
+      .seed(ctx => (ctx.index === 8 ? 'Inactive' : 'Active')),
     description: longText('Description'),
   },
   seed: { count: o => (o === 1 ? 10 : 6) },
@@ -45,16 +60,56 @@ type FieldSeed = [name: string, optionType: OptionType | 'File', options?: strin
 
 /** Three report questions per seeded department. */
 const FIELDS: Readonly<Record<string, readonly FieldSeed[]>> = {
-  Sales: [['Site visits done', 'Number'], ['Bookings closed', 'Number'], ['Customer response', 'Radio', ['Hot', 'Warm', 'Cold']]],
-  Telecalling: [['Calls made', 'Number'], ['Leads generated', 'Number'], ['Call summary', 'Text']],
-  'Site Engineering': [['Work progress (%)', 'Range', undefined, [0, 100, 0]], ['Site photos', 'File'], ['Work done today', 'Text']],
-  Accounts: [['Collections received (₹)', 'Number'], ['Payment modes', 'Checkbox', ['Cash', 'Cheque', 'DD', 'UPI']], ['Bank deposit made', 'Bool']],
-  Documentation: [['Documents collected', 'Checkbox', ['Aadhaar', 'PAN', 'Patta', 'Sale Deed', 'EC']], ['Registrations completed', 'Number'], ['Pending issues', 'Text']],
-  'Customer Relations': [['Customers contacted', 'Number'], ['Complaints resolved', 'Number'], ['Customer satisfaction', 'Select', ['Very Good', 'Good', 'Average', 'Poor']]],
-  Marketing: [['Campaign', 'Select', ['Facebook', 'Instagram', 'Google Ads', 'Newspaper', 'Hoarding']], ['Enquiries received', 'Number'], ['Event date', 'Date']],
-  Survey: [['Layout surveyed', 'Text'], ['Area measured (cents)', 'Number'], ['FMB sketch', 'File']],
-  Legal: [['Cases reviewed', 'Number'], ['Title verified', 'Bool'], ['Remarks', 'Text']],
-  Administration: [['Staff present', 'Number'], ['Office expenses (₹)', 'Number'], ['Vehicle used', 'Bool']],
+  Sales: [
+    ['Site visits done', 'Number'],
+    ['Bookings closed', 'Number'],
+    ['Customer response', 'Radio', ['Hot', 'Warm', 'Cold']],
+  ],
+  Telecalling: [
+    ['Calls made', 'Number'],
+    ['Leads generated', 'Number'],
+    ['Call summary', 'Text'],
+  ],
+  'Site Engineering': [
+    ['Work progress (%)', 'Range', undefined, [0, 100, 0]],
+    ['Site photos', 'File'],
+    ['Work done today', 'Text'],
+  ],
+  Accounts: [
+    ['Collections received (₹)', 'Number'],
+    ['Payment modes', 'Checkbox', ['Cash', 'Cheque', 'DD', 'UPI']],
+    ['Bank deposit made', 'Bool'],
+  ],
+  Documentation: [
+    ['Documents collected', 'Checkbox', ['Aadhaar', 'PAN', 'Patta', 'Sale Deed', 'EC']],
+    ['Registrations completed', 'Number'],
+    ['Pending issues', 'Text'],
+  ],
+  'Customer Relations': [
+    ['Customers contacted', 'Number'],
+    ['Complaints resolved', 'Number'],
+    ['Customer satisfaction', 'Select', ['Very Good', 'Good', 'Average', 'Poor']],
+  ],
+  Marketing: [
+    ['Campaign', 'Select', ['Facebook', 'Instagram', 'Google Ads', 'Newspaper', 'Hoarding']],
+    ['Enquiries received', 'Number'],
+    ['Event date', 'Date'],
+  ],
+  Survey: [
+    ['Layout surveyed', 'Text'],
+    ['Area measured (cents)', 'Number'],
+    ['FMB sketch', 'File'],
+  ],
+  Legal: [
+    ['Cases reviewed', 'Number'],
+    ['Title verified', 'Bool'],
+    ['Remarks', 'Text'],
+  ],
+  Administration: [
+    ['Staff present', 'Number'],
+    ['Office expenses (₹)', 'Number'],
+    ['Vehicle used', 'Bool'],
+  ],
 };
 
 const seedField = (ctx: SeedFieldContext) => {
@@ -91,10 +146,17 @@ export const userdepartmentfield = defineSchema({
   fromQuery: { deptid: 'dept_id' },
   returnTo: '/userdepartment/{deptid}/show/field',
   fields: {
-    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' }).required('Department is required').owned(),
+    dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' })
+      .required('Department is required')
+      .owned(),
     name: text('Name').required('Name is required').in('list'),
     ...fieldCommon,
-    status: choice('Status', STATUSES).required('Status id required').in('list').colors(STATUS_COLORS).default('Active').seed(ctx => (ctx.random.chance(0.1) ? 'Inactive' : 'Active')),
+    status: choice('Status', STATUSES)
+      .required('Status id required')
+      .in('list')
+      .colors(STATUS_COLORS)
+      .default('Active')
+      .seed(ctx => (ctx.random.chance(0.1) ? 'Inactive' : 'Active')),
   },
   seed: { count: o => (o === 1 ? 30 : 18), row: seedField },
 });

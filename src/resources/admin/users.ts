@@ -48,20 +48,35 @@ export const user = defineSchema({
   recordRepresentation: 'name',
   search: true,
   rowClick: 'show',
-  editTabs: [{ label: 'Profile' }, { label: 'Permissions', fields: ['permissions_keys'] }, { label: 'Password', fields: ['password', 'confirmpassword'] }],
+  editTabs: [
+    { label: 'Profile' },
+    { label: 'Permissions', fields: ['permissions_keys'] },
+    { label: 'Password', fields: ['password', 'confirmpassword'] },
+  ],
   fields: {
     name: text('Name').required(USER_TEXTS.name).min(3, USER_TEXTS.nameMin).max(120, USER_TEXTS.nameMax).in('list', 'search', 'sort'),
     email: email('Email', USER_TEXTS.email).in('list', 'search'),
-    mobile: phone('Mobile').required(USER_TEXTS.mobile).digits(USER_TEXTS.mobileDigits).exactly(10, USER_TEXTS.mobileMin, USER_TEXTS.mobileMax).in('list', 'search'),
+    mobile: phone('Mobile')
+      .required(USER_TEXTS.mobile)
+      .digits(USER_TEXTS.mobileDigits)
+      .exactly(10, USER_TEXTS.mobileMin, USER_TEXTS.mobileMax)
+      .in('list', 'search'),
     designation: text('Designation').in('list'),
     department_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'userdepartment' }),
     address: longText('Address'),
-    status: choice('Status', ['Active', 'Blocked'] as const).required(USER_TEXTS.status).colors({ Active: 'success', Blocked: 'error' }).in('list', 'filter'),
+    status: choice('Status', ['Active', 'Blocked'] as const)
+      .required(USER_TEXTS.status)
+      .colors({ Active: 'success', Blocked: 'error' })
+      .in('list', 'filter'),
     agent: flag('Agent').only('list', 'filter', 'show'),
     telephony_agent: text('Agent Id').only('show').shownWhen('agent', [1]),
     telephony_phone: phone('Agent Phone').only('show').shownWhen('agent', [1]),
     permissions_keys: choices('Permissions', [] as string[]).only('edit'),
-    password: text('Password').required(USER_TEXTS.password, { on: 'create' }).min(5, USER_TEXTS.passwordMin).max(30, USER_TEXTS.passwordMax).secret(),
+    password: text('Password')
+      .required(USER_TEXTS.password, { on: 'create' })
+      .min(5, USER_TEXTS.passwordMin)
+      .max(30, USER_TEXTS.passwordMax)
+      .secret(),
     confirmpassword: text('Confirm Password').equals('password', USER_TEXTS.confirm).secret(),
   },
   // The users are seeded with the core tables (mocks/seed/tables/user.ts, details in mocks/seed/users.ts).

@@ -34,7 +34,11 @@ export const BrokerOfferQr = () => {
   const t = useT();
   const record = useRecordContext();
   if (!record) return null;
-  return isHttpUrl(record.offerpage_url) ? <QrCode url={record.offerpage_url} title={t('QR code of %{name}', { name: brokerName(record) || String(record.unique_key ?? '') })} /> : <Typography variant="body2">-</Typography>;
+  return isHttpUrl(record.offerpage_url) ? (
+    <QrCode url={record.offerpage_url} title={t('QR code of %{name}', { name: brokerName(record) || String(record.unique_key ?? '') })} />
+  ) : (
+    <Typography variant="body2">-</Typography>
+  );
 };
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
@@ -59,7 +63,15 @@ export const BrokerOfferActions = () => {
   };
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <Button size="small" startIcon={<OpenInNewIcon />} href={url} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('View Page of %{name}', { name })}>
+      <Button
+        size="small"
+        startIcon={<OpenInNewIcon />}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={stop}
+        aria-label={t('View Page of %{name}', { name })}
+      >
         {t(BROKER_OFFER_TEXTS.viewPage)}
       </Button>
       <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={t('Download QR code of %{name}', { name })}>

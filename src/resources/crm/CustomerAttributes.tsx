@@ -36,7 +36,12 @@ export const CustomerAttributesTab = () => {
         {data.map(type => (
           <TableRow key={String(type.id)}>
             <TableCell>{String(type.name ?? '')}</TableCell>
-            <TableCell>{attributeValueText({ option_type: type.option_type, option_value: type.option_value as AttributeOption[] | null }, customer[customerAttributeKey(type.id)])}</TableCell>
+            <TableCell>
+              {attributeValueText(
+                { option_type: type.option_type, option_value: type.option_value as AttributeOption[] | null },
+                customer[customerAttributeKey(type.id)],
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

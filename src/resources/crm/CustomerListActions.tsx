@@ -119,7 +119,12 @@ const FileField = () => {
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         {/* The browser's bare file input, hidden: a button of the console's look opens it (keyboard and screen readers included). */}
-        <MuiButton variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} aria-describedby="customer-import-file-label">
+        <MuiButton
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => input.current?.click()}
+          aria-describedby="customer-import-file-label"
+        >
           {t(IMPORT_TEXTS.chooseFile)}
         </MuiButton>
         <input
@@ -150,7 +155,10 @@ const DuplicatesField = () => {
   const { field } = useController({ name: 'import_duplicates', defaultValue: false });
   return (
     <Box sx={{ mt: 2 }}>
-      <FormControlLabel control={<Checkbox checked={!!field.value} onChange={e => field.onChange(e.target.checked)} />} label={t(IMPORT_TEXTS.importDuplicates)} />
+      <FormControlLabel
+        control={<Checkbox checked={!!field.value} onChange={e => field.onChange(e.target.checked)} />}
+        label={t(IMPORT_TEXTS.importDuplicates)}
+      />
       <FormHelperText sx={{ mt: 0 }}>{t(IMPORT_TEXTS.duplicatesHelp)}</FormHelperText>
     </Box>
   );
@@ -160,53 +168,57 @@ const DuplicatesField = () => {
 const TemplateButton = () => {
   const t = useT();
   return (
-  <MuiButton
-    size="small"
-    startIcon={<DownloadIcon />}
-    onClick={async () => {
-      const { xlsxBlob } = await xlsxCode();
-      saveFile({ blob: xlsxBlob([IMPORT_TEMPLATE_HEADINGS], 'Customers'), filename: IMPORT_TEXTS.templateFile });
-    }}
-    sx={{ mb: 1 }}
-  >
-    {t(IMPORT_TEXTS.template)}
-  </MuiButton>
+    <MuiButton
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={async () => {
+        const { xlsxBlob } = await xlsxCode();
+        saveFile({ blob: xlsxBlob([IMPORT_TEMPLATE_HEADINGS], 'Customers'), filename: IMPORT_TEXTS.templateFile });
+      }}
+      sx={{ mb: 1 }}
+    >
+      {t(IMPORT_TEXTS.template)}
+    </MuiButton>
   );
 };
 
 const FailedRows = ({ rows, onClose }: { rows: NonNullable<ImportReply['failed_rows']>; onClose: () => void }) => {
   const t = useT();
   return (
-  <Dialog open onClose={onClose} aria-labelledby="import-failed-title" fullWidth maxWidth="md">
-    <DialogTitle id="import-failed-title">{t(IMPORT_TEXTS.failedRows)}</DialogTitle>
-    <DialogContent>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('Name')}</TableCell>
-            <TableCell>{t('Phone')}</TableCell>
-            <TableCell>{t('Errors')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(r => (
-            <TableRow key={String(r.id)}>
-              <TableCell>{r.name}</TableCell>
-              <TableCell>{r.phone}</TableCell>
-              <TableCell>{Object.values(r.errors ?? {}).map(e => t(String(e))).join(' ')}</TableCell>
+    <Dialog open onClose={onClose} aria-labelledby="import-failed-title" fullWidth maxWidth="md">
+      <DialogTitle id="import-failed-title">{t(IMPORT_TEXTS.failedRows)}</DialogTitle>
+      <DialogContent>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('Name')}</TableCell>
+              <TableCell>{t('Phone')}</TableCell>
+              <TableCell>{t('Errors')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </DialogContent>
-    <DialogActions>
-      {/* The failed rows wait in the failed imports list (customer.view: plain text without it). */}
-      <RecordLink resource="customerimportfailed" type="list" sx={{ mr: 'auto', ml: 2 }}>
-        {t(IMPORT_TEXTS.openFailed)}
-      </RecordLink>
-      <MuiButton onClick={onClose}>{t('Close')}</MuiButton>
-    </DialogActions>
-  </Dialog>
+          </TableHead>
+          <TableBody>
+            {rows.map(r => (
+              <TableRow key={String(r.id)}>
+                <TableCell>{r.name}</TableCell>
+                <TableCell>{r.phone}</TableCell>
+                <TableCell>
+                  {Object.values(r.errors ?? {})
+                    .map(e => t(String(e)))
+                    .join(' ')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        {/* The failed rows wait in the failed imports list (customer.view: plain text without it). */}
+        <RecordLink resource="customerimportfailed" type="list" sx={{ mr: 'auto', ml: 2 }}>
+          {t(IMPORT_TEXTS.openFailed)}
+        </RecordLink>
+        <MuiButton onClick={onClose}>{t('Close')}</MuiButton>
+      </DialogActions>
+    </Dialog>
   );
 };
 
@@ -234,7 +246,13 @@ const CustomerListActions = () => {
           onSubmit={async values => {
             const { data, message } = await dataProvider.importCustomers(values.file as File, !!values.import_duplicates);
             setFailed(data?.failed_rows ?? []);
-            return message || t('%{imported} customers imported, %{failed} rows failed.', { imported: Number(data?.imported ?? 0), failed: Number(data?.failed ?? 0) });
+            return (
+              message ||
+              t('%{imported} customers imported, %{failed} rows failed.', {
+                imported: Number(data?.imported ?? 0),
+                failed: Number(data?.failed ?? 0),
+              })
+            );
           }}
           successText={IMPORT_TEXTS.imported(0, 0)}
           failureText={IMPORT_TEXTS.failure}

@@ -41,7 +41,12 @@ export const DuplicatePhoneWarning = ({ source, selfId }: { source: string; self
     { enabled },
   );
   const found = enabled ? duplicatesOf(key, data ?? [], selfId) : [];
-  useConfirmBeforeSave(`duplicate-${source}`, found.length ? t('This number already belongs to %{who}. Save this customer anyway?', { who: found.map(c => DUPLICATE_TEXTS.who(c)).join(', ') }) : null);
+  useConfirmBeforeSave(
+    `duplicate-${source}`,
+    found.length
+      ? t('This number already belongs to %{who}. Save this customer anyway?', { who: found.map(c => DUPLICATE_TEXTS.who(c)).join(', ') })
+      : null,
+  );
   if (!found.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2, maxWidth: 600 }} role="status">

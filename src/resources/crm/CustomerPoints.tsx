@@ -10,7 +10,16 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip } from '@mui/material';
-import { DataTable, DeleteButton, Pagination, ReferenceManyField, SelectInput, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DeleteButton,
+  Pagination,
+  ReferenceManyField,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import { useDataProvider, useNotify, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { useAllowed } from '../../common/access';
@@ -77,7 +86,8 @@ export const CustomerPointsTab = () => {
       customer_note: String(values.customer_note ?? '').trim(),
     };
     const id = editing?.id;
-    return (id !== undefined ? await dataProvider.updateCustomerPoints(id, body, version) : await dataProvider.createCustomerPoints(body)).message;
+    return (id !== undefined ? await dataProvider.updateCustomerPoints(id, body, version) : await dataProvider.createCustomerPoints(body))
+      .message;
   };
 
   return (
@@ -98,7 +108,17 @@ export const CustomerPointsTab = () => {
         empty={<TabNotice>{t(MESSAGES.noItems)}</TabNotice>}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col label="Transaction Type" disableSort render={(r: RaRecord) => <Chip size="small" label={t(String(r.transaction_type ?? '-'))} color={r.transaction_type === 'SPEND' ? 'warning' : 'success'} />} />
+          <DataTable.Col
+            label="Transaction Type"
+            disableSort
+            render={(r: RaRecord) => (
+              <Chip
+                size="small"
+                label={t(String(r.transaction_type ?? '-'))}
+                color={r.transaction_type === 'SPEND' ? 'warning' : 'success'}
+              />
+            )}
+          />
           <DataTable.Col label="Points For" disableSort render={(r: RaRecord) => String(r.point_for ?? '')} />
           <DataTable.Col label="Points Value" disableSort render={(r: RaRecord) => String(r.point_value ?? '')} />
           <DataTable.Col label="Note" disableSort render={(r: RaRecord) => String(r.customer_note ?? '')} />
@@ -113,7 +133,16 @@ export const CustomerPointsTab = () => {
                     {t('Edit')}
                   </Button>
                 )}
-                {canDelete && <DeleteButton record={r} resource="customerpoints" mutationMode="pessimistic" redirect={false} confirmTitle={MESSAGES.deleteTitle} confirmContent={MESSAGES.deleteContent} />}
+                {canDelete && (
+                  <DeleteButton
+                    record={r}
+                    resource="customerpoints"
+                    mutationMode="pessimistic"
+                    redirect={false}
+                    confirmTitle={MESSAGES.deleteTitle}
+                    confirmContent={MESSAGES.deleteContent}
+                  />
+                )}
               </Box>
             )}
           />
@@ -134,8 +163,19 @@ export const CustomerPointsTab = () => {
         >
           <Box sx={{ display: 'grid', gap: 1 }}>
             <SelectInput source="transaction_type" label="Transaction Type" choices={TYPE_CHOICES} emptyText="" fullWidth />
-            <TextInput source="point_for" label="Points For" validate={(_v: unknown, all: Record<string, unknown>) => validate(all).point_for} fullWidth />
-            <TextInput source="point_value" label="Points Value" inputMode="numeric" validate={(_v: unknown, all: Record<string, unknown>) => validate(all).point_value} fullWidth />
+            <TextInput
+              source="point_for"
+              label="Points For"
+              validate={(_v: unknown, all: Record<string, unknown>) => validate(all).point_for}
+              fullWidth
+            />
+            <TextInput
+              source="point_value"
+              label="Points Value"
+              inputMode="numeric"
+              validate={(_v: unknown, all: Record<string, unknown>) => validate(all).point_value}
+              fullWidth
+            />
             <TextInput source="customer_note" label="Note" multiline minRows={2} fullWidth />
           </Box>
         </FormDialog>

@@ -95,36 +95,69 @@ const RoutedTabs = ({ label, tabs }: { label: string; tabs: PanelTab[] }) => {
 };
 
 /** A list read with the customer's filter: 'No items found' when empty. */
-const CustomerRows = ({ reference, target = 'customer_id', filter, sort, children }: { reference: string; target?: string; filter?: Record<string, unknown>; sort?: { field: string; order: 'ASC' | 'DESC' }; children: ReactElement[] }) => {
+const CustomerRows = ({
+  reference,
+  target = 'customer_id',
+  filter,
+  sort,
+  children,
+}: {
+  reference: string;
+  target?: string;
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  children: ReactElement[];
+}) => {
   const t = useT();
   // Read only with the records' own view key: a refused read would end the session (checkError).
   return useAllowed(reference, 'list') ? (
-  <ReferenceManyField
-    reference={reference}
-    target={target}
-    filter={filter}
-    perPage={10}
-    sort={sort ?? { field: 'created_at', order: 'DESC' }}
-    pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-    empty={<EmptyRows text={t(NO_ITEMS)} />}
-  >
-    {/* A tab's fixed filter (Blocked plots) is not the user's: no Clear filters for it. */}
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(NO_ITEMS)} />}>
-      {children}
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField
+      reference={reference}
+      target={target}
+      filter={filter}
+      perPage={10}
+      sort={sort ?? { field: 'created_at', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      empty={<EmptyRows text={t(NO_ITEMS)} />}
+    >
+      {/* A tab's fixed filter (Blocked plots) is not the user's: no Clear filters for it. */}
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(NO_ITEMS)} />}>
+        {children}
+      </DataTable>
+    </ReferenceManyField>
   ) : (
     <TabNotice>{t(NOT_ALLOWED)}</TabNotice>
   );
 };
 
-const plotCol = <DataTable.Col key="plot" label="Plot" disableSort render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />} />;
-const projectCol = <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />;
-const createdCol = <DataTable.Col key="created_at" label="Date" disableSort render={() => <DayField source="created_at" emptyText="-" />} />;
+const plotCol = (
+  <DataTable.Col
+    key="plot"
+    label="Plot"
+    disableSort
+    render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />}
+  />
+);
+const projectCol = (
+  <DataTable.Col
+    key="project"
+    label="Project"
+    disableSort
+    render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />}
+  />
+);
+const createdCol = (
+  <DataTable.Col key="created_at" label="Date" disableSort render={() => <DayField source="created_at" emptyText="-" />} />
+);
 
 const SoldPlots = () => (
   <CustomerRows reference="plotsale">
-    {[plotCol, projectCol, <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />, createdCol]}
+    {[
+      plotCol,
+      projectCol,
+      <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />,
+      createdCol,
+    ]}
   </CustomerRows>
 );
 
@@ -135,7 +168,12 @@ const BookedPlots = () => (
       projectCol,
       <DataTable.Col key="sales_price" label="Sales Price" disableSort render={(r: RaRecord) => formatPrice(r.sales_price)} />,
       <DataTable.Col key="booking_advance" label="Booking Advance" disableSort render={(r: RaRecord) => formatPrice(r.booking_advance)} />,
-      <DataTable.Col key="paid" label="Paid" disableSort render={(r: RaRecord) => <Tr text={Number(r.paid) === 1 ? 'Paid' : 'Un Paid'} />} />,
+      <DataTable.Col
+        key="paid"
+        label="Paid"
+        disableSort
+        render={(r: RaRecord) => <Tr text={Number(r.paid) === 1 ? 'Paid' : 'Un Paid'} />}
+      />,
       createdCol,
     ]}
   </CustomerRows>
@@ -144,8 +182,22 @@ const BookedPlots = () => (
 const BlockedPlots = () => (
   <CustomerRows reference="plot" filter={{ status: 'Blocked' }}>
     {[
-      <DataTable.Col key="number" label="Plot" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id}>{String(r.number)}</RecordLink>} />,
-      <DataTable.Col key="layout" label="Layout" disableSort render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />} />,
+      <DataTable.Col
+        key="number"
+        label="Plot"
+        disableSort
+        render={(r: RaRecord) => (
+          <RecordLink resource="plot" id={r.id}>
+            {String(r.number)}
+          </RecordLink>
+        )}
+      />,
+      <DataTable.Col
+        key="layout"
+        label="Layout"
+        disableSort
+        render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />}
+      />,
       <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => <Tr text={String(r.status ?? '-')} />} />,
       createdCol,
     ]}
@@ -158,7 +210,12 @@ const SoldPlotsByBroker = () => (
     {[
       plotCol,
       projectCol,
-      <DataTable.Col key="customer" label="Customer" disableSort render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />} />,
+      <DataTable.Col
+        key="customer"
+        label="Customer"
+        disableSort
+        render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />}
+      />,
       <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />,
       createdCol,
     ]}
@@ -172,8 +229,18 @@ const SoldPlotsByBroker = () => (
 const GiftDetails = () => (
   <CustomerRows reference="customergift">
     {[
-      <DataTable.Col key="gift" label="Gift" disableSort render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />} />,
-      <DataTable.Col key="gift_status" label="Status" disableSort render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />} />,
+      <DataTable.Col
+        key="gift"
+        label="Gift"
+        disableSort
+        render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />}
+      />,
+      <DataTable.Col
+        key="gift_status"
+        label="Status"
+        disableSort
+        render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />}
+      />,
       <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DayField source="sent_date" emptyText="-" />} />,
       createdCol,
     ]}
@@ -183,10 +250,29 @@ const GiftDetails = () => (
 const InterestDetails = () => (
   <CustomerRows reference="customerinterest">
     {[
-      <DataTable.Col key="project" label="Project" disableSort render={(r: RaRecord) => <RecordLink resource="customerinterest" id={r.id}>{String((r.project as { name?: string } | null)?.name ?? '-')}</RecordLink>} />,
-      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />} />,
+      <DataTable.Col
+        key="project"
+        label="Project"
+        disableSort
+        render={(r: RaRecord) => (
+          <RecordLink resource="customerinterest" id={r.id}>
+            {String((r.project as { name?: string } | null)?.name ?? '-')}
+          </RecordLink>
+        )}
+      />,
+      <DataTable.Col
+        key="status"
+        label="Status"
+        disableSort
+        render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />}
+      />,
       <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => <Tr text={String(r.lead_type ?? '-')} />} />,
-      <DataTable.Col key="budget" label="Budget" disableSort render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`} />,
+      <DataTable.Col
+        key="budget"
+        label="Budget"
+        disableSort
+        render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`}
+      />,
       <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
       createdCol,
     ]}
@@ -197,8 +283,24 @@ const Activities = () => (
   <CustomerRows reference="customerinterestactivity">
     {[
       <DataTable.Col key="activity_type" label="Activity Type" disableSort render={(r: RaRecord) => String(r.activity_type ?? '-')} />,
-      <DataTable.Col key="note" label="Note" disableSort render={(r: RaRecord) => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>} />,
-      <DataTable.Col key="lead" label="Lead" disableSort render={(r: RaRecord) => (r.interest_id ? <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink> : '-')} />,
+      <DataTable.Col
+        key="note"
+        label="Note"
+        disableSort
+        render={(r: RaRecord) => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>}
+      />,
+      <DataTable.Col
+        key="lead"
+        label="Lead"
+        disableSort
+        render={(r: RaRecord) =>
+          r.interest_id ? (
+            <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink>
+          ) : (
+            '-'
+          )
+        }
+      />,
       <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
       createdCol,
     ]}
@@ -216,7 +318,13 @@ const AppAccess = () => {
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Labeled label="Mobile">{text(record.access_mobile)}</Labeled>
       <Labeled label="Email">{text(record.access_email)}</Labeled>
-      <Labeled label="Status"><span>{record.access_status === null || record.access_status === undefined || record.access_status === '' ? '-' : t(String(record.access_status))}</span></Labeled>
+      <Labeled label="Status">
+        <span>
+          {record.access_status === null || record.access_status === undefined || record.access_status === ''
+            ? '-'
+            : t(String(record.access_status))}
+        </span>
+      </Labeled>
     </Box>
   );
 };
@@ -248,12 +356,29 @@ const Notes = () => {
         empty={<EmptyRows text={t(NO_ITEMS)} />}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t(NO_ITEMS)} />}>
-          <DataTable.Col source="notes" label="Notes" disableSort render={(r: RaRecord) => <RecordLink resource="notes" id={r.id}>{String(r.notes ?? '')}</RecordLink>} />
+          <DataTable.Col
+            source="notes"
+            label="Notes"
+            disableSort
+            render={(r: RaRecord) => (
+              <RecordLink resource="notes" id={r.id}>
+                {String(r.notes ?? '')}
+              </RecordLink>
+            )}
+          />
           {createdCol}
           <DataTable.Col
             label=""
             disableSort
-            render={(r: RaRecord) => <GatedButton resource="notes" action="edit" to={`/notes/${encodeURIComponent(String(r.id))}?nid=${encodeURIComponent(String(record.id))}`} label="Edit" icon={<EditIcon />} />}
+            render={(r: RaRecord) => (
+              <GatedButton
+                resource="notes"
+                action="edit"
+                to={`/notes/${encodeURIComponent(String(r.id))}?nid=${encodeURIComponent(String(record.id))}`}
+                label="Edit"
+                icon={<EditIcon />}
+              />
+            )}
           />
         </DataTable>
       </ReferenceManyField>
@@ -262,12 +387,22 @@ const Notes = () => {
           open
           title={t('Add Note')}
           onClose={() => setOpen(false)}
-          onSubmit={async values => (await dataProvider.createNote({ source_id: record.id, source_type: 'Customer', notes: String(values.notes ?? '').trim() })).message}
+          onSubmit={async values =>
+            (await dataProvider.createNote({ source_id: record.id, source_type: 'Customer', notes: String(values.notes ?? '').trim() }))
+              .message
+          }
           successText={NOTE_TEXTS.created}
           failureText={NOTE_TEXTS.failure}
           dialogKey={`customer-${record.id}-note`}
         >
-          <TextInput source="notes" label="Notes" multiline minRows={3} validate={(v: unknown) => (String(v ?? '').trim() ? undefined : NOTE_TEXTS.notes)} fullWidth />
+          <TextInput
+            source="notes"
+            label="Notes"
+            multiline
+            minRows={3}
+            validate={(v: unknown) => (String(v ?? '').trim() ? undefined : NOTE_TEXTS.notes)}
+            fullWidth
+          />
         </FormDialog>
       )}
     </Box>
@@ -281,8 +416,20 @@ const CustomerChildRows = (props: ComponentProps<typeof ChildRows>) => <ChildRow
 const FIRST_PANEL: PanelTab[] = [
   { label: 'Summary', path: '', content: () => <ShowFields schema={customer} /> },
   { label: 'App Access', path: 'appaccess', content: () => <AppAccess /> },
-  { label: 'Bank Details', path: 'bank', content: () => <CustomerChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} /> },
-  { label: 'ID Proofs', path: 'idproof', content: () => <CustomerChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} /> },
+  {
+    label: 'Bank Details',
+    path: 'bank',
+    content: () => (
+      <CustomerChildRows schema={customerbank} target="cid" param="cid" addLabel="Add Bank Details" empty={NO_ITEMS} perPage={10} />
+    ),
+  },
+  {
+    label: 'ID Proofs',
+    path: 'idproof',
+    content: () => (
+      <CustomerChildRows schema={customerproof} target="cid" param="cid" addLabel="Add ID Proof" empty={NO_ITEMS} perPage={10} />
+    ),
+  },
   { label: 'Activities', path: 'activities', content: () => <Activities /> },
   { label: 'Interest Details', path: 'customerintrest', content: () => <InterestDetails /> },
   { label: 'Gift Details', path: 'giftdetails', content: () => <GiftDetails /> },

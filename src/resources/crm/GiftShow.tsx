@@ -33,14 +33,31 @@ const AssignedCustomers = () => {
   if (!giftRecord) return null;
   const actions = canSend && (
     <>
-      <SelectionCall label={t('Send Gift')} icon={<SendIcon />} done={GIFT_TEXTS.sent} failure={GIFT_TEXTS.sendFailed} confirm="Send the gift to the selected customers?" call={(_, rows) => dataProvider.giftCustomers('sendgiftcustomer', giftRecord.id, customersOf(rows))} />
-      <SelectionCall label={t('Remove')} icon={<PersonRemoveIcon />} done={GIFT_TEXTS.removed} failure={GIFT_TEXTS.removeFailed} confirm="Remove the selected customers from this gift?" call={(_, rows) => dataProvider.giftCustomers('removeassigngiftcustomer', giftRecord.id, customersOf(rows))} />
+      <SelectionCall
+        label={t('Send Gift')}
+        icon={<SendIcon />}
+        done={GIFT_TEXTS.sent}
+        failure={GIFT_TEXTS.sendFailed}
+        confirm="Send the gift to the selected customers?"
+        call={(_, rows) => dataProvider.giftCustomers('sendgiftcustomer', giftRecord.id, customersOf(rows))}
+      />
+      <SelectionCall
+        label={t('Remove')}
+        icon={<PersonRemoveIcon />}
+        done={GIFT_TEXTS.removed}
+        failure={GIFT_TEXTS.removeFailed}
+        confirm="Remove the selected customers from this gift?"
+        call={(_, rows) => dataProvider.giftCustomers('removeassigngiftcustomer', giftRecord.id, customersOf(rows))}
+      />
     </>
   );
   return (
     <AssignedRows reference="customergift" target="gift_id" empty={t('No customers yet.')} actions={actions}>
       <DataTable.Col label="Customer" render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />} />
-      <DataTable.Col label="Status" render={(r: RaRecord) => t(GIFT_STATUS_TEXT[r.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? String(r.gift_status ?? '-'))} />
+      <DataTable.Col
+        label="Status"
+        render={(r: RaRecord) => t(GIFT_STATUS_TEXT[r.gift_status as keyof typeof GIFT_STATUS_TEXT] ?? String(r.gift_status ?? '-'))}
+      />
       <DataTable.Col label="Sent Date" render={() => <DayField source="sent_date" emptyText="-" />} />
     </AssignedRows>
   );
@@ -61,9 +78,26 @@ const AssignCustomers = () => {
       searchLabel="Search customers"
       assigned={has}
       empty={t('No customers found.')}
-      action={canSend && <SelectionCall label={t('Assign Gift')} icon={<PersonAddIcon />} done={GIFT_TEXTS.assigned} failure={GIFT_TEXTS.assignFailed} call={ids => dataProvider.giftCustomers('assigngiftcustomer', giftRecord.id, ids)} />}
+      action={
+        canSend && (
+          <SelectionCall
+            label={t('Assign Gift')}
+            icon={<PersonAddIcon />}
+            done={GIFT_TEXTS.assigned}
+            failure={GIFT_TEXTS.assignFailed}
+            call={ids => dataProvider.giftCustomers('assigngiftcustomer', giftRecord.id, ids)}
+          />
+        )
+      }
     >
-      <DataTable.Col label="Customer" render={(r: RaRecord) => <RecordLink resource="customer" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
+      <DataTable.Col
+        label="Customer"
+        render={(r: RaRecord) => (
+          <RecordLink resource="customer" id={r.id}>
+            {String(r.name ?? '')}
+          </RecordLink>
+        )}
+      />
       <DataTable.Col label="Phone" render={(r: RaRecord) => String(r.phone ?? '-')} />
       <DataTable.Col
         label="Gift"

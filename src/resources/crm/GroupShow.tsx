@@ -29,7 +29,12 @@ const Summary = () => {
     <Stack spacing={3}>
       <ShowFields schema={customergroup} sources={['name', 'status', 'description', 'customergroupattributes']} />
       <Labeled label="Public Page (English and Tamil)">
-        <PageQrCode url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} viewPage={record.status === 'Active'} />
+        <PageQrCode
+          url={record.offerpage_url}
+          name={String(record.name ?? '')}
+          filename={record.downloadqrcode_filename}
+          viewPage={record.status === 'Active'}
+        />
       </Labeled>
     </Stack>
   );
@@ -62,7 +67,10 @@ const AssignedOffers = () => {
       }
     >
       <DataTable.Col label="Offer" render={(r: RaRecord) => <RecordRef record={r} source="offer" resource="customeroffer" />} />
-      <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String((r.offer as { name_tamil?: unknown } | null)?.name_tamil ?? '-') || '-'} />
+      <DataTable.Col
+        label="Offer (Tamil)"
+        render={(r: RaRecord) => String((r.offer as { name_tamil?: unknown } | null)?.name_tamil ?? '-') || '-'}
+      />
       <DataTable.Col label="Status" render={(r: RaRecord) => t(String((r.offer as { status?: unknown } | null)?.status ?? '-'))} />
       <DataTable.Col label="Assigned By" render={(r: RaRecord) => String(r.assignedby ?? '-') || '-'} />
       <DataTable.Col label="Assigned On" render={() => <DayField source="created_at" emptyText="-" />} />
@@ -84,12 +92,35 @@ const AssignOffers = () => {
       searchLabel="Search offers"
       assigned={has}
       empty={t('No offers found.')}
-      action={canUpdate && <SelectionCall label={t('Assign Offer')} icon={<PlaylistAddIcon />} done={OFFER_TEXTS.offersAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignGroupOffers(group.id, ids)} />}
+      action={
+        canUpdate && (
+          <SelectionCall
+            label={t('Assign Offer')}
+            icon={<PlaylistAddIcon />}
+            done={OFFER_TEXTS.offersAssigned}
+            failure={OFFER_TEXTS.failed}
+            call={ids => dataProvider.assignGroupOffers(group.id, ids)}
+          />
+        )
+      }
     >
-      <DataTable.Col label="Offer" render={(r: RaRecord) => <RecordLink resource="customeroffer" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
+      <DataTable.Col
+        label="Offer"
+        render={(r: RaRecord) => (
+          <RecordLink resource="customeroffer" id={r.id}>
+            {String(r.name ?? '')}
+          </RecordLink>
+        )}
+      />
       <DataTable.Col label="Offer (Tamil)" render={(r: RaRecord) => String(r.name_tamil ?? '-') || '-'} />
-      <DataTable.Col label="Customer Type" render={(r: RaRecord) => <FieldValue source="customer_type" field={customeroffer.fields.customer_type} record={r} />} />
-      <DataTable.Col label="Status" render={(r: RaRecord) => <FieldValue source="status" field={customeroffer.fields.status} record={r} />} />
+      <DataTable.Col
+        label="Customer Type"
+        render={(r: RaRecord) => <FieldValue source="customer_type" field={customeroffer.fields.customer_type} record={r} />}
+      />
+      <DataTable.Col
+        label="Status"
+        render={(r: RaRecord) => <FieldValue source="status" field={customeroffer.fields.status} record={r} />}
+      />
       <DataTable.Col label="Page" render={(r: RaRecord) => <OfferPage record={r} />} />
       <DataTable.Col label="Group" render={(r: RaRecord) => (has.has(String(r.id)) ? t('Assigned') : '-')} />
     </AssignableRows>

@@ -85,12 +85,23 @@ const ImportFailedActions = () => {
   };
 
   const save = async (values: Record<string, unknown>, { version }: { version?: string }) =>
-    (await dataProvider.updateImportFailed(record.id as Identifier, Object.fromEntries(EDITED.map(([source]) => [source, String(values[source] ?? '').trim()])), version)).message;
+    (
+      await dataProvider.updateImportFailed(
+        record.id as Identifier,
+        Object.fromEntries(EDITED.map(([source]) => [source, String(values[source] ?? '').trim()])),
+        version,
+      )
+    ).message;
 
   return (
     <Stack direction="row" spacing={0.5} onClick={stop}>
       {canEdit && (
-        <Button label={IMPORT_FAILED_TEXTS.edit} aria-label={t('Edit %{name}', { name })} disabled={reading} onClick={() => void openEdit()}>
+        <Button
+          label={IMPORT_FAILED_TEXTS.edit}
+          aria-label={t('Edit %{name}', { name })}
+          disabled={reading}
+          onClick={() => void openEdit()}
+        >
           <EditIcon />
         </Button>
       )}
@@ -99,7 +110,12 @@ const ImportFailedActions = () => {
           <TaskAltIcon />
         </Button>
       )}
-      <InfoDialogButton title={t('Import Errors: %{name}', { name })} label={t(IMPORT_FAILED_TEXTS.errors)} ariaLabel={t('Errors of %{name}', { name })} icon={<ErrorOutlineIcon />}>
+      <InfoDialogButton
+        title={t('Import Errors: %{name}', { name })}
+        label={t(IMPORT_FAILED_TEXTS.errors)}
+        ariaLabel={t('Errors of %{name}', { name })}
+        icon={<ErrorOutlineIcon />}
+      >
         <ErrorsTable errors={record.errors} />
       </InfoDialogButton>
       {editing && (

@@ -19,7 +19,14 @@ const stop = (e: React.MouseEvent) => e.stopPropagation();
 export const ViewPageLink = ({ url, name }: { url: unknown; name: string }) => {
   const t = useT();
   return isHttpUrl(url) ? (
-    <MuiLink href={String(url).trim()} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('View Page of %{name}', { name })} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+    <MuiLink
+      href={String(url).trim()}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={stop}
+      aria-label={t('View Page of %{name}', { name })}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
       {t(OFFER_TEXTS.viewPage)}
       <OpenInNewIcon fontSize="inherit" aria-hidden />
     </MuiLink>
@@ -51,7 +58,12 @@ export const OfferLayoutsCell = () => {
       {t(OFFER_TEXTS.assignLayout)}
     </RecordLink>
   ) : (
-    <RecordLink resource="customeroffer" id={record.id} tab="assignedlayouts" aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}>
+    <RecordLink
+      resource="customeroffer"
+      id={record.id}
+      tab="assignedlayouts"
+      aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}
+    >
       {count}
     </RecordLink>
   );
@@ -67,5 +79,7 @@ export const GroupPageCell = () => {
 /** The list's QR code of the record's public page (an offer's, a group's), with its SVG download. */
 export const PageQrCell = () => {
   const record = useRecordContext();
-  return record ? <PageQrCode compact url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} /> : null;
+  return record ? (
+    <PageQrCode compact url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} />
+  ) : null;
 };

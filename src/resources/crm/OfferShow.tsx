@@ -28,7 +28,10 @@ const Summary = () => {
   if (!record) return null;
   return (
     <Stack spacing={3}>
-      <ShowFields schema={customeroffer} sources={Object.keys(customeroffer.fields).filter(source => source !== 'offerpage_url' && source !== 'offervalid')} />
+      <ShowFields
+        schema={customeroffer}
+        sources={Object.keys(customeroffer.fields).filter(source => source !== 'offerpage_url' && source !== 'offervalid')}
+      />
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
         <Labeled label="Page">
           <OfferPage record={record} />
@@ -38,7 +41,12 @@ const Summary = () => {
         </Labeled>
       </Box>
       <Labeled label="QR Code">
-        <PageQrCode url={record.offerpage_url} name={String(record.name ?? '')} filename={record.downloadqrcode_filename} viewPage={offerPageShown(record)} />
+        <PageQrCode
+          url={record.offerpage_url}
+          name={String(record.name ?? '')}
+          filename={record.downloadqrcode_filename}
+          viewPage={offerPageShown(record)}
+        />
       </Labeled>
     </Stack>
   );
@@ -93,9 +101,26 @@ const AssignLayouts = () => {
       assigned={has}
       empty={t('No layouts found.')}
       sort={{ field: 'name', order: 'ASC' }}
-      action={canUpdate && <SelectionCall label={t(OFFER_TEXTS.assignLayout)} icon={<AddLocationAltIcon />} done={OFFER_TEXTS.layoutsAssigned} failure={OFFER_TEXTS.failed} call={ids => dataProvider.assignOfferLayouts(offer.id, ids)} />}
+      action={
+        canUpdate && (
+          <SelectionCall
+            label={t(OFFER_TEXTS.assignLayout)}
+            icon={<AddLocationAltIcon />}
+            done={OFFER_TEXTS.layoutsAssigned}
+            failure={OFFER_TEXTS.failed}
+            call={ids => dataProvider.assignOfferLayouts(offer.id, ids)}
+          />
+        )
+      }
     >
-      <DataTable.Col label="Layout" render={(r: RaRecord) => <RecordLink resource="layout" id={r.id}>{String(r.name ?? '')}</RecordLink>} />
+      <DataTable.Col
+        label="Layout"
+        render={(r: RaRecord) => (
+          <RecordLink resource="layout" id={r.id}>
+            {String(r.name ?? '')}
+          </RecordLink>
+        )}
+      />
       <DataTable.Col label="Location" render={(r: RaRecord) => String(r.location ?? '-') || '-'} />
       <DataTable.Col label="Project" render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />} />
       <DataTable.Col label="Offer" render={(r: RaRecord) => (has.has(String(r.id)) ? t('Assigned') : '-')} />

@@ -18,16 +18,40 @@ const ref = (table: string, field = 'name'): Ref => ({ table, text: row => row[f
 /** Templates: the message, its type, and where each placeholder's record comes from. */
 const TEMPLATES: readonly [message: string, type: (typeof ACTIVITY_TYPES)[number], refs: Record<string, Ref>][] = [
   ['{user} added the customer {customer}', 'Customer', { user: ref('user'), customer: ref('customer') }],
-  ['{user} booked plot {plot} in {layout} for {customer}', 'Plot', { user: ref('user'), plot: ref('plot', 'number'), layout: ref('layout'), customer: ref('customer') }],
-  ['{user} moved the lead {lead} of {customer} to Processing', 'Lead', { user: ref('user'), lead: { table: 'customerinterest', text: row => `#${String(row.id)}` }, customer: ref('customer') }],
-  ['{user} sold plot {plot} of {project} to {customer} through the broker {broker}', 'Plot', { user: ref('user'), plot: ref('plot', 'number'), project: ref('project'), customer: ref('customer'), broker: ref('customer') }],
-  ['{user} swapped plots {plot} and {plot_2} in {layout}', 'Plot', { user: ref('user'), plot: ref('plot', 'number'), plot_2: ref('plot', 'number'), layout: ref('layout') }],
+  [
+    '{user} booked plot {plot} in {layout} for {customer}',
+    'Plot',
+    { user: ref('user'), plot: ref('plot', 'number'), layout: ref('layout'), customer: ref('customer') },
+  ],
+  [
+    '{user} moved the lead {lead} of {customer} to Processing',
+    'Lead',
+    { user: ref('user'), lead: { table: 'customerinterest', text: row => `#${String(row.id)}` }, customer: ref('customer') },
+  ],
+  [
+    '{user} sold plot {plot} of {project} to {customer} through the broker {broker}',
+    'Plot',
+    { user: ref('user'), plot: ref('plot', 'number'), project: ref('project'), customer: ref('customer'), broker: ref('customer') },
+  ],
+  [
+    '{user} swapped plots {plot} and {plot_2} in {layout}',
+    'Plot',
+    { user: ref('user'), plot: ref('plot', 'number'), plot_2: ref('plot', 'number'), layout: ref('layout') },
+  ],
   ['{user} uploaded the approval plan of {project}', 'Document', { user: ref('user'), project: ref('project') }],
   ['{user} published the blog {blog}', 'Website', { user: ref('user'), blog: ref('blog', 'title') }],
   ['{user} approved the listing {listing}', 'Listing', { user: ref('user'), listing: ref('listing', 'title') }],
   ['{user} sent the gift {gift} to {customer}', 'Gift', { user: ref('user'), gift: ref('gift'), customer: ref('customer') }],
-  ['{user} added the offer {offer} to the group {group}', 'Offer', { user: ref('user'), offer: ref('customeroffer'), group: ref('customergroup') }],
-  ['{user} gave the task {task} to the department {department}', 'Task', { user: ref('user'), task: ref('usertask', 'title'), department: ref('userdepartment') }],
+  [
+    '{user} added the offer {offer} to the group {group}',
+    'Offer',
+    { user: ref('user'), offer: ref('customeroffer'), group: ref('customergroup') },
+  ],
+  [
+    '{user} gave the task {task} to the department {department}',
+    'Task',
+    { user: ref('user'), task: ref('usertask', 'title'), department: ref('userdepartment') },
+  ],
   ['{user} exported the customer list to {spreadsheet}', 'Customer', { user: ref('user') }],
 ];
 
@@ -60,18 +84,42 @@ export const activity = defineSchema({
   recordRepresentation: 'message',
   cells: { message: lazy(() => import('./ActivityMessage')) },
   fields: {
-    message: longText('Message').in('list', 'search').seed(ctx => templateOf(ctx)[0]),
-    type: choice('Type', ACTIVITY_TYPES).in('list', 'filter').seed(ctx => templateOf(ctx)[1]),
-    user_id: reference('User', { resource: 'user', display: 'name', embed: 'user' }).only().seed(ctx => {
-      const users = ctx.rows('user');
-      return users.length ? users[(ctx.index * 3) % users.length]!.id : null;
-    }),
-    params: json('Params').only().seed(ctx => paramsFor(ctx, templateOf(ctx)[2])),
-    updated_at: dateTime('Updated').only().seed(ctx => ctx.createdAt),
+    message: longText('Message')
+      .in('list', 'search')
+      .seed(ctx => templateOf(ctx)[0]),
+    type: choice('Type', ACTIVITY_TYPES)
+      .in('list', 'filter')
+      .seed(ctx => templateOf(ctx)[1]),
+    user_id: reference('User', { resource: 'user', display: 'name', embed: 'user' })
+      .only()
+      .seed(ctx => {
+        const users = ctx.rows('user');
+        return users.length ? users[(ctx.index * 3) % users.length]!.id : null;
+      }),
+    params: json('Params')
+      .only()
+      .seed(ctx => paramsFor(ctx, templateOf(ctx)[2])),
+    updated_at: dateTime('Updated')
+      .only()
+      .seed(ctx => ctx.createdAt),
   },
   seed: {
     count: o => (o === 1 ? 48 : 24),
-    after: ['user', 'customer', 'plot', 'layout', 'project', 'customerinterest', 'blog', 'listing', 'gift', 'customeroffer', 'customergroup', 'usertask', 'userdepartment'],
+    after: [
+      'user',
+      'customer',
+      'plot',
+      'layout',
+      'project',
+      'customerinterest',
+      'blog',
+      'listing',
+      'gift',
+      'customeroffer',
+      'customergroup',
+      'usertask',
+      'userdepartment',
+    ],
     // The {user} placeholder is the entry's own user.
     row: ctx => {
       const params = (ctx.row.params ?? {}) as Record<string, { id: number; name: string }>;

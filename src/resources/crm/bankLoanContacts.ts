@@ -33,13 +33,22 @@ export const bankloancontact = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'name',
   fields: {
-    name: text('Bank Name').required('Bank Name is required').in('list', 'search', 'sort').seed(ctx => bank(ctx.index, ctx.orgid)[0]),
-    bank_logo: image('Bank Logo').in('list').deletePath('bankloancontactimage').seed(ctx => ctx.fake.image(String(ctx.row.name))),
+    name: text('Bank Name')
+      .required('Bank Name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => bank(ctx.index, ctx.orgid)[0]),
+    bank_logo: image('Bank Logo')
+      .in('list')
+      .deletePath('bankloancontactimage')
+      .seed(ctx => ctx.fake.image(String(ctx.row.name))),
     branch_address: longText('Branch Address')
       .required('Branch Address is required')
       .in('list')
       .seed(ctx => `${bank(ctx.index, ctx.orgid)[1]} Branch, ${ctx.fake.address()}`),
-    contact_person: text('Contact Person').required('Contact Person is required').in('list', 'search').seed(ctx => ctx.fake.person()),
+    contact_person: text('Contact Person')
+      .required('Contact Person is required')
+      .in('list', 'search')
+      .seed(ctx => ctx.fake.person()),
     contact_email: email('Contact Email', 'Valid email id required')
       .required('Contact Email is required')
       .in('list')

@@ -37,7 +37,8 @@ export const brokerQrFileName = (row: { id?: unknown; broker?: { name?: unknown 
 };
 
 /** A broker offer group's unique key: the broker, the group and a short suffix (`BR12-G3-7KQ`). */
-export const brokerOfferKey = (brokerId: number, groupId: number, suffix: string): string => `BR${brokerId}-G${groupId}-${suffix.toUpperCase()}`;
+export const brokerOfferKey = (brokerId: number, groupId: number, suffix: string): string =>
+  `BR${brokerId}-G${groupId}-${suffix.toUpperCase()}`;
 
 export const brokeroffergroup = defineSchema({
   name: 'brokeroffergroup',
@@ -58,8 +59,14 @@ export const brokeroffergroup = defineSchema({
   },
   rowActions: lazy(() => import('./BrokerOfferParts').then(m => ({ default: m.BrokerOfferActions }))),
   fields: {
-    broker_id: reference('Broker', { resource: 'customer', display: 'name', embed: 'broker', filter: { isbroker: 1 } }).in('list', 'filter'),
-    customer_group_id: reference('Customer Offer Group', { resource: 'customergroup', display: 'name', embed: 'customer_group' }).in('list', 'filter'),
+    broker_id: reference('Broker', { resource: 'customer', display: 'name', embed: 'broker', filter: { isbroker: 1 } }).in(
+      'list',
+      'filter',
+    ),
+    customer_group_id: reference('Customer Offer Group', { resource: 'customergroup', display: 'name', embed: 'customer_group' }).in(
+      'list',
+      'filter',
+    ),
     unique_key: text('Unique Key').in('list', 'search', 'sort'),
     scanner_count: number('Scanned').in('list', 'sort'),
     offerpage_url: url('QR Code').in('list'),

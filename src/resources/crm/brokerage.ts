@@ -23,9 +23,14 @@ export const brokerage = defineSchema({
   sort: { field: 'name', order: 'ASC' },
   recordRepresentation: 'name',
   fields: {
-    name: text('Broker Name').required('Broker name is required').in('list', 'search', 'sort').seed(ctx => ctx.fake.person()),
+    name: text('Broker Name')
+      .required('Broker name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => ctx.fake.person()),
     mobile1: mobile(1).required('mobile1 is required').in('list', 'search'),
-    mobile2: mobile(2).in('list').seed(ctx => (ctx.random.chance(0.4) ? ctx.fake.mobile() : null)),
+    mobile2: mobile(2)
+      .in('list')
+      .seed(ctx => (ctx.random.chance(0.4) ? ctx.fake.mobile() : null)),
     email: email('Email', 'Valid email id required').in('list', 'search'),
     address: longText('Address').seed(ctx => ctx.fake.address()),
   },

@@ -180,11 +180,17 @@ export const IMPORT_COLUMN_LABELS: Record<ImportField, string> = {
 
 /** The template's heading row, in the export's column order. */
 export const IMPORT_TEMPLATE_HEADINGS: readonly string[] = [
-  ...CUSTOMER_EXPORT_COLUMNS.filter((c): c is CustomerExportColumn & ImportField => (IMPORT_FIELDS as readonly string[]).includes(c)).map(c => IMPORT_COLUMN_LABELS[c]),
+  ...CUSTOMER_EXPORT_COLUMNS.filter((c): c is CustomerExportColumn & ImportField => (IMPORT_FIELDS as readonly string[]).includes(c)).map(
+    c => IMPORT_COLUMN_LABELS[c],
+  ),
   ...IMPORT_FIELDS.filter(f => !(CUSTOMER_EXPORT_COLUMNS as readonly string[]).includes(f)).map(f => IMPORT_COLUMN_LABELS[f]),
 ];
 
-const headingKey = (heading: string) => heading.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+const headingKey = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 const COLUMN_BY_HEADING = new Map<string, ImportField>([
   ...IMPORT_FIELDS.map(f => [headingKey(f), f] as [string, ImportField]),
   ...IMPORT_FIELDS.map(f => [headingKey(IMPORT_COLUMN_LABELS[f]), f] as [string, ImportField]),
@@ -201,7 +207,10 @@ export const importColumnOf = (heading: string): ImportField | undefined => COLU
  * An import row's errors (the demo API's check, and the failed row's Edit dialog): name required,
  * phone required, digits and spaces, 8 to 12 — the customer form's messages.
  */
-export const importRowErrors = (row: Record<string, unknown>, texts: { name: string; phone: string; phoneMin: string; phoneMax: string }): Record<string, string> => {
+export const importRowErrors = (
+  row: Record<string, unknown>,
+  texts: { name: string; phone: string; phoneMin: string; phoneMax: string },
+): Record<string, string> => {
   const errors: Record<string, string> = {};
   const name = String(row.name ?? '').trim();
   const phone = String(row.phone ?? '').trim();
@@ -246,6 +255,8 @@ export const errorEntries = (value: unknown): Array<[string, string]> => {
   }
   if (!map || typeof map !== 'object' || Array.isArray(map)) return [];
   return Object.entries(map as Record<string, unknown>).flatMap(([field, message]) =>
-    (Array.isArray(message) ? message : [message]).filter(m => m !== null && m !== undefined && String(m).trim()).map(m => [field, String(m)] as [string, string]),
+    (Array.isArray(message) ? message : [message])
+      .filter(m => m !== null && m !== undefined && String(m).trim())
+      .map(m => [field, String(m)] as [string, string]),
   );
 };

@@ -18,7 +18,16 @@ export const BANK_TEXTS = {
   accountNoDigits: 'Account number is only digits',
 } as const;
 
-const BANKS = ['State Bank of India', 'Indian Bank', 'Indian Overseas Bank', 'Canara Bank', 'Karur Vysya Bank', 'City Union Bank', 'Tamilnad Mercantile Bank', 'HDFC Bank'];
+const BANKS = [
+  'State Bank of India',
+  'Indian Bank',
+  'Indian Overseas Bank',
+  'Canara Bank',
+  'Karur Vysya Bank',
+  'City Union Bank',
+  'Tamilnad Mercantile Bank',
+  'HDFC Bank',
+];
 const IFSC = ['SBIN', 'IDIB', 'IOBA', 'CNRB', 'KVBL', 'CIUB', 'TMBL', 'HDFC'];
 
 const customerOf = () => reference('Customer', { resource: 'customer', display: 'name', embed: 'customer' });
@@ -43,15 +52,25 @@ export const customerbank = defineSchema({
       .digits(BANK_TEXTS.accountNoDigits, { spaces: true })
       .in('list')
       .seed(ctx => String(ctx.random.int(10_000_000, 99_999_999)) + String(ctx.random.int(1000, 9999))),
-    ifsc: text('IFSC Code').required(BANK_TEXTS.ifsc).in('list').seed(ctx => `${ctx.random.pick(IFSC)}000${ctx.random.int(1000, 9999)}`),
-    branch: text('Branch').required(BANK_TEXTS.branch).in('list').seed(ctx => ctx.fake.city()),
+    ifsc: text('IFSC Code')
+      .required(BANK_TEXTS.ifsc)
+      .in('list')
+      .seed(ctx => `${ctx.random.pick(IFSC)}000${ctx.random.int(1000, 9999)}`),
+    branch: text('Branch')
+      .required(BANK_TEXTS.branch)
+      .in('list')
+      .seed(ctx => ctx.fake.city()),
   },
   seed: {
     count: 40,
     after: ['customer'],
     row: ctx => ({ account_holder_name: ctx.rows('customer').find(c => c.id === ctx.row.cid)?.name ?? ctx.fake.person() }),
   },
-  messages: { created: 'Bank details created successfully.', updated: 'Bank details updated successfully.', deleted: 'Bank details deleted successfully.' },
+  messages: {
+    created: 'Bank details created successfully.',
+    updated: 'Bank details updated successfully.',
+    deleted: 'Bank details deleted successfully.',
+  },
 });
 
 export const PROOF_TEXTS = {
@@ -59,7 +78,16 @@ export const PROOF_TEXTS = {
 } as const;
 
 /** The proof types of spec 2 §5, verbatim and in its order. */
-export const PROOF_TYPES = ['Passport', 'Arms License', 'Driving License', 'Ration Card', 'Pan Card', 'Business Pan Card', 'Voter Id', 'Others'] as const;
+export const PROOF_TYPES = [
+  'Passport',
+  'Arms License',
+  'Driving License',
+  'Ration Card',
+  'Pan Card',
+  'Business Pan Card',
+  'Voter Id',
+  'Others',
+] as const;
 
 export const customerproof = defineSchema({
   name: 'customerproof',
@@ -74,14 +102,23 @@ export const customerproof = defineSchema({
   returnTo: '/customer/{cid}/show/idproof',
   fields: {
     cid: customerOf(),
-    proof_type: choice('Proof Type', PROOF_TYPES).required(PROOF_TEXTS.proofType).in('list').seed(['Pan Card', 'Driving License', 'Voter Id', 'Ration Card', 'Passport', 'Pan Card', 'Voter Id']),
+    proof_type: choice('Proof Type', PROOF_TYPES)
+      .required(PROOF_TEXTS.proofType)
+      .in('list')
+      .seed(['Pan Card', 'Driving License', 'Voter Id', 'Ration Card', 'Passport', 'Pan Card', 'Voter Id']),
     // The uploads' limits of spec 1 §6 (an image, at most 10,000,000 bytes): no other is given for a proof.
     file: image('Proof Image')
       .accept('image/*', UPLOAD_MAX_BYTES)
       .answeredAs('url')
       .in('list')
-      .seed(ctx => ctx.fake.image(`${String(ctx.row.proof_type)} ${ctx.rows('customer').find(c => c.id === ctx.row.cid)?.name ?? ''}`.trim())),
+      .seed(ctx =>
+        ctx.fake.image(`${String(ctx.row.proof_type)} ${ctx.rows('customer').find(c => c.id === ctx.row.cid)?.name ?? ''}`.trim()),
+      ),
   },
   seed: { count: 36, after: ['customer'] },
-  messages: { created: 'Proof details created successfully.', updated: 'Proof details updated successfully.', deleted: 'Proof details deleted successfully.' },
+  messages: {
+    created: 'Proof details created successfully.',
+    updated: 'Proof details updated successfully.',
+    deleted: 'Proof details deleted successfully.',
+  },
 });

@@ -53,7 +53,7 @@ export const RELATIONS = ['S/O', 'W/O', 'D/O', 'C/O', 'H/O'] as const;
 export { DEFAULT_COUNTRY_CODE };
 
 /** The App Access fields: on the edit form's App Access tab, checked only with the access on. */
-const access = <T,>(field: Field<T>) => field.only('edit').shownWhen('app_access', [1]);
+const access = <T>(field: Field<T>) => field.only('edit').shownWhen('app_access', [1]);
 
 export const customer = defineSchema({
   name: 'customer',
@@ -74,8 +74,16 @@ export const customer = defineSchema({
   // Import (xlsx, at most 2 MB; customer.create): CustomerListActions.tsx.
   listActions: lazy(() => import('./CustomerListActions')),
   // §9: the eighteen columns, All by default; GET customers/export with the list's filters.
-  listExport: { path: 'customers/export', columns: CUSTOMER_EXPORT_COLUMNS.map(id => ({ id, name: CUSTOMER_EXPORT_LABELS[id] })), title: CUSTOMER_LIST_TEXTS.exportTitle, noun: 'customers' },
-  editTabs: [{ label: 'Profile' }, { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] }],
+  listExport: {
+    path: 'customers/export',
+    columns: CUSTOMER_EXPORT_COLUMNS.map(id => ({ id, name: CUSTOMER_EXPORT_LABELS[id] })),
+    title: CUSTOMER_LIST_TEXTS.exportTitle,
+    noun: 'customers',
+  },
+  editTabs: [
+    { label: 'Profile' },
+    { label: 'App Access', fields: ['app_access', 'access_mobile', 'access_email', 'access_pass', 'access_cpass', 'access_status'] },
+  ],
   // The side panel of attribute filters and the form's attribute inputs (spec 2 §2, §3 Type-{attrid}).
   attributes: { types: 'customerattributetype', prefix: CUSTOMER_ATTRIBUTE_PREFIX, title: CUSTOMER_ATTRIBUTE_TITLE },
   // "An invalid filter parameter in the URL is ignored" (§2).
@@ -130,5 +138,9 @@ export const customer = defineSchema({
   // Seeded with the core tables (mocks/seed/tables/customer.ts): bookings, sales, plots, call
   // history and EMI reference their ids.
   seed: false,
-  messages: { created: 'Customer created successfully.', updated: 'Customer updated successfully.', deleted: 'Customer deleted successfully.' },
+  messages: {
+    created: 'Customer created successfully.',
+    updated: 'Customer updated successfully.',
+    deleted: 'Customer deleted successfully.',
+  },
 });

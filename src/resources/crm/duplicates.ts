@@ -32,5 +32,7 @@ export const lookupDigits = (key: string): string => key.slice(-4);
 /** The customers other than `selfId` whose phone or WhatsApp number has the key `key`. */
 export const duplicatesOf = <C extends PhoneHolder>(key: string, customers: readonly C[], selfId?: string | number): C[] =>
   key
-    ? customers.filter(c => (selfId === undefined || String(c.id) !== String(selfId)) && (phoneKey(c.phone) === key || phoneKey(c.whatsapp) === key))
+    ? customers.filter(
+        c => (selfId === undefined || String(c.id) !== String(selfId)) && (phoneKey(c.phone) === key || phoneKey(c.whatsapp) === key),
+      )
     : [];

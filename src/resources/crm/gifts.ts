@@ -72,7 +72,10 @@ export const customergift = defineSchema({
   fields: {
     customer_id: reference('Customer', { resource: 'customer', display: 'name', embed: 'customer' }).in('list', 'search'),
     gift_id: reference('Gift', { resource: 'gift', display: 'name', embed: 'gift' }).in('list', 'filter'),
-    gift_status: choice('Status', GIFT_STATUSES).displayAs(GIFT_STATUS_TEXT).colors({ send: 'success', notsend: 'warning' }).in('list', 'filter'),
+    gift_status: choice('Status', GIFT_STATUSES)
+      .displayAs(GIFT_STATUS_TEXT)
+      .colors({ send: 'success', notsend: 'warning' })
+      .in('list', 'filter'),
     sent_date: date('Sent Date').in('list', 'sort'),
   },
 });

@@ -75,8 +75,12 @@ export const reminder = defineSchema({
       .required('Repeat days is required', { when: { field: 'repeat', in: ['Custom'] } })
       .shownWhen('repeat', ['Custom'])
       .seed(ctx => (ctx.row.repeat === 'Custom' ? WEEKDAYS.filter((_, i) => (i + ctx.index) % 3 === 0) : [])),
-    from_date: date('From date').in('list').seed(ctx => ctx.fake.date(-20, 10)),
-    to_date: date('To date').in('list').seed(ctx => ctx.fake.date(15, 120)),
+    from_date: date('From date')
+      .in('list')
+      .seed(ctx => ctx.fake.date(-20, 10)),
+    to_date: date('To date')
+      .in('list')
+      .seed(ctx => ctx.fake.date(15, 120)),
   },
   seed: { count: o => (o === 1 ? 16 : 7) },
 });

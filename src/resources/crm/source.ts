@@ -12,8 +12,23 @@ export const source = defineSchema({
   recordRepresentation: 'source',
   fields: {
     // G31: no text given for the required source; the spec's pattern '<Field> is required'.
-    source: text('Source').required('Source is required').in('list', 'search', 'sort')
-      .seed(['Walk-in', 'Website', 'Facebook', 'Instagram', 'Google Ads', 'Newspaper', 'Hoarding', 'Referral', 'Broker', 'Site Visit', 'Exhibition', 'Phone Enquiry']),
+    source: text('Source')
+      .required('Source is required')
+      .in('list', 'search', 'sort')
+      .seed([
+        'Walk-in',
+        'Website',
+        'Facebook',
+        'Instagram',
+        'Google Ads',
+        'Newspaper',
+        'Hoarding',
+        'Referral',
+        'Broker',
+        'Site Visit',
+        'Exhibition',
+        'Phone Enquiry',
+      ]),
   },
   seed: { count: 12 },
 });

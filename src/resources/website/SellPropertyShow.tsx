@@ -11,7 +11,9 @@ import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { sellproperties } from './sellProperties';
 
 const { land_photos, patta_copy, fmb } = sellproperties.fields;
-const SUMMARY = Object.keys(sellproperties.fields).filter(source => sellproperties.fields[source as keyof typeof sellproperties.fields]!.kind !== 'images');
+const SUMMARY = Object.keys(sellproperties.fields).filter(
+  source => sellproperties.fields[source as keyof typeof sellproperties.fields]!.kind !== 'images',
+);
 
 const SellPropertyShow = () => (
   <SchemaShow schema={sellproperties}>

@@ -17,7 +17,14 @@ export const SLIDES_TAB = sitecarouselslide.name;
 const TARGET = sitecarouselslide.fields.site_carousel_id.options.filterKey ?? 'site_carousel_id';
 
 const SlidesTab = () => (
-  <ChildRows schema={sitecarouselslide} target={TARGET} param="slideid" addLabel="Add Slide" empty="No slides yet." sort={{ field: 'position', order: 'ASC' }} />
+  <ChildRows
+    schema={sitecarouselslide}
+    target={TARGET}
+    param="slideid"
+    addLabel="Add Slide"
+    empty="No slides yet."
+    sort={{ field: 'position', order: 'ASC' }}
+  />
 );
 
 const SiteCarouselShow = () => (

@@ -33,14 +33,30 @@ export const BLOG_TEXTS = {
   comment: 'Comment is required',
 } as const;
 
-const slugOf = (text: unknown) => String(text ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: unknown) =>
+  String(text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const STATUS = ['Active', 'Inactive'] as const;
-const status = () => choice('Status', STATUS).required(BLOG_TEXTS.status).colors({ Active: 'success', Inactive: 'error' }).in('list', 'filter');
+const status = () =>
+  choice('Status', STATUS).required(BLOG_TEXTS.status).colors({ Active: 'success', Inactive: 'error' }).in('list', 'filter');
 
 const meta = {
-  meta_title: text('Meta Title').required(BLOG_TEXTS.metaTitle).seed(ctx => String(ctx.row.title ?? ctx.row.name)),
-  meta_description: longText('Meta Description', 2).required(BLOG_TEXTS.metaDescription).seed(ctx => String(ctx.row.intro ?? ctx.row.description ?? ctx.row.title ?? ctx.row.name)),
-  meta_keyword: text('Meta Keyword').required(BLOG_TEXTS.metaKeyword).seed(ctx => slugOf(ctx.row.title ?? ctx.row.name).split('-').slice(0, 4).join(', ')),
+  meta_title: text('Meta Title')
+    .required(BLOG_TEXTS.metaTitle)
+    .seed(ctx => String(ctx.row.title ?? ctx.row.name)),
+  meta_description: longText('Meta Description', 2)
+    .required(BLOG_TEXTS.metaDescription)
+    .seed(ctx => String(ctx.row.intro ?? ctx.row.description ?? ctx.row.title ?? ctx.row.name)),
+  meta_keyword: text('Meta Keyword')
+    .required(BLOG_TEXTS.metaKeyword)
+    .seed(ctx =>
+      slugOf(ctx.row.title ?? ctx.row.name)
+        .split('-')
+        .slice(0, 4)
+        .join(', '),
+    ),
 };
 
 const CATEGORIES: ReadonlyArray<[string, string]> = [
@@ -60,10 +76,21 @@ export const blogcategory = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'name',
   fields: {
-    name: text('Name').required(BLOG_TEXTS.name).max(255, BLOG_TEXTS.categoryNameMax).in('list', 'search', 'sort').seed(CATEGORIES.map(([name]) => name)),
-    slug: text('Slug').not('create').in('list').seed(ctx => slugOf(ctx.row.name)),
-    description: longText('Description').required(BLOG_TEXTS.description).seed(CATEGORIES.map(([, d]) => d)),
-    image: image('Image').deletePath('blogcategoryimage').seed(ctx => ctx.fake.image(String(ctx.row.name))),
+    name: text('Name')
+      .required(BLOG_TEXTS.name)
+      .max(255, BLOG_TEXTS.categoryNameMax)
+      .in('list', 'search', 'sort')
+      .seed(CATEGORIES.map(([name]) => name)),
+    slug: text('Slug')
+      .not('create')
+      .in('list')
+      .seed(ctx => slugOf(ctx.row.name)),
+    description: longText('Description')
+      .required(BLOG_TEXTS.description)
+      .seed(CATEGORIES.map(([, d]) => d)),
+    image: image('Image')
+      .deletePath('blogcategoryimage')
+      .seed(ctx => ctx.fake.image(String(ctx.row.name))),
     alt_text: text('Alt Text').seed(ctx => String(ctx.row.name)),
     ...meta,
   },
@@ -81,13 +108,13 @@ const POSTS: ReadonlyArray<[string, string, string, string]> = [
   [
     'Street lights and parks ready at Palm Grove',
     'Project Updates',
-    'The second phase now has its black-top roads, street lights and a children\'s park.',
-    '<p>Work on the second phase is complete: <em>black-top roads</em>, LED street lights on every street and a children\'s park at the entrance.</p><ul><li>Registration for phase two plots starts next month.</li><li>Corner plots are limited.</li></ul>',
+    "The second phase now has its black-top roads, street lights and a children's park.",
+    "<p>Work on the second phase is complete: <em>black-top roads</em>, LED street lights on every street and a children's park at the entrance.</p><ul><li>Registration for phase two plots starts next month.</li><li>Corner plots are limited.</li></ul>",
   ],
   [
     'How much home loan can you get for a plot?',
     'Home Loans',
-    'Banks lend up to 75% of a plot\'s value when it is bought to build a house. Here is how it works.',
+    "Banks lend up to 75% of a plot's value when it is bought to build a house. Here is how it works.",
     '<p>Most banks finance <strong>up to 75%</strong> of the plot value for a plot-plus-construction loan. You will need:</p><ul><li>Income proof for the last two years</li><li>The approved layout plan and sale agreement</li><li>KYC documents</li></ul><p>Talk to our loan desk for a list of partner banks.</p>',
   ],
   [
@@ -122,22 +149,41 @@ export const blog = defineSchema({
   recordRepresentation: 'title',
   rowClick: 'show',
   fields: {
-    title: text('Title').required(BLOG_TEXTS.title).max(255, BLOG_TEXTS.titleMax).in('list', 'search', 'sort').seed(ctx => post(ctx)[0]),
-    slug: text('Slug').not('create').required(BLOG_TEXTS.slug, { on: 'update' }).max(255, BLOG_TEXTS.slugMax).seed(ctx => slugOf(ctx.row.title)),
+    title: text('Title')
+      .required(BLOG_TEXTS.title)
+      .max(255, BLOG_TEXTS.titleMax)
+      .in('list', 'search', 'sort')
+      .seed(ctx => post(ctx)[0]),
+    slug: text('Slug')
+      .not('create')
+      .required(BLOG_TEXTS.slug, { on: 'update' })
+      .max(255, BLOG_TEXTS.slugMax)
+      .seed(ctx => slugOf(ctx.row.title)),
     status: status().seed(ctx => (ctx.index === 4 ? 'Inactive' : 'Active')),
     category_id: reference('Category', { resource: 'blogcategory', display: 'name', embed: 'category' })
       .in('list', 'filter')
       .seed(ctx => ctx.rows('blogcategory').find(row => row.name === post(ctx)[1])?.id ?? ctx.rows('blogcategory')[0]?.id ?? null),
-    publish_date: date('Publish Date').in('list').seed(ctx => ctx.createdAt.slice(0, 10)),
-    blog_type: choice('Blog Type', ['Blog', 'News'] as const).required(BLOG_TEXTS.blogType).in('list', 'filter').seed(ctx => (post(ctx)[1] === 'Events' || post(ctx)[1] === 'Project Updates' ? 'News' : 'Blog')),
-    intro: longText('Intro').required(BLOG_TEXTS.intro).seed(ctx => post(ctx)[2]),
-    content: richText('Content').required(BLOG_TEXTS.content).seed(ctx => post(ctx)[3]),
+    publish_date: date('Publish Date')
+      .in('list')
+      .seed(ctx => ctx.createdAt.slice(0, 10)),
+    blog_type: choice('Blog Type', ['Blog', 'News'] as const)
+      .required(BLOG_TEXTS.blogType)
+      .in('list', 'filter')
+      .seed(ctx => (post(ctx)[1] === 'Events' || post(ctx)[1] === 'Project Updates' ? 'News' : 'Blog')),
+    intro: longText('Intro')
+      .required(BLOG_TEXTS.intro)
+      .seed(ctx => post(ctx)[2]),
+    content: richText('Content')
+      .required(BLOG_TEXTS.content)
+      .seed(ctx => post(ctx)[3]),
     featured_image: image('Featured Image').seed(ctx => ctx.fake.image(String(ctx.row.title))),
     // The blog's image records (§3 "image records with key"): the existing-image grid, each deleted
     // by its key through blog/{id}/blogimage/delete (§7) after the image-delete confirmation.
     images: images('Images')
       .deletePath('blogimage')
-      .seed(ctx => (ctx.index % 3 === 2 ? [] : [ctx.fake.image(`${String(ctx.row.title)} site`), ctx.fake.image(`${String(ctx.row.title)} plan`)])),
+      .seed(ctx =>
+        ctx.index % 3 === 2 ? [] : [ctx.fake.image(`${String(ctx.row.title)} site`), ctx.fake.image(`${String(ctx.row.title)} plan`)],
+      ),
     alt_text: text('Alt Text').seed(ctx => String(ctx.row.title)),
     ...meta,
   },
@@ -164,7 +210,11 @@ export const blogcomment = defineSchema({
   recordRepresentation: 'name',
   views: ['list', 'edit', 'show'],
   fields: {
-    name: text('Name').required(BLOG_TEXTS.commentName).max(120, BLOG_TEXTS.commentNameMax).in('list', 'search', 'sort').seed(ctx => ctx.fake.person()),
+    name: text('Name')
+      .required(BLOG_TEXTS.commentName)
+      .max(120, BLOG_TEXTS.commentNameMax)
+      .in('list', 'search', 'sort')
+      .seed(ctx => ctx.fake.person()),
     email: email('Email', BLOG_TEXTS.emailValid).required(BLOG_TEXTS.email).in('list', 'search'),
     blog_id: reference('Blog', { resource: 'blog', display: 'title', embed: 'blog' }).in('list', 'filter'),
     comment: longText('Comment').required(BLOG_TEXTS.comment).in('search').seed(COMMENTS),

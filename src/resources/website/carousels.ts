@@ -39,7 +39,16 @@ const STATUS_COLORS = { Active: 'success', Inactive: 'error' } as const;
 /** Not listed by the specification: the two transitions a website slider offers. */
 export const ANIMATIONS = ['Slide', 'Fade'] as const;
 
-type CarouselSeed = [page: string, site: (typeof WEBSITES)[number], speed: number, interval: number, animation: (typeof ANIMATIONS)[number], autoplay: 0 | 1, navigation: 0 | 1, status: (typeof STATUSES)[number]];
+type CarouselSeed = [
+  page: string,
+  site: (typeof WEBSITES)[number],
+  speed: number,
+  interval: number,
+  animation: (typeof ANIMATIONS)[number],
+  autoplay: 0 | 1,
+  navigation: 0 | 1,
+  status: (typeof STATUSES)[number],
+];
 
 const CAROUSELS: readonly CarouselSeed[] = [
   ['Home', 'Dagasite', 800, 4000, 'Slide', 1, 1, 'Active'],
@@ -59,14 +68,38 @@ export const sitecarousel = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'page',
   fields: {
-    page: text('Page').required(CAROUSEL_TEXTS.page).in('list', 'search', 'sort').seed(ctx => carouselOf(ctx)[0]),
-    site: choice('Site', WEBSITES).required(CAROUSEL_TEXTS.site).in('list', 'search').seed(ctx => carouselOf(ctx)[1]),
-    speed: number('Speed').help(CAROUSEL_TEXTS.milliseconds).placeholder(CAROUSEL_TEXTS.millisecondsPlaceholder).seed(ctx => carouselOf(ctx)[2]),
-    intervaltime: number('Interval Time').help(CAROUSEL_TEXTS.milliseconds).placeholder(CAROUSEL_TEXTS.millisecondsPlaceholder).in('list').seed(ctx => carouselOf(ctx)[3]),
-    animation: choice('Animation', ANIMATIONS).in('list').seed(ctx => carouselOf(ctx)[4]),
-    autoplay: flag('Autoplay').default(1).in('list').seed(ctx => carouselOf(ctx)[5]),
-    navigation: flag('Navigation').default(1).seed(ctx => carouselOf(ctx)[6]),
-    status: choice('Status', STATUSES).required(CAROUSEL_TEXTS.status).colors(STATUS_COLORS).in('list', 'filter').seed(ctx => carouselOf(ctx)[7]),
+    page: text('Page')
+      .required(CAROUSEL_TEXTS.page)
+      .in('list', 'search', 'sort')
+      .seed(ctx => carouselOf(ctx)[0]),
+    site: choice('Site', WEBSITES)
+      .required(CAROUSEL_TEXTS.site)
+      .in('list', 'search')
+      .seed(ctx => carouselOf(ctx)[1]),
+    speed: number('Speed')
+      .help(CAROUSEL_TEXTS.milliseconds)
+      .placeholder(CAROUSEL_TEXTS.millisecondsPlaceholder)
+      .seed(ctx => carouselOf(ctx)[2]),
+    intervaltime: number('Interval Time')
+      .help(CAROUSEL_TEXTS.milliseconds)
+      .placeholder(CAROUSEL_TEXTS.millisecondsPlaceholder)
+      .in('list')
+      .seed(ctx => carouselOf(ctx)[3]),
+    animation: choice('Animation', ANIMATIONS)
+      .in('list')
+      .seed(ctx => carouselOf(ctx)[4]),
+    autoplay: flag('Autoplay')
+      .default(1)
+      .in('list')
+      .seed(ctx => carouselOf(ctx)[5]),
+    navigation: flag('Navigation')
+      .default(1)
+      .seed(ctx => carouselOf(ctx)[6]),
+    status: choice('Status', STATUSES)
+      .required(CAROUSEL_TEXTS.status)
+      .colors(STATUS_COLORS)
+      .in('list', 'filter')
+      .seed(ctx => carouselOf(ctx)[7]),
   },
   seed: { count: o => (o === 1 ? 4 : 2) },
 });
@@ -76,12 +109,42 @@ export const sitecarousel = defineSchema({
 type SlideSeed = [title: string, intro: string, link: string, linkText: string];
 
 const SLIDES: readonly SlideSeed[] = [
-  ['Palm Grove Phase II: plots from ₹9 lakh', "DTCP approved plots ten minutes from Kelambakkam, with black-top roads, street lights and a children's park.", 'https://www.example.com/projects/palm-grove', 'View Plots'],
-  ['Site visit every Sunday', 'Free pick-up from Tambaram and Guduvanchery at 9 am, lunch at the site and launch-day prices.', 'https://www.example.com/site-visit', 'Book a Visit'],
-  ['Home loans up to 75% of the plot value', 'Our partner banks finance plot-plus-construction loans; the loan desk helps with every document.', 'https://www.example.com/home-loans', 'Check Eligibility'],
-  ['Daga Avenue II near Chengalpattu', 'A gated layout with a compound wall, 24x7 security and underground drainage, two minutes from GST Road.', 'https://www.example.com/projects/daga-avenue-ii', 'Explore the Layout'],
-  ['Pongal offer: free registration', 'Book a plot before 31 January and we pay the registration charges. Only a few corner plots are left.', '/offers/pongal', 'See the Offer'],
-  ['Plots near the Girivalam path', 'Approved plots in Tiruvannamalai for a second home or an investment, with clear titles and bank loans.', 'https://www.example.com/projects/arunachala-nagar', 'Know More'],
+  [
+    'Palm Grove Phase II: plots from ₹9 lakh',
+    "DTCP approved plots ten minutes from Kelambakkam, with black-top roads, street lights and a children's park.",
+    'https://www.example.com/projects/palm-grove',
+    'View Plots',
+  ],
+  [
+    'Site visit every Sunday',
+    'Free pick-up from Tambaram and Guduvanchery at 9 am, lunch at the site and launch-day prices.',
+    'https://www.example.com/site-visit',
+    'Book a Visit',
+  ],
+  [
+    'Home loans up to 75% of the plot value',
+    'Our partner banks finance plot-plus-construction loans; the loan desk helps with every document.',
+    'https://www.example.com/home-loans',
+    'Check Eligibility',
+  ],
+  [
+    'Daga Avenue II near Chengalpattu',
+    'A gated layout with a compound wall, 24x7 security and underground drainage, two minutes from GST Road.',
+    'https://www.example.com/projects/daga-avenue-ii',
+    'Explore the Layout',
+  ],
+  [
+    'Pongal offer: free registration',
+    'Book a plot before 31 January and we pay the registration charges. Only a few corner plots are left.',
+    '/offers/pongal',
+    'See the Offer',
+  ],
+  [
+    'Plots near the Girivalam path',
+    'Approved plots in Tiruvannamalai for a second home or an investment, with clear titles and bank loans.',
+    'https://www.example.com/projects/arunachala-nagar',
+    'Know More',
+  ],
 ];
 
 const SLIDES_PER_CAROUSEL = 3;
@@ -112,13 +175,36 @@ export const sitecarouselslide = defineSchema({
       .filterKey('slide_id')
       .owned()
       .seed(ctx => slideOf(ctx).carousel?.id ?? null),
-    title: text('Title').required(CAROUSEL_TEXTS.title).max(70, CAROUSEL_TEXTS.titleMax).in('list').seed(ctx => slideOf(ctx).text[0]),
-    intro: longText('Intro', 2).required(CAROUSEL_TEXTS.intro).max(150, CAROUSEL_TEXTS.introMax).seed(ctx => slideOf(ctx).text[1]),
-    link: url('Link').required(CAROUSEL_TEXTS.link).in('list').seed(ctx => slideOf(ctx).text[2]),
-    link_text: text('Link Text').required(CAROUSEL_TEXTS.linkText).max(30, CAROUSEL_TEXTS.linkTextMax).in('list').seed(ctx => slideOf(ctx).text[3]),
-    image: image('Image').answeredAs('image_url').in('list').seed(ctx => ctx.fake.image(slideOf(ctx).text[0])),
-    status: choice('Status', STATUSES).required(CAROUSEL_TEXTS.status).colors(STATUS_COLORS).in('list').seed(ctx => (ctx.index % 5 === 4 ? 'Inactive' : 'Active')),
-    position: number('Position').in('list').seed(ctx => slideOf(ctx).position),
+    title: text('Title')
+      .required(CAROUSEL_TEXTS.title)
+      .max(70, CAROUSEL_TEXTS.titleMax)
+      .in('list')
+      .seed(ctx => slideOf(ctx).text[0]),
+    intro: longText('Intro', 2)
+      .required(CAROUSEL_TEXTS.intro)
+      .max(150, CAROUSEL_TEXTS.introMax)
+      .seed(ctx => slideOf(ctx).text[1]),
+    link: url('Link')
+      .required(CAROUSEL_TEXTS.link)
+      .in('list')
+      .seed(ctx => slideOf(ctx).text[2]),
+    link_text: text('Link Text')
+      .required(CAROUSEL_TEXTS.linkText)
+      .max(30, CAROUSEL_TEXTS.linkTextMax)
+      .in('list')
+      .seed(ctx => slideOf(ctx).text[3]),
+    image: image('Image')
+      .answeredAs('image_url')
+      .in('list')
+      .seed(ctx => ctx.fake.image(slideOf(ctx).text[0])),
+    status: choice('Status', STATUSES)
+      .required(CAROUSEL_TEXTS.status)
+      .colors(STATUS_COLORS)
+      .in('list')
+      .seed(ctx => (ctx.index % 5 === 4 ? 'Inactive' : 'Active')),
+    position: number('Position')
+      .in('list')
+      .seed(ctx => slideOf(ctx).position),
   },
   seed: { count: o => (o === 1 ? 12 : 6) },
 });

@@ -7,7 +7,11 @@
 import { defineSchema } from '../../common/schema/define';
 import { email, image, longText, phone, text } from '../../common/schema/fields';
 
-const slugOf = (text: unknown) => String(text ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: unknown) =>
+  String(text ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Firm, the builder behind it, the kind of work. */
 const BUILDERS: ReadonlyArray<[string, string, string]> = [
@@ -34,19 +38,34 @@ export const constructionbuilder = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'name',
   fields: {
-    name: text('Name').required('Name is required').in('list', 'search', 'sort').seed(ctx => builderOf(ctx.index, ctx.orgid)[0]),
-    slug: text('Slug').not('create').in('list').seed(ctx => slugOf(ctx.row.name)),
+    name: text('Name')
+      .required('Name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => builderOf(ctx.index, ctx.orgid)[0]),
+    slug: text('Slug')
+      .not('create')
+      .in('list')
+      .seed(ctx => slugOf(ctx.row.name)),
     phone: phone('Phone')
       .required('Phone is required')
       .digits('Valid phone number required')
       .exactly(10, 'The phone must be at least 10 characters.', 'The phone may not be greater than 10 characters.')
       .in('list', 'search'),
-    email: email('Email', 'Valid email id required').in('list').seed(ctx => `enquiry@${slugOf(ctx.row.name).replace(/-/g, '')}.example.com`),
-    builder_name: text('Builder Name').required('Builder Name is required').in('list', 'search').seed(ctx => builderOf(ctx.index, ctx.orgid)[1]),
-    address: longText('Address').in('list').seed(ctx => ctx.fake.address()),
+    email: email('Email', 'Valid email id required')
+      .in('list')
+      .seed(ctx => `enquiry@${slugOf(ctx.row.name).replace(/-/g, '')}.example.com`),
+    builder_name: text('Builder Name')
+      .required('Builder Name is required')
+      .in('list', 'search')
+      .seed(ctx => builderOf(ctx.index, ctx.orgid)[1]),
+    address: longText('Address')
+      .in('list')
+      .seed(ctx => ctx.fake.address()),
     description: longText('Description').seed(ctx => `Builds ${builderOf(ctx.index, ctx.orgid)[2]}. ${ctx.fake.sentence()}`),
     // Required on create; on edit the stored photo stays unless a new one is chosen.
-    photo: image('Photo').required('Photo is required', { on: 'create' }).seed(ctx => ctx.fake.image(String(ctx.row.name))),
+    photo: image('Photo')
+      .required('Photo is required', { on: 'create' })
+      .seed(ctx => ctx.fake.image(String(ctx.row.name))),
     meta_title: text('Meta Title')
       .required('Meta Title is required')
       .max(255, 'The Meta Title may not be greater than 255 characters.')

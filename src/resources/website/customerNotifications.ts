@@ -48,7 +48,15 @@ const isScheduled = (values: Record<string, unknown>) => values.notification_typ
  * Seeded notifications: title, type, method, filter type, status, schedule (days from the seed's
  * now), groups (Self) or All. Every status, both types, every method and both filter types.
  */
-type Seed = [string, (typeof NOTIFICATION_TYPES)[number], (typeof NOTIFICATION_METHODS)[number], (typeof NOTIFICATION_FILTER_TYPES)[number], (typeof NOTIFICATION_STATUSES)[number], number | null, readonly string[] | 'all'];
+type Seed = [
+  string,
+  (typeof NOTIFICATION_TYPES)[number],
+  (typeof NOTIFICATION_METHODS)[number],
+  (typeof NOTIFICATION_FILTER_TYPES)[number],
+  (typeof NOTIFICATION_STATUSES)[number],
+  number | null,
+  readonly string[] | 'all',
+];
 const SEEDS: readonly Seed[] = [
   ['Pongal greetings to plot owners', 'Scheduled', 'Whatsapp', 'Self', 'Sent', -30, 'all'],
   ['Registration camp this Saturday', 'Instant', 'SMS', 'Self', 'Sent', null, ['plotbooked']],
@@ -71,10 +79,20 @@ export const customernotification = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'title',
   rowClick: 'show',
-  editTabs: [{ label: 'Notification' }, { label: 'Recipients', fields: ['notification_filter_type', 'notification_filter_id', 'project_id', 'all', 'group'] }],
+  editTabs: [
+    { label: 'Notification' },
+    { label: 'Recipients', fields: ['notification_filter_type', 'notification_filter_id', 'project_id', 'all', 'group'] },
+  ],
   fields: {
-    title: text('Title').required(NOTIFICATION_TEXTS.title).help('For the office only: customers do not see it').in('list', 'search', 'sort').seed(ctx => seedOf(ctx)[0]),
-    notification_type: choice('Notification Type', NOTIFICATION_TYPES).required(NOTIFICATION_TEXTS.notificationType).in('list', 'filter').seed(ctx => seedOf(ctx)[1]),
+    title: text('Title')
+      .required(NOTIFICATION_TEXTS.title)
+      .help('For the office only: customers do not see it')
+      .in('list', 'search', 'sort')
+      .seed(ctx => seedOf(ctx)[0]),
+    notification_type: choice('Notification Type', NOTIFICATION_TYPES)
+      .required(NOTIFICATION_TEXTS.notificationType)
+      .in('list', 'filter')
+      .seed(ctx => seedOf(ctx)[1]),
     schedule: dateTime('Schedule')
       .shownWhen('notification_type', ['Scheduled'])
       .required(NOTIFICATION_TEXTS.schedule, { when: { field: 'notification_type', in: ['Scheduled'] } })
@@ -84,17 +102,27 @@ export const customernotification = defineSchema({
         const days = seedOf(ctx)[5];
         return days === null ? null : `${ctx.fake.date(days, days)}T04:30:00.000Z`;
       }),
-    notification_method: choice('Notification Method', NOTIFICATION_METHODS).required(NOTIFICATION_TEXTS.notificationMethod).in('list', 'filter').seed(ctx => seedOf(ctx)[2]),
+    notification_method: choice('Notification Method', NOTIFICATION_METHODS)
+      .required(NOTIFICATION_TEXTS.notificationMethod)
+      .in('list', 'filter')
+      .seed(ctx => seedOf(ctx)[2]),
     twilio_template_id: text('Twilio Template ID')
       .shownWhen('notification_method', ['Whatsapp'])
       .required(NOTIFICATION_TEXTS.twilioTemplateId, { when: { field: 'notification_method', in: ['Whatsapp'] } })
       // A Twilio content SID: HX and 32 hexadecimal digits.
-      .seed(ctx => (seedOf(ctx)[2] === 'Whatsapp' ? `HX${Array.from({ length: 32 }, () => '0123456789abcdef'[ctx.random.int(0, 15)]).join('')}` : null)),
+      .seed(ctx =>
+        seedOf(ctx)[2] === 'Whatsapp' ? `HX${Array.from({ length: 32 }, () => '0123456789abcdef'[ctx.random.int(0, 15)]).join('')}` : null,
+      ),
     notification_filter_type: choice('Notification Filter Type', NOTIFICATION_FILTER_TYPES)
       .required(NOTIFICATION_TEXTS.notificationFilterType)
       .in('list')
       .seed(ctx => seedOf(ctx)[3]),
-    notification_filter_id: reference('Customer Filter', { resource: 'customerfilter', lookup: 'customernotification/filterdata', display: 'filter_title', embed: 'notification_filter' })
+    notification_filter_id: reference('Customer Filter', {
+      resource: 'customerfilter',
+      lookup: 'customernotification/filterdata',
+      display: 'filter_title',
+      embed: 'notification_filter',
+    })
       .shownWhen('notification_filter_type', ['Customer Filter'])
       .required(NOTIFICATION_TEXTS.notificationFilterId, { when: { field: 'notification_filter_type', in: ['Customer Filter'] } })
       .seed(ctx => {
@@ -103,8 +131,13 @@ export const customernotification = defineSchema({
       }),
     project_id: reference('Project', { resource: 'project', display: 'name', embed: 'project' })
       .shownWhen('notification_filter_type', ['Self'])
-      .seed(ctx => (seedOf(ctx)[3] === 'Self' ? (ctx.rows('project')[ctx.index % Math.max(1, ctx.rows('project').length)]?.id ?? null) : null)),
-    all: flag('All').shownWhen('notification_filter_type', ['Self']).help('Every customer of the project').seed(ctx => (seedOf(ctx)[3] === 'Self' && seedOf(ctx)[6] === 'all' ? 1 : 0)),
+      .seed(ctx =>
+        seedOf(ctx)[3] === 'Self' ? (ctx.rows('project')[ctx.index % Math.max(1, ctx.rows('project').length)]?.id ?? null) : null,
+      ),
+    all: flag('All')
+      .shownWhen('notification_filter_type', ['Self'])
+      .help('Every customer of the project')
+      .seed(ctx => (seedOf(ctx)[3] === 'Self' && seedOf(ctx)[6] === 'all' ? 1 : 0)),
     group: choices('Customer Group', NOTIFICATION_GROUPS)
       .shownWhen('notification_filter_type', ['Self'])
       .shownWhen('all', UNTICKED)

@@ -9,7 +9,10 @@ import { defineSchema } from '../../common/schema/define';
 import { choice, image, longText, phone, reference, text } from '../../common/schema/fields';
 
 const STATUS = ['Active', 'Inactive'] as const;
-const status = choice('Status', STATUS).required('Status is required').colors({ Active: 'success', Inactive: 'error' }).in('list', 'filter');
+const status = choice('Status', STATUS)
+  .required('Status is required')
+  .colors({ Active: 'success', Inactive: 'error' })
+  .in('list', 'filter');
 
 /** Categories; the ones marked false are Inactive. */
 const CATEGORIES: ReadonlyArray<[string, boolean]> = [
@@ -34,7 +37,10 @@ export const dealercategory = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'title',
   fields: {
-    title: text('Title').required('Title is required').in('list', 'search', 'sort').seed(CATEGORIES.map(([title]) => title)),
+    title: text('Title')
+      .required('Title is required')
+      .in('list', 'search', 'sort')
+      .seed(CATEGORIES.map(([title]) => title)),
     status: status.seed(CATEGORIES.map(([, active]) => (active ? 'Active' : 'Inactive'))),
   },
   seed: { count: o => (o === 1 ? 10 : 6) },
@@ -69,8 +75,14 @@ export const dealer = defineSchema({
   reducedMenu: false,
   recordRepresentation: 'name',
   fields: {
-    name: text('Name').required('Name is required').in('list', 'search', 'sort').seed(ctx => dealerOf(ctx.index, ctx.orgid)[0]),
-    brand_name: text('Brand Name').required('Brand Name is required').in('list', 'search', 'sort').seed(ctx => dealerOf(ctx.index, ctx.orgid)[1]),
+    name: text('Name')
+      .required('Name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => dealerOf(ctx.index, ctx.orgid)[0]),
+    brand_name: text('Brand Name')
+      .required('Brand Name is required')
+      .in('list', 'search', 'sort')
+      .seed(ctx => dealerOf(ctx.index, ctx.orgid)[1]),
     category_id: reference('Category', { resource: 'dealercategory', display: 'title', embed: 'category', filter: { status: 'Active' } })
       .required('Category is required')
       .in('list', 'filter')

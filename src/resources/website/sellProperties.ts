@@ -60,10 +60,15 @@ const LANDS: ReadonlyArray<[number, (typeof LAND_UNITS)[number], (typeof LAND_UN
 
 const placeOf = (ctx: SeedFieldContext) => PLACES[(ctx.index + (ctx.orgid - 1) * 3) % PLACES.length]!;
 const landOf = (ctx: SeedFieldContext) => LANDS[(ctx.index + (ctx.orgid - 1) * 2) % LANDS.length]!;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A number with its unit in lists and pages ('14 km'), '-' when empty. */
-const withUnit = (unit: string) => (value: unknown) => (value === null || value === undefined || value === '' ? undefined : `${String(value)} ${unit}`);
+const withUnit = (unit: string) => (value: unknown) =>
+  value === null || value === undefined || value === '' ? undefined : `${String(value)} ${unit}`;
 
 export const sellproperties = defineSchema({
   name: 'sellproperties',
@@ -89,29 +94,56 @@ export const sellproperties = defineSchema({
       .displayWith(withUnit('ft'))
       .in('list')
       .seed([30, 40, 60, 24, 80, 20, 33, 50]),
-    land_price: money('Land Price').required(SELL_PROPERTY_TEXTS.landPrice).help('The price per unit of the land rate type').in('list', 'sort').seed(ctx => landOf(ctx)[3]),
+    land_price: money('Land Price')
+      .required(SELL_PROPERTY_TEXTS.landPrice)
+      .help('The price per unit of the land rate type')
+      .in('list', 'sort')
+      .seed(ctx => landOf(ctx)[3]),
     distance_from_city: number('Distance From City')
       .required(SELL_PROPERTY_TEXTS.distanceFromCity)
       .help('In km')
       .displayWith(withUnit('km'))
       .in('list')
       .seed(ctx => placeOf(ctx)[2]),
-    land_rate_type: choice('Land Rate Type', LAND_UNITS).required(SELL_PROPERTY_TEXTS.landRateType).in('list', 'filter').seed(ctx => landOf(ctx)[2]),
-    road_type: choice('Road Type', ROAD_TYPES).required(SELL_PROPERTY_TEXTS.roadType).in('list', 'filter').seed(['Main Road', 'Cut Road', 'Road Facing', 'Main Road', 'Other', 'Cut Road']),
-    nearby_city: text('Nearby City').required(SELL_PROPERTY_TEXTS.nearbyCity).in('list', 'search').seed(ctx => placeOf(ctx)[1]),
-    place: text('Place').required(SELL_PROPERTY_TEXTS.place).in('list', 'search').seed(ctx => placeOf(ctx)[0]),
-    land_size: number('Land Size').required(SELL_PROPERTY_TEXTS.landSize).seed(ctx => landOf(ctx)[0]),
-    measurement: choice('Measurement', LAND_UNITS).required(SELL_PROPERTY_TEXTS.measurement).help('The unit of the land size').seed(ctx => landOf(ctx)[1]),
+    land_rate_type: choice('Land Rate Type', LAND_UNITS)
+      .required(SELL_PROPERTY_TEXTS.landRateType)
+      .in('list', 'filter')
+      .seed(ctx => landOf(ctx)[2]),
+    road_type: choice('Road Type', ROAD_TYPES)
+      .required(SELL_PROPERTY_TEXTS.roadType)
+      .in('list', 'filter')
+      .seed(['Main Road', 'Cut Road', 'Road Facing', 'Main Road', 'Other', 'Cut Road']),
+    nearby_city: text('Nearby City')
+      .required(SELL_PROPERTY_TEXTS.nearbyCity)
+      .in('list', 'search')
+      .seed(ctx => placeOf(ctx)[1]),
+    place: text('Place')
+      .required(SELL_PROPERTY_TEXTS.place)
+      .in('list', 'search')
+      .seed(ctx => placeOf(ctx)[0]),
+    land_size: number('Land Size')
+      .required(SELL_PROPERTY_TEXTS.landSize)
+      .seed(ctx => landOf(ctx)[0]),
+    measurement: choice('Measurement', LAND_UNITS)
+      .required(SELL_PROPERTY_TEXTS.measurement)
+      .help('The unit of the land size')
+      .seed(ctx => landOf(ctx)[1]),
     land_location: url('Land Location')
       .required(SELL_PROPERTY_TEXTS.landLocation)
       .help('A map link (https://…) or directions')
-      .seed(ctx => (ctx.index === 3 ? 'Behind the panchayat office, east of the temple tank' : `https://www.google.com/maps?q=${placeOf(ctx)[3]},${placeOf(ctx)[4]}`)),
+      .seed(ctx =>
+        ctx.index === 3
+          ? 'Behind the panchayat office, east of the temple tank'
+          : `https://www.google.com/maps?q=${placeOf(ctx)[3]},${placeOf(ctx)[4]}`,
+      ),
     land_photos: images('Land Photos')
       .only('show')
       .deletePath('landphoto', { confirm: SELL_PROPERTY_TEXTS.photoDelete })
       .seed(ctx => {
         const [place] = placeOf(ctx);
-        return ctx.index === 5 ? [ctx.fake.image(`${place} Land`)] : [ctx.fake.image(`${place} Land`), ctx.fake.image(`${place} Road View`), ctx.fake.image(`${place} Boundary Stone`)];
+        return ctx.index === 5
+          ? [ctx.fake.image(`${place} Land`)]
+          : [ctx.fake.image(`${place} Land`), ctx.fake.image(`${place} Road View`), ctx.fake.image(`${place} Boundary Stone`)];
       }),
     patta_copy: images('Patta Copy')
       .only('show')
@@ -120,7 +152,10 @@ export const sellproperties = defineSchema({
       .only('show')
       .seed(ctx => {
         const [place] = placeOf(ctx);
-        const pdf = { url: `https://files.example.com/sellproperties/fmb-${slug(place)}.pdf`, key: `sellproperties/fmb-${slug(place)}.pdf` };
+        const pdf = {
+          url: `https://files.example.com/sellproperties/fmb-${slug(place)}.pdf`,
+          key: `sellproperties/fmb-${slug(place)}.pdf`,
+        };
         return ctx.index % 3 === 2 ? [pdf] : [ctx.fake.image(`FMB Sketch ${place}`), pdf];
       }),
   },

@@ -37,7 +37,10 @@ export const sitepage = defineSchema({
       .max(191, 'The page title may not be greater than 255 characters.')
       .in('list', 'search', 'sort')
       .seed(PAGES.map(([title]) => title)),
-    page_url: text('Page URL').required('Page URL is required').in('list', 'search').seed(PAGES.map(([, url]) => url)),
+    page_url: text('Page URL')
+      .required('Page URL is required')
+      .in('list', 'search')
+      .seed(PAGES.map(([, url]) => url)),
   },
   seed: { count: o => (o === 1 ? 12 : 6) },
 });
@@ -46,7 +49,11 @@ const ORG_NAMES: Readonly<Record<number, string>> = { 1: 'Daga Estates', 2: 'Gre
 
 /** Page type, its title words, its description words. */
 const META: ReadonlyArray<[string, string, string]> = [
-  ['Home', 'DTCP Approved Plots in Chennai', 'DTCP and RERA approved residential plots and villas across Chennai, Chengalpattu and Kanchipuram.'],
+  [
+    'Home',
+    'DTCP Approved Plots in Chennai',
+    'DTCP and RERA approved residential plots and villas across Chennai, Chengalpattu and Kanchipuram.',
+  ],
   ['Projects', 'Ongoing and Completed Projects', 'Gated layouts with tar roads, street lights and clear titles, ready for registration.'],
   ['Plots', 'Residential Plots for Sale', 'Plots from 600 to 2400 sq ft with easy instalments and bank loan support.'],
   ['Blog', 'Real Estate Tips and News', 'Guides on patta, EC, registration charges and choosing the right plot.'],
@@ -71,7 +78,10 @@ export const sitepagemeta = defineSchema({
   deletable: false,
   recordRepresentation: 'page_type',
   fields: {
-    page_type: text('Page Type').readOnly().in('list', 'search', 'sort').seed(META.map(([type]) => type)),
+    page_type: text('Page Type')
+      .readOnly()
+      .in('list', 'search', 'sort')
+      .seed(META.map(([type]) => type)),
     meta_title: text('Meta Title')
       .required('Meta Title is required')
       .max(120, 'The Meta Title may not be greater than 120 characters.')

@@ -29,9 +29,20 @@ export const SITE_USER_TEXTS = {
 } as const;
 
 const PEOPLE = [
-  'Karthik Subramanian', 'Priya Ramesh', 'Arun Kumar', 'Divya Natarajan', 'Saravanan Murugan', 'Lakshmi Venkatesh',
-  'Vignesh Balaji', 'Meena Sundaram', 'Prakash Elango', 'Revathi Shankar', 'Dinesh Raja', 'Anitha Gopal',
-  'Manikandan Selvam', 'Kavya Rajendran',
+  'Karthik Subramanian',
+  'Priya Ramesh',
+  'Arun Kumar',
+  'Divya Natarajan',
+  'Saravanan Murugan',
+  'Lakshmi Venkatesh',
+  'Vignesh Balaji',
+  'Meena Sundaram',
+  'Prakash Elango',
+  'Revathi Shankar',
+  'Dinesh Raja',
+  'Anitha Gopal',
+  'Manikandan Selvam',
+  'Kavya Rajendran',
 ];
 
 /** The demo's password of every seeded site user (the API never answers it). */

@@ -12,7 +12,13 @@ import { RecordLink } from '../../../common/RecordLink';
 import { DateRangeInput } from '../../../common/filters';
 import { ResourceList } from '../../../common/ResourceList';
 import { AddCall, LeadLinks, Recording } from './CallParts';
-import { ASSIGNED_CHOICES, CALL_FROM_CHOICES, CALL_STATUS_CHOICES, REFERENCE_BY_CHOICES, formatDuration } from '../../../features/telephony/callLogic';
+import {
+  ASSIGNED_CHOICES,
+  CALL_FROM_CHOICES,
+  CALL_STATUS_CHOICES,
+  REFERENCE_BY_CHOICES,
+  formatDuration,
+} from '../../../features/telephony/callLogic';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
 
@@ -28,7 +34,14 @@ export const callHistoryFilters = [
 export const CallStatus = ({ status }: { status: unknown }) => {
   const t = useT();
   const answered = status === 'Answered';
-  return <Chip size="small" label={t(answered ? 'Answered' : 'Not Answered')} color={answered ? 'success' : 'default'} variant={answered ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={t(answered ? 'Answered' : 'Not Answered')}
+      color={answered ? 'success' : 'default'}
+      variant={answered ? 'filled' : 'outlined'}
+    />
+  );
 };
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -42,7 +55,9 @@ export const CallHistoryList = () => {
       filters={callHistoryFilters}
       rowClick="show"
       primaryText={(r: RaRecord) => String((r.customer as { name?: unknown } | null | undefined)?.name ?? r.customer_phone ?? '')}
-      secondaryText={(r: RaRecord) => `${String(r.agent_name ?? '')} · ${t(r.status === 'Answered' ? 'Answered' : 'Not Answered')} · ${formatDuration(r.duration)}`}
+      secondaryText={(r: RaRecord) =>
+        `${String(r.agent_name ?? '')} · ${t(r.status === 'Answered' ? 'Answered' : 'Not Answered')} · ${formatDuration(r.duration)}`
+      }
     >
       <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
       <DataTable.Col source="customer_phone" label="Phone" sx={NOWRAP} />

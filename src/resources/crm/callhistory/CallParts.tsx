@@ -26,7 +26,13 @@ export const Recording = ({ record }: { record: RaRecord }) => {
   const t = useT();
   return isHttpUrl(record.audio_url) ? (
     // eslint-disable-next-line jsx-a11y/media-has-caption -- a call recording has no transcript to caption
-    <audio controls preload="none" src={String(record.audio_url).trim()} aria-label={t('Call recording')} style={{ height: 32, maxWidth: 260 }} />
+    <audio
+      controls
+      preload="none"
+      src={String(record.audio_url).trim()}
+      aria-label={t('Call recording')}
+      style={{ height: 32, maxWidth: 260 }}
+    />
   ) : (
     <span>-</span>
   );
@@ -47,7 +53,12 @@ export const LeadLinks = ({ record }: { record: RaRecord }) => {
           {t('Lead #%{id}', { id: String(record.customer_interest_id) })}
         </RecordLink>
         {activity && (
-          <GatedButton resource="customerinterestactivity" action="create" to={`/customerinterestactivity/create?cid=${encodeURIComponent(String(record.customer_interest_id))}`} label="Add Activity" />
+          <GatedButton
+            resource="customerinterestactivity"
+            action="create"
+            to={`/customerinterestactivity/create?cid=${encodeURIComponent(String(record.customer_interest_id))}`}
+            label="Add Activity"
+          />
         )}
       </>
     );
@@ -95,7 +106,15 @@ export const AddCall = ({ record }: { record: RaRecord }) => {
   };
   return (
     <>
-      <Button size="small" startIcon={<AddIcCallIcon />} sx={{ whiteSpace: 'nowrap' }} onClick={e => { e.stopPropagation(); setOpen(true); }}>
+      <Button
+        size="small"
+        startIcon={<AddIcCallIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={e => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
         {t('Add Call')}
       </Button>
       {open && (
@@ -121,7 +140,13 @@ const validateAction = (value: unknown) => callActionErrors({ action: value }).a
 
 const CallActionInputs = () => (
   <>
-    <SelectInput source="action" label="Action" choices={CALL_ACTIONS as unknown as Array<{ id: string; name: string }>} validate={validateAction} fullWidth />
+    <SelectInput
+      source="action"
+      label="Action"
+      choices={CALL_ACTIONS as unknown as Array<{ id: string; name: string }>}
+      validate={validateAction}
+      fullWidth
+    />
     <ConferenceNumbers />
   </>
 );

@@ -14,6 +14,11 @@ export default defineResource({
   icon: PhoneInTalkIcon,
   list: lazy(() => import('./CallHistoryList')),
   show: lazy(() => import('./CallHistoryShow')),
-  recordRepresentation: record => `${String((record.customer as { name?: unknown } | null | undefined)?.name ?? record.customer_phone ?? '')} ${String(record.start_time ?? '').slice(0, 16).replace('T', ' ')}`.trim(),
+  recordRepresentation: record =>
+    `${String((record.customer as { name?: unknown } | null | undefined)?.name ?? record.customer_phone ?? '')} ${String(
+      record.start_time ?? '',
+    )
+      .slice(0, 16)
+      .replace('T', ' ')}`.trim(),
   reducedMenu: false,
 });

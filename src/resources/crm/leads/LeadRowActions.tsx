@@ -27,7 +27,15 @@ export const WhatsAppLink = ({ record }: { record: RaRecord }) => {
   if (!href) return null;
   return (
     <Tooltip title="WhatsApp">
-      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('WhatsApp %{phone}', { phone: String(record.phone) })} onClick={stop}>
+      <IconButton
+        size="small"
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('WhatsApp %{phone}', { phone: String(record.phone) })}
+        onClick={stop}
+      >
         <WhatsAppIcon fontSize="small" color="success" />
       </IconButton>
     </Tooltip>
@@ -57,7 +65,15 @@ export const AssignLead = ({ record }: { record: RaRecord }) => {
   };
   return (
     <>
-      <Button size="small" startIcon={<AssignmentIndIcon />} sx={{ whiteSpace: 'nowrap' }} onClick={e => { stop(e); setOpen(true); }}>
+      <Button
+        size="small"
+        startIcon={<AssignmentIndIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={e => {
+          stop(e);
+          setOpen(true);
+        }}
+      >
         {t(assignLabel(record))}
       </Button>
       {open && (

@@ -40,36 +40,40 @@ const LeadButtons = () => {
 const Activities = () => {
   const t = useT();
   return (
-  <ChildRows
-    schema={customerinterestactivity}
-    target="cid"
-    param="cid"
-    addLabel="Add Activity"
-    empty={t(MESSAGES.noItems)}
-    extraColumns={[<DataTable.Col key="audio" label="Recording" disableSort render={(r: RaRecord) => <Recording url={r.audio_url} />} />]}
-  />
+    <ChildRows
+      schema={customerinterestactivity}
+      target="cid"
+      param="cid"
+      addLabel="Add Activity"
+      empty={t(MESSAGES.noItems)}
+      extraColumns={[<DataTable.Col key="audio" label="Recording" disableSort render={(r: RaRecord) => <Recording url={r.audio_url} />} />]}
+    />
   );
 };
 
 const Plots = () => {
   const t = useT();
   return (
-  <ReferenceManyField
-    reference="customerinterestplottab"
-    target="cid"
-    perPage={10}
-    sort={{ field: 'number', order: 'ASC' }}
-    pagination={<Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />}
-    empty={<TabNotice>{t(MESSAGES.noItems)}</TabNotice>}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="number" label="Number" disableSort />
-      <DataTable.Col label="Layout" disableSort render={(r: RaRecord) => String((r.layout as { name?: string } | null)?.name ?? '-')} />
-      <DataTable.Col label="Measurement" disableSort render={(r: RaRecord) => formatMeasurement(r.measurement)} />
-      <DataTable.Col source="squarefeet" label="Square Feet" disableSort />
-      <DataTable.Col label="Building" disableSort render={(r: RaRecord) => <Tr text={r.has_building === 1 || r.has_building === '1' || r.has_building === true ? 'Yes' : 'No'} />} />
-    </DataTable>
-  </ReferenceManyField>
+    <ReferenceManyField
+      reference="customerinterestplottab"
+      target="cid"
+      perPage={10}
+      sort={{ field: 'number', order: 'ASC' }}
+      pagination={<Pagination rowsPerPageOptions={CHILD_PAGE_SIZES} />}
+      empty={<TabNotice>{t(MESSAGES.noItems)}</TabNotice>}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="number" label="Number" disableSort />
+        <DataTable.Col label="Layout" disableSort render={(r: RaRecord) => String((r.layout as { name?: string } | null)?.name ?? '-')} />
+        <DataTable.Col label="Measurement" disableSort render={(r: RaRecord) => formatMeasurement(r.measurement)} />
+        <DataTable.Col source="squarefeet" label="Square Feet" disableSort />
+        <DataTable.Col
+          label="Building"
+          disableSort
+          render={(r: RaRecord) => <Tr text={r.has_building === 1 || r.has_building === '1' || r.has_building === true ? 'Yes' : 'No'} />}
+        />
+      </DataTable>
+    </ReferenceManyField>
   );
 };
 

@@ -55,16 +55,48 @@ export const PLOT_STATUSES = ['Available', 'Blocked', 'Booked', 'Sold', 'Resale'
 
 /** The export's columns of §9, in its order ('All' on by default). */
 export const LEAD_EXPORT_FIELDS = [
-  'customer_id', 'project_id', 'source_id', 'enquire_source', 'listing_type', 'property_type', 'property_type_sub', 'lead_type',
-  'budget_from', 'budget_to', 'square_feet_from', 'square_feet_to', 'address', 'phone', 'status', 'hold_date', 'note', 'feedback',
-  'followup_on', 'team_head_id', 'staff_id', 'activity_note', 'activity_by',
+  'customer_id',
+  'project_id',
+  'source_id',
+  'enquire_source',
+  'listing_type',
+  'property_type',
+  'property_type_sub',
+  'lead_type',
+  'budget_from',
+  'budget_to',
+  'square_feet_from',
+  'square_feet_to',
+  'address',
+  'phone',
+  'status',
+  'hold_date',
+  'note',
+  'feedback',
+  'followup_on',
+  'team_head_id',
+  'staff_id',
+  'activity_note',
+  'activity_by',
 ] as const;
 
 /** The §9 names as column labels ('customer_id' → 'Customer', 'square_feet_from' → 'Square Feet From'). */
-const EXPORT_LABELS: Readonly<Record<string, string>> = { customer_id: 'Customer', project_id: 'Project', source_id: 'Source', team_head_id: 'Team Head', staff_id: 'Staff', followup_on: 'Follow Up On' };
+const EXPORT_LABELS: Readonly<Record<string, string>> = {
+  customer_id: 'Customer',
+  project_id: 'Project',
+  source_id: 'Source',
+  team_head_id: 'Team Head',
+  staff_id: 'Staff',
+  followup_on: 'Follow Up On',
+};
 export const LEAD_EXPORT_COLUMNS = LEAD_EXPORT_FIELDS.map(id => ({
   id,
-  name: EXPORT_LABELS[id] ?? id.split('_').map(w => w.charAt(0).toUpperCase() + w.slice(1)).join(' '),
+  name:
+    EXPORT_LABELS[id] ??
+    id
+      .split('_')
+      .map(w => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' '),
 }));
 
 /** The day (YYYY-MM-DD, India time, as the seed's clock) of an instant. */
@@ -82,13 +114,15 @@ export const followUpState = (followupOn: unknown, now: number): (typeof FOLLOW_
 
 const numberOf = (v: unknown) => (v === null || v === undefined || v === '' ? NaN : Number(v));
 /** A value within a lead's from–to range (square feet, budget); an open end counts as open. */
-const within = (from: string, to: string): FilterMatch => (row, value) => {
-  const v = numberOf(value);
-  if (Number.isNaN(v)) return true;
-  const lo = numberOf(row[from]);
-  const hi = numberOf(row[to]);
-  return (Number.isNaN(lo) || lo <= v) && (Number.isNaN(hi) || v <= hi);
-};
+const within =
+  (from: string, to: string): FilterMatch =>
+  (row, value) => {
+    const v = numberOf(value);
+    if (Number.isNaN(v)) return true;
+    const lo = numberOf(row[from]);
+    const hi = numberOf(row[to]);
+    return (Number.isNaN(lo) || lo <= v) && (Number.isNaN(hi) || v <= hi);
+  };
 const on = (value: unknown) => value === 1 || value === '1' || value === true || value === 'true';
 
 /**
@@ -96,36 +130,85 @@ const on = (value: unknown) => value === 1 || value === '1' || value === true ||
  * source, site source: `.in('filter')`). Their query names are this console's (docs/api.md).
  */
 export const LEAD_FILTERS: readonly ListFilter[] = [
-  { kind: 'match', source: 'assigned_user', label: 'Assigned User', input: 'reference', reference: { resource: 'user', display: 'name' },
-    matches: (row, value) => String(row.team_head_id) === String(value) || String(row.staff_id) === String(value) },
-  { kind: 'match', source: 'followup', label: 'Follow Ups', input: 'choice', choices: FOLLOW_UPS,
-    matches: (row, value, ctx) => followUpState(row.followup_on, ctx.now) === value },
-  { kind: 'match', source: 'plot_status', label: 'Plot Status', input: 'choice', choices: PLOT_STATUSES,
+  {
+    kind: 'match',
+    source: 'assigned_user',
+    label: 'Assigned User',
+    input: 'reference',
+    reference: { resource: 'user', display: 'name' },
+    matches: (row, value) => String(row.team_head_id) === String(value) || String(row.staff_id) === String(value),
+  },
+  {
+    kind: 'match',
+    source: 'followup',
+    label: 'Follow Ups',
+    input: 'choice',
+    choices: FOLLOW_UPS,
+    matches: (row, value, ctx) => followUpState(row.followup_on, ctx.now) === value,
+  },
+  {
+    kind: 'match',
+    source: 'plot_status',
+    label: 'Plot Status',
+    input: 'choice',
+    choices: PLOT_STATUSES,
     // The lead's customer holds a plot of the lead's project in that status.
     matches: (row, value, ctx) => {
-      const layouts = new Set(ctx.rows('layout').filter(l => String(l.project_id) === String(row.project_id)).map(l => String(l.id)));
-      return ctx.rows('plot').some(p => String(p.customer_id) === String(row.customer_id) && p.status === value && layouts.has(String(p.lid ?? p.layout_id)));
-    } },
+      const layouts = new Set(
+        ctx
+          .rows('layout')
+          .filter(l => String(l.project_id) === String(row.project_id))
+          .map(l => String(l.id)),
+      );
+      return ctx
+        .rows('plot')
+        .some(p => String(p.customer_id) === String(row.customer_id) && p.status === value && layouts.has(String(p.lid ?? p.layout_id)));
+    },
+  },
   { kind: 'dateRange', label: 'Created', field: 'created_at' },
   { kind: 'match', source: 'square_feet', label: 'Square Feet', input: 'number', matches: within('square_feet_from', 'square_feet_to') },
   { kind: 'match', source: 'budget', label: 'Budget', input: 'number', matches: within('budget_from', 'budget_to') },
   { kind: 'toggle', source: 'show_dnd', label: 'Show Do Not Disturb', matches: (row, value) => !on(value) || row.status === 'Hold' },
-  { kind: 'toggle', source: 'is_team_head', label: 'Is Team Head', matches: (row, value, ctx) => !on(value) || String(row.team_head_id) === String(ctx.userId) },
-  { kind: 'toggle', source: 'duplicate_lead', label: 'Duplicate Lead',
+  {
+    kind: 'toggle',
+    source: 'is_team_head',
+    label: 'Is Team Head',
+    matches: (row, value, ctx) => !on(value) || String(row.team_head_id) === String(ctx.userId),
+  },
+  {
+    kind: 'toggle',
+    source: 'duplicate_lead',
+    label: 'Duplicate Lead',
     // Another lead of the same customer for the same project.
-    matches: (row, value, ctx) => !on(value) || ctx.rows('customerinterest').some(o => o.id !== row.id && o.customer_id === row.customer_id && o.project_id === row.project_id) },
-  { kind: 'toggle', source: 'all', label: 'All', defaultValue: 1,
+    matches: (row, value, ctx) =>
+      !on(value) ||
+      ctx.rows('customerinterest').some(o => o.id !== row.id && o.customer_id === row.customer_id && o.project_id === row.project_id),
+  },
+  {
+    kind: 'toggle',
+    source: 'all',
+    label: 'All',
+    defaultValue: 1,
     // Off: only the leads assigned to me (as team head or staff).
-    matches: (row, value, ctx) => on(value) || value === undefined || String(row.team_head_id) === String(ctx.userId) || String(row.staff_id) === String(ctx.userId) },
+    matches: (row, value, ctx) =>
+      on(value) || value === undefined || String(row.team_head_id) === String(ctx.userId) || String(row.staff_id) === String(ctx.userId),
+  },
 ];
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** A lead's latest activity (the newest created; the higher id on a tie). */
-export const latestActivityOf = <A extends Record<string, unknown> & { id: number }>(leadId: unknown, activities: readonly A[]): A | undefined =>
+export const latestActivityOf = <A extends Record<string, unknown> & { id: number }>(
+  leadId: unknown,
+  activities: readonly A[],
+): A | undefined =>
   activities
     .filter(a => String(a.interest_id) === String(leadId))
-    .reduce<A | undefined>((best, a) => (!best || str(a.created_at) > str(best.created_at) || (str(a.created_at) === str(best.created_at) && a.id > best.id) ? a : best), undefined);
+    .reduce<A | undefined>(
+      (best, a) =>
+        !best || str(a.created_at) > str(best.created_at) || (str(a.created_at) === str(best.created_at) && a.id > best.id) ? a : best,
+      undefined,
+    );
 
 const holdDate = date('Do Not Disturb Date')
   .shownWhen('status', ['Hold'])
@@ -157,9 +240,15 @@ export const customerinterest = defineSchema({
     customer_id: reference('Customer', { resource: 'customer', display: 'name', embed: 'customer', nameAs: 'customer_name' })
       .required(LEAD_TEXTS.customer)
       .in('list', 'filter', 'search'),
-    project_id: reference('Project', { resource: 'project', display: 'name', embed: 'project' }).required(LEAD_TEXTS.project).in('list', 'filter'),
+    project_id: reference('Project', { resource: 'project', display: 'name', embed: 'project' })
+      .required(LEAD_TEXTS.project)
+      .in('list', 'filter'),
     phone: phone('Phone').callable('lead').only('list', 'show', 'search'),
-    status: choice('Status', LEAD_STATUSES).displayAs(LEAD_STATUS_DISPLAY).required(LEAD_TEXTS.status).default('New').in('list', 'filter')
+    status: choice('Status', LEAD_STATUSES)
+      .displayAs(LEAD_STATUS_DISPLAY)
+      .required(LEAD_TEXTS.status)
+      .default('New')
+      .in('list', 'filter')
       .colors({ New: 'info', Processing: 'warning', Converted: 'success', Canceled: 'error', Hold: 'default' }),
     hold_date: holdDate,
     lead_type: choice('Lead Type', LEAD_TYPES).in('list', 'filter'),
@@ -225,15 +314,31 @@ export const customerinterestactivity = defineSchema({
   },
   returnTo: '/customerinterest/{cid}/show/activity',
   fields: {
-    interest_id: reference('Lead', { resource: 'customerinterest', display: 'customer_name', embed: 'interest' }).filterKey('cid').readOnly(),
-    activity_type: reference('Activity Type', { resource: 'customerinteractiontype', display: 'name', embed: 'activitytype' }).required(LEAD_TEXTS.activityType).in('list'),
+    interest_id: reference('Lead', { resource: 'customerinterest', display: 'customer_name', embed: 'interest' })
+      .filterKey('cid')
+      .readOnly(),
+    activity_type: reference('Activity Type', { resource: 'customerinteractiontype', display: 'name', embed: 'activitytype' })
+      .required(LEAD_TEXTS.activityType)
+      .in('list'),
     note: longText('Note').cut(80).in('list'),
     followup_on: dateTime('Follow Up On').in('list'),
-    previous_interaction_type_id: reference('Previous Interaction', { resource: 'customerinteractiontype', display: 'name', embed: 'previous_interaction' }),
-    next_interaction_type_id: reference('Next Interaction', { resource: 'customerinteractiontype', display: 'name', embed: 'next_interaction' }),
+    previous_interaction_type_id: reference('Previous Interaction', {
+      resource: 'customerinteractiontype',
+      display: 'name',
+      embed: 'previous_interaction',
+    }),
+    next_interaction_type_id: reference('Next Interaction', {
+      resource: 'customerinteractiontype',
+      display: 'name',
+      embed: 'next_interaction',
+    }),
     user_id: reference('By', { resource: 'user', display: 'name', embed: 'user' }).only('list', 'show'),
     audio_url: url('Recording').only('show'),
   },
   seed: false,
-  messages: { created: 'Activity created successfully.', updated: 'Activity updated successfully.', deleted: 'Activity deleted successfully.' },
+  messages: {
+    created: 'Activity created successfully.',
+    updated: 'Activity updated successfully.',
+    deleted: 'Activity deleted successfully.',
+  },
 });

@@ -10,7 +10,8 @@ type Lead = Record<string, unknown>;
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== '' && v !== 0;
 
 /** §4 "the button reads Assign, then Assigned once either is set". */
-export const assignLabel = (lead: Lead): 'Assign' | 'Assigned' => (isSet(lead.team_head_id) || isSet(lead.staff_id) ? 'Assigned' : 'Assign');
+export const assignLabel = (lead: Lead): 'Assign' | 'Assigned' =>
+  isSet(lead.team_head_id) || isSet(lead.staff_id) ? 'Assigned' : 'Assign';
 
 /** §6: customerinterest.leadassign lets a user choose the team head; so may the lead's own team head. */
 export const mayChooseTeamHead = (membership: Membership | undefined, lead: Lead, userId: unknown): boolean =>

@@ -45,7 +45,12 @@ export const AttributeInputs = () => {
   const { data, isPending, isError } = useLayoutAttributeTypes();
   const t = useT();
   if (isPending) return <Typography role="status">{t(LAYOUT_MESSAGES.loadingFields)}</Typography>;
-  if (isError) return <Typography color="error" role="alert">{t(LAYOUT_MESSAGES.fieldsError)}</Typography>;
+  if (isError)
+    return (
+      <Typography color="error" role="alert">
+        {t(LAYOUT_MESSAGES.fieldsError)}
+      </Typography>
+    );
   if (!data?.length) return <Typography color="text.secondary">{t('No layout attribute types yet.')}</Typography>;
   return (
     <>

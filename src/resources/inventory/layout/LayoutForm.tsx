@@ -88,7 +88,13 @@ const ProjectField = ({ pid }: { pid?: string }) => {
     );
   }
   return (
-    <LookupInput source="project_id" reference="project/filter" label="Project" validate={required('Please select Project')} sx={{ minWidth: 320 }} />
+    <LookupInput
+      source="project_id"
+      reference="project/filter"
+      label="Project"
+      validate={required('Please select Project')}
+      sx={{ minWidth: 320 }}
+    />
   );
 };
 
@@ -114,7 +120,13 @@ const layoutTabs = ({ existing, pid, orgid }: { existing: boolean; pid?: string;
     </Typography>
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
       {APP_FEATURES.map(f => (
-        <BooleanInput key={f.key} source={`appfeatures.${f.key}`} label={f.label} parse={v => (v ? 1 : 0)} format={v => [true, 1, '1'].includes(v)} />
+        <BooleanInput
+          key={f.key}
+          source={`appfeatures.${f.key}`}
+          label={f.label}
+          parse={v => (v ? 1 : 0)}
+          format={v => [true, 1, '1'].includes(v)}
+        />
       ))}
     </Box>
     <ListInput name="appinfo" />

@@ -120,7 +120,11 @@ export const AppImagesManager = () => {
     setImages(next);
     setBusy(true);
     const saved = await run(
-      () => dataProvider.saveLayoutAppImageOrder(record.id, next.map((image, i) => ({ key: image.key, order: i + 1 }))),
+      () =>
+        dataProvider.saveLayoutAppImageOrder(
+          record.id,
+          next.map((image, i) => ({ key: image.key, order: i + 1 })),
+        ),
       'Image order updated.',
       LAYOUT_MESSAGES.saveData,
     );
@@ -180,7 +184,12 @@ export const AppImagesManager = () => {
             sx={{ cursor: busy ? 'wait' : 'grab', outline: dragFrom === index ? 2 : 0, outlineColor: 'primary.main' }}
           >
             {image.type !== 'video' && isShownImage(image.url) ? (
-              <CardMedia component="img" height="130" image={image.url} alt={image.title || t('App image %{number}', { number: index + 1 })} />
+              <CardMedia
+                component="img"
+                height="130"
+                image={image.url}
+                alt={image.title || t('App image %{number}', { number: index + 1 })}
+              />
             ) : (
               <Box sx={{ height: 130, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
                 {image.type === 'video' && <MovieIcon fontSize="large" />}
@@ -196,14 +205,24 @@ export const AppImagesManager = () => {
               <DragIndicatorIcon fontSize="small" color="action" aria-hidden />
               <Tooltip title={t('Move earlier')}>
                 <span>
-                  <IconButton size="small" aria-label={t('Move %{image} earlier', { image: nameOf(image, index) })} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('Move %{image} earlier', { image: nameOf(image, index) })}
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     <ArrowBackIcon fontSize="small" />
                   </IconButton>
                 </span>
               </Tooltip>
               <Tooltip title={t('Move later')}>
                 <span>
-                  <IconButton size="small" aria-label={t('Move %{image} later', { image: nameOf(image, index) })} disabled={busy || index === images.length - 1} onClick={() => move(index, index + 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('Move %{image} later', { image: nameOf(image, index) })}
+                    disabled={busy || index === images.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     <ArrowForwardIcon fontSize="small" />
                   </IconButton>
                 </span>
@@ -215,7 +234,12 @@ export const AppImagesManager = () => {
                 </IconButton>
               </Tooltip>
               <Tooltip title={t('Delete image')}>
-                <IconButton size="small" aria-label={t('Delete %{image}', { image: nameOf(image, index) })} onClick={() => setDeleting(image)} disabled={busy}>
+                <IconButton
+                  size="small"
+                  aria-label={t('Delete %{image}', { image: nameOf(image, index) })}
+                  onClick={() => setDeleting(image)}
+                  disabled={busy}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -249,7 +273,11 @@ export const BrochuresManager = () => {
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
-    const done = await run(() => dataProvider.deleteLayoutBrochure(record.id, deleting.key), 'Brochure deleted.', LAYOUT_MESSAGES.deleteBrochure);
+    const done = await run(
+      () => dataProvider.deleteLayoutBrochure(record.id, deleting.key),
+      'Brochure deleted.',
+      LAYOUT_MESSAGES.deleteBrochure,
+    );
     setBusy(false);
     if (done) setDeleting(null);
   };
@@ -286,19 +314,28 @@ export const BrochuresManager = () => {
 const PictureInput = ({ source, label, current }: { source: string; label: string; current?: unknown }) => {
   const t = useT();
   return (
-  <>
-    {isShownImage(current) ? (
-      <Box sx={{ mb: 1 }}>
-        <Typography variant="caption" color="text.secondary" display="block">
-          {t('Current %{picture}', { picture: t(label).toLowerCase() })}
-        </Typography>
-        <Box component="img" src={current} alt={t('Current %{picture}', { picture: t(label).toLowerCase() })} sx={{ maxHeight: 140, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
-      </Box>
-    ) : null}
-    <ImageInput source={source} label={current ? t('Replace the %{picture}', { picture: t(label).toLowerCase() }) : label} validate={imageValidator}>
-      <ImageField source="src" title="title" />
-    </ImageInput>
-  </>
+    <>
+      {isShownImage(current) ? (
+        <Box sx={{ mb: 1 }}>
+          <Typography variant="caption" color="text.secondary" display="block">
+            {t('Current %{picture}', { picture: t(label).toLowerCase() })}
+          </Typography>
+          <Box
+            component="img"
+            src={current}
+            alt={t('Current %{picture}', { picture: t(label).toLowerCase() })}
+            sx={{ maxHeight: 140, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+        </Box>
+      ) : null}
+      <ImageInput
+        source={source}
+        label={current ? t('Replace the %{picture}', { picture: t(label).toLowerCase() }) : label}
+        validate={imageValidator}
+      >
+        <ImageField source="src" title="title" />
+      </ImageInput>
+    </>
   );
 };
 

@@ -6,7 +6,17 @@
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { Labeled, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Labeled,
+  NumberField,
+  ReferenceField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { LayoutPlotMap, usePlotsAhead } from '../../../features/plotMap';
 import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
@@ -44,7 +54,13 @@ const LayoutActions = () => {
   return (
     <TopToolbar>
       {record?.project_id ? (
-        <GatedButton resource="project" action="show" to={projectLayoutsPath(record.project_id as number)} label="Back to project" icon={<ArrowBackIcon />} />
+        <GatedButton
+          resource="project"
+          action="show"
+          to={projectLayoutsPath(record.project_id as number)}
+          label="Back to project"
+          icon={<ArrowBackIcon />}
+        />
       ) : null}
       <EditLayoutButton />
     </TopToolbar>
@@ -88,7 +104,12 @@ const Picture = ({ source, label }: { source: string; label: string }) => {
   return (
     <Labeled label={label}>
       {typeof src === 'string' && src ? (
-        <Box component="img" src={src} alt={t('%{label} of %{name}', { label: t(label), name: String(record?.name ?? '') })} sx={{ maxWidth: 480, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={src}
+          alt={t('%{label} of %{name}', { label: t(label), name: String(record?.name ?? '') })}
+          sx={{ maxWidth: 480, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        />
       ) : (
         <Empty />
       )}
@@ -100,20 +121,28 @@ const Summary = () => {
   const { orgid } = useOrg();
   return (
     <Stack spacing={1.5} alignItems="flex-start">
-      <Labeled><TextField source="name" label="Name" /></Labeled>
+      <Labeled>
+        <TextField source="name" label="Name" />
+      </Labeled>
       <Labeled label="Project">
         <ReferenceField source="project_id" reference="project" link="show">
           <TextField source="name" />
         </ReferenceField>
       </Labeled>
-      <Labeled><TextField source="location" label="Location" emptyText="-" /></Labeled>
+      <Labeled>
+        <TextField source="location" label="Location" emptyText="-" />
+      </Labeled>
       {canEditLayoutOrder(orgid) && (
         <Labeled>
           <NumberField source="order" label="Order" emptyText="-" />
         </Labeled>
       )}
-      <Labeled><TextField source="site_visibility" label="Site visibility" emptyText="-" /></Labeled>
-      <Labeled><TextField source="price_range" label="Price range" emptyText="-" /></Labeled>
+      <Labeled>
+        <TextField source="site_visibility" label="Site visibility" emptyText="-" />
+      </Labeled>
+      <Labeled>
+        <TextField source="price_range" label="Price range" emptyText="-" />
+      </Labeled>
       <Labeled label="Plots">
         <PlotCount />
       </Labeled>
@@ -125,9 +154,15 @@ const Summary = () => {
       </Labeled>
       <YesNo source="resale_permission" label="Resale permission" />
       <Picture source="imageurl" label="Layout image" />
-      <Labeled><TextField source="meta_title" label="Meta title" emptyText="-" /></Labeled>
-      <Labeled><TextField source="meta_description" label="Meta description" emptyText="-" /></Labeled>
-      <Labeled><TextField source="meta_keywords" label="Meta keywords" emptyText="-" /></Labeled>
+      <Labeled>
+        <TextField source="meta_title" label="Meta title" emptyText="-" />
+      </Labeled>
+      <Labeled>
+        <TextField source="meta_description" label="Meta description" emptyText="-" />
+      </Labeled>
+      <Labeled>
+        <TextField source="meta_keywords" label="Meta keywords" emptyText="-" />
+      </Labeled>
       <Heading>Attributes</Heading>
       <Attributes />
     </Stack>
@@ -157,7 +192,11 @@ const ListBlock = ({ name }: { name: LayoutListName }) => {
               {name === 'video_params' ? (
                 <>
                   {row.title}{' '}
-                  <Link href={`https://www.youtube.com/watch?v=${encodeURIComponent(row.key ?? '')}`} target="_blank" rel="noopener noreferrer">
+                  <Link
+                    href={`https://www.youtube.com/watch?v=${encodeURIComponent(row.key ?? '')}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {row.key}
                   </Link>
                 </>
@@ -184,7 +223,12 @@ const Features = () => {
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" aria-label={t('App features')}>
       {APP_FEATURES.map(f => (
-        <Chip key={f.key} label={t(f.label)} color={on.includes(f.label) ? 'success' : 'default'} variant={on.includes(f.label) ? 'filled' : 'outlined'} />
+        <Chip
+          key={f.key}
+          label={t(f.label)}
+          color={on.includes(f.label) ? 'success' : 'default'}
+          variant={on.includes(f.label) ? 'filled' : 'outlined'}
+        />
       ))}
     </Stack>
   );
@@ -193,7 +237,9 @@ const Features = () => {
 const Gallery = () => {
   const record = useRecordContext();
   const t = useT();
-  const images = ((Array.isArray(record?.appimages) ? record.appimages : []) as AppImage[]).slice().sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
+  const images = ((Array.isArray(record?.appimages) ? record.appimages : []) as AppImage[])
+    .slice()
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0));
   if (images.length === 0) return <Empty />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2 }}>
@@ -202,7 +248,12 @@ const Gallery = () => {
           {image.type === 'video' ? (
             <ExternalLink href={image.url}>{t('Video %{number}', { number: i + 1 })}</ExternalLink>
           ) : isShownImage(image.url) ? (
-            <Box component="img" src={image.url} alt={image.title || t('App image %{number}', { number: i + 1 })} sx={{ width: '100%', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={image.url}
+              alt={image.title || t('App image %{number}', { number: i + 1 })}
+              sx={{ width: '100%', borderRadius: 1 }}
+            />
           ) : null}
           <Typography component="figcaption" variant="body2">
             <strong>{image.title || t('Untitled')}</strong>
@@ -231,7 +282,9 @@ const Brochures = () => {
 
 const AppContent = () => (
   <Stack spacing={1} alignItems="stretch">
-    <Labeled><TextField source="appintro" label="App intro" emptyText="-" /></Labeled>
+    <Labeled>
+      <TextField source="appintro" label="App intro" emptyText="-" />
+    </Labeled>
     <Heading>App features</Heading>
     <Features />
     <ListBlock name="appinfo" />

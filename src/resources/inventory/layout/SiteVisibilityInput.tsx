@@ -30,7 +30,9 @@ const DagaVisibilityInput = () => {
           label="TVMpropsite"
         />
       </FormGroup>
-      <FormHelperText>{t('Shown on: %{sites}', { sites: field.value === 'Hide' || !field.value ? t('no site (Hide)') : t(String(field.value)) })}</FormHelperText>
+      <FormHelperText>
+        {t('Shown on: %{sites}', { sites: field.value === 'Hide' || !field.value ? t('no site (Hide)') : t(String(field.value)) })}
+      </FormHelperText>
     </FormControl>
   );
 };

@@ -83,7 +83,9 @@ export const LAYOUT_WRITABLE = [
 ] as const;
 
 const isBlankRow = (row: unknown): boolean =>
-  !row || typeof row !== 'object' || Object.values(row as Record<string, unknown>).every(v => v === undefined || v === null || String(v).trim() === '');
+  !row ||
+  typeof row !== 'object' ||
+  Object.values(row as Record<string, unknown>).every(v => v === undefined || v === null || String(v).trim() === '');
 
 const isNewFile = (v: unknown): boolean => typeof v === 'object' && v !== null && 'rawFile' in v;
 

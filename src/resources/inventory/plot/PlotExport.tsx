@@ -7,7 +7,14 @@ import { ListExportButton } from '../../../common/ExportDialog';
 import { EXPORT_FIELDS, PLOT_FILTER_KEYS } from './plotLogic';
 
 export const PlotExportButton = ({ initiallyOpen = false }: { initiallyOpen?: boolean }) => (
-  <ListExportButton path="plot/export" columns={EXPORT_FIELDS} title="Export plots" noun="plots" filterKeys={PLOT_FILTER_KEYS} initiallyOpen={initiallyOpen} />
+  <ListExportButton
+    path="plot/export"
+    columns={EXPORT_FIELDS}
+    title="Export plots"
+    noun="plots"
+    filterKeys={PLOT_FILTER_KEYS}
+    initiallyOpen={initiallyOpen}
+  />
 );
 
 /** /{orgid}/plot/export, the specification's export route: the plot list with the export dialog open. */

@@ -31,14 +31,7 @@ import { LookupInput } from '../../../common/lookups';
 import { FACING_CHOICES } from '../../../common/land';
 import { RecordLink, RecordRef } from '../../../common/RecordLink';
 import { PlotExportButton } from './PlotExport';
-import {
-  PLOT_MESSAGES,
-  PRICE_CHOICES,
-  SQFT_CHOICES,
-  STATUS_CHOICES,
-  YES_NO_CHOICES,
-  truncateNotes,
-} from './plotLogic';
+import { PLOT_MESSAGES, PRICE_CHOICES, SQFT_CHOICES, STATUS_CHOICES, YES_NO_CHOICES, truncateNotes } from './plotLogic';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
 
@@ -46,7 +39,13 @@ import { useT } from '../../../common/i18n';
 const LayoutFilterInput = ({ label }: { source: string; label: string }) => {
   const projectId = useWatch({ name: 'project_id' });
   return (
-    <LookupInput source="lid" reference="layout/filter" filter={projectId ? { project_id: projectId } : {}} label={label} sx={{ minWidth: 260 }} />
+    <LookupInput
+      source="lid"
+      reference="layout/filter"
+      filter={projectId ? { project_id: projectId } : {}}
+      label={label}
+      sx={{ minWidth: 260 }}
+    />
   );
 };
 
@@ -86,7 +85,10 @@ const LiveList = () => {
 /** Small screens (issue 40): plot numbers repeat across layouts, so the row names its layout and project beside the status. */
 const PlotPhoneLine = ({ record }: { record: RaRecord }) => {
   const layout = record.layout as { name?: unknown; project?: { name?: unknown } | null } | null | undefined;
-  const where = [layout?.name, layout?.project?.name].filter(v => v !== undefined && v !== null && v !== '').map(String).join(' · ');
+  const where = [layout?.name, layout?.project?.name]
+    .filter(v => v !== undefined && v !== null && v !== '')
+    .map(String)
+    .join(' · ');
   return (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <PlotStatusChip status={record.status} />
@@ -109,7 +111,11 @@ const Text = ({ text, vars }: { text: string; vars?: Record<string, unknown> }) 
 
 const CornerMark = ({ corner }: { corner: boolean }) => {
   const t = useT();
-  return corner ? <CheckCircleIcon color="success" fontSize="small" titleAccess={t('Corner plot')} /> : <span aria-label={t('Not a corner plot')}>-</span>;
+  return corner ? (
+    <CheckCircleIcon color="success" fontSize="small" titleAccess={t('Corner plot')} />
+  ) : (
+    <span aria-label={t('Not a corner plot')}>-</span>
+  );
 };
 
 export const PlotList = () => (
@@ -123,15 +129,39 @@ export const PlotList = () => (
     inList={<LiveList />}
   >
     <DataTable.Col source="number" label="Number" />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="layout.project" record={r} />} />
-    <DataTable.Col label="Layout" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />} />
+    <DataTable.Col
+      label="Project"
+      disableSort
+      sx={NOWRAP}
+      render={(r: RaRecord) => <RecordRef resource="project" source="layout.project" record={r} />}
+    />
+    <DataTable.Col
+      label="Layout"
+      disableSort
+      sx={NOWRAP}
+      render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />}
+    />
     <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col source="created_at" label="Date">
       <DayField source="created_at" />
     </DataTable.Col>
-    <DataTable.Col source="notes" label="Notes" disableSort sx={{ minWidth: 220 }} render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>} />
+    <DataTable.Col
+      source="notes"
+      label="Notes"
+      disableSort
+      sx={{ minWidth: 220 }}
+      render={(r: RaRecord) => <span title={r.notes ?? ''}>{truncateNotes(r.notes)}</span>}
+    />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <LiveStatusCell record={r} />} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="plot" id={r.id} tab="document"><Text text="Files" /></RecordLink>} />
+    <DataTable.Col
+      label="Files"
+      disableSort
+      render={(r: RaRecord) => (
+        <RecordLink resource="plot" id={r.id} tab="document">
+          <Text text="Files" />
+        </RecordLink>
+      )}
+    />
     <DataTable.Col
       label="Map"
       disableSort
@@ -141,15 +171,13 @@ export const PlotList = () => (
             <Text text="Map" />
           </RecordLink>
         ) : (
-          <span><Text text={PLOT_MESSAGES.created} /></span>
+          <span>
+            <Text text={PLOT_MESSAGES.created} />
+          </span>
         )
       }
     />
-    <DataTable.Col
-      source="is_corner"
-      label="Corner"
-      render={(r: RaRecord) => <CornerMark corner={!!Number(r.is_corner)} />}
-    />
+    <DataTable.Col source="is_corner" label="Corner" render={(r: RaRecord) => <CornerMark corner={!!Number(r.is_corner)} />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>
 );

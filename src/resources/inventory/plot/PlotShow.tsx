@@ -118,7 +118,12 @@ const PlotSoldDetail = () => {
           </Stack>
         )}
         {image && (
-          <Box component="img" src={image} alt={t('Customer image')} sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={image}
+            alt={t('Customer image')}
+            sx={{ maxWidth: 160, maxHeight: 160, borderRadius: 1, objectFit: 'cover' }}
+          />
         )}
       </Stack>
       <Divider sx={{ my: 2 }} />

@@ -117,7 +117,6 @@ export const PLOT_FILTER_KEYS = [
   'date_to',
 ] as const;
 
-
 /**
  * What the export sends (spec 1 §7 "GET plot/export"): the chosen fields in the order of the
  * specification, the list's sort (created_at DESC by default), showall=true, and the list's

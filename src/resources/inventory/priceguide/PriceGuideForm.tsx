@@ -82,7 +82,12 @@ const AttributeChoices = () => {
       <Typography variant="subtitle2">{say('Customer attributes')}</Typography>
       {types.length === 0 && <Typography color="text.secondary">{say('No customer attributes.')}</Typography>}
       {types.map(t => (
-        <CheckboxGroupInput key={String(t.id)} source={`customer_attributes.${attributeKey(t.id)}`} label={t.name} choices={choosableOptions(t)} />
+        <CheckboxGroupInput
+          key={String(t.id)}
+          source={`customer_attributes.${attributeKey(t.id)}`}
+          label={t.name}
+          choices={choosableOptions(t)}
+        />
       ))}
     </Box>
   );
@@ -199,7 +204,9 @@ const useUpdateSave = () => {
   return async (values: Record<string, unknown>) => {
     if (!record) return undefined;
     try {
-      const { message } = await update(values, version => dataProvider.updatePriceGuide(record.id, toUpdatePayload(record.id, values), version));
+      const { message } = await update(values, version =>
+        dataProvider.updatePriceGuide(record.id, toUpdatePayload(record.id, values), version),
+      );
       notify(message || PRICE_GUIDE_MESSAGES.updated, { type: 'info' });
       // Not react-admin's update: its cache of the guide (and of the lists) is stale now.
       await queryClient.invalidateQueries({ queryKey: ['priceguide'] });

@@ -30,7 +30,11 @@ export const PriceGuideList = () => (
     <DataTable.Col source="new_price" label="New price" render={(r: RaRecord) => formatPrice(r.new_price)} />
     <DataTable.Col source="min_price" label="Min price" render={(r: RaRecord) => formatPrice(r.min_price)} />
     <DataTable.Col source="price_rating" label="Rating" render={(r: RaRecord) => <RatingStars value={r.price_rating} />} />
-    <DataTable.Col source="visibility" label="Visibility" render={(r: RaRecord) => (r.visibility ? <Say text={String(r.visibility)} /> : '')} />
+    <DataTable.Col
+      source="visibility"
+      label="Visibility"
+      render={(r: RaRecord) => (r.visibility ? <Say text={String(r.visibility)} /> : '')}
+    />
     <DataTable.Col source="plots_count" label="Plots" disableSort />
     <DataTable.Col source="created_at" label="Date">
       <DayField source="created_at" />

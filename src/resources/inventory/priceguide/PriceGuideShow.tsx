@@ -71,7 +71,10 @@ const Summary = () => {
         <Detail label="Notes">{r.notes}</Detail>
         <Detail label={t('Plots (%{count})', { count: plots.length })}>
           {plots.length
-            ? plots.slice(0, PLOTS_SHOWN).map(p => p.number).join(', ') + (plots.length > PLOTS_SHOWN ? t(' and %{count} more (Map tab)', { count: plots.length - PLOTS_SHOWN }) : '')
+            ? plots
+                .slice(0, PLOTS_SHOWN)
+                .map(p => p.number)
+                .join(', ') + (plots.length > PLOTS_SHOWN ? t(' and %{count} more (Map tab)', { count: plots.length - PLOTS_SHOWN }) : '')
             : null}
         </Detail>
       </Stack>

@@ -96,4 +96,3 @@ export const toUpdatePayload = (id: Identifier, values: RaRecord | Record<string
       : { customer_group_ids: Array.isArray(values.customer_group_ids) ? (values.customer_group_ids as Identifier[]) : [] }),
   };
 };
-

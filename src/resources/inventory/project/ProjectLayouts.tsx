@@ -9,7 +9,14 @@ import { useRecordContext } from 'ra-core';
 import { BulkDelete, ListPagination } from '../../../common/ResourceList';
 import { MESSAGES } from '../../../common/messages';
 import { useAllowed } from '../../../common/access';
-import { EditLayoutButton, LayoutNameLink, LayoutQrCode, LayoutThumbnail, PlotCount, PlotStatusChips } from '../../../features/layouts/LayoutParts';
+import {
+  EditLayoutButton,
+  LayoutNameLink,
+  LayoutQrCode,
+  LayoutThumbnail,
+  PlotCount,
+  PlotStatusChips,
+} from '../../../features/layouts/LayoutParts';
 import { AddPlotButton } from './AddPlotDialog';
 import { useT } from '../../../common/i18n';
 

@@ -56,7 +56,12 @@ const LayoutCount = () => {
     return <GatedButton resource="layout" action="create" to={addLayoutPath(record.id)} label="Add Layout" icon={<AddIcon />} />;
   }
   return (
-    <RecordLink resource="project" id={record.id} tab="layout" aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}>
+    <RecordLink
+      resource="project"
+      id={record.id}
+      tab="layout"
+      aria-label={t('%{count} layouts of %{name}', { count, name: String(record.name ?? '') })}
+    >
       {count} {count === 1 ? t('Layout') : t('Layouts')}
     </RecordLink>
   );

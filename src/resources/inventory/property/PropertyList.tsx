@@ -50,12 +50,24 @@ export const PropertyList = () => (
     <DataTable.Col source="address" label="Address" disableSort />
     <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />
     <DataTable.Col label="Size" disableSort render={(r: RaRecord) => <SizeCell record={r} />} />
-    <DataTable.Col label="Plots" disableSort render={(r: RaRecord) => (
-      <RecordLink resource="property" id={r.id} tab="plots">
-        {r.plotscount ?? 0}
-      </RecordLink>
-    )} />
-    <DataTable.Col label="Files" disableSort render={(r: RaRecord) => <RecordLink resource="property" id={r.id} tab="document"><FilesText /></RecordLink>} />
+    <DataTable.Col
+      label="Plots"
+      disableSort
+      render={(r: RaRecord) => (
+        <RecordLink resource="property" id={r.id} tab="plots">
+          {r.plotscount ?? 0}
+        </RecordLink>
+      )}
+    />
+    <DataTable.Col
+      label="Files"
+      disableSort
+      render={(r: RaRecord) => (
+        <RecordLink resource="property" id={r.id} tab="document">
+          <FilesText />
+        </RecordLink>
+      )}
+    />
     <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
     <DataTable.Col label="" disableSort render={() => <EditButton />} />
   </ResourceList>

@@ -4,14 +4,7 @@
  * property.update; deleting a status needs property.delete.
  */
 import { Stack } from '@mui/material';
-import {
-  DataTable,
-  Show,
-  TabbedShowLayout,
-  TopToolbar,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, Show, TabbedShowLayout, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { CustomerRef, Detail, TabNotice } from '../../../common/display';
 import { EditActions } from '../../../common/EditActions';
 import { formatDate } from '../../../common/format';
@@ -67,9 +60,28 @@ const PropertyPlots = () => {
       {plots.length === 0 ? (
         <TabNotice>{t(PROPERTY_MESSAGES.noPlots)}</TabNotice>
       ) : (
-        <DataTable data={plots} total={plots.length} bulkActionButtons={false} rowClick={false} resource="plot" sort={{ field: 'number', order: 'ASC' }}>
-          <DataTable.Col label="Number" disableSort render={(p: RaRecord) => <RecordLink resource="plot" id={p.id}>{p.number}</RecordLink>} />
-          <DataTable.Col label="Project" disableSort render={(p: RaRecord) => <RecordRef resource="project" source="layout.project" record={p} />} />
+        <DataTable
+          data={plots}
+          total={plots.length}
+          bulkActionButtons={false}
+          rowClick={false}
+          resource="plot"
+          sort={{ field: 'number', order: 'ASC' }}
+        >
+          <DataTable.Col
+            label="Number"
+            disableSort
+            render={(p: RaRecord) => (
+              <RecordLink resource="plot" id={p.id}>
+                {p.number}
+              </RecordLink>
+            )}
+          />
+          <DataTable.Col
+            label="Project"
+            disableSort
+            render={(p: RaRecord) => <RecordRef resource="project" source="layout.project" record={p} />}
+          />
           <DataTable.Col label="Layout" disableSort render={(p: RaRecord) => <RecordRef resource="layout" source="layout" record={p} />} />
           <DataTable.Col label="Measurement" disableSort render={(p: RaRecord) => formatMeasurement(p.measurement)} />
           <DataTable.Col label="Square Feet" disableSort render={(p: RaRecord) => formatSqft(p.squarefeet)} />

@@ -17,9 +17,18 @@ const GoogleLandMap = ({ apiKey, shapes, fallback }: { apiKey: string; shapes: r
   if (loadError) return <>{fallback}</>;
   if (!isLoaded) return <CircularProgress aria-label={t('Loading the map')} />;
   return (
-    <GoogleMap mapContainerStyle={{ width: '100%', height: PURCHASED_LAND_MAP.height }} center={PURCHASED_LAND_MAP.center} zoom={PURCHASED_LAND_MAP.zoom}>
+    <GoogleMap
+      mapContainerStyle={{ width: '100%', height: PURCHASED_LAND_MAP.height }}
+      center={PURCHASED_LAND_MAP.center}
+      zoom={PURCHASED_LAND_MAP.zoom}
+    >
       {shapes.map(shape => (
-        <Polygon key={String(shape.id)} paths={shape.path} options={{ fillColor: '#2e7d32', fillOpacity: 0.35, strokeColor: '#2e7d32', strokeWeight: 2 }} onClick={() => setOpen(shape)} />
+        <Polygon
+          key={String(shape.id)}
+          paths={shape.path}
+          options={{ fillColor: '#2e7d32', fillOpacity: 0.35, strokeColor: '#2e7d32', strokeWeight: 2 }}
+          onClick={() => setOpen(shape)}
+        />
       ))}
       {open && (
         <InfoWindow position={open.path[0]} onCloseClick={() => setOpen(null)}>

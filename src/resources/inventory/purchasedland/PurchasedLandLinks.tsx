@@ -20,13 +20,24 @@ const PurchasedLandLinks = () => {
   return (
     <Stack direction="row" spacing={2} alignItems="center">
       {map && isHttpUrl(map) ? (
-        <MuiLink href={map} target="_blank" rel="noopener noreferrer" onClick={stop} aria-label={t('Map of %{name}', { name: String(record.location ?? '') })}>
+        <MuiLink
+          href={map}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={stop}
+          aria-label={t('Map of %{name}', { name: String(record.location ?? '') })}
+        >
           {t('Map')}
         </MuiLink>
       ) : (
         <span>-</span>
       )}
-      <RecordLink resource="purchasedland" id={record.id} tab="document" aria-label={t('Files of %{name}', { name: String(record.location ?? '') })}>
+      <RecordLink
+        resource="purchasedland"
+        id={record.id}
+        tab="document"
+        aria-label={t('Files of %{name}', { name: String(record.location ?? '') })}
+      >
         {t('Files')}
       </RecordLink>
     </Stack>

@@ -31,8 +31,10 @@ export const projectShapes = (shapes: readonly LandShape[], w: number, h: number
   const lats = points.map(p => p.lat);
   const lngs = points.map(p => p.lng);
   const c = PURCHASED_LAND_MAP.center;
-  const minLat = Math.min(c.lat, ...lats), maxLat = Math.max(c.lat, ...lats);
-  const minLng = Math.min(c.lng, ...lngs), maxLng = Math.max(c.lng, ...lngs);
+  const minLat = Math.min(c.lat, ...lats),
+    maxLat = Math.max(c.lat, ...lats);
+  const minLng = Math.min(c.lng, ...lngs),
+    maxLng = Math.max(c.lng, ...lngs);
   const k = Math.cos((c.lat * Math.PI) / 180);
   const spanX = Math.max((maxLng - minLng) * k, 1e-6);
   const spanY = Math.max(maxLat - minLat, 1e-6);
@@ -54,7 +56,12 @@ const PlainLandMap = ({ shapes }: { shapes: readonly LandShape[] }) => {
           const cy = Math.min(...pts.map(p => p.y)) - 8;
           return (
             <g key={String(shape.id)} data-testid="land-polygon">
-              <polygon points={pts.map(p => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} fill="rgba(46,125,50,0.35)" stroke="#2e7d32" strokeWidth={2} />
+              <polygon
+                points={pts.map(p => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
+                fill="rgba(46,125,50,0.35)"
+                stroke="#2e7d32"
+                strokeWidth={2}
+              />
               <foreignObject x={cx - 110} y={cy - 24} width={220} height={24}>
                 <Box sx={{ textAlign: 'center', fontSize: 13, lineHeight: '24px' }}>
                   <RecordLink resource="purchasedland" id={shape.id}>
@@ -71,12 +78,13 @@ const PlainLandMap = ({ shapes }: { shapes: readonly LandShape[] }) => {
 };
 
 export const landShapes = (records: readonly RaRecord[]): LandShape[] =>
-  records
-    .map(r => ({ id: r.id, name: String(r.location ?? ''), path: parseGeo(r.geo) }))
-    .filter(s => s.path.length >= 3);
+  records.map(r => ({ id: r.id, name: String(r.location ?? ''), path: parseGeo(r.geo) })).filter(s => s.path.length >= 3);
 
 const PurchasedLandMap = () => {
-  const { data, isPending, error } = useGetList('purchasedland', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'created_at', order: 'DESC' } });
+  const { data, isPending, error } = useGetList('purchasedland', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
   const shapes = landShapes(data ?? []);
   const apiKey = mapsApiKey();
   const t = useT();

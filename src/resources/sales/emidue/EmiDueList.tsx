@@ -28,7 +28,12 @@ const filters = [
   <DateRangeInput key="date_from" source="date_from" label="Due" />,
 ];
 
-const EXPORT = { path: 'emidue/export', columns: DUE_EXPORT_COLUMNS.map(({ id, name }) => ({ id, name })), title: 'Export EMI dues', noun: 'instalments' };
+const EXPORT = {
+  path: 'emidue/export',
+  columns: DUE_EXPORT_COLUMNS.map(({ id, name }) => ({ id, name })),
+  title: 'Export EMI dues',
+  noun: 'instalments',
+};
 
 const due = (record: RaRecord) => record as unknown as EmiDue;
 const amountDue = (record: RaRecord) => formatPaise(toPaise(due(record).amount_due) ?? 0);
@@ -41,7 +46,13 @@ const ReminderLanguageChoice = () => {
   const t = useT();
   const [language, setLanguage] = useReminderLanguage();
   return (
-    <ToggleButtonGroup size="small" exclusive value={language} onChange={(_e, value: ReminderLanguage | null) => value && setLanguage(value)} aria-label={t('Reminder language')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={language}
+      onChange={(_e, value: ReminderLanguage | null) => value && setLanguage(value)}
+      aria-label={t('Reminder language')}
+    >
       <ToggleButton value="en">{t('English')}</ToggleButton>
       <ToggleButton value="ta" lang="ta">
         தமிழ்
@@ -58,7 +69,14 @@ const WhatsAppReminder = ({ record }: { record: RaRecord }) => {
   if (!href) return null;
   return (
     <Tooltip title={t('WhatsApp reminder')}>
-      <IconButton size="small" component="a" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('WhatsApp reminder to %{name}', { name: due(record).customer?.name ?? t(customerName(record)) })}>
+      <IconButton
+        size="small"
+        component="a"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('WhatsApp reminder to %{name}', { name: due(record).customer?.name ?? t(customerName(record)) })}
+      >
         <WhatsAppIcon fontSize="small" color="success" />
       </IconButton>
     </Tooltip>
@@ -70,7 +88,11 @@ const Phone = ({ record }: { record: RaRecord }) => {
   const { customer, customer_id } = due(record);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {customer_id === null ? <span>{customer?.phone ?? '-'}</span> : <PhoneCell phone={customer?.phone} origin={{ from: 'customer', customerId: customer_id }} name={customer?.name} />}
+      {customer_id === null ? (
+        <span>{customer?.phone ?? '-'}</span>
+      ) : (
+        <PhoneCell phone={customer?.phone} origin={{ from: 'customer', customerId: customer_id }} name={customer?.name} />
+      )}
       <WhatsAppReminder record={record} />
     </Box>
   );
@@ -81,7 +103,11 @@ const PlanLink = ({ record }: { record: RaRecord }) => {
   const t = useT();
   const { emi_id, number, count, plot } = due(record);
   return (
-    <RecordLink resource="plotemi" id={emi_id} aria-label={t('EMI %{number} of %{count}, plot %{plot}: open the plan', { number, count, plot: String(plot?.number ?? '-') })}>
+    <RecordLink
+      resource="plotemi"
+      id={emi_id}
+      aria-label={t('EMI %{number} of %{count}, plot %{plot}: open the plan', { number, count, plot: String(plot?.number ?? '-') })}
+    >
       {t('EMI %{number} of %{count}', { number, count })}
     </RecordLink>
   );
@@ -94,29 +120,43 @@ const daysLate = (record: RaRecord) => (due(record).kind === 'overdue' ? due(rec
 export const EmiDueList = () => {
   const t = useT();
   return (
-  <ResourceList
-    title="EMI Dues"
-    filters={filters}
-    sort={DEFAULT_DUE_SORT}
-    rowClick={false}
-    bulkDelete={false}
-    exportOf={EXPORT}
-    toolbarExtra={<ReminderLanguageChoice />}
-    primaryText={r => `${due(r).customer?.name ?? '-'} · ${t('Plot %{number}', { number: String(due(r).plot?.number ?? '-') })}`}
-    secondaryText={r => `${t('EMI %{number}', { number: due(r).number })} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${t('%{days} days late', { days: due(r).days_late })}` : ''}`}
-    tertiaryText={r => <WhatsAppReminder record={r} />}
-  >
-    <DataTable.Col source="customer.name" label="Customer" render={(r: RaRecord) => <CustomerRef record={r} />} />
-    <DataTable.Col label="Phone" disableSort render={(r: RaRecord) => <Phone record={r} />} />
-    <DataTable.Col source="plot.number" label="Plot" render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
-    <DataTable.Col source="layout.name" label="Layout" render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />} />
-    <DataTable.Col source="project.name" label="Project" render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
-    <DataTable.Col source="number" label="EMI" cellSx={NOWRAP} render={(r: RaRecord) => <PlanLink record={r} />} />
-    <DataTable.Col source="due_date" label="Due Date" cellSx={NOWRAP} render={(r: RaRecord) => formatDay(due(r).due_date)} />
-    <DataTable.Col source="amount_due" label="Amount Due" align="right" cellSx={NOWRAP} render={amountDue} />
-    <DataTable.Col source="days_late" label="Days Late" align="right" render={daysLate} />
-    <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <InstalmentStatusChip status={due(r).status} />} />
-  </ResourceList>
+    <ResourceList
+      title="EMI Dues"
+      filters={filters}
+      sort={DEFAULT_DUE_SORT}
+      rowClick={false}
+      bulkDelete={false}
+      exportOf={EXPORT}
+      toolbarExtra={<ReminderLanguageChoice />}
+      primaryText={r => `${due(r).customer?.name ?? '-'} · ${t('Plot %{number}', { number: String(due(r).plot?.number ?? '-') })}`}
+      secondaryText={r =>
+        `${t('EMI %{number}', { number: due(r).number })} · ${formatDay(due(r).due_date)} · ${amountDue(r)}${due(r).kind === 'overdue' ? ` · ${t('%{days} days late', { days: due(r).days_late })}` : ''}`
+      }
+      tertiaryText={r => <WhatsAppReminder record={r} />}
+    >
+      <DataTable.Col source="customer.name" label="Customer" render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col label="Phone" disableSort render={(r: RaRecord) => <Phone record={r} />} />
+      <DataTable.Col
+        source="plot.number"
+        label="Plot"
+        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+      />
+      <DataTable.Col
+        source="layout.name"
+        label="Layout"
+        render={(r: RaRecord) => <RecordRef resource="layout" source="layout" record={r} />}
+      />
+      <DataTable.Col
+        source="project.name"
+        label="Project"
+        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
+      />
+      <DataTable.Col source="number" label="EMI" cellSx={NOWRAP} render={(r: RaRecord) => <PlanLink record={r} />} />
+      <DataTable.Col source="due_date" label="Due Date" cellSx={NOWRAP} render={(r: RaRecord) => formatDay(due(r).due_date)} />
+      <DataTable.Col source="amount_due" label="Amount Due" align="right" cellSx={NOWRAP} render={amountDue} />
+      <DataTable.Col source="days_late" label="Days Late" align="right" render={daysLate} />
+      <DataTable.Col source="status" label="Status" disableSort render={(r: RaRecord) => <InstalmentStatusChip status={due(r).status} />} />
+    </ResourceList>
   );
 };
 

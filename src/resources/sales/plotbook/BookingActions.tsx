@@ -25,7 +25,15 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /** The paid flag as a chip (what a user without plotbook.update sees). */
 export const PayStatusChip = ({ paid }: { paid: unknown }) => {
   const t = useT();
-  return <Chip component="span" size="small" label={t(payLabel(paid))} color={isPaid(paid) ? 'success' : 'default'} data-paid={isPaid(paid) ? 1 : 0} />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      label={t(payLabel(paid))}
+      color={isPaid(paid) ? 'success' : 'default'}
+      data-paid={isPaid(paid) ? 1 : 0}
+    />
+  );
 };
 
 /** The Paid / Un Paid toggle: a button showing the current flag, confirming before it changes. */

@@ -5,14 +5,7 @@
  * Search, Project, Paid, Payment Mode and Date Range; the export of the current filters. No create
  * (bookings come from the plot status flow, G29) and no bulk delete (no delete call exists).
  */
-import {
-  DataTable,
-  FilterButton,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, FilterButton, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle, PlotBookExportButton, PayStatusChip } from './BookingActions';
@@ -43,29 +36,44 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 export const PlotBookList = () => {
   const t = useT();
   return (
-  <ResourceList
-    filters={plotBookFilters}
-    actions={<PlotBookActions />}
-    bulkDelete={false}
-    rowClick="show"
-    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
-    secondaryText={(r: RaRecord) => (
-      <>
-        {(r.customer as { name?: string } | undefined)?.name ?? ''} · {formatPrice(r.total_amount)} · <PayStatusChip paid={r.paid} />
-      </>
-    )}
-  >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
-    <DataTable.Col source="booking_advance" label="Booking Advance" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.booking_advance)} />
-    <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
-    <DataTable.Col source="paid" label="Paid" render={(r: RaRecord) => <PayStatusToggle record={r} />} />
-    <DataTable.Col source="created_at" label="Date">
-      <DayField source="created_at" />
-    </DataTable.Col>
-    <DataTable.Col label="" disableSort render={(r: RaRecord) => <BookingPdfButton record={r} />} />
-  </ResourceList>
+    <ResourceList
+      filters={plotBookFilters}
+      actions={<PlotBookActions />}
+      bulkDelete={false}
+      rowClick="show"
+      primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
+      secondaryText={(r: RaRecord) => (
+        <>
+          {(r.customer as { name?: string } | undefined)?.name ?? ''} · {formatPrice(r.total_amount)} · <PayStatusChip paid={r.paid} />
+        </>
+      )}
+    >
+      <DataTable.Col
+        label="Plot"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+      />
+      <DataTable.Col
+        label="Project"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
+      />
+      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col
+        source="booking_advance"
+        label="Booking Advance"
+        sx={NOWRAP}
+        render={(r: RaRecord) => formatPrice(r.booking_advance)}
+      />
+      <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
+      <DataTable.Col source="paid" label="Paid" render={(r: RaRecord) => <PayStatusToggle record={r} />} />
+      <DataTable.Col source="created_at" label="Date">
+        <DayField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort render={(r: RaRecord) => <BookingPdfButton record={r} />} />
+    </ResourceList>
   );
 };
 

@@ -98,24 +98,24 @@ const EmiPlan = () => {
   if (!emi) return <Typography variant="body2">{t(BOOKING_MESSAGES.noEmi)}</Typography>;
   return (
     <>
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
-      <Stack spacing={1.5}>
-        <Detail label={t('EMI number')}>{emi.emi_number as ReactNode}</Detail>
-        <Detail label={t('Instalment amount')}>{formatPrice(emi.instalment_amount)}</Detail>
-        <Detail label={t('Due type')}>{typeof emi.due_type === 'string' ? t(emi.due_type) : (emi.due_type as ReactNode)}</Detail>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
+        <Stack spacing={1.5}>
+          <Detail label={t('EMI number')}>{emi.emi_number as ReactNode}</Detail>
+          <Detail label={t('Instalment amount')}>{formatPrice(emi.instalment_amount)}</Detail>
+          <Detail label={t('Due type')}>{typeof emi.due_type === 'string' ? t(emi.due_type) : (emi.due_type as ReactNode)}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label={t('Total duration')}>{emi.total_duration as ReactNode}</Detail>
+          <Detail label={t('Interest rate')}>{`${emi.interest_rate ?? 0}%`}</Detail>
+          <Detail label={t('Down payment')}>{formatPrice(emi.downpayment)}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label={t('EMI due date')}>{emi.emi_due_date as ReactNode}</Detail>
+          <Detail label={t('Final due date')}>{formatDate(emi.final_due_date)}</Detail>
+          <Detail label={t('Prior notification days')}>{emi.prior_notification_days as ReactNode}</Detail>
+        </Stack>
       </Stack>
-      <Stack spacing={1.5}>
-        <Detail label={t('Total duration')}>{emi.total_duration as ReactNode}</Detail>
-        <Detail label={t('Interest rate')}>{`${emi.interest_rate ?? 0}%`}</Detail>
-        <Detail label={t('Down payment')}>{formatPrice(emi.downpayment)}</Detail>
-      </Stack>
-      <Stack spacing={1.5}>
-        <Detail label={t('EMI due date')}>{emi.emi_due_date as ReactNode}</Detail>
-        <Detail label={t('Final due date')}>{formatDate(emi.final_due_date)}</Detail>
-        <Detail label={t('Prior notification days')}>{emi.prior_notification_days as ReactNode}</Detail>
-      </Stack>
-    </Stack>
-    {record?.plot_id != null && <PlotPlanSchedule plotId={record.plot_id} />}
+      {record?.plot_id != null && <PlotPlanSchedule plotId={record.plot_id} />}
     </>
   );
 };
@@ -153,7 +153,9 @@ const BookingDetail = () => {
             <Detail label={t('Paid')}>
               <PayStatusToggle record={r} />
             </Detail>
-            <Detail label={t('Payment mode')}>{typeof r.payment_mode === 'string' && r.payment_mode ? t(r.payment_mode) : r.payment_mode}</Detail>
+            <Detail label={t('Payment mode')}>
+              {typeof r.payment_mode === 'string' && r.payment_mode ? t(r.payment_mode) : r.payment_mode}
+            </Detail>
             <Detail label={t('Due date')}>{formatDate(r.due_date)}</Detail>
             <Detail label={t('Booked on')}>{formatDate(r.created_at, true)}</Detail>
           </Stack>

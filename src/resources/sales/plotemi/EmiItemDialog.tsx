@@ -40,7 +40,6 @@ export const emiItemPayload = (values: Values): EmiItemPayload => {
   };
 };
 
-
 export interface EmiItemDialogProps {
   open: boolean;
   onClose: () => void;
@@ -67,7 +66,13 @@ export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItem
   const defaults = editing
     ? itemValues(item)
     : instalment
-      ? { paid_on: todayYmd(), amount: fromPaise(instalment.amount - instalment.paid), status: 'Paid', ispenalty: false, penalty_amount: null }
+      ? {
+          paid_on: todayYmd(),
+          amount: fromPaise(instalment.amount - instalment.paid),
+          status: 'Paid',
+          ispenalty: false,
+          penalty_amount: null,
+        }
       : { paid_on: todayYmd(), amount: planInstalment(plan), status: null, ispenalty: false, penalty_amount: null };
   const submit = async (values: Values, { version }: { version?: string }) => {
     const payload = emiItemPayload(values);
@@ -90,7 +95,11 @@ export const EmiItemDialog = ({ open, onClose, plan, item, instalment }: EmiItem
     >
       {instalment && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('EMI %{number}, due %{due}: %{amount}', { number: instalment.number, due: formatDay(instalment.due), amount: formatPaise(instalment.amount) })}
+          {t('EMI %{number}, due %{due}: %{amount}', {
+            number: instalment.number,
+            due: formatDay(instalment.due),
+            amount: formatPaise(instalment.amount),
+          })}
           {instalment.paid > 0 ? t(', %{paid} already paid', { paid: formatPaise(instalment.paid) }) : ''}
         </Typography>
       )}

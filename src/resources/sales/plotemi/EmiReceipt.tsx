@@ -21,7 +21,13 @@ export const EMI_RECEIPT_TEXTS = {
 export const emiReceipt = (plan: RaRecord, item: RaRecord, history: readonly RaRecord[], plot?: RaRecord | null): Receipt => {
   const amount = toPaise(item.amount) ?? 0;
   const penalty = Number(item.is_penalty) === 1 ? (toPaise(item.penalty_amount) ?? 0) : 0;
-  const lines: ReceiptLine[] = penalty > 0 ? [{ label: 'instalment', paise: amount }, { label: 'penalty', paise: penalty }] : [];
+  const lines: ReceiptLine[] =
+    penalty > 0
+      ? [
+          { label: 'instalment', paise: amount },
+          { label: 'penalty', paise: penalty },
+        ]
+      : [];
   const schedule = planSchedule(plan, history, todayYmd());
   const instalments = (schedule?.rows ?? []).filter(row => row.payments.some(p => String(p.id) === String(item.id))).map(row => row.number);
   const parties = partiesOf(plan);
@@ -47,7 +53,8 @@ const EmiReceipt = () => {
   const needsPlot = !!plan.data && !partiesOf(plan.data).layout && plotId != null && mayReadPlot;
   const plot = useGetOne('plot', { id: plotId as string }, { enabled: needsPlot, retry: false });
   const item = history.data?.find(i => String(i.id) === itemId);
-  const unavailable = history.data && !item ? EMI_RECEIPT_TEXTS.notFound : item && item.status !== 'Paid' ? EMI_RECEIPT_TEXTS.notPaid : null;
+  const unavailable =
+    history.data && !item ? EMI_RECEIPT_TEXTS.notFound : item && item.status !== 'Paid' ? EMI_RECEIPT_TEXTS.notPaid : null;
   return (
     <ReceiptPage
       receipt={plan.data && item && history.data ? emiReceipt(plan.data, item, history.data, plot.data) : null}

@@ -62,7 +62,8 @@ const SourceInput = ({ plotId, status }: { plotId: Identifier | null; status: 'B
     if (!first) return;
     if (blank(getValues(source))) setValue(source, first.id, { shouldDirty: true });
     if (blank(getValues('customer_id')) && !blank(first.customer_id)) setValue('customer_id', first.customer_id, { shouldDirty: true });
-    if (blank(getValues('total_amount')) && !blank(first.total_amount)) setValue('total_amount', Number(first.total_amount), { shouldDirty: true });
+    if (blank(getValues('total_amount')) && !blank(first.total_amount))
+      setValue('total_amount', Number(first.total_amount), { shouldDirty: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
   const rule = ruleOf('create')(source);
@@ -92,8 +93,21 @@ const PlanSourceInputs = () => {
   };
   return (
     <Box sx={grid}>
-      <ReferenceInput source="plot_id" reference="plot/filter" filter={{ status: ['Booked', 'Sold'] }} sort={{ field: 'number', order: 'ASC' }} perPage={30}>
-        <AutocompleteInput label="Plot" optionText={plotText} filterToQuery={q => ({ q })} validate={rule('plot_id')} onChange={choose} fullWidth />
+      <ReferenceInput
+        source="plot_id"
+        reference="plot/filter"
+        filter={{ status: ['Booked', 'Sold'] }}
+        sort={{ field: 'number', order: 'ASC' }}
+        perPage={30}
+      >
+        <AutocompleteInput
+          label="Plot"
+          optionText={plotText}
+          filterToQuery={q => ({ q })}
+          validate={rule('plot_id')}
+          onChange={choose}
+          fullWidth
+        />
       </ReferenceInput>
       <Box sx={{ pt: 1 }}>
         <Typography variant="caption" color="text.secondary" component="div">

@@ -5,14 +5,7 @@
  * in the top toolbar, only with plotemi.create (C31).
  */
 import { useCanAccess } from 'ra-core';
-import {
-  CreateButton,
-  DataTable,
-  EditButton,
-  TextInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';
 import { CustomerRef } from '../../../common/display';
@@ -37,23 +30,31 @@ export const PlotEmiActions = () => {
 export const PlotEmiList = () => {
   const t = useT();
   return (
-  <ResourceList
-    filters={filters}
-    actions={<PlotEmiActions />}
-    rowClick="show"
-    bulkDelete={false}
-    primaryText={(r: RaRecord) => `${t('Plot %{number}', { number: String(r.plot?.number ?? '-') })} · ${r.customer?.name ?? '-'}`}
-    secondaryText={(r: RaRecord) => `${t('%{count} EMIs', { count: String(r.emi_number ?? '-') })} · ${formatPrice(r.total_amount)}`}
-  >
-    <DataTable.Col label="Plot" disableSort render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
-    <DataTable.Col label="Project" disableSort render={(r: RaRecord) => <RecordRef resource="project" source="plot.project" record={r} />} />
-    <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />
-    <DataTable.Col source="emi_number" label="EMI Number" />
-    <DataTable.Col source="total_amount" label="Total Amount" render={(r: RaRecord) => formatPrice(r.total_amount)} />
-    <DataTable.Col source="plot_book_id" label="Plot Book ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_book_id" />} />
-    <DataTable.Col source="plot_sale_id" label="Plot Sale ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_sale_id" />} />
-    <DataTable.Col label="" disableSort render={() => <EditButton />} />
-  </ResourceList>
+    <ResourceList
+      filters={filters}
+      actions={<PlotEmiActions />}
+      rowClick="show"
+      bulkDelete={false}
+      primaryText={(r: RaRecord) => `${t('Plot %{number}', { number: String(r.plot?.number ?? '-') })} · ${r.customer?.name ?? '-'}`}
+      secondaryText={(r: RaRecord) => `${t('%{count} EMIs', { count: String(r.emi_number ?? '-') })} · ${formatPrice(r.total_amount)}`}
+    >
+      <DataTable.Col
+        label="Plot"
+        disableSort
+        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+      />
+      <DataTable.Col
+        label="Project"
+        disableSort
+        render={(r: RaRecord) => <RecordRef resource="project" source="plot.project" record={r} />}
+      />
+      <DataTable.Col label="Customer" disableSort render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col source="emi_number" label="EMI Number" />
+      <DataTable.Col source="total_amount" label="Total Amount" render={(r: RaRecord) => formatPrice(r.total_amount)} />
+      <DataTable.Col source="plot_book_id" label="Plot Book ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_book_id" />} />
+      <DataTable.Col source="plot_sale_id" label="Plot Sale ID" render={(r: RaRecord) => <SourceLink record={r} source="plot_sale_id" />} />
+      <DataTable.Col label="" disableSort render={() => <EditButton />} />
+    </ResourceList>
   );
 };
 

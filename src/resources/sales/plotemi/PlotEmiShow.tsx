@@ -32,50 +32,50 @@ const PlanSummary = () => {
   if (!r) return null;
   return (
     <>
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
-      <Stack spacing={1.5}>
-        <Detail label={t('Plot')}>
-          <RecordRef resource="plot" source="plot" text="number" />
-        </Detail>
-        <Detail label={t('Project')}>
-          <RecordRef resource="project" source="plot.project" />
-        </Detail>
-        <Detail label={t('Customer')}>
-          <CustomerRef />
-        </Detail>
-        <Detail label={t('Plot Status')}>
-          <PlotStatusChip status={r.plot_status} />
-        </Detail>
-        <Detail label={t('Plot Book ID')}>
-          <SourceLink source="plot_book_id" />
-        </Detail>
-        <Detail label={t('Plot Sale ID')}>
-          <SourceLink source="plot_sale_id" />
-        </Detail>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
+        <Stack spacing={1.5}>
+          <Detail label={t('Plot')}>
+            <RecordRef resource="plot" source="plot" text="number" />
+          </Detail>
+          <Detail label={t('Project')}>
+            <RecordRef resource="project" source="plot.project" />
+          </Detail>
+          <Detail label={t('Customer')}>
+            <CustomerRef />
+          </Detail>
+          <Detail label={t('Plot Status')}>
+            <PlotStatusChip status={r.plot_status} />
+          </Detail>
+          <Detail label={t('Plot Book ID')}>
+            <SourceLink source="plot_book_id" />
+          </Detail>
+          <Detail label={t('Plot Sale ID')}>
+            <SourceLink source="plot_sale_id" />
+          </Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label={t('Total Amount')}>{formatPrice(r.total_amount)}</Detail>
+          <Detail label={t('Down Payment')}>{formatPrice(r.downpayment)}</Detail>
+          <Detail label={t('Interest Rate')}>{r.interest_rate ?? 0}%</Detail>
+          <Detail label={t('Monthly Amount')}>{formatPrice(r.instalment_amount)}</Detail>
+          <Detail label={t('EMI Number')}>{r.emi_number}</Detail>
+          <Detail label={t('Total Duration')}>{describeDuration(r.total_duration, r.due_type, t)}</Detail>
+        </Stack>
+        <Stack spacing={1.5}>
+          <Detail label={t('Due Type')}>{typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}</Detail>
+          <Detail label={t('Due Date')}>{describeDue(r, t)}</Detail>
+          <Detail label={t('Prior Notification Days')}>{r.prior_notification_days}</Detail>
+          <Detail label={t('Final Due Date')}>{formatDay(r.final_due_date)}</Detail>
+          <Detail label={t('Next Due Date')}>{r.due_date ? formatDay(r.due_date) : '-'}</Detail>
+          <Detail label={t('EMIs Paid')}>{r.emi_paid_count ?? 0}</Detail>
+          <Detail label={t('EMIs Due')}>{r.emi_due_count ?? 0}</Detail>
+        </Stack>
       </Stack>
-      <Stack spacing={1.5}>
-        <Detail label={t('Total Amount')}>{formatPrice(r.total_amount)}</Detail>
-        <Detail label={t('Down Payment')}>{formatPrice(r.downpayment)}</Detail>
-        <Detail label={t('Interest Rate')}>{r.interest_rate ?? 0}%</Detail>
-        <Detail label={t('Monthly Amount')}>{formatPrice(r.instalment_amount)}</Detail>
-        <Detail label={t('EMI Number')}>{r.emi_number}</Detail>
-        <Detail label={t('Total Duration')}>{describeDuration(r.total_duration, r.due_type, t)}</Detail>
-      </Stack>
-      <Stack spacing={1.5}>
-        <Detail label={t('Due Type')}>{typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}</Detail>
-        <Detail label={t('Due Date')}>{describeDue(r, t)}</Detail>
-        <Detail label={t('Prior Notification Days')}>{r.prior_notification_days}</Detail>
-        <Detail label={t('Final Due Date')}>{formatDay(r.final_due_date)}</Detail>
-        <Detail label={t('Next Due Date')}>{r.due_date ? formatDay(r.due_date) : '-'}</Detail>
-        <Detail label={t('EMIs Paid')}>{r.emi_paid_count ?? 0}</Detail>
-        <Detail label={t('EMIs Due')}>{r.emi_due_count ?? 0}</Detail>
-      </Stack>
-    </Stack>
-    <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
-      {t('Schedule')}
-    </Typography>
-    <EmiSchedule plan={r} onPay={canPay ? setPaying : undefined} />
-    {paying && <EmiItemDialog open onClose={() => setPaying(null)} plan={r} instalment={paying} />}
+      <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {t('Schedule')}
+      </Typography>
+      <EmiSchedule plan={r} onPay={canPay ? setPaying : undefined} />
+      {paying && <EmiItemDialog open onClose={() => setPaying(null)} plan={r} instalment={paying} />}
     </>
   );
 };
@@ -128,13 +128,22 @@ const EmiHistory = () => {
           <DataTable.Col label="Amount" disableSort render={(i: RaRecord) => formatPrice(i.amount)} />
           <DataTable.Col label="Status" disableSort render={(i: RaRecord) => <ItemStatus status={i.status} />} />
           <DataTable.Col label="Penalty" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? t('Yes') : t('No'))} />
-          <DataTable.Col label="Penalty Amount" disableSort render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? formatPrice(i.penalty_amount) : '-')} />
+          <DataTable.Col
+            label="Penalty Amount"
+            disableSort
+            render={(i: RaRecord) => (Number(i.is_penalty) === 1 ? formatPrice(i.penalty_amount) : '-')}
+          />
           <DataTable.Col
             label=""
             disableSort
             render={(i: RaRecord) =>
               canEdit && i.status === 'Due' ? (
-                <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(i)} aria-label={t('Edit EMI %{item}', { item: String(i.paid_on ?? i.id) })}>
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  onClick={() => setEditing(i)}
+                  aria-label={t('Edit EMI %{item}', { item: String(i.paid_on ?? i.id) })}
+                >
                   {t('Edit')}
                 </Button>
               ) : i.status === 'Paid' ? (

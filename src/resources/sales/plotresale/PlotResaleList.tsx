@@ -4,15 +4,7 @@
  * (plotresale.update); filters Search, Status, Customer Permission and Project; bulk delete with
  * plotresale.delete. No create: records come from the plot status flow.
  */
-import {
-  DataTable,
-  EditButton,
-  FilterButton,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, EditButton, FilterButton, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { CustomerRef } from '../../../common/display';
 import { ProjectFilterInput } from '../../../common/filters';
@@ -34,27 +26,43 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 export const PlotResaleList = () => {
   const t = useT();
   return (
-  <ResourceList
-    filters={plotResaleFilters}
-    actions={
-      <TopToolbar>
-        <FilterButton />
-      </TopToolbar>
-    }
-    rowClick="show"
-    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
-    secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
-  >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
-    <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
-    <DataTable.Col source="customer_permission" label="Customer Permission" render={(r: RaRecord) => (typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission)} />
-    <DataTable.Col source="created_at" label="Date">
-      <DayField source="created_at" />
-    </DataTable.Col>
-    <DataTable.Col label="" disableSort render={() => <EditButton />} />
-  </ResourceList>
+    <ResourceList
+      filters={plotResaleFilters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      rowClick="show"
+      primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
+      secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
+    >
+      <DataTable.Col
+        label="Plot"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+      />
+      <DataTable.Col
+        label="Project"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
+      />
+      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
+      <DataTable.Col
+        source="customer_permission"
+        label="Customer Permission"
+        render={(r: RaRecord) =>
+          typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission
+        }
+      />
+      <DataTable.Col source="created_at" label="Date">
+        <DayField source="created_at" />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort render={() => <EditButton />} />
+    </ResourceList>
   );
 };
 

@@ -25,7 +25,9 @@ const ResaleDetail = () => {
         <Detail label={t('Status')}>
           <PlotStatusChip status={r.status} />
         </Detail>
-        <Detail label={t('Customer Permission')}>{typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission}</Detail>
+        <Detail label={t('Customer Permission')}>
+          {typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission}
+        </Detail>
       </Stack>
     </>
   );

@@ -29,11 +29,12 @@ export const resaleErrors = (values: Record<string, unknown>): Record<string, st
   const missing = validateResaleStatus(status);
   if (missing) errors.status = missing;
   else if (!(RESALE_STATUSES as readonly string[]).includes(status)) errors.status = RESALE_MESSAGES.statusInvalid;
-  const permission = values.customer_permission === undefined || values.customer_permission === null ? '' : String(values.customer_permission).trim();
-  if (permission && !(CUSTOMER_PERMISSIONS as readonly string[]).includes(permission)) errors.customer_permission = RESALE_MESSAGES.permissionInvalid;
+  const permission =
+    values.customer_permission === undefined || values.customer_permission === null ? '' : String(values.customer_permission).trim();
+  if (permission && !(CUSTOMER_PERMISSIONS as readonly string[]).includes(permission))
+    errors.customer_permission = RESALE_MESSAGES.permissionInvalid;
   return Object.keys(errors).length ? errors : null;
 };
 
 /** A plot with a resale record that is not Sold is 'For Resale' (spec 1 §4). */
-export const isForResale = (resale: { status?: unknown } | null | undefined): boolean =>
-  !!resale && String(resale.status ?? '') !== 'Sold';
+export const isForResale = (resale: { status?: unknown } | null | undefined): boolean => !!resale && String(resale.status ?? '') !== 'Sold';

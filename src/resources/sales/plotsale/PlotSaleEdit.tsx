@@ -50,18 +50,18 @@ const positive = (value: unknown) => {
 const SaleHeader = () => {
   const t = useT();
   return (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-    <Detail label={t('Plot')}>
-      <RecordRef resource="plot" source="plot" text="number" />
-    </Detail>
-    <Detail label={t('Project')}>
-      <RecordRef resource="project" source="project" />
-    </Detail>
-    <Detail label={t('Customer')}>
-      <CustomerRef />
-    </Detail>
-    <TotalDetail />
-  </Stack>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
+      <Detail label={t('Plot')}>
+        <RecordRef resource="plot" source="plot" text="number" />
+      </Detail>
+      <Detail label={t('Project')}>
+        <RecordRef resource="project" source="project" />
+      </Detail>
+      <Detail label={t('Customer')}>
+        <CustomerRef />
+      </Detail>
+      <TotalDetail />
+    </Stack>
   );
 };
 
@@ -104,7 +104,12 @@ const CurrentCustomerImage = () => {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
         {isShownImage(record.cust_image_url) ? (
-          <Box component="img" src={record.cust_image_url} alt={t('Customer image')} sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={record.cust_image_url}
+            alt={t('Customer image')}
+            sx={{ height: 120, maxWidth: 200, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
         ) : (
           <Typography variant="body2">{t('This image cannot be shown.')}</Typography>
         )}

@@ -33,24 +33,41 @@ const plotNumber = (r: RaRecord) => (r.plot as { number?: unknown } | null | und
 export const PlotSaleList = () => {
   const t = useT();
   return (
-  <ResourceList
-    filters={plotSaleFilters}
-    actions={<PlotSaleActions />}
-    rowClick="show"
-    primaryText={(r: RaRecord) => t('Plot %{number}', { number: String(plotNumber(r)) })}
-    secondaryText={(r: RaRecord) => `${(r.customer as { name?: string } | null)?.name ?? ''} · ${formatPrice(r.total_amount)} · ${formatDate(r.created_at)}`}
-  >
-    <DataTable.Col label="Plot" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />} />
-    <DataTable.Col label="Project" disableSort sx={NOWRAP} render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />} />
-    <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
-    <DataTable.Col source="price" label="Price" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.price)} />
-    <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
-    <DataTable.Col source="registration_due_date" label="Registration Due Date" sx={NOWRAP} render={(r: RaRecord) => formatDate(r.registration_due_date)} />
-    <DataTable.Col label="Sale Status" disableSort render={(r: RaRecord) => (r.sale_status ? String(r.sale_status) : '-')} />
-    <DataTable.Col source="created_at" label="Date">
-      <DayField source="created_at" />
-    </DataTable.Col>
-  </ResourceList>
+    <ResourceList
+      filters={plotSaleFilters}
+      actions={<PlotSaleActions />}
+      rowClick="show"
+      primaryText={(r: RaRecord) => t('Plot %{number}', { number: String(plotNumber(r)) })}
+      secondaryText={(r: RaRecord) =>
+        `${(r.customer as { name?: string } | null)?.name ?? ''} · ${formatPrice(r.total_amount)} · ${formatDate(r.created_at)}`
+      }
+    >
+      <DataTable.Col
+        label="Plot"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+      />
+      <DataTable.Col
+        label="Project"
+        disableSort
+        sx={NOWRAP}
+        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
+      />
+      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      <DataTable.Col source="price" label="Price" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.price)} />
+      <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
+      <DataTable.Col
+        source="registration_due_date"
+        label="Registration Due Date"
+        sx={NOWRAP}
+        render={(r: RaRecord) => formatDate(r.registration_due_date)}
+      />
+      <DataTable.Col label="Sale Status" disableSort render={(r: RaRecord) => (r.sale_status ? String(r.sale_status) : '-')} />
+      <DataTable.Col source="created_at" label="Date">
+        <DayField source="created_at" />
+      </DataTable.Col>
+    </ResourceList>
   );
 };
 

@@ -84,7 +84,8 @@ export const SaleSummary = () => {
         {Number(r.isemi) === 1 && (
           <Stack spacing={1.5}>
             <Detail label={t('EMI')}>
-              {r.emi_number} × {formatPrice(planInstalment(r))} ({typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type})
+              {r.emi_number} × {formatPrice(planInstalment(r))} ({typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}
+              )
             </Detail>
             <Detail label={t('Down payment')}>{formatPrice(r.downpayment)}</Detail>
             <Detail label={t('Interest rate')}>{`${r.interest_rate ?? 0}%`}</Detail>
@@ -98,7 +99,12 @@ export const SaleSummary = () => {
           <Typography variant="caption" color="text.secondary" component="div">
             {t('Customer image')}
           </Typography>
-          <Box component="img" src={String(r.cust_image_url)} alt={t('Customer image')} sx={{ mt: 0.5, height: 140, maxWidth: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={String(r.cust_image_url)}
+            alt={t('Customer image')}
+            sx={{ mt: 0.5, height: 140, maxWidth: 220, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
         </>
       ) : null}
     </Box>

@@ -87,27 +87,27 @@ export const AddSaleStatusButton = () => {
 export const SaleStatusTab = () => {
   const t = useT();
   return (
-  <Box>
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
-      <AddSaleStatusButton />
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
+        <AddSaleStatusButton />
+      </Box>
+      <ReferenceManyField
+        reference="plotsalestatus"
+        target="sold_plot_id"
+        perPage={20}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 50, 100]} />}
+        empty={<EmptyRows text={t('No sale status yet.')} />}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t('No sale status yet.')} />}>
+          <DataTable.Col source="status" label="Status" disableSort />
+          <DataTable.Col source="notes" label="Notes" disableSort />
+          <DataTable.Col label="By" disableSort render={(r: RaRecord) => (r.user as { name?: string } | null)?.name ?? '-'} />
+          <DataTable.Col source="created_at" label="Date" disableSort>
+            <DayField source="created_at" showTime />
+          </DataTable.Col>
+        </DataTable>
+      </ReferenceManyField>
     </Box>
-    <ReferenceManyField
-      reference="plotsalestatus"
-      target="sold_plot_id"
-      perPage={20}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 50, 100]} />}
-      empty={<EmptyRows text={t('No sale status yet.')} />}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows text={t('No sale status yet.')} />}>
-        <DataTable.Col source="status" label="Status" disableSort />
-        <DataTable.Col source="notes" label="Notes" disableSort />
-        <DataTable.Col label="By" disableSort render={(r: RaRecord) => (r.user as { name?: string } | null)?.name ?? '-'} />
-        <DataTable.Col source="created_at" label="Date" disableSort>
-          <DayField source="created_at" showTime />
-        </DataTable.Col>
-      </DataTable>
-    </ReferenceManyField>
-  </Box>
   );
 };

@@ -5,5 +5,9 @@ import { useT } from '../../../common/i18n';
 export const SaleTitle = () => {
   const t = useT();
   const r = useRecordContext();
-  return <span>{r ? t('Plot Sale: Plot %{number}', { number: String((r.plot as { number?: unknown } | null)?.number ?? r.id) }) : t('Plot Sale')}</span>;
+  return (
+    <span>
+      {r ? t('Plot Sale: Plot %{number}', { number: String((r.plot as { number?: unknown } | null)?.number ?? r.id) }) : t('Plot Sale')}
+    </span>
+  );
 };

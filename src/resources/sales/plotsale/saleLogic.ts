@@ -62,6 +62,7 @@ export const validateCustomerImage = (value: unknown): string | undefined => {
   if (!file) return undefined;
   const ext = (file.name ?? '').split('.').pop()?.toLowerCase() ?? '';
   const mime = (file.type ?? '').toLowerCase();
-  const ok = (CUSTOMER_IMAGE_TYPES as readonly string[]).includes(ext) || ['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(mime);
+  const ok =
+    (CUSTOMER_IMAGE_TYPES as readonly string[]).includes(ext) || ['image/jpeg', 'image/png', 'image/gif', 'image/webp'].includes(mime);
   return ok ? undefined : SALE_MESSAGES.imageType;
 };

@@ -8,13 +8,7 @@
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
-import {
-  SimpleForm,
-  useBasename,
-  useGetOne,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+import { SimpleForm, useBasename, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { AmountInput } from '../../../common/AmountInput';
 import { DayInput } from '../../../common/DayInput';
@@ -46,7 +40,8 @@ const SaleContext = ({ saleId }: { saleId?: string }) => {
       </Button>
       {sale && (
         <Typography variant="body2" color="text.secondary">
-          {t('Plot %{number}', { number: String(plot ?? '-') })} · {String(customer ?? '-')} · {t('Total %{amount}', { amount: formatPrice(sale.total_amount) })}
+          {t('Plot %{number}', { number: String(plot ?? '-') })} · {String(customer ?? '-')} ·{' '}
+          {t('Total %{amount}', { amount: formatPrice(sale.total_amount) })}
         </Typography>
       )}
     </Box>
@@ -57,7 +52,13 @@ const InstalmentInputs = () => (
   <>
     <AmountInput source="amount" label="Amount" validate={required(INSTALMENT_MESSAGES.amount)} min={0} />
     <DayInput source="received_at" label="Received Date" validate={required(INSTALMENT_MESSAGES.receivedAt)} />
-    <LookupInput source="received_user_id" reference="user/filter" label="Received User" validate={required(INSTALMENT_MESSAGES.receivedUser)} sx={{ minWidth: 300 }} />
+    <LookupInput
+      source="received_user_id"
+      reference="user/filter"
+      label="Received User"
+      validate={required(INSTALMENT_MESSAGES.receivedUser)}
+      sx={{ minWidth: 300 }}
+    />
   </>
 );
 
@@ -82,7 +83,11 @@ export const InstalmentCreate = () => {
   const plotsaleid = useQueryParam('plotsaleid');
   if (!plotsaleid) return <Missing>{t('Open Add Instalment from the Instalment tab of a plot sale.')}</Missing>;
   return (
-    <ResourceCreate title="Add Instalment" redirect={backToSale(plotsaleid)} transform={data => instalmentPayload(data, plotid, plotsaleid)}>
+    <ResourceCreate
+      title="Add Instalment"
+      redirect={backToSale(plotsaleid)}
+      transform={data => instalmentPayload(data, plotid, plotsaleid)}
+    >
       <SimpleForm toolbar={<FormToolbar deletable={false} />}>
         <SaleContext saleId={plotsaleid} />
         <InstalmentInputs />

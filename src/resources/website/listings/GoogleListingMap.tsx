@@ -7,7 +7,19 @@ import { useT } from '../../../common/i18n';
 // The same loader options as the GMap editor (one script per page).
 const LIBRARIES: Libraries = ['places'];
 
-const GoogleListingMap = ({ apiKey, position, title, zoom, height }: { apiKey: string; position: { lat: number; lng: number }; title: string; zoom: number; height: number }) => {
+const GoogleListingMap = ({
+  apiKey,
+  position,
+  title,
+  zoom,
+  height,
+}: {
+  apiKey: string;
+  position: { lat: number; lng: number };
+  title: string;
+  zoom: number;
+  height: number;
+}) => {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-script', googleMapsApiKey: apiKey, libraries: LIBRARIES });
   const t = useT();
   if (loadError) return <Alert severity="info">{t(GEO_MESSAGES.loadFailed)}</Alert>;

@@ -27,7 +27,21 @@ const GoogleListingMap = lazy(() => import('./GoogleListingMap'));
 const LAND = ['area_sqmeter', 'area_unit_type', 'area_unit_value'];
 const SALE = ['price', 'negotiabledetail'];
 const RENT = ['advance', 'aggrement_duration', 'duration_cycle', 'duration_type', 'duration_type_other', 'price'];
-const SUMMARY = ['name', 'intro', 'address', 'city', 'district', 'status', 'listing_type', 'property_type', 'listing_property_type_id', 'active_from', 'active_till', 'verified_list', 'featured_list'];
+const SUMMARY = [
+  'name',
+  'intro',
+  'address',
+  'city',
+  'district',
+  'status',
+  'listing_type',
+  'property_type',
+  'listing_property_type_id',
+  'active_from',
+  'active_till',
+  'verified_list',
+  'featured_list',
+];
 
 const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -52,9 +66,24 @@ const Summary = () => {
   return (
     <Stack spacing={2}>
       {image ? (
-        <Box component="img" src={image} alt={record.name != null ? String(record.name) : t('Listing image')} sx={{ maxWidth: 360, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }} />
+        <Box
+          component="img"
+          src={image}
+          alt={record.name != null ? String(record.name) : t('Listing image')}
+          sx={{ maxWidth: 360, maxHeight: 240, objectFit: 'cover', borderRadius: 1 }}
+        />
       ) : (
-        <Box sx={{ width: 240, height: 140, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box
+          sx={{
+            width: 240,
+            height: 140,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
           <Typography color="text.secondary">{t(LISTING_TEXTS.noImage)}</Typography>
         </Box>
       )}
@@ -71,10 +100,22 @@ const Summary = () => {
   );
 };
 
-const Rows = ({ resource, columns, empty }: { resource: 'listingattribute' | 'listingfacility'; columns: Array<[string, (r: RaRecord) => string]>; empty: string }) => {
+const Rows = ({
+  resource,
+  columns,
+  empty,
+}: {
+  resource: 'listingattribute' | 'listingfacility';
+  columns: Array<[string, (r: RaRecord) => string]>;
+  empty: string;
+}) => {
   const t = useT();
   const record = useRecordContext<RaRecord>();
-  const { data, isPending, error } = useGetList(resource, { filter: { listing_id: record?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!record });
+  const { data, isPending, error } = useGetList(
+    resource,
+    { filter: { listing_id: record?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: !!record },
+  );
   if (isPending) return <CircularProgress size={24} aria-label={t('Loading')} />;
   if (error) return <Alert severity="warning">{error instanceof Error ? error.message : t('Unable to process request')}</Alert>;
   if (!data?.length) return <Typography color="text.secondary">{t(empty)}</Typography>;
@@ -147,9 +188,7 @@ const MapTab = () => {
           {t(GEO_MESSAGES.noKey)}
         </Alert>
         <Typography>{text}</Typography>
-        <Typography>
-          {t('Latitude: %{lat}, Longitude: %{lng}', { lat: String(lat ?? '-'), lng: String(lng ?? '-') })}
-        </Typography>
+        <Typography>{t('Latitude: %{lat}, Longitude: %{lng}', { lat: String(lat ?? '-'), lng: String(lng ?? '-') })}</Typography>
       </Stack>
     );
   }
@@ -170,7 +209,15 @@ const ListingTabs = () => {
         <Summary />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Attributes" path="attributes">
-        <Rows resource="listingattribute" empty="No items found" columns={[['Attribute', r => nameOf(r.attributetype)], ['Option Type', r => String(r.option_type ?? '-')], ['Values', r => valuesOf(r.values)]]} />
+        <Rows
+          resource="listingattribute"
+          empty="No items found"
+          columns={[
+            ['Attribute', r => nameOf(r.attributetype)],
+            ['Option Type', r => String(r.option_type ?? '-')],
+            ['Values', r => valuesOf(r.values)],
+          ]}
+        />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="Facilities" path="facilities">
         <Rows resource="listingfacility" empty="No items found" columns={[['Facility', r => nameOf(r.facilitytype)]]} />

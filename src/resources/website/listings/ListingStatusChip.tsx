@@ -20,7 +20,8 @@ import { listing } from './schema';
 import { LISTING_TEXTS, statusOptionsFor } from './listingLogic';
 import { useT } from '../../../common/i18n';
 
-const COLORS = (listing.fields.status.options as { colors?: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> }).colors ?? {};
+const COLORS =
+  (listing.fields.status.options as { colors?: Record<string, 'success' | 'warning' | 'info' | 'error' | 'default'> }).colors ?? {};
 
 /** The dialog's values of a listing as the server answers it (the current one after a stale save, issue 38). */
 const statusValues = (row: Record<string, unknown>) => ({ status: row.status });
