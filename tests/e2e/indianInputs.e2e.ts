@@ -76,8 +76,8 @@ describe('Indian inputs in an en-US browser', () => {
     expect(Number(saved.price)).toBe(3636000);
     expect(String(saved.registration_due_date).slice(0, 10)).toBe('2026-09-05');
 
-    // Read back day first, whatever the browser's locale.
-    await visit(page, `/1/plotsale/${sale.id}`);
+    // Read back day first, whatever the browser's locale (loaded afresh: see the closing note of 27/11).
+    await page.goto(`/1/plotsale/${sale.id}`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Registration Due Date' }).inputValue()).toBe('05/09/2026');
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Price' }).inputValue()).toBe('36,36,000');
   });
