@@ -27,7 +27,8 @@ describe('Back and Forward with a dirty edit form (issue 38)', () => {
     const customer = data[0]!;
     const edit = `/1/customer/${customer.id}`;
     await visit(page, edit);
-    await expect.poll(() => nameInput(page).inputValue()).toBe(customer.name);
+    // The form's first draw under CI's parallel load took over 15 s once (closing note of 27/11).
+    await expect.poll(() => nameInput(page).inputValue(), { timeout: 30000 }).toBe(customer.name);
     await nameInput(page).fill('Typed Before Back');
 
     // Back: the guard asks; the user stays.
