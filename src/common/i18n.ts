@@ -8,7 +8,9 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 
-export type TranslateText = (text: string, vars?: Record<string, unknown>) => string;
+import type { TranslateText } from './english';
+
+export type { TranslateText };
 
 /** `t('Plot %{plot} is now %{status}', { plot, status })`: the text in the chosen language, vars filled in. */
 export const useT = (): TranslateText => {

@@ -41,8 +41,8 @@ const fieldTexts = (field: AnyField): string[] => {
   ];
 };
 
-/** The first argument of t('…') / tx('…') calls (quoted or a template without ${}). */
-const LITERAL = /\b(?:t|tx)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$]*)`)/g;
+/** The first argument of t('…') / tx('…') calls (quoted or a template without ${}), and Detail's labels (it translates them). */
+const LITERAL = /(?:\b(?:t|tx)\(\s*|<Detail label=)(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$]*)`)/g;
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
 const literals = () =>
   sourceFiles('src')

@@ -3,14 +3,12 @@
  * react-admin's i18nProvider is not loaded before sign-in (issue 41), so the page gets a small
  * translate of its own over the same Tamil catalogue, fetched only when Tamil is chosen.
  */
+import { english } from '../../common/english';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, ButtonGroup } from '@mui/material';
 import { I18nContext, type I18nProvider } from 'ra-core';
 import { deviceLanguage, rememberDeviceLanguage } from '../language';
 import type { Language } from '../i18n';
-
-const fill = (text: string, vars: Record<string, unknown>) =>
-  text.replace(/%\{(\w+)\}/g, (all, name: string) => (vars[name] === undefined ? all : String(vars[name])));
 
 export const LoginLanguage = ({ children }: { children: ReactNode }) => {
   const [language, setLanguage] = useState<Language>(deviceLanguage);
@@ -25,7 +23,7 @@ export const LoginLanguage = ({ children }: { children: ReactNode }) => {
   }, [language, tamil]);
   const value = useMemo<I18nProvider>(
     () => ({
-      translate: (key, options = {}) => fill((language === 'ta' && tamil?.[key]) || (options._ as string | undefined) || key, options),
+      translate: (key, options = {}) => english((language === 'ta' && tamil?.[key]) || (options._ as string | undefined) || key, options),
       changeLocale: async locale => {
         rememberDeviceLanguage(locale as Language);
         setLanguage(locale as Language);

@@ -6,6 +6,7 @@
  * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
  *   and the next due date of a plan.
  */
+import { english, type TranslateText } from '../../common/english';
 import { own } from '../../api/own';
 
 export const DUE_TYPES = ['Monthly', 'Weekly', 'Yearly'] as const;
@@ -208,13 +209,7 @@ export const nextDueDate = (plan: DueRule, after: string): string | null => {
   return null;
 };
 
-/** A translate function (common/i18n useT); without one, the English text with its vars filled in. */
-type Translate = (text: string, vars?: Record<string, unknown>) => string;
-const english: Translate = (text, vars) => {
-  const count = vars?.smart_count;
-  const phrase = text.includes(' |||| ') ? (text.split(' |||| ')[count === 1 ? 0 : 1] ?? text) : text;
-  return phrase.replace(/%\{(\w+)\}/g, (_m, key: string) => String(vars?.[key] ?? ''));
-};
+type Translate = TranslateText;
 
 /** The due rule in words, for the plan's summary (in the interface's language with `t`). */
 export const describeDue = (plan: DueRule, t: Translate = english): string => {

@@ -4,6 +4,7 @@
  * them, which resources its record search asks, how a found record is named and opened, and the
  * recent records kept per user and organization.
  */
+import { english } from '../../common/english';
 import { canAccess, type Membership } from '../../api/permissions';
 import { RECENT_RECORDS_PREFIX } from '../../api/authProvider';
 import type { ResourceDeclaration } from '../../app/resourceTypes';
@@ -27,10 +28,6 @@ export interface FoundRecord {
   detail?: string;
   path: string;
 }
-
-/** The English texts as they are, `%{name}` filled in (the palette's texts when no translation is given). */
-const english = (text: string, vars?: Record<string, unknown>) =>
-  text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars?.[name] ?? ''));
 
 /**
  * The commands of a member: the dashboard, every list of the menu, every create page they may use,

@@ -5,6 +5,7 @@
  * list, newest first. Pure: the plot's History tab and the customer's Plot History tab draw it, the
  * CSV export and the tests read it.
  */
+import { english } from '../../common/english';
 import { csvText } from '../../common/csv';
 import { recordSignatures } from '../../common/signatures';
 import { toPaise } from '../emi/schedule';
@@ -68,8 +69,7 @@ export interface TimelineEvent {
 /** One part of a detail: an English text with its %{name} values. */
 export type DetailPart = readonly [text: string, vars?: Record<string, unknown>];
 
-const filled = ([text, vars]: DetailPart): string =>
-  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
+const filled = ([text, vars]: DetailPart): string => english(text, vars);
 
 /** The detail (English) and its parts, from the parts present. */
 const details = (...parts: Array<DetailPart | null>): Pick<TimelineEvent, 'detail' | 'detailParts'> => {

@@ -3,6 +3,7 @@
  * docs/decisions.md "Plot status flow"): the menu per current status, the customer-type choices
  * and the customer list each opens, the payloads of the calls, the texts.
  */
+import { english } from '../../common/english';
 import type { Identifier } from 'ra-core';
 import { own } from '../../api/own';
 import { dayMonthYear } from '../../common/format';
@@ -106,9 +107,7 @@ export const statusChangedMessage = (
 };
 
 /** The English text with its %{name} filled in (no translation). */
-export function fillIn(text: string, vars?: Record<string, unknown>): string {
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (vars && name in vars ? String(vars[name] ?? '') : whole));
-}
+export const fillIn = english;
 
 /* Customer types ---------------------------------------------------------------------------- */
 

@@ -44,9 +44,9 @@ export const DepartmentReportAnswers = ({ record }: { record: DepartmentReportRe
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-        <Detail label={t('User')}>{record.user?.name ?? '-'}</Detail>
-        <Detail label={t('Department')}>{record.department?.name ?? '-'}</Detail>
-        <Detail label={t('Date of Submit')}>{record.date_of_submit ? formatDate(String(record.date_of_submit)) : '-'}</Detail>
+        <Detail label="User">{record.user?.name ?? '-'}</Detail>
+        <Detail label="Department">{record.department?.name ?? '-'}</Detail>
+        <Detail label="Date of Submit">{record.date_of_submit ? formatDate(String(record.date_of_submit)) : '-'}</Detail>
       </Box>
       {answers.length ? (
         <Table size="small" aria-label={t('Answers')}>

@@ -26,14 +26,14 @@ const TaskReportInfo = () => {
       }).trim()}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Detail label={t('Task')}>{record.task?.title ?? '-'}</Detail>
+        <Detail label="Task">{record.task?.title ?? '-'}</Detail>
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-          <Detail label={t('Start Date')}>{day(record.task?.start_date)}</Detail>
-          <Detail label={t('End Date')}>{day(record.task?.end_date)}</Detail>
-          <Detail label={t('User')}>{record.user?.name ?? '-'}</Detail>
-          <Detail label={t('Answer Date')}>{day(record.answer_date)}</Detail>
+          <Detail label="Start Date">{day(record.task?.start_date)}</Detail>
+          <Detail label="End Date">{day(record.task?.end_date)}</Detail>
+          <Detail label="User">{record.user?.name ?? '-'}</Detail>
+          <Detail label="Answer Date">{day(record.answer_date)}</Detail>
         </Box>
-        <Detail label={t('Answer')}>{record.answer ? String(record.answer) : '-'}</Detail>
+        <Detail label="Answer">{record.answer ? String(record.answer) : '-'}</Detail>
       </Box>
     </InfoDialogButton>
   );

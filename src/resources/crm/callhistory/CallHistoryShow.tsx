@@ -14,32 +14,32 @@ const CallDetails = () => {
   const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
   return (
     <>
-      <Detail label={t('Customer')}>
+      <Detail label="Customer">
         <CustomerRef record={r} />
       </Detail>
-      <Detail label={t('Customer phone')}>{text(r.customer_phone)}</Detail>
-      <Detail label={t('Agent')}>{text(r.agent_name)}</Detail>
-      <Detail label={t('Agent phone')}>{text(r.agent_phone)}</Detail>
-      <Detail label={t('Call Status')}>
+      <Detail label="Customer phone">{text(r.customer_phone)}</Detail>
+      <Detail label="Agent">{text(r.agent_name)}</Detail>
+      <Detail label="Agent phone">{text(r.agent_phone)}</Detail>
+      <Detail label="Call Status">
         <CallStatus status={r.status} />
       </Detail>
-      <Detail label={t('Call From')}>{t(text(r.call_from))}</Detail>
-      <Detail label={t('Reference By')}>{t(text(r.reference_by))}</Detail>
-      <Detail label={t('Started')}>
+      <Detail label="Call From">{t(text(r.call_from))}</Detail>
+      <Detail label="Reference By">{t(text(r.reference_by))}</Detail>
+      <Detail label="Started">
         <DayField source="start_time" showTime />
       </Detail>
-      <Detail label={t('Ended')}>
+      <Detail label="Ended">
         <DayField source="end_time" showTime />
       </Detail>
-      <Detail label={t('Duration')}>{formatDuration(r.duration)}</Detail>
-      <Detail label={t('Call id (UCID)')}>{text(r.ucid)}</Detail>
-      <Detail label={t('Lead')}>
+      <Detail label="Duration">{formatDuration(r.duration)}</Detail>
+      <Detail label="Call id (UCID)">{text(r.ucid)}</Detail>
+      <Detail label="Lead">
         <LeadLinks record={r} />
       </Detail>
-      <Detail label={t('Recording')}>
+      <Detail label="Recording">
         <Recording record={r} />
       </Detail>
-      <Detail label={t('Action')}>
+      <Detail label="Action">
         <AddCall record={r} />
       </Detail>
     </>

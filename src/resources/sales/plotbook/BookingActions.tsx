@@ -17,8 +17,8 @@ import { useAccess } from '../../../common/access';
 import { Gated } from '../../../common/Gated';
 import { errorMessage } from '../../../common/useServerNotify';
 import { dialogFailureMessage } from '../../../common/FormDialog';
-import { BOOKING_MESSAGES, activeFilters, isPaid, nextPaid, payLabel } from './bookingLogic';
-import { useT, type TranslateText } from '../../../common/i18n';
+import { BOOKING_MESSAGES, activeFilters, isPaid, nextPaid, payConfirmText, payLabel } from './bookingLogic';
+import { useT } from '../../../common/i18n';
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -83,20 +83,13 @@ export const PayStatusToggle = ({ record }: { record: RaRecord }) => {
         isOpen={open}
         loading={pending}
         title="Pay status"
-        content={payConfirmContent(t, record.paid, (record.plot as { number?: unknown } | undefined)?.number)}
+        content={payConfirmText(record.paid, (record.plot as { number?: unknown } | undefined)?.number, t)}
         confirm={payLabel(nextPaid(record.paid))}
         onConfirm={confirm}
         onClose={() => (pending ? undefined : setOpen(false))}
       />
     </span>
   );
-};
-
-/** payConfirmText (the English) in the chosen language. */
-const payConfirmContent = (t: TranslateText, paid: unknown, plotNumber?: unknown): string => {
-  const status = t(payLabel(nextPaid(paid)));
-  if (plotNumber === undefined || plotNumber === null || plotNumber === '') return t('Mark the booking as %{status}?', { status });
-  return t('Mark the booking of plot %{plot} as %{status}?', { plot: String(plotNumber), status });
 };
 
 /** Downloads the PDF of one booking. */

@@ -100,19 +100,19 @@ const EmiPlan = () => {
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} data-testid="booking-emi">
         <Stack spacing={1.5}>
-          <Detail label={t('EMI number')}>{emi.emi_number as ReactNode}</Detail>
-          <Detail label={t('Instalment amount')}>{formatPrice(emi.instalment_amount)}</Detail>
-          <Detail label={t('Due type')}>{typeof emi.due_type === 'string' ? t(emi.due_type) : (emi.due_type as ReactNode)}</Detail>
+          <Detail label="EMI number">{emi.emi_number as ReactNode}</Detail>
+          <Detail label="Instalment amount">{formatPrice(emi.instalment_amount)}</Detail>
+          <Detail label="Due type">{typeof emi.due_type === 'string' ? t(emi.due_type) : (emi.due_type as ReactNode)}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('Total duration')}>{emi.total_duration as ReactNode}</Detail>
-          <Detail label={t('Interest rate')}>{`${emi.interest_rate ?? 0}%`}</Detail>
-          <Detail label={t('Down payment')}>{formatPrice(emi.downpayment)}</Detail>
+          <Detail label="Total duration">{emi.total_duration as ReactNode}</Detail>
+          <Detail label="Interest rate">{`${emi.interest_rate ?? 0}%`}</Detail>
+          <Detail label="Down payment">{formatPrice(emi.downpayment)}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('EMI due date')}>{emi.emi_due_date as ReactNode}</Detail>
-          <Detail label={t('Final due date')}>{formatDate(emi.final_due_date)}</Detail>
-          <Detail label={t('Prior notification days')}>{emi.prior_notification_days as ReactNode}</Detail>
+          <Detail label="EMI due date">{emi.emi_due_date as ReactNode}</Detail>
+          <Detail label="Final due date">{formatDate(emi.final_due_date)}</Detail>
+          <Detail label="Prior notification days">{emi.prior_notification_days as ReactNode}</Detail>
         </Stack>
       </Stack>
       {record?.plot_id != null && <PlotPlanSchedule plotId={record.plot_id} />}
@@ -130,38 +130,38 @@ const BookingDetail = () => {
       <Section title="Booking">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
-            <Detail label={t('Plot')}>
+            <Detail label="Plot">
               <RecordRef resource="plot" source="plot" text="number" />
             </Detail>
-            <Detail label={t('Project')}>
+            <Detail label="Project">
               <RecordRef resource="project" source="project" />
             </Detail>
-            <Detail label={t('Customer')}>
+            <Detail label="Customer">
               <CustomerRef />
             </Detail>
             {r.ocustomer ? (
-              <Detail label={t('Other customer')}>
+              <Detail label="Other customer">
                 <CustomerRef source="ocustomer" />
               </Detail>
             ) : null}
-            <Detail label={t('Broker')}>
+            <Detail label="Broker">
               <CustomerRef source="broker" />
             </Detail>
           </Stack>
           <Stack spacing={1.5}>
-            <Detail label={t('Status')}>{r.status}</Detail>
-            <Detail label={t('Paid')}>
+            <Detail label="Status">{r.status}</Detail>
+            <Detail label="Paid">
               <PayStatusToggle record={r} />
             </Detail>
-            <Detail label={t('Payment mode')}>
+            <Detail label="Payment mode">
               {typeof r.payment_mode === 'string' && r.payment_mode ? t(r.payment_mode) : r.payment_mode}
             </Detail>
-            <Detail label={t('Due date')}>{formatDate(r.due_date)}</Detail>
-            <Detail label={t('Booked on')}>{formatDate(r.created_at, true)}</Detail>
+            <Detail label="Due date">{formatDate(r.due_date)}</Detail>
+            <Detail label="Booked on">{formatDate(r.created_at, true)}</Detail>
           </Stack>
           <Stack spacing={1.5}>
-            <Detail label={t('Notes')}>{r.notes}</Detail>
-            {r.user ? <Detail label={t('Booked by')}>{(r.user as { name?: string }).name}</Detail> : null}
+            <Detail label="Notes">{r.notes}</Detail>
+            {r.user ? <Detail label="Booked by">{(r.user as { name?: string }).name}</Detail> : null}
           </Stack>
         </Stack>
       </Section>
@@ -169,11 +169,11 @@ const BookingDetail = () => {
       <Section title="Amounts">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
-            <Detail label={t('Booking advance')}>{formatPrice(r.booking_advance)}</Detail>
-            <Detail label={t('Sales price')}>{formatPrice(r.sales_price)}</Detail>
-            <Detail label={t('Patta cost')}>{formatPrice(r.patta_cost)}</Detail>
-            <Detail label={t('Registration cost')}>{formatPrice(r.registration_cost)}</Detail>
-            <Detail label={t('Total amount')}>{formatPrice(r.total_amount)}</Detail>
+            <Detail label="Booking advance">{formatPrice(r.booking_advance)}</Detail>
+            <Detail label="Sales price">{formatPrice(r.sales_price)}</Detail>
+            <Detail label="Patta cost">{formatPrice(r.patta_cost)}</Detail>
+            <Detail label="Registration cost">{formatPrice(r.registration_cost)}</Detail>
+            <Detail label="Total amount">{formatPrice(r.total_amount)}</Detail>
           </Stack>
           <Box>
             <Typography variant="caption" color="text.secondary" component="div">
@@ -182,9 +182,9 @@ const BookingDetail = () => {
             <OtherAmounts />
           </Box>
           <Stack spacing={1.5}>
-            <Detail label={t('Broker points')}>{r.broker_point_value}</Detail>
-            <Detail label={t('Customer points earned')}>{r.customer_point_earned_value}</Detail>
-            <Detail label={t('Customer points spent')}>{r.customer_point_spend_value}</Detail>
+            <Detail label="Broker points">{r.broker_point_value}</Detail>
+            <Detail label="Customer points earned">{r.customer_point_earned_value}</Detail>
+            <Detail label="Customer points spent">{r.customer_point_spend_value}</Detail>
           </Stack>
         </Stack>
       </Section>

@@ -2,6 +2,7 @@
  * Plot bookings (spec 2 §2 "Sales records", §3 "Plot book", §4, §7, §8): the texts, the choices of
  * the list filters and the pure readings of a booking record the screens and the demo API share.
  */
+import { english, type TranslateText } from '../../../common/english';
 
 export const BOOKING_MESSAGES = {
   /** The server's success message of the pay toggle (spec 2 §4, §8). */
@@ -32,11 +33,11 @@ export const payLabel = (value: unknown): string => (isPaid(value) ? BOOKING_MES
 /** The toggle's target: a paid booking becomes Un Paid (0), an unpaid one Paid (1). */
 export const nextPaid = (value: unknown): 0 | 1 => (isPaid(value) ? 0 : 1);
 
-/** The confirmation of the toggle. */
-export const payConfirmText = (value: unknown, plotNumber?: unknown): string => {
-  const target = isPaid(value) ? BOOKING_MESSAGES.unpaid : BOOKING_MESSAGES.paid;
-  const plot = plotNumber === undefined || plotNumber === null || plotNumber === '' ? '' : ` of plot ${String(plotNumber)}`;
-  return `Mark the booking${plot} as ${target}?`;
+/** The confirmation of the toggle (in the interface's language with `t`). */
+export const payConfirmText = (value: unknown, plotNumber?: unknown, t: TranslateText = english): string => {
+  const status = t(isPaid(value) ? BOOKING_MESSAGES.unpaid : BOOKING_MESSAGES.paid);
+  if (plotNumber === undefined || plotNumber === null || plotNumber === '') return t('Mark the booking as %{status}?', { status });
+  return t('Mark the booking of plot %{plot} as %{status}?', { plot: String(plotNumber), status });
 };
 
 export interface OtherAmount {

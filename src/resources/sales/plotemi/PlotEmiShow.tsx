@@ -34,41 +34,41 @@ const PlanSummary = () => {
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
         <Stack spacing={1.5}>
-          <Detail label={t('Plot')}>
+          <Detail label="Plot">
             <RecordRef resource="plot" source="plot" text="number" />
           </Detail>
-          <Detail label={t('Project')}>
+          <Detail label="Project">
             <RecordRef resource="project" source="plot.project" />
           </Detail>
-          <Detail label={t('Customer')}>
+          <Detail label="Customer">
             <CustomerRef />
           </Detail>
-          <Detail label={t('Plot Status')}>
+          <Detail label="Plot Status">
             <PlotStatusChip status={r.plot_status} />
           </Detail>
-          <Detail label={t('Plot Book ID')}>
+          <Detail label="Plot Book ID">
             <SourceLink source="plot_book_id" />
           </Detail>
-          <Detail label={t('Plot Sale ID')}>
+          <Detail label="Plot Sale ID">
             <SourceLink source="plot_sale_id" />
           </Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('Total Amount')}>{formatPrice(r.total_amount)}</Detail>
-          <Detail label={t('Down Payment')}>{formatPrice(r.downpayment)}</Detail>
-          <Detail label={t('Interest Rate')}>{r.interest_rate ?? 0}%</Detail>
-          <Detail label={t('Monthly Amount')}>{formatPrice(r.instalment_amount)}</Detail>
-          <Detail label={t('EMI Number')}>{r.emi_number}</Detail>
-          <Detail label={t('Total Duration')}>{describeDuration(r.total_duration, r.due_type, t)}</Detail>
+          <Detail label="Total Amount">{formatPrice(r.total_amount)}</Detail>
+          <Detail label="Down Payment">{formatPrice(r.downpayment)}</Detail>
+          <Detail label="Interest Rate">{r.interest_rate ?? 0}%</Detail>
+          <Detail label="Monthly Amount">{formatPrice(r.instalment_amount)}</Detail>
+          <Detail label="EMI Number">{r.emi_number}</Detail>
+          <Detail label="Total Duration">{describeDuration(r.total_duration, r.due_type, t)}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('Due Type')}>{typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}</Detail>
-          <Detail label={t('Due Date')}>{describeDue(r, t)}</Detail>
-          <Detail label={t('Prior Notification Days')}>{r.prior_notification_days}</Detail>
-          <Detail label={t('Final Due Date')}>{formatDay(r.final_due_date)}</Detail>
-          <Detail label={t('Next Due Date')}>{r.due_date ? formatDay(r.due_date) : '-'}</Detail>
-          <Detail label={t('EMIs Paid')}>{r.emi_paid_count ?? 0}</Detail>
-          <Detail label={t('EMIs Due')}>{r.emi_due_count ?? 0}</Detail>
+          <Detail label="Due Type">{typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}</Detail>
+          <Detail label="Due Date">{describeDue(r, t)}</Detail>
+          <Detail label="Prior Notification Days">{r.prior_notification_days}</Detail>
+          <Detail label="Final Due Date">{formatDay(r.final_due_date)}</Detail>
+          <Detail label="Next Due Date">{r.due_date ? formatDay(r.due_date) : '-'}</Detail>
+          <Detail label="EMIs Paid">{r.emi_paid_count ?? 0}</Detail>
+          <Detail label="EMIs Due">{r.emi_due_count ?? 0}</Detail>
         </Stack>
       </Stack>
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>

@@ -22,10 +22,10 @@ const ResaleDetail = () => {
     <>
       <ResaleParties withDate />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
-        <Detail label={t('Status')}>
+        <Detail label="Status">
           <PlotStatusChip status={r.status} />
         </Detail>
-        <Detail label={t('Customer Permission')}>
+        <Detail label="Customer Permission">
           {typeof r.customer_permission === 'string' && r.customer_permission ? t(r.customer_permission) : r.customer_permission}
         </Detail>
       </Stack>

@@ -4,25 +4,23 @@ import { useRecordContext } from 'react-admin';
 import { CustomerRef, Detail } from '../../../common/display';
 import { formatDate } from '../../../common/format';
 import { RecordRef } from '../../../common/RecordLink';
-import { useT } from '../../../common/i18n';
 
 /** Plot, project and customer of the record, each a link with its view permission. */
 export const ResaleParties = ({ withDate = false }: { withDate?: boolean }) => {
-  const t = useT();
   const r = useRecordContext();
   if (!r) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
-      <Detail label={t('Plot')}>
+      <Detail label="Plot">
         <RecordRef resource="plot" source="plot" text="number" />
       </Detail>
-      <Detail label={t('Project')}>
+      <Detail label="Project">
         <RecordRef resource="project" source="project" />
       </Detail>
-      <Detail label={t('Customer')}>
+      <Detail label="Customer">
         <CustomerRef />
       </Detail>
-      {withDate && <Detail label={t('Created')}>{formatDate(r.created_at, true)}</Detail>}
+      {withDate && <Detail label="Created">{formatDate(r.created_at, true)}</Detail>}
     </Stack>
   );
 };

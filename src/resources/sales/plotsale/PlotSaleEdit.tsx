@@ -48,16 +48,15 @@ const positive = (value: unknown) => {
 
 /** The sale's fixed parts: plot, project, customer, total. */
 const SaleHeader = () => {
-  const t = useT();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-      <Detail label={t('Plot')}>
+      <Detail label="Plot">
         <RecordRef resource="plot" source="plot" text="number" />
       </Detail>
-      <Detail label={t('Project')}>
+      <Detail label="Project">
         <RecordRef resource="project" source="project" />
       </Detail>
-      <Detail label={t('Customer')}>
+      <Detail label="Customer">
         <CustomerRef />
       </Detail>
       <TotalDetail />
@@ -66,9 +65,8 @@ const SaleHeader = () => {
 };
 
 const TotalDetail = () => {
-  const t = useT();
   const record = useRecordContext();
-  return <Detail label={t('Total')}>{formatPrice(record?.total_amount)}</Detail>;
+  return <Detail label="Total">{formatPrice(record?.total_amount)}</Detail>;
 };
 
 /** The stored customer image with its delete (plot.update, i.e. the edit permission). */

@@ -48,47 +48,47 @@ export const SaleSummary = () => {
     <Box sx={{ py: 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <Stack spacing={1.5}>
-          <Detail label={t('Plot')}>
+          <Detail label="Plot">
             <RecordRef resource="plot" source="plot" text="number" />
           </Detail>
-          <Detail label={t('Project')}>
+          <Detail label="Project">
             <RecordRef resource="project" source="project" />
           </Detail>
-          <Detail label={t('Customer')}>
+          <Detail label="Customer">
             <CustomerRef />
           </Detail>
-          <Detail label={t('Broker')}>
+          <Detail label="Broker">
             <CustomerRef source="broker" />
           </Detail>
-          <Detail label={t('Sale Status')}>{r.sale_status ? String(r.sale_status) : null}</Detail>
+          <Detail label="Sale Status">{r.sale_status ? String(r.sale_status) : null}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('Price')}>{formatPrice(r.price)}</Detail>
-          <Detail label={t('Total')}>{formatPrice(r.total_amount)}</Detail>
-          <Detail label={t('Registration Due Date')}>{formatDate(r.registration_due_date)}</Detail>
-          <Detail label={t('Customer Points')}>{pointsText(r.customerplotpoints)}</Detail>
-          <Detail label={t('Broker Points')}>{pointsText(r.brokerplotpoints)}</Detail>
+          <Detail label="Price">{formatPrice(r.price)}</Detail>
+          <Detail label="Total">{formatPrice(r.total_amount)}</Detail>
+          <Detail label="Registration Due Date">{formatDate(r.registration_due_date)}</Detail>
+          <Detail label="Customer Points">{pointsText(r.customerplotpoints)}</Detail>
+          <Detail label="Broker Points">{pointsText(r.brokerplotpoints)}</Detail>
         </Stack>
         <Stack spacing={1.5}>
-          <Detail label={t('Sold on')}>{formatDate(r.created_at, true)}</Detail>
-          <Detail label={t('Sold by')}>{(r.user as { name?: string } | null)?.name}</Detail>
-          <Detail label={t('Booking')}>
+          <Detail label="Sold on">{formatDate(r.created_at, true)}</Detail>
+          <Detail label="Sold by">{(r.user as { name?: string } | null)?.name}</Detail>
+          <Detail label="Booking">
             {r.plot_book_id ? (
               <RecordLink resource="plotbook" id={r.plot_book_id}>
                 {t('Booking #%{id}', { id: String(r.plot_book_id) })}
               </RecordLink>
             ) : null}
           </Detail>
-          <Detail label={t('Notes')}>{r.notes}</Detail>
+          <Detail label="Notes">{r.notes}</Detail>
         </Stack>
         {Number(r.isemi) === 1 && (
           <Stack spacing={1.5}>
-            <Detail label={t('EMI')}>
+            <Detail label="EMI">
               {r.emi_number} × {formatPrice(planInstalment(r))} ({typeof r.due_type === 'string' && r.due_type ? t(r.due_type) : r.due_type}
               )
             </Detail>
-            <Detail label={t('Down payment')}>{formatPrice(r.downpayment)}</Detail>
-            <Detail label={t('Interest rate')}>{`${r.interest_rate ?? 0}%`}</Detail>
+            <Detail label="Down payment">{formatPrice(r.downpayment)}</Detail>
+            <Detail label="Interest rate">{`${r.interest_rate ?? 0}%`}</Detail>
           </Stack>
         )}
       </Stack>
