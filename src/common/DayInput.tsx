@@ -1,7 +1,8 @@
 /**
  * A date typed day first (05/09/2026; also 5/9/2026, 05-09-2026, 05.09.2026) whatever the
  * browser's locale, held by the form as the ISO day react-admin's DateInput held ('2026-09-05';
- * null when cleared). Text that is not a day stays as typed, with its message, and the form does
+ * null when cleared); with `withTime` (DayTimeInput), a date and time (27/11/2026 10:42 am) held
+ * as an ISO moment. Text that is neither stays as typed, with its message, and the form does
  * not save it. The calendar button opens the browser's own picker (issue 39; docs/decisions.md
  * "Indian inputs and the Tamil font (issue 39)"). Logic in ./indianInput.ts.
  */
@@ -13,7 +14,7 @@ import { FieldTitle, useInput, type InputProps, type Validator } from 'ra-core';
 import { InputHelperText } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useT } from './i18n';
-import { dayText, isoDayOf, parseDay, validateDay } from './indianInput';
+import { dayText, isoDayOf, localMomentOf, momentText, parseDay, parseMoment, validateDay, validateMoment } from './indianInput';
 
 export interface DayInputProps extends Pick<
   InputProps,
@@ -25,6 +26,8 @@ export interface DayInputProps extends Pick<
   size?: 'small' | 'medium';
   className?: string;
   sx?: SxProps<Theme>;
+  /** A date and time (DayTimeInput), not a day. */
+  withTime?: boolean;
 }
 
 /** What the form holds for typed text: the ISO day, null when empty, else the text itself (refused by validateDay). */
@@ -32,6 +35,25 @@ const heldValue = (text: string): string | null => {
   const parsed = parseDay(text);
   return parsed.kind === 'empty' ? null : parsed.kind === 'day' ? parsed.iso : text;
 };
+
+/** The same for a date and time: the ISO moment, null when empty, else the text itself (refused by validateMoment). */
+const heldMoment = (text: string): string | null => {
+  const parsed = parseMoment(text);
+  return parsed.kind === 'empty' ? null : parsed.kind === 'moment' ? parsed.iso : text;
+};
+
+/** What differs between a day and a date-and-time field: how text is read and shown, and the picker. */
+const KINDS = {
+  day: { held: heldValue, text: dayText, stored: isoDayOf, picker: 'date', placeholder: 'dd/mm/yyyy', choose: 'Choose a date' },
+  moment: {
+    held: heldMoment,
+    text: momentText,
+    stored: localMomentOf,
+    picker: 'datetime-local',
+    placeholder: 'dd/mm/yyyy hh:mm am',
+    choose: 'Choose a date and time',
+  },
+} as const;
 
 export interface DayTextFieldProps {
   /** What is held: an ISO day (or a stored date-time), null / '' for none, or text typed that is no day. */
@@ -53,6 +75,8 @@ export interface DayTextFieldProps {
   sx?: SxProps<Theme>;
   /** The latest day the calendar offers (ISO). */
   max?: string;
+  /** A date and time, not a day. */
+  withTime?: boolean;
 }
 
 /** The day field itself, outside react-admin's forms too (the dashboard's range). */
@@ -73,23 +97,25 @@ export const DayTextField = ({
   className,
   sx,
   max,
+  withTime = false,
 }: DayTextFieldProps) => {
   const t = useT();
-  const [text, setText] = useState(() => dayText(value));
+  const kind = KINDS[withTime ? 'moment' : 'day'];
+  const [text, setText] = useState(() => kind.text(value));
   const focused = useRef(false);
   const picker = useRef<HTMLInputElement | null>(null);
 
   // A value set from outside (the record arriving, a reset) shows when not typing.
   useEffect(() => {
     if (focused.current) return;
-    const shown = dayText(value);
+    const shown = kind.text(value);
     setText(current => (current === shown ? current : shown));
-  }, [value]);
+  }, [value, kind]);
 
   const openPicker = () => {
     const input = picker.current;
     if (!input) return;
-    input.value = isoDayOf(value);
+    input.value = kind.stored(value);
     try {
       input.showPicker();
     } catch {
@@ -108,7 +134,7 @@ export const DayTextField = ({
       value={text}
       onChange={event => {
         setText(event.target.value);
-        onChange(heldValue(event.target.value));
+        onChange(kind.held(event.target.value));
       }}
       onFocus={() => {
         focused.current = true;
@@ -116,15 +142,14 @@ export const DayTextField = ({
       onBlur={() => {
         focused.current = false;
         // A typed day is shown the one way once left (5-9-2026 reads 05/09/2026).
-        const iso = isoDayOf(value);
-        if (iso) setText(dayText(iso));
+        if (kind.stored(value)) setText(kind.text(value));
         onBlur?.(text);
       }}
       className={className}
       sx={sx}
       size={size}
       fullWidth={fullWidth}
-      placeholder={t('dd/mm/yyyy')}
+      placeholder={t(kind.placeholder)}
       error={error}
       disabled={locked}
       label={label}
@@ -136,21 +161,21 @@ export const DayTextField = ({
           readOnly,
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton size="small" edge="end" aria-label={t('Choose a date')} onClick={openPicker} disabled={locked}>
+              <IconButton size="small" edge="end" aria-label={t(kind.choose)} onClick={openPicker} disabled={locked}>
                 <CalendarIcon fontSize="small" />
               </IconButton>
               {/* The browser's own calendar (mouse path), out of sight and out of the tab order. */}
               <input
                 ref={picker}
-                type="date"
+                type={kind.picker}
                 tabIndex={-1}
                 aria-hidden="true"
                 max={max}
-                value={isoDayOf(value)}
+                value={kind.stored(value)}
                 onChange={event => {
-                  const iso = event.target.value;
-                  setText(dayText(iso));
-                  onChange(iso || null);
+                  const picked = kind.held(event.target.value);
+                  setText(kind.text(picked));
+                  onChange(picked);
                 }}
                 style={{
                   position: 'absolute',
@@ -172,11 +197,22 @@ export const DayTextField = ({
   );
 };
 
-export const DayInput = ({ source, label, helperText, fullWidth, size = 'small', className, sx, validate, ...rest }: DayInputProps) => {
+export const DayInput = ({
+  source,
+  label,
+  helperText,
+  fullWidth,
+  size = 'small',
+  className,
+  sx,
+  validate,
+  withTime = false,
+  ...rest
+}: DayInputProps) => {
   // The day's own check first: a field's rules read a day, never half-typed text.
   const validators = useMemo(
-    () => [validateDay as Validator, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
-    [validate],
+    () => [(withTime ? validateMoment : validateDay) as Validator, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])],
+    [validate, withTime],
   );
   const {
     field,
@@ -193,10 +229,11 @@ export const DayInput = ({ source, label, helperText, fullWidth, size = 'small',
       onBlur={typed => {
         field.onBlur();
         // Text that is no day says so when left, not only at save.
-        if (typed.trim() && !isoDayOf(field.value)) void trigger(field.name);
+        if (typed.trim() && !KINDS[withTime ? 'moment' : 'day'].stored(field.value)) void trigger(field.name);
       }}
       id={id}
       name={field.name}
+      withTime={withTime}
       inputRef={field.ref}
       className={clsx('ra-input', `ra-input-${source}`, className)}
       sx={sx}
@@ -214,3 +251,6 @@ export const DayInput = ({ source, label, helperText, fullWidth, size = 'small',
     />
   );
 };
+
+/** A date and time typed day first (27/11/2026 10:42 am), held as an ISO moment: what DateTimeInput was. */
+export const DayTimeInput = (props: Omit<DayInputProps, 'withTime'>) => <DayInput {...props} withTime />;

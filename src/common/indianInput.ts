@@ -2,6 +2,7 @@
  * The text logic of the Indian amount and date inputs (AmountInput, DayInput): pure, so the unit
  * tests read it without a form. docs/decisions.md "Indian inputs and the Tamil font (issue 39)".
  */
+import { clockTime, dayMonthYear } from './format';
 
 /* Amounts ----------------------------------------------------------------------------------------- */
 
@@ -194,5 +195,81 @@ export const validateDay = (value: unknown): string | { message: string; args: R
   const parsed = parseDay(String(value));
   if (parsed.kind === 'impossible') return { message: DAY_MESSAGES.impossible, args: { date: String(value).trim() } };
   if (parsed.kind === 'malformed') return DAY_MESSAGES.malformed;
+  return undefined;
+};
+
+/* Dates with a time ------------------------------------------------------------------------------- */
+
+export type MomentParse = { kind: 'empty' } | { kind: 'moment'; iso: string } | { kind: 'impossible' } | { kind: 'malformed' };
+
+/** 10:42 am, 10.42pm, 10 am, 22:42 → [hours 0–23, minutes]; null when not a time; 'impossible' for 25:00 or 13 pm. */
+const parseClock = (text: string): [number, number] | 'impossible' | null => {
+  const twelve = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?$/i.exec(text);
+  const day24 = /^(\d{1,2})[:.](\d{2})$/.exec(text);
+  if (!twelve && !day24) return null;
+  const hour = Number((twelve ?? day24)![1]);
+  const minute = Number((twelve ? twelve[2] : day24![2]) ?? 0);
+  if (minute > 59) return 'impossible';
+  if (!twelve) return hour > 23 ? 'impossible' : [hour, minute];
+  if (hour < 1 || hour > 12) return 'impossible';
+  return [(hour % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0), minute];
+};
+
+/**
+ * A typed date and time, day first: 27/11/2026 10:42 am, 27-11-2026 22:42, 27/11/2026 9 pm; or an
+ * ISO moment pasted from elsewhere (2026-11-27T10:42, with or without its zone) → the moment as an
+ * ISO string in UTC, read in the browser's time zone as the office's clock.
+ */
+export const parseMoment = (text: string): MomentParse => {
+  const t = text.trim();
+  if (!t) return { kind: 'empty' };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(t);
+  if (iso) {
+    if (!isCalendarDay(Number(iso[3]), Number(iso[2]), Number(iso[1])) || Number(iso[4]) > 23 || Number(iso[5]) > 59)
+      return { kind: 'impossible' };
+    const at = iso[6] ? new Date(t) : new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]), Number(iso[4]), Number(iso[5]));
+    return { kind: 'moment', iso: at.toISOString() };
+  }
+  const parts = /^(\S+)\s+(.+)$/.exec(t);
+  if (!parts) return parseDay(t).kind === 'impossible' ? { kind: 'impossible' } : { kind: 'malformed' };
+  const day = parseDay(parts[1]!);
+  const clock = parseClock(parts[2]!.trim());
+  if (day.kind === 'malformed' || day.kind === 'empty' || clock === null) return { kind: 'malformed' };
+  if (day.kind === 'impossible' || clock === 'impossible') return { kind: 'impossible' };
+  const [year, month, date] = day.iso.split('-').map(Number) as [number, number, number];
+  return { kind: 'moment', iso: new Date(year, month - 1, date, clock[0], clock[1]).toISOString() };
+};
+
+/** A stored moment (an ISO date-time, a Date) as a Date; null for anything else (typed text is never re-read). */
+const momentOf = (value: unknown): Date | null => {
+  const date =
+    value instanceof Date ? value : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+/** A stored moment as the input shows it: '27/11/2026 10:42 am'; any other text as it is (what the person typed). */
+export const momentText = (value: unknown): string => {
+  const date = momentOf(value);
+  if (date) return `${dayMonthYear(date)} ${clockTime(date)}`;
+  return value === null || value === undefined ? '' : String(value);
+};
+
+/** A stored moment as the browser's own picker holds it ('2026-11-27T10:42', local time); '' otherwise. */
+export const localMomentOf = (value: unknown): string => {
+  const date = momentOf(value);
+  return date ? `${isoDayOf(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+};
+
+export const MOMENT_MESSAGES = {
+  malformed: 'Enter the date and time as dd/mm/yyyy hh:mm am',
+  impossible: 'There is no such date and time: %{date}',
+} as const;
+
+/** The form's check of a date-and-time input, as validateDay is of a day input. */
+export const validateMoment = (value: unknown): string | { message: string; args: Record<string, string> } | undefined => {
+  if (value === null || value === undefined || value === '' || momentOf(value)) return undefined;
+  const parsed = parseMoment(String(value));
+  if (parsed.kind === 'impossible') return { message: MOMENT_MESSAGES.impossible, args: { date: String(value).trim() } };
+  if (parsed.kind === 'malformed') return MOMENT_MESSAGES.malformed;
   return undefined;
 };

@@ -93,6 +93,10 @@ export const signIn = async (page: Page, username: string, at?: string) => {
   if (at) {
     const target = new URL(at, BASE_URL);
     await page.waitForURL(url => url.pathname === target.pathname && url.search === target.search);
+    // The address changes while the sign-in form is still drawn (the console's code loading): a
+    // label looked up now could be the form's ("Name" is in "Username"). Wait for the console.
+    await page.locator('#main-content').waitFor();
+    await page.locator('input[name="username"]').waitFor({ state: 'detached' });
     return;
   }
   await page.waitForURL(/\/\d+\/dashboard$/);

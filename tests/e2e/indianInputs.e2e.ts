@@ -83,6 +83,33 @@ describe('Indian inputs in an en-US browser', () => {
   });
 });
 
+describe('a date and time in an en-US browser', () => {
+  it("a notification's Schedule reads day first with am/pm, and 05/12/2026 10:30 am typed is saved as that moment", async () => {
+    await signIn(page, 'admin');
+    const rows = rowsOf(await demoApi<unknown>(page, 'customernotification?perPage=100')) as Array<Record<string, unknown>>;
+    const scheduled = rows.find(r => r.notification_type === 'Scheduled' && r.schedule)!;
+    expect(scheduled).toBeTruthy();
+    await page.goto(`/1/customernotification/${String(scheduled.id)}`);
+    const schedule = page.getByRole('textbox', { name: /^Schedule/ });
+    const shown = await page.evaluate(iso => {
+      const d = new Date(iso);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'am' : 'pm'}`;
+    }, String(scheduled.schedule));
+    await expect.poll(() => schedule.inputValue()).toBe(shown);
+    expect(await schedule.getAttribute('placeholder')).toBe('dd/mm/yyyy hh:mm am');
+    await schedule.fill('');
+    await schedule.pressSequentially('05/12/2026 10:30 am');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const expected = await page.evaluate(() => new Date(2026, 11, 5, 10, 30).toISOString());
+    await expect
+      .poll(async () =>
+        String(((await demoApi<Record<string, unknown>>(page, `customernotification/${String(scheduled.id)}`)) ?? {}).schedule),
+      )
+      .toBe(expected);
+  });
+});
+
 describe('the Tamil font', () => {
   /** The width of 'மனை' in a family, drawn in the page (boxes: every letter the same empty square). */
   const widthIn = (p: Page, family: string) =>

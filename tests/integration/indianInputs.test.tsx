@@ -11,7 +11,7 @@ import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
 import { INSTALMENT_TABLE } from '../../mocks/seed/plotSales';
 import { AmountInput } from '../../src/common/AmountInput';
-import { DayInput } from '../../src/common/DayInput';
+import { DayInput, DayTimeInput } from '../../src/common/DayInput';
 import { i18nProvider } from '../../src/app/i18n';
 import { DateRangeFilter } from '../../src/features/dashboard/DateRangeFilter';
 import { RANGE_MESSAGES } from '../../src/features/dashboard/dateRange';
@@ -33,6 +33,7 @@ const renderForm = (record: Record<string, unknown> = {}) => {
       <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
         <AmountInput source="price" label="Price" validate={required('Price is required')} min={0} />
         <DayInput source="due_date" label="Due date" />
+        <DayTimeInput source="followup_on" label="Follow up" />
         <button type="submit">Save</button>
       </Form>
     </AdminContext>,
@@ -42,6 +43,7 @@ const renderForm = (record: Record<string, unknown> = {}) => {
     submitted,
     price: screen.getByRole('spinbutton', { name: /Price/ }),
     day: screen.getByRole('textbox', { name: 'Due date' }),
+    moment: screen.getByRole('textbox', { name: 'Follow up' }),
   };
 };
 
@@ -122,6 +124,47 @@ describe('DayInput', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.due_date).toBe('2026-12-25');
+  });
+});
+
+describe('DayTimeInput', () => {
+  it('typing 05/12/2026 11:30 am submits that moment; 5-12-2026 18:05 reads 05/12/2026 6:05 pm once left', async () => {
+    const { user, submitted, moment } = renderForm({ price: 1 });
+    await user.type(moment, '05/12/2026 11:30 am');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]!.followup_on).toBe(new Date(2026, 11, 5, 11, 30).toISOString());
+    await user.clear(moment);
+    await user.type(moment, '5-12-2026 18:05');
+    await user.tab();
+    expect(moment).toHaveValue('05/12/2026 6:05 pm');
+  });
+
+  it('shows a stored moment day first with am/pm; a day without its time gets its message and is not submitted', async () => {
+    const stored = new Date(2026, 10, 27, 10, 42).toISOString();
+    const { user, submitted, moment } = renderForm({ price: 1, followup_on: stored });
+    expect(moment).toHaveValue('27/11/2026 10:42 am');
+    await user.clear(moment);
+    await user.type(moment, '27/11/2026');
+    await user.tab();
+    expect(await screen.findByText('Enter the date and time as dd/mm/yyyy hh:mm am')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(moment).toHaveValue('27/11/2026');
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('the calendar button opens the browser date-and-time picker; what is picked there shows day first', async () => {
+    const showPicker = vi.fn();
+    Object.defineProperty(HTMLInputElement.prototype, 'showPicker', { value: showPicker, configurable: true, writable: true });
+    const { user, submitted, moment } = renderForm({ price: 1 });
+    await user.click(screen.getByRole('button', { name: 'Choose a date and time' }));
+    const picker = showPicker.mock.instances[0] as HTMLInputElement;
+    expect(picker.type).toBe('datetime-local');
+    fireEvent.change(picker, { target: { value: '2026-12-25T16:15' } });
+    expect(moment).toHaveValue('25/12/2026 4:15 pm');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]!.followup_on).toBe(new Date(2026, 11, 25, 16, 15).toISOString());
   });
 });
 

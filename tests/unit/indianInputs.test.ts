@@ -8,8 +8,12 @@ import {
   editAmount,
   groupIndian,
   isoDayOf,
+  localMomentOf,
+  momentText,
   parseDay,
+  parseMoment,
   validateDay,
+  validateMoment,
 } from '../../src/common/indianInput';
 
 describe('amounts', () => {
@@ -92,5 +96,48 @@ describe('days', () => {
     expect(validateDay(null)).toBeUndefined();
     expect(validateDay('31/02/2026')).toEqual({ message: 'There is no such date: %{date}', args: { date: '31/02/2026' } });
     expect(validateDay('5 Sept')).toBe('Enter the date as dd/mm/yyyy');
+  });
+});
+
+describe('dates with a time', () => {
+  const at = (h: number, m: number) => new Date(2026, 10, 27, h, m).toISOString();
+
+  it('reads a date and time typed day first, 12-hour or 24-hour, and an ISO moment pasted', () => {
+    for (const typed of ['27/11/2026 10:42 am', '27-11-2026 10:42AM', '27.11.2026 10.42 a.m.', '27/11/2026 10:42', '2026-11-27T10:42'])
+      expect(parseMoment(typed)).toEqual({ kind: 'moment', iso: at(10, 42) });
+    expect(parseMoment('27/11/2026 10:42 pm')).toEqual({ kind: 'moment', iso: at(22, 42) });
+    expect(parseMoment('27/11/2026 12:05 am')).toEqual({ kind: 'moment', iso: at(0, 5) });
+    expect(parseMoment('27/11/2026 12 pm')).toEqual({ kind: 'moment', iso: at(12, 0) });
+    expect(parseMoment('2026-11-27T04:30:00.000Z')).toEqual({ kind: 'moment', iso: '2026-11-27T04:30:00.000Z' });
+  });
+
+  it('tells an impossible date or time from text that is no date and time', () => {
+    expect(parseMoment('31/02/2026 10:00 am')).toEqual({ kind: 'impossible' });
+    expect(parseMoment('27/11/2026 13:00 pm')).toEqual({ kind: 'impossible' });
+    expect(parseMoment('27/11/2026 24:10')).toEqual({ kind: 'impossible' });
+    expect(parseMoment('27/11/2026 10:75 am')).toEqual({ kind: 'impossible' });
+    expect(parseMoment('27/11/2026')).toEqual({ kind: 'malformed' });
+    expect(parseMoment('tomorrow 10 am')).toEqual({ kind: 'malformed' });
+    expect(parseMoment('  ')).toEqual({ kind: 'empty' });
+  });
+
+  it('shows a stored moment as dd/mm/yyyy h:mm am in the browser clock, and typed text as typed', () => {
+    expect(momentText(at(22, 42))).toBe('27/11/2026 10:42 pm');
+    expect(momentText(new Date(2026, 10, 27, 9, 5))).toBe('27/11/2026 9:05 am');
+    // Typed text is never re-read by the browser's own date parser (05/09 would be May 9th there).
+    expect(momentText('05/09/2026 25:00')).toBe('05/09/2026 25:00');
+    expect(momentText(null)).toBe('');
+    expect(localMomentOf(at(22, 42))).toBe('2026-11-27T22:42');
+    expect(localMomentOf('27/11/2026')).toBe('');
+  });
+
+  it('gives the message of each refusal; a moment or nothing passes', () => {
+    expect(validateMoment(at(10, 42))).toBeUndefined();
+    expect(validateMoment(null)).toBeUndefined();
+    expect(validateMoment('27/11/2026 13:00 pm')).toEqual({
+      message: 'There is no such date and time: %{date}',
+      args: { date: '27/11/2026 13:00 pm' },
+    });
+    expect(validateMoment('27/11/2026')).toBe('Enter the date and time as dd/mm/yyyy hh:mm am');
   });
 });

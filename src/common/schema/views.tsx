@@ -13,7 +13,6 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   DataTable,
-  DateTimeInput,
   EditButton,
   FileField,
   FileInput,
@@ -65,7 +64,7 @@ import { AttributeFilterPanel, AttributeFormInputs, PhoneCell } from '../slots';
 import { PhoneLinks } from '../PhoneLinks';
 import { nameOf, originOf } from '../../api/callFlow';
 import { DayField } from '../DayField';
-import { DayInput } from '../DayInput';
+import { DayInput, DayTimeInput } from '../DayInput';
 import { AmountInput } from '../AmountInput';
 import { useT, type TranslateText } from '../i18n';
 
@@ -662,7 +661,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
     case 'date':
       return <DayInput {...props} />;
     case 'datetime':
-      return <DateTimeInput {...props} />;
+      return <DayTimeInput {...props} />;
     case 'image':
       return (
         <>

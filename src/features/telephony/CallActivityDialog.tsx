@@ -3,7 +3,8 @@
  * activity of one of them — interest, note and follow-up required (spec 2 §5) — through
  * customer/{id}/{provider}addactivity with interest_id, note, history_id and followup_on (ISO).
  */
-import { DateTimeInput, SelectInput, TextInput, useGetList, type RaRecord } from 'react-admin';
+import { SelectInput, TextInput, useGetList, type RaRecord } from 'react-admin';
+import { DayTimeInput } from '../../common/DayInput';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';
@@ -70,7 +71,7 @@ const CallActivityDialog = ({
         fullWidth
       />
       <TextInput source="note" label="Note" multiline minRows={3} validate={ruleOf('note')} fullWidth />
-      <DateTimeInput source="followup_on" label="Follow Up" validate={ruleOf('followup_on')} fullWidth />
+      <DayTimeInput source="followup_on" label="Follow Up" validate={ruleOf('followup_on')} fullWidth />
     </FormDialog>
   );
 };
