@@ -19,7 +19,7 @@ import {
 import { ListSubheader, SvgIcon, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Menu, MenuItemLinkClasses, useBasename, useSidebarState } from 'react-admin';
+import { Menu, MenuClasses, MenuItemLinkClasses, useBasename, useSidebarState } from 'react-admin';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -138,6 +138,8 @@ const entryStyles = (theme: Theme) => {
     // The Settings group's header is a button drawn as an entry.
     [`& button.${ENTRY}`]: { width: '100%', textAlign: 'left', fontFamily: 'inherit' },
     [`& .${ENTRY} .app-menu-label`]: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Open, a long name (Tamil's are) wraps onto a second line rather than being cut with an ellipsis.
+    [`&.${MenuClasses.open} .${ENTRY} .app-menu-label`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
   };
 };
 

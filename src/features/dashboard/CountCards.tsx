@@ -65,7 +65,7 @@ const CountCard = ({ def, value }: { def: CountCardDef; value: ReactNode }) => {
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid={`count-${def.key}`}>
             {value}
           </Typography>
-          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
+          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
             {t(def.label)}
           </Typography>
         </Box>

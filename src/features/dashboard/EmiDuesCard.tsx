@@ -55,7 +55,7 @@ const EmiDuesCard = () => {
           <Typography variant="h5" component="p" sx={{ fontWeight: 600, lineHeight: 1.2 }} title={error ? errorMessage(error) : undefined}>
             {value}
           </Typography>
-          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'}>
+          <Typography variant="body2" color={to ? 'primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
             {t(EMI_DUES_LABEL)}
           </Typography>
         </Box>
