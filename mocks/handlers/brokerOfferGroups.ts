@@ -1,5 +1,5 @@
 /**
- * Broker offer groups (spec 2 §2, §3, §7 "brokeroffergroup (list)"; src/resources/crm/brokerOfferGroups.ts):
+ * Broker offer groups (spec 2 §2, §3, §7 "brokeroffergroup (list)"; src/resources/crm/offers/brokerOfferGroups.ts):
  * - GET brokeroffergroup: list only (brokeroffergroup.view), created_at descending by default;
  *   filters `broker_id`, `customer_group_id`, `q` (the unique key, the broker's and the group's
  *   names); rows answered with `broker: { id, name }` and `customer_group: { id, name }` (the
@@ -9,7 +9,7 @@
  *   page `https://{org domain}/offers/broker/{key}` and `downloadqrcode_filename`.
  */
 import { nextId, nowIso, table, type Row } from '../db';
-import { brokerOfferKey } from '../../src/resources/crm/brokerOfferGroups';
+import { brokerOfferKey } from '../../src/resources/crm/offers/brokerOfferGroups';
 import { brokerOfferPage } from '../seed/brokerOfferGroups';
 import { crud } from './crud';
 import { customerGroupsOf } from './priceGuides';

@@ -1,5 +1,5 @@
 /**
- * The customer import's failed rows (spec 2 §7 "Failed imports"; src/resources/crm/customerImportFailed.ts):
+ * The customer import's failed rows (spec 2 §7 "Failed imports"; src/resources/crm/customers/customerImportFailed.ts):
  * - GET customerimportfailed: list (id descending by default; q on name, phone, email, city),
  *   customer.view;
  * - GET customerimportfailed/{id}/detail: the row (reply data), customer.view;
@@ -15,9 +15,9 @@
  */
 import { http } from 'msw';
 import { findRow, nowIso, table, touch, type Row } from '../db';
-import { IMPORT_FIELDS } from '../../src/resources/crm/customerListLogic';
-import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
-import { IMPORT_FAILED_TEXTS, importFailedErrors } from '../../src/resources/crm/customerImportFailed';
+import { IMPORT_FIELDS } from '../../src/resources/crm/customers/customerListLogic';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers/customers';
+import { IMPORT_FAILED_TEXTS, importFailedErrors } from '../../src/resources/crm/customers/customerImportFailed';
 import { crud, nextVersion, refuseStale, withVersion } from './crud';
 import { addImportedCustomer } from './customers';
 import { API, authorize, fail, invalid, ok, readBody, str } from './util';

@@ -3,11 +3,11 @@
  * (POST customergift/assigngiftcustomer | sendgiftcustomer | removeassigngiftcustomer with gid and
  * sid[], behind sendgift.send), and the Gift to Customer PDF (GET giftcustomer/pdf/{id}). Sending
  * takes from the gift's quantity; a gift already sent cannot be removed. The lists and pages are
- * the schema's (src/resources/crm/gifts.ts).
+ * the schema's (src/resources/crm/gifts/).
  */
 import { HttpResponse, http } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch } from '../db';
-import { GIFT_STATUS_TEXT, GIFT_TEXTS } from '../../src/resources/crm/gifts';
+import { GIFT_STATUS_TEXT, GIFT_TEXTS } from '../../src/resources/crm/gifts/gifts';
 import { renderPdf } from '../pdf';
 import { organizationLetterhead } from '../pdf/letterhead';
 import { API, authorize, fail, ok, readBody, str } from './util';

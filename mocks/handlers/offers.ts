@@ -6,11 +6,11 @@
  * customergroup/removeassignoffergroup with group_id and sid[], behind customergroup.update). sid[]
  * holds the layouts' / the offers' ids. Assigning skips what the record has already; the link rows
  * (offerlayout, offergroup) carry who assigned them. The lists, pages and the offer's image delete
- * are the schema's (src/resources/crm/offers.ts). Placed ahead of the schema's `{resource}/:id`.
+ * are the schema's (src/resources/crm/offers/). Placed ahead of the schema's `{resource}/:id`.
  */
 import { http } from 'msw';
 import { findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
-import { OFFER_TEXTS } from '../../src/resources/crm/offers';
+import { OFFER_TEXTS } from '../../src/resources/crm/offers/customerOffers';
 import { API, authorize, fail, ok, readBody, str, type Caller } from './util';
 
 const idsOf = (value: unknown): string[] =>

@@ -73,7 +73,7 @@ export const FALLBACK_ATTRIBUTE_TYPES: AttributeType[] = [
   },
 ];
 
-/** A customer (privilege) group as the price guides and the broker offer groups read it (src/resources/crm/offers.ts). */
+/** A customer (privilege) group as the price guides and the broker offer groups read it (src/resources/crm/offers/customerGroups.ts). */
 interface CustomerGroup {
   id: number;
   name: string;

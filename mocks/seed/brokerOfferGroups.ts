@@ -7,7 +7,7 @@
  */
 import { Clock, DAY, HOUR, ORGS, Random, seedOf, type Row, type Tables } from './context';
 import { ORG_DOMAINS } from './data';
-import { brokerOfferKey } from '../../src/resources/crm/brokerOfferGroups';
+import { brokerOfferKey } from '../../src/resources/crm/offers/brokerOfferGroups';
 
 const slug = (text: string) =>
   text

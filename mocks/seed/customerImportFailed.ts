@@ -7,7 +7,7 @@
  */
 import { Clock, HOUR, MINUTE, ORGS, Random, seedOf, type Row, type Tables } from './context';
 import { FEMALE_NAMES, MALE_NAMES, PLACES, STREETS, SURNAMES, mobileNumber } from './data';
-import { importFailedErrors } from '../../src/resources/crm/customerImportFailed';
+import { importFailedErrors } from '../../src/resources/crm/customers/customerImportFailed';
 
 /** How a sheet's phone cell goes wrong (or not: the row failed for its name). */
 const BAD_PHONES: ReadonlyArray<(r: Random) => string> = [

@@ -1,15 +1,12 @@
-/**
- * THE registry: every resource of the console, once. <Admin>, the menu, the palette and the
- * completeness tests read this list (handed to the app layer through src/app/resources.ts). A plain
- * resource is a schema declaration (./schemas.ts, turned into views by schemaResource); a bespoke
- * one is a folder exporting its declaration (docs/adding-a-resource.md). Importing it also hands
- * src/common the pieces of src/features its shared views show (src/common/slots.tsx).
- */
+/** THE registry: every resource of the console, once. <Admin>, the menu, the palette and the completeness tests read this list. */
+// Reasoning: docs/decisions.md "Notes: src/resources/index.ts"
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../app/resourceTypes';
 import { registerResources } from '../app/resources';
 import { schemaResource } from '../app/schemaResource';
+import { provideDerivedLists } from '../api/derivedLists';
 import { provideSlots } from '../common/slots';
+import { emiDueList } from '../features/emi/dueList';
 import { PhoneCell } from '../features/telephony/PhoneCell';
 import { SavedViewsBar } from '../features/savedViews/SavedViewsBar';
 import { SCHEMAS } from './schemas';
@@ -19,6 +16,15 @@ import './admin/organizations.views';
 import './admin/reports.views';
 import './admin/userDepartments.views';
 import './admin/users.views';
+import './crm/activity/activities.views';
+import './crm/customers/customerImportFailed.views';
+import './crm/customers/customers.views';
+import './crm/gifts/customerGifts.views';
+import './crm/gifts/gifts.views';
+import './crm/leads/customerInterests.views';
+import './crm/offers/brokerOfferGroups.views';
+import './crm/offers/customerGroups.views';
+import './crm/offers/customerOffers.views';
 import './inventory/purchasedland/schema.views';
 import './website/carousels.views';
 import './website/customerNotifications.views';
@@ -70,3 +76,6 @@ provideSlots({
   AttributeFilterPanel: lazy(() => import('../features/attributes/AttributeFilterPanel')),
   AttributeFormInputs: lazy(() => import('../features/attributes/AttributeFormInputs')),
 });
+
+// The EMI dues are derived in the console from the plans and their history (no server call).
+provideDerivedLists({ emidue: emiDueList });

@@ -1,9 +1,4 @@
-/**
- * Every schema declaration (plain resources), once. Pure (no React): the registry
- * (src/resources/index.ts), the demo API (mocks/handlers/schema.ts), the seed (mocks/seed/schema.ts)
- * and the parametrized test read this list. Adding a plain resource = one declaration file + one
- * line here (docs/adding-a-resource.md).
- */
+/** Every schema declaration (plain resources), once. docs/decisions.md "Notes: src/resources/schemas.ts" */
 import type { ResourceSchema } from '../common/schema/define';
 import { customerdocumenttype, documenttype } from './admin/documentTypes';
 import {
@@ -18,14 +13,16 @@ import { neighbourserviceperson, neighbourservicetype } from './admin/neighbourS
 import { userdepartment, userdepartmentfield } from './admin/userDepartments';
 import { usertask } from './admin/userTasks';
 import { userdepartmentreport, usertaskreport } from './admin/reports';
-import { source } from './crm/source';
-import { customer } from './crm/customers';
-import { customerinterest, customerinterestactivity } from './crm/leads/customerInterests';
-import { notes } from './crm/notes';
-import { customerbank, customerproof } from './crm/customerRecords';
-import { brokerage } from './crm/brokerage';
-import { bankloancontact } from './crm/bankLoanContacts';
-import { reminder } from './crm/reminders';
+import { source } from './crm/leads/source';
+import { customer } from './crm/customers/customers';
+import { customerinterest } from './crm/leads/customerInterests';
+import { customerinterestactivity } from './crm/leads/customerInterestActivities';
+import { notes } from './crm/customers/notes';
+import { customerbank } from './crm/customers/customerBanks';
+import { customerproof } from './crm/customers/customerProofs';
+import { brokerage } from './crm/contacts/brokerage';
+import { bankloancontact } from './crm/contacts/bankLoanContacts';
+import { reminder } from './crm/activity/reminders';
 import { loanrequiredocuments, mailTemplates, members } from './admin/readOnlyLists';
 import { dealer, dealercategory } from './website/dealers';
 import { constructionbuilder } from './website/constructionBuilders';
@@ -42,11 +39,15 @@ import { sellproperties } from './website/sellProperties';
 import { customernotification } from './website/customerNotifications';
 import { user } from './admin/users';
 import { organization } from './admin/organizations';
-import { activity } from './crm/activityFeed';
-import { customergift, gift } from './crm/gifts';
-import { customergroup, customeroffer, offergroup, offerlayout } from './crm/offers';
-import { brokeroffergroup } from './crm/brokerOfferGroups';
-import { customerimportfailed } from './crm/customerImportFailed';
+import { activity } from './crm/activity/activities';
+import { gift } from './crm/gifts/gifts';
+import { customergift } from './crm/gifts/customerGifts';
+import { customeroffer } from './crm/offers/customerOffers';
+import { customergroup } from './crm/offers/customerGroups';
+import { offerlayout } from './crm/offers/offerLayouts';
+import { offergroup } from './crm/offers/offerGroups';
+import { brokeroffergroup } from './crm/offers/brokerOfferGroups';
+import { customerimportfailed } from './crm/customers/customerImportFailed';
 import { purchasedland } from './inventory/purchasedland/schema';
 import { listing, listingattribute, listingfacility } from './website/listings/schema';
 

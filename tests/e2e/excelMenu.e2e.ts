@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openBrowser, signIn, type Session } from './browser';
 import { readXlsxRows } from '../../src/common/xlsx';
-import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, IMPORT_TEXTS } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_EXPORT_COLUMNS, CUSTOMER_EXPORT_LABELS, IMPORT_TEXTS } from '../../src/resources/crm/customers/customerListLogic';
 
 let s: Session;
 beforeEach(async () => {

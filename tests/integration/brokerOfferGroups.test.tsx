@@ -11,7 +11,7 @@ import { table, type Row } from '../../mocks/db';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { createAccountApi } from '../../src/api/account';
-import { brokerQrFileName } from '../../src/resources/crm/brokerOfferGroups';
+import { brokerQrFileName } from '../../src/resources/crm/offers/brokerOfferGroups';
 import { bodyRows, captureDownloads, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });

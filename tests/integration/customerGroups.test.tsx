@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
-import { OFFER_TEXTS } from '../../src/resources/crm/offers';
+import { OFFER_TEXTS } from '../../src/resources/crm/offers/customerOffers';
 import { bodyRows, captureDownloads, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });

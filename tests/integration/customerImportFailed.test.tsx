@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { table, type Row } from '../../mocks/db';
-import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
-import { IMPORT_FAILED_TEXTS, importFailedErrors } from '../../src/resources/crm/customerImportFailed';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers/customers';
+import { IMPORT_FAILED_TEXTS, importFailedErrors } from '../../src/resources/crm/customers/customerImportFailed';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
 import { createAccountApi } from '../../src/api/account';

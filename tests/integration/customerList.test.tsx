@@ -16,8 +16,8 @@ import {
   CUSTOMER_LIST_TEXTS as T,
   IMPORT_MAX_BYTES,
   IMPORT_TEXTS,
-} from '../../src/resources/crm/customerListLogic';
-import { CUSTOMER_ATTRIBUTE_TITLE, CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
+} from '../../src/resources/crm/customers/customerListLogic';
+import { CUSTOMER_ATTRIBUTE_TITLE, CUSTOMER_TEXTS } from '../../src/resources/crm/customers/customers';
 import userEvent from '@testing-library/user-event';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
@@ -103,7 +103,7 @@ describe('customer bulk actions (spec 2 §2, §7)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(await within(dialog).findByText(T.assignGroupRequired)).toBeInTheDocument();
     expect(seen.filter(r => r.method !== 'GET')).toEqual([]);
-    // A seeded privilege group of the organization (src/resources/crm/offers.ts).
+    // A seeded privilege group of the organization (src/resources/crm/offers/customerGroups.ts).
     const group = org1('customergroup').find(g => g.name === 'Broker Partners')!;
     // The group selector searches as the user types (a lookup of 30, issue 35).
     await user.type(within(dialog).getByRole('combobox', { name: new RegExp(T.assignGroup) }), String(group.name).slice(0, 6));

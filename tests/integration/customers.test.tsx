@@ -13,12 +13,13 @@ import { table } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
-import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers';
-import { NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { BANK_TEXTS, PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customerRecords';
+import { CUSTOMER_TEXTS } from '../../src/resources/crm/customers/customers';
+import { NOTE_TEXTS } from '../../src/resources/crm/customers/notes';
+import { BANK_TEXTS } from '../../src/resources/crm/customers/customerBanks';
+import { PROOF_TEXTS, PROOF_TYPES } from '../../src/resources/crm/customers/customerProofs';
 import { tooLargeMessage } from '../../src/common/uploads';
-import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
-import { NOT_ALLOWED, NO_ITEMS } from '../../src/resources/crm/CustomerShow';
+import { POINTS_TEXTS } from '../../src/resources/crm/customers/pointsLogic';
+import { NOT_ALLOWED, NO_ITEMS } from '../../src/resources/crm/customers/CustomerShow';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { table } from '../../mocks/db';
-import { GIFT_TEXTS } from '../../src/resources/crm/gifts';
+import { GIFT_TEXTS } from '../../src/resources/crm/gifts/gifts';
 import { bodyRows, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });

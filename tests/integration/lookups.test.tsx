@@ -8,7 +8,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { nextId, table } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customerListLogic';
+import { CUSTOMER_LIST_TEXTS as T } from '../../src/resources/crm/customers/customerListLogic';
 import { bodyRows, captureRequests, renderSignedIn, type SeenRequest } from './helpers';
 
 configure({ asyncUtilTimeout: 15000 });

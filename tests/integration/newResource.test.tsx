@@ -1,17 +1,21 @@
 /**
  * docs/adding-a-resource.md followed literally by a resource that exists only here: one
- * declaration (§1) and its registry line (§2, done by registering it the way src/resources/index.ts
- * does), and nothing else. The list, the create and edit forms, the demo API, the seed and the
- * demo's permission editor all come from the declaration.
+ * declaration (§1), its hand-written part given as its sibling `<name>.views.ts` would give it, and
+ * its registry line (§2, done by registering it the way src/resources/index.ts does), and nothing
+ * else. The list, the forms, the demo API, the seed and the demo's permission editor all come from
+ * the declaration.
  */
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { within, screen, waitFor } from '@testing-library/react';
+import { useRecordContext } from 'react-admin';
 import { db, table } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { schemaHandlers } from '../../mocks/handlers/schema';
 import { seedSchemaTable } from '../../mocks/seed/schema';
 import { permissionGroups } from '../../mocks/handlers/users';
 import { defineSchema } from '../../src/common/schema/define';
+import { withViews } from '../../src/common/withViews';
 import { longText, phone, text } from '../../src/common/schema/fields';
 import { registerResources } from '../../src/app/resources';
 import { schemaResource } from '../../src/app/schemaResource';
@@ -20,7 +24,7 @@ import { RESOURCES } from '../../src/resources';
 import { SCHEMAS } from '../../src/resources/schemas';
 import { bodyRows, renderSignedIn, setPermissions, waitForPath } from './helpers';
 
-// §1: the declaration, as src/resources/<area>/<name>.ts would hold it.
+// §1: the declaration, as src/resources/<area>/<name>.ts (crm: src/resources/crm/<part>/<name>.ts) would hold it.
 const sitevisit = defineSchema({
   name: 'sitevisit',
   label: 'Site Visits',
@@ -41,6 +45,13 @@ const sitevisit = defineSchema({
   },
   seed: { count: 6 },
 });
+
+// §1 "Hand-written parts": what src/resources/<area>/siteVisits.views.ts would hold, a lazy row action.
+const VisitRowAction = () => {
+  const record = useRecordContext();
+  return <span>Visit of {String(record?.name)}</span>;
+};
+withViews(sitevisit, { rowActions: lazy(async () => ({ default: VisitRowAction })) });
 
 const KEYS = ['view', 'create', 'update', 'delete'].map(action => `sitevisit.${action}`);
 const org1Rows = () => table('sitevisit').filter(r => r.organization_id === 1);
@@ -63,6 +74,8 @@ describe('a resource added by docs/adding-a-resource.md', { timeout: 60_000 }, (
     expect(names.length).toBe(6);
     await waitFor(() => expect(bodyRows().map(r => r.textContent)).toHaveLength(6), { timeout: 20_000 });
     expect(bodyRows()[0]!.textContent).toContain(names[0]!);
+    // The views module's row action, drawn in each row once its code has arrived.
+    expect(await within(bodyRows()[0]!).findByText(`Visit of ${names[0]!}`)).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem', { name: /Site Visits/ }).length).toBeGreaterThan(0);
     // With the view key alone: no Create.
     expect(screen.queryByRole('link', { name: /Create/ })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { table } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { MESSAGES } from '../../src/common/messages';
-import { OFFER_TEXTS } from '../../src/resources/crm/offers';
+import { OFFER_TEXTS } from '../../src/resources/crm/offers/customerOffers';
 import { bodyRows, captureDownloads, captureRequests, renderSignedIn, setPermissions } from './helpers';
 
 configure({ asyncUtilTimeout: 10000 });

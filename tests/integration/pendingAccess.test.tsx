@@ -26,7 +26,7 @@ import { schemaResource } from '../../src/app/schemaResource';
 import type { ResourceDeclaration } from '../../src/app/resourceTypes';
 import type { ResourceSchema } from '../../src/common/schema/define';
 import { listing } from '../../src/resources/website/listings/schema';
-import { customeroffer } from '../../src/resources/crm/offers';
+import { customeroffer } from '../../src/resources/crm/offers/customerOffers';
 import { LISTING_TEXTS } from '../../src/resources/website/listings/listingLogic';
 import { bodyRows, currentPath, setPermissions } from './helpers';
 

@@ -94,7 +94,7 @@ describe('the activity feed (spec 2 §2 "activity", §3; docs/api.md "Activity f
       .filter(a => a.organization_id === 1)
       .sort((a, b) => b.id - a.id);
   // The message cell is loaded with the list (lazy): transformed once here, not inside a wait.
-  beforeAll(() => import('../../src/resources/crm/ActivityMessage'));
+  beforeAll(() => import('../../src/resources/crm/activity/ActivityMessage'));
 
   it("lists the newest entry first; each placeholder is a link to its record's page, an unknown one plain text", async () => {
     const newest = feed()[0]!;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeIdOfKey, attributeMatches, attributeValueOf } from '../../src/common/attributeTypes';
 import { cleanListFilters } from '../../src/common/schema/filterRules';
-import { customer } from '../../src/resources/crm/customers';
+import { customer } from '../../src/resources/crm/customers/customers';
 
 const options = [
   { _id: 'o1', option_value: 'One' },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withEmptyDefaults } from '../../src/common/schema/rules';
-import { customer } from '../../src/resources/crm/customers';
+import { customer } from '../../src/resources/crm/customers/customers';
 import { siteuser } from '../../src/resources/website/siteUsers';
 
 describe('withEmptyDefaults on the country codes', () => {

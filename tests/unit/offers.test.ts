@@ -9,7 +9,8 @@ import { createSeed } from '../../mocks/seed';
 import { db, table } from '../../mocks/db';
 import { api } from './demoApiCall';
 import { fieldRows } from '../../src/common/schema/define';
-import { OFFER_TEXTS, customergroup, customeroffer, offerPageShown } from '../../src/resources/crm/offers';
+import { OFFER_TEXTS, customeroffer, offerPageShown } from '../../src/resources/crm/offers/customerOffers';
+import { customergroup } from '../../src/resources/crm/offers/customerGroups';
 
 describe('the offer page rule (spec 2 §2 "View Page only when status is Active and a page url exists")', () => {
   it.each([

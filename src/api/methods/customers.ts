@@ -1,21 +1,8 @@
-/**
- * Customers (spec 2 §7 "Customers"): the calls that are not the resource's CRUD.
- * - POST notes (_method=PUT) with source_id, source_type, notes (a customer's Notes tab);
- * - POST customer/merge (_method=PUT) with ids (JSON list of the selected customers);
- * - POST customer/assignbrokeroffergroup (_method=PUT) with customer_group_id and cust_ids (JSON list);
- * - GET export/selectcustomer/dummy, then GET customers/export with pdf=1 and sid (JSON list): a PDF
- *   of the selected customers;
- * - GET customers/export with fields (JSON list), s_sort, _order, showall and the list's filters;
- * - a customer's points: POST customerpoints/create, POST customerpoints/{id}/update (the same
- *   fields plus action), GET customerpoints/{id}/detail (the reply's data, read for the edit dialog);
- * - a failed import row: GET customerimportfailed/{id}/detail (reply data), PUT-style
- *   customerimportfailed/{id}/update with the edited fields and action=full, and Verify, this
- *   console's POST customerimportfailed/{id}/verify (docs/decisions.md "Failed customer imports").
- */
+/** Customers (spec 2 §7 "Customers"): the calls that are not the resource's CRUD; docs/decisions.md "Failed customer imports" */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/customers.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls, ExportParams } from '../coreCalls';
-import { IMPORT_DUPLICATES_FIELD, IMPORT_FAILED_UPDATE_ACTION, idList } from '../../resources/crm/customerListLogic';
-import { POINTS_UPDATE_ACTION, type PointsValues } from '../../resources/crm/pointsLogic';
+import { IMPORT_DUPLICATES_FIELD, IMPORT_FAILED_UPDATE_ACTION, POINTS_UPDATE_ACTION, idList, type PointsValues } from '../customerValues';
 
 const idPath = (id: Identifier) => encodeURIComponent(String(id));
 
@@ -54,10 +41,7 @@ export const customerMethods = (core: CoreCalls) => ({
     await core.call('GET', 'export/selectcustomer/dummy');
     return core.download(CUSTOMER_EXPORT_PATH, { pdf: 1, sid: JSON.stringify(idList(ids)) });
   },
-  /**
-   * PUT-style customer/importcustomer, multipart, the field file (an xlsx of at most 2 MB); with
-   * import_duplicates=1 the rows of numbers already a customer's are imported too (issue 40).
-   */
+  /** PUT-style customer/importcustomer, multipart, the field file… */
   importCustomers: (file: File, importDuplicates = false) =>
     core.call<ImportReply>('PUT', 'customer/importcustomer', importDuplicates ? { file, [IMPORT_DUPLICATES_FIELD]: 1 } : { file }),
   /** GET customerimportfailed/{id}/detail: the failed row (reply data), read for its Edit dialog. */

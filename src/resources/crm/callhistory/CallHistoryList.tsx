@@ -1,9 +1,5 @@
-/**
- * Call history (spec 3 §2, §6 C30; issue 17): 20 per page, created_at descending; filters Search,
- * Call Status, Reference By, Call From, Assigned Status and Date Range; the customer (customer.view),
- * the phone as plain text, the agent, the status, the length, the time, the lead links and the
- * recording; the Action column only for a user flagged as agent; bulk delete with listing.delete.
- */
+/** Call history: 20 per page, created_at descending; filters Search, Call Status, Reference By, Call From… */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/callhistory/CallHistoryList.tsx"
 import { Chip } from '@mui/material';
 import { DataTable, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { useOrg } from '../../../common/OrgContext';

@@ -1,10 +1,5 @@
-/**
- * The parts of a call shared by the list and the page (spec 3 §2 "Call history"): the recording
- * player (an http(s) audio_url only), the lead links (the lead, or create one for the customer;
- * plain text until those pages exist), and the agent's call action — Add Call, offered to a user
- * flagged as agent while the call has no call data, a dialog whose action posts
- * callhistory/{id}/addcall with callid, action, connumber, connumber_book.
- */
+/** The parts of a call shared by the list and the page: the recording player, the lead links, and the agent's call action… */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/callhistory/CallParts.tsx"
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcCallIcon from '@mui/icons-material/AddIcCall';

@@ -1,11 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/callhistory/index.ts"
 import { lazy } from 'react';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Call history (spec 3 §2 "Call history"; issue 17): list and show, no create nor edit (calls are
- * written by the telephony provider). Gated by the listing keys (C30, src/api/permissions.ts).
- */
+/** Call history (spec 3 §2 "Call history"; issue 17): list and show, no create nor edit (calls are written by the telephony provider). */
 export default defineResource({
   name: 'callhistory',
   label: 'Call History',

@@ -1,11 +1,5 @@
-/**
- * A lead row's own buttons (spec 2 §2 "Lead rows"): the WhatsApp web link of the lead's phone
- * (a new tab), and Assign — 'Assign', or 'Assigned' once a team head or staff is set — opening the
- * assign dialog: POST customerinterest/{lead_id}/assignlead with team_head_id (the team-head input
- * only with customerinterest.leadassign, or for the lead's own team head), staff_id and lead_id;
- * 'Unable to assign lead' when it fails. The button shows to whoever may assign: the update key,
- * leadassign, or the lead's team head.
- */
+/** A lead row's own buttons: the WhatsApp web link of the lead's phone, and Assign… */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/LeadRowActions.tsx"
 import { useState } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';

@@ -1,11 +1,5 @@
-/**
- * A lead's page (spec 2 §2 "Show tabs: Summary, Activities (activity), Plots (plot)"): Summary
- * (the declaration's fields: Hold shown as Do Not Disturb, the WhatsApp link and Assign), Activities
- * (`activity`: customerinterestactivity?cid=, added at /customerinterestactivity/create?cid= and
- * edited at /customerinterestactivity/{id}?cid=, each returning here; the note cut at 80 characters,
- * the telephony recording played from an http(s) audio_url), Plots (`plot`: customerinterestplottab?cid=:
- * number, layout, measurement shown with x, square feet, building).
- */
+/** A lead's page (spec 2 §2 "Show tabs: Summary, Activities (activity), Plots (plot)"): Summary, Activities, Plots. */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/LeadShow.tsx"
 import { Box } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, TabbedShowLayout, useRecordContext, type RaRecord } from 'react-admin';
 import { formatMeasurement } from '../../../common/land';
@@ -13,7 +7,8 @@ import { TabNotice } from '../../../common/display';
 import { MESSAGES } from '../../../common/messages';
 import { ChildRows, CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
 import { isHttpUrl, SchemaShow, ShowFields } from '../../../common/schema/views';
-import { customerinterest, customerinterestactivity } from './customerInterests';
+import { customerinterestactivity } from './customerInterestActivities';
+import { customerinterest } from './customerInterests';
 import { AssignLead, WhatsAppLink } from './LeadRowActions';
 import { useT } from '../../../common/i18n';
 

@@ -1,17 +1,7 @@
-/**
- * Leads (customerinterest) and their activities (customerinterestactivity): spec 2 §2 "Leads", §3
- * "Customer interest (lead)" and "Interest activity", §4 (Hold shown as Do Not Disturb, lead
- * types, follow-ups, assignment), §5 "Lead", §6 customerinterest.*, §7 "GET customerinterest/export"
- * and "POST customerinterest/{lead_id}/assignlead", §9 (created_at descending, 20 per page, the
- * filters and the export columns); issue 16.
- *
- * The lead list (its Assign button, WhatsApp link, export) and show page (Summary, Activities,
- * Plots) are hand-written parts of this declaration (this folder); the rows are seeded with the core
- * tables (mocks/seed/tables/customerinterest.ts) and completed by mocks/seed/leads.ts.
- */
-import { lazy } from 'react';
+/** Leads and their activities: spec 2 §2 "Leads", §3 "Customer interest" and "Interest activity", §4, §5 "Lead", §6 customerinterest.*… */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/customerInterests.ts"
 import { defineSchema, type FilterMatch, type ListFilter } from '../../../common/schema/define';
-import { choice, date, dateTime, longText, number, phone, reference, text, url } from '../../../common/schema/fields';
+import { choice, date, dateTime, longText, number, phone, reference, text } from '../../../common/schema/fields';
 
 /** The texts of spec 2 §5 verbatim, and this console's own where it gives none (docs/decisions.md, G31, C11). */
 export const LEAD_TEXTS = {
@@ -125,10 +115,7 @@ const within =
   };
 const on = (value: unknown) => value === 1 || value === '1' || value === true || value === 'true';
 
-/**
- * The lead filters of §9 besides the fields' own (customer, status, lead type, project, admin
- * source, site source: `.in('filter')`). Their query names are this console's (docs/api.md).
- */
+/** The lead filters of §9 besides the fields' own (customer, status, lead type, project, admin source, site source: `.in('filter')`). */
 export const LEAD_FILTERS: readonly ListFilter[] = [
   {
     kind: 'match',
@@ -231,8 +218,6 @@ export const customerinterest = defineSchema({
   recordRepresentation: 'customer_name',
   search: true,
   rowClick: 'show',
-  custom: { show: lazy(() => import('./LeadShow')) },
-  rowActions: lazy(() => import('./LeadRowActions')),
   listExport: { path: 'customerinterest/export', columns: LEAD_EXPORT_COLUMNS, title: 'Export leads', noun: 'leads' },
   fromQuery: { customer_id: 'customer_id', his_id: 'history_id' },
   listFilters: LEAD_FILTERS,
@@ -274,8 +259,7 @@ export const customerinterest = defineSchema({
     activity_by: reference('Activity By', { resource: 'user', display: 'name', embed: 'activity_user' }).only('show'),
     history_id: number('Call').only('create').readOnly(),
   },
-  // As a server answers a lead: its customer's phone (a lead made on the form has none of its
-  // own), and its latest activity's note and author (issue 40).
+  // As a server answers a lead: its customer's phone, and its latest activity's note and author (issue 40).
   computed: (row, rows) => {
     const customer = rows('customer').find(c => String(c.id) === String(row.customer_id));
     const latest = latestActivityOf(row.id, rows('customerinterestactivity'));
@@ -290,55 +274,4 @@ export const customerinterest = defineSchema({
   },
   seed: false,
   messages: { created: 'Lead created successfully.', updated: 'Lead updated successfully.', deleted: 'Lead deleted successfully.' },
-});
-
-/** An activity's telephony recording: played only from an http(s) URL. */
-export const customerinterestactivity = defineSchema({
-  name: 'customerinterestactivity',
-  label: 'Lead Activities',
-  singular: 'Activity',
-  group: 'sales',
-  icon: 'leadactivity',
-  reducedMenu: false,
-  views: ['create', 'edit'],
-  recordRepresentation: 'note',
-  fromQuery: { cid: 'interest_id' },
-  // As a server would (issue 40): an activity is logged by the user who saves it ("By"), and the
-  // lead's follow-up is its latest activity's (the list's Follow Up and its filter read it).
-  onSaved: (event, row, { userId, rows }) => {
-    if (event === 'create' && (row.user_id === null || row.user_id === undefined || row.user_id === '')) row.user_id = userId ?? null;
-    const lead = rows('customerinterest').find(l => String(l.id) === String(row.interest_id));
-    if (!lead || latestActivityOf(lead.id, rows('customerinterestactivity'))?.id !== row.id) return;
-    lead.followup_on = row.followup_on || null;
-    lead.updated_at = new Date().toISOString();
-  },
-  returnTo: '/customerinterest/{cid}/show/activity',
-  fields: {
-    interest_id: reference('Lead', { resource: 'customerinterest', display: 'customer_name', embed: 'interest' })
-      .filterKey('cid')
-      .readOnly(),
-    activity_type: reference('Activity Type', { resource: 'customerinteractiontype', display: 'name', embed: 'activitytype' })
-      .required(LEAD_TEXTS.activityType)
-      .in('list'),
-    note: longText('Note').cut(80).in('list'),
-    followup_on: dateTime('Follow Up On').in('list'),
-    previous_interaction_type_id: reference('Previous Interaction', {
-      resource: 'customerinteractiontype',
-      display: 'name',
-      embed: 'previous_interaction',
-    }),
-    next_interaction_type_id: reference('Next Interaction', {
-      resource: 'customerinteractiontype',
-      display: 'name',
-      embed: 'next_interaction',
-    }),
-    user_id: reference('By', { resource: 'user', display: 'name', embed: 'user' }).only('list', 'show'),
-    audio_url: url('Recording').only('show'),
-  },
-  seed: false,
-  messages: {
-    created: 'Activity created successfully.',
-    updated: 'Activity updated successfully.',
-    deleted: 'Activity deleted successfully.',
-  },
 });

@@ -1,8 +1,5 @@
-/**
- * The leads' rules that are not a field's (spec 2 §2, §4, §6), pure, for the list, the show page,
- * the demo API and the tests: the Assign button's text, who may choose a team head, the
- * WhatsApp web link of the lead's phone (src/common/phone.ts).
- */
+/** The leads' rules that are not a field's, pure, for the list, the show page, the demo API and the tests… */
+// Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/leadLogic.ts"
 import { canAccess, type Membership } from '../../../api/permissions';
 
 type Lead = Record<string, unknown>;
