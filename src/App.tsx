@@ -1,60 +1,29 @@
-/**
- * The routes: /login, /:orgid/* (that organization's <Admin>), and / which goes to the first
- * organization of a signed-in user or to the sign-in page.
- */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { CssBaseline, LinearProgress, ThemeProvider, createTheme } from '@mui/material';
+/** The routes: /login, /:orgid/*, and / which goes to the first organization of a signed-in user or to the sign-in page. */
+// Reasoning: docs/decisions.md "Notes: src/App.tsx"
+import { lazy, Suspense, useState } from 'react';
+import { LinearProgress } from '@mui/material';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom';
 import { firstOrganizationId, getSession } from './api/session';
 import { AppErrorBoundary } from './app/ErrorPage';
-import { theme } from './app/theme';
-import { whenIdle } from './common/idle';
+import { showsSignIn } from './app/login/signInAddress';
+import { PrefetchConsole } from './app/login/SignInFirst';
+import { SignInFrame } from './app/login/SignInFrame';
 import { loadable } from './common/loadable';
 
+export { showsSignIn };
+
 const LoginPage = lazy(() => import('./app/login/LoginPage'));
-/**
- * An organization's console (react-admin's <Admin> and the registry) is not part of the sign-in
- * page's first load: it is fetched while the sign-in page is idle (a person types first), or at
- * boot when the address is an organization's (`preloadForPath`, awaited by main.tsx before the
- * first render). The sign-in page's own load does not share the network with it: the fetch starts
- * a second after that page is drawn. Once loaded it is rendered directly: a lazy component that
- * suspends even for a loaded module costs React's 300 ms throttle before its content shows
- * (src/common/loadable.tsx).
- */
+/** An organization's console is not part of the sign-in page's first load… */
 const OrgAdmin = loadable(() => import('./console').then(m => m.OrgAdmin));
 const OrgAdminRoute = () => <OrgAdmin.View fallback={<LinearProgress />} />;
 const loadOrgAdmin = OrgAdmin.preload;
+/** Fetches the organization's console (the sign-in page does it while the person types). */
+export const preloadConsole = () => loadOrgAdmin();
 
-/** The address shows the sign-in page: /login, or the site's root without a session (Home sends it there). */
-export const showsSignIn = (pathname: string): boolean =>
-  pathname.startsWith('/login') || (pathname === '/' && !firstOrganizationId(getSession()));
-
-/**
- * What the first page needs before it is drawn: the organization's console unless it is the
- * sign-in page, which people reach at the root as often as at /login (issue 41: at `/` the console
- * came first, 1.8 × the JavaScript of /login before the form).
- */
+/** What the first page needs before it is drawn: the organization's console unless it is the sign-in page… */
 export const preloadForPath = async (pathname: string): Promise<void> => {
   if (!showsSignIn(pathname)) await loadOrgAdmin();
 };
-
-/** A second after the sign-in page is drawn (it is inside its Suspense), at an idle moment: a person reads and types first. */
-const PREFETCH_AFTER_MS = 1000;
-const PrefetchOrgAdmin = () => {
-  useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => void loadOrgAdmin());
-    }, PREFETCH_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      cancelIdle?.();
-    };
-  }, []);
-  return null;
-};
-
-const muiTheme = createTheme(theme);
 
 const Home = () => {
   const first = firstOrganizationId(getSession());
@@ -66,13 +35,12 @@ export const AppRoutes = () => (
     <Route
       path="/login"
       element={
-        <ThemeProvider theme={muiTheme}>
-          <CssBaseline />
+        <SignInFrame>
           <Suspense fallback={<LinearProgress />}>
-            <LoginPage />
-            <PrefetchOrgAdmin />
+            <LoginPage prepare={loadOrgAdmin} />
+            <PrefetchConsole load={loadOrgAdmin} />
           </Suspense>
-        </ThemeProvider>
+        </SignInFrame>
       }
     />
     <Route path="/:orgid/*" element={<OrgAdminRoute />} />
@@ -80,12 +48,7 @@ export const AppRoutes = () => (
   </Routes>
 );
 
-/**
- * A data router (not <BrowserRouter>): react-router's navigation blocker works only there, and
- * the forms use it to ask before leaving unsaved changes (menu, Back, organization switch; issue
- * 12). Created when the app mounts, so it starts from the address of that moment. Render errors
- * stay with our own error boundary, inside the route.
- */
+/** A data router: react-router's navigation blocker works only there, and the forms use it to ask before leaving unsaved changes. */
 const createAppRouter = () =>
   createBrowserRouter([
     {

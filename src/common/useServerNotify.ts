@@ -1,20 +1,11 @@
-/**
- * Notifications that show the server's message: on success the envelope's message (or
- * react-admin's default), on failure the message as a warning (spec 1 §7, §8).
- */
+/** Notifications that show the server's message: on success the envelope's message, on failure the message as a warning (spec 1 §7, §8). */
+// Reasoning: docs/decisions.md "Notes: src/common/useServerNotify.ts"
 import { useCallback, useState } from 'react';
 import { useNotify } from 'ra-core';
 import { getServerMessage } from '../api/dataProvider';
-import { MESSAGES } from './messages';
+import { errorMessage } from './errorMessage';
 
-export const errorMessage = (error: unknown): string => {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'object' && error && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message || MESSAGES.processRequest;
-  }
-  return MESSAGES.processRequest;
-};
+export { errorMessage };
 
 export const useServerNotify = () => {
   const notify = useNotify();
@@ -26,11 +17,7 @@ export const useServerNotify = () => {
   return { success, failure };
 };
 
-/**
- * Runs one custom call at a time: `pending` while it runs (so the button is blocked), its failure
- * shown as a warning (the server's message, else `fallback` when given); resolves true when it
- * succeeded. `done` says the server's message of a success, or the fallback.
- */
+/** Runs one custom call at a time: `pending` while it runs, its failure shown as a warning; resolves true when it succeeded. */
 export const usePendingCall = () => {
   const notify = useNotify();
   const [pending, setPending] = useState(false);

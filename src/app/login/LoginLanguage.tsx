@@ -1,14 +1,21 @@
 /**
  * The sign-in page in the device's language (the last one chosen on it), with its own switch:
- * react-admin's i18nProvider is not loaded before sign-in (issue 41), so the page gets a small
- * translate of its own over the same Tamil catalogue, fetched only when Tamil is chosen.
+ * react-admin's i18nProvider is not loaded before sign-in (issue 41), so the page and its dialogs
+ * get a small translate of their own (`useLoginT`) over the same Tamil catalogue, fetched only
+ * when Tamil is chosen. No ra-core here: the page is drawn before the console's code is loaded.
  */
-import { english } from '../../common/english';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, ButtonGroup } from '@mui/material';
-import { I18nContext, type I18nProvider } from 'ra-core';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import { english, type TranslateText } from '../../common/english';
 import { deviceLanguage, rememberDeviceLanguage } from '../language';
 import type { Language } from '../i18n';
+
+const LoginT = createContext<TranslateText>(english);
+
+/** `t('Sign in')` on the sign-in page and its dialogs: the text in the page's language. */
+export const useLoginT = (): TranslateText => useContext(LoginT);
 
 export const LoginLanguage = ({ children }: { children: ReactNode }) => {
   const [language, setLanguage] = useState<Language>(deviceLanguage);
@@ -21,27 +28,21 @@ export const LoginLanguage = ({ children }: { children: ReactNode }) => {
       live = false;
     };
   }, [language, tamil]);
-  const value = useMemo<I18nProvider>(
-    () => ({
-      translate: (key, options = {}) => english((language === 'ta' && tamil?.[key]) || (options._ as string | undefined) || key, options),
-      changeLocale: async locale => {
-        rememberDeviceLanguage(locale as Language);
-        setLanguage(locale as Language);
-      },
-      getLocale: () => language,
-    }),
-    [language, tamil],
-  );
+  const t = useMemo<TranslateText>(() => (text, vars) => english((language === 'ta' && tamil?.[text]) || text, vars), [language, tamil]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+  const choose = (next: Language) => {
+    rememberDeviceLanguage(next);
+    setLanguage(next);
+  };
   return (
-    <I18nContext.Provider value={value}>
+    <LoginT.Provider value={t}>
       <Box component="nav" aria-label="English / தமிழ்" sx={{ position: 'fixed', top: 8, right: 8 }}>
-        <LoginLanguageSwitch language={language} onChange={l => void value.changeLocale(l)} />
+        <LoginLanguageSwitch language={language} onChange={choose} />
       </Box>
       {children}
-    </I18nContext.Provider>
+    </LoginT.Provider>
   );
 };
 

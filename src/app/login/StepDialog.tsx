@@ -20,9 +20,10 @@ import {
   Stepper,
   TextField,
 } from '@mui/material';
-import { errorMessage } from '../../common/useServerNotify';
+import { errorMessage } from '../../common/errorMessage';
 import { hasErrors, type FieldErrors } from './validation';
-import { useT, type TranslateText } from '../../common/i18n';
+import type { TranslateText } from '../../common/english';
+import { useLoginT } from './LoginLanguage';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -76,7 +77,7 @@ export interface StepDialogProps<V extends FlowValues> extends Omit<LoginDialogP
 }
 
 const StepDialogBody = <V extends FlowValues>({ open, onClose, onDone, title, initial, steps, stepper }: StepDialogProps<V>) => {
-  const t = useT();
+  const t = useLoginT();
   const [index, setIndex] = useState(0);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
