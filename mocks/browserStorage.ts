@@ -1,5 +1,5 @@
 /** The demo store's slot in the browser's localStorage (mocks/browser.ts). */
-import { reportDemoStorageRefused } from '../src/api/demoStorage';
+import { reportDemoStorageRefused, reportDemoStorageStored } from '../src/api/demoStorage';
 import type { Persistence } from './db';
 import { isSeedScale, type SeedScale } from './seed/scale';
 
@@ -41,6 +41,7 @@ export const browserPersistence = (key: string = STORE_KEY): Persistence => ({
       localStorage.setItem(key, text);
       // After the text: a tab that sees the new mark reads the new text.
       localStorage.setItem(revisionKey(key), newRevision());
+      reportDemoStorageStored();
     } catch {
       // Over the quota: setItem leaves the stored copy as it was, the store keeps the change in
       // memory for this tab, and the console tells the user so (once).

@@ -1,13 +1,8 @@
-/**
- * The authProvider of one organization's <Admin>, over the session in localStorage.
- * Sign-in itself happens on the console's own /login page (outside any organization) through
- * account.ts; login() here does the same for react-admin's useLogin.
- */
+/** The authProvider of one organization's <Admin>, over the session in localStorage. docs/decisions.md "Notes: src/api/authProvider.ts" */
 import type { AuthProvider } from 'ra-core';
 import { createAccountApi, type AccountApi } from './account';
 import { isAuthFailure } from './http';
 import { canAccess } from './permissions';
-import { deleteUserDrafts } from '../common/drafts';
 import { clearSession, firstOrganizationId, getMembership, getSession, saveSession } from './session';
 
 export const LOGIN_PATH = '/login';
@@ -18,14 +13,8 @@ export const ORG_STORE_PREFIX = 'RaStoreplots-console.org-';
 /** Where the command palette keeps a user's recent records, per organization (issue 19): `{prefix}{user}.{org}`. */
 export const RECENT_RECORDS_PREFIX = 'plots-console.recent.';
 
-/**
- * What a sign-out the user chose removes from this machine (shared office machines, issue 12):
- * the user's drafts in every organization, the names of the records they opened through the
- * command palette, and every organization's stored list state. The query
- * caches live in memory with each organization's <Admin>, which the sign-out unmounts and clears.
- */
-export const forgetUser = (userId: string | number): void => {
-  deleteUserDrafts(userId);
+/** What a sign-out the user chose removes from this machine… */
+const forgetUser = (userId: string | number): void => {
   if (typeof localStorage === 'undefined') return;
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
@@ -35,7 +24,12 @@ export const forgetUser = (userId: string | number): void => {
   keys.forEach(key => localStorage.removeItem(key));
 };
 
-export const createAuthProvider = (orgid: string, account: AccountApi = createAccountApi()): AuthProvider => ({
+export const createAuthProvider = (
+  orgid: string,
+  account: AccountApi = createAccountApi(),
+  /** What else a chosen sign-out forgets of the user (the shell hands in common/drafts' deleteUserDrafts). */
+  forgetAlso: (userId: string | number) => void = () => {},
+): AuthProvider => ({
   async login({ username, password }: { username: string; password: string }) {
     const user = await account.login(username, password);
     saveSession(user);
@@ -44,10 +38,12 @@ export const createAuthProvider = (orgid: string, account: AccountApi = createAc
   },
 
   async logout() {
-    // A forced sign-out (401, 403) has already ended the session in checkError: its drafts stay,
-    // to be restored at the next sign-in. A session still here means the user chose to sign out.
+    // A forced sign-out (401, 403) has already ended the session in checkError: its drafts stay, to be restored at the next sign-in.
     const session = getSession();
-    if (session) forgetUser(session.id);
+    if (session) {
+      forgetAlso(session.id);
+      forgetUser(session.id);
+    }
     clearSession();
     return LOGIN_PATH;
   },

@@ -1,8 +1,4 @@
-/**
- * Where the API is (api-contract.md "Where the API is").
- * Build time: VITE_API_URL. Run time: window.__APP_CONFIG__.apiUrl, when a deployment injects it.
- * Neither set: the embedded demo API at /api/v1 (started by src/main.tsx).
- */
+/** Where the API is (api-contract.md "Where the API is"). docs/decisions.md "Notes: src/api/config.ts" */
 export const DEMO_API_ROOT = '/api/v1';
 
 /** The organization header: the one place its name lives. */
@@ -23,11 +19,7 @@ export const isDemoMode = (): boolean => !configuredApiUrl();
 
 export const apiRoot = (): string => (configuredApiUrl() ?? DEMO_API_ROOT).replace(/\/+$/, '');
 
-/**
- * How long a call may take before it gives up with 'Unable to connect server' (issue 12): 30 s,
- * uploads (a multipart body carrying a file) 120 s. A deployment may change them through
- * window.__APP_CONFIG__ ({ timeoutMs, uploadTimeoutMs }); tests set tiny ones with setTimeouts().
- */
+/** How long a call may take before it gives up with 'Unable to connect server' (issue 12): 30 s, uploads 120 s. */
 export interface Timeouts {
   request: number;
   upload: number;
@@ -35,19 +27,12 @@ export interface Timeouts {
 
 export const DEFAULT_TIMEOUTS: Readonly<Timeouts> = { request: 30_000, upload: 120_000 };
 
-let timeoutOverride: Partial<Timeouts> = {};
-
-/** Replaces the timeouts (a test's tiny ones); `setTimeouts({})` goes back to the defaults. */
-export const setTimeouts = (next: Partial<Timeouts>): void => {
-  timeoutOverride = { ...next };
-};
-
 const positive = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
 
 export const timeouts = (): Timeouts => {
   const runtime = typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined;
   return {
-    request: positive(timeoutOverride.request) ?? positive(runtime?.timeoutMs) ?? DEFAULT_TIMEOUTS.request,
-    upload: positive(timeoutOverride.upload) ?? positive(runtime?.uploadTimeoutMs) ?? DEFAULT_TIMEOUTS.upload,
+    request: positive(runtime?.timeoutMs) ?? DEFAULT_TIMEOUTS.request,
+    upload: positive(runtime?.uploadTimeoutMs) ?? DEFAULT_TIMEOUTS.upload,
   };
 };

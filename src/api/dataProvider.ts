@@ -1,7 +1,5 @@
-/**
- * The dataProvider: react-admin's methods over the product API (api-contract.md), plus typed
- * custom methods for the calls that are not CRUD. Components never build URLs or read the envelope.
- */
+/** The dataProvider: react-admin's methods over the product API, plus typed custom methods for the calls that are not CRUD. */
+// Reasoning: docs/decisions.md "Notes: src/api/dataProvider.ts"
 import type {
   CreateParams,
   DataProvider,
@@ -19,8 +17,7 @@ import { ApiError, MSG_PROCESS, type Download, type HttpClient, type Payload } f
 import { readList, type AnyRecord, type CoreCalls } from './coreCalls';
 import { buildListQuery } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
-import type { DerivedList } from './methods/emiDues';
-import { own } from './own';
+import { derivedList } from './derivedLists';
 
 export { readList, type CoreCalls, type ExportParams } from './coreCalls';
 
@@ -54,10 +51,7 @@ const remember = <T extends object>(value: T, message: string): T => {
 /** The field that carries a record's version (its last update's time) both ways (issue 38). */
 export const VERSION_FIELD = 'updated_at';
 
-/**
- * The version an update is made from: the one its form pinned (`meta.version`, common/ConflictDialog.tsx),
- * else the record it was read as (`previousData`); none for a bulk update.
- */
+/** The version an update is made from: the one its form pinned, else the record it was read as (`previousData`); none for a bulk update. */
 const versionOfUpdate = (params: { meta?: { version?: unknown }; previousData?: AnyRecord }): string | undefined => {
   const version = params.meta?.version ?? params.previousData?.[VERSION_FIELD];
   return typeof version === 'string' && version ? version : undefined;
@@ -130,12 +124,12 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
   };
 
   const areas = areaMethods(core);
-  /** Lists the console derives from other calls (src/api/methods/emiDues.ts): their reads and exports. */
-  const derived: Readonly<Record<string, DerivedList>> = { emidue: areas.emiDues };
-  const exportOf = (path: string) => (path.endsWith('/export') ? own(derived, path.slice(0, -'/export'.length)) : undefined);
+  /** Lists the console derives from other calls, handed in from above (src/api/derivedLists.ts): their reads and exports. */
+  const derivedOf = (resource: string) => derivedList(resource, core);
+  const exportOf = (path: string) => (path.endsWith('/export') ? derivedOf(path.slice(0, -'/export'.length)) : undefined);
 
   const provider: AppDataProvider = {
-    getList: (resource: string, params: GetListParams) => own(derived, resource)?.list(params) ?? getList(resource, params),
+    getList: (resource: string, params: GetListParams) => derivedOf(resource)?.list(params) ?? getList(resource, params),
 
     async getOne(resource: string, params: GetOneParams) {
       const { data } = await http.request(`${apiPath(resource)}/${encodeURIComponent(String(params.id))}`);

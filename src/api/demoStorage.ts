@@ -1,12 +1,9 @@
-/**
- * Where the demo API (mocks/browser.ts) tells the console that the browser refused to store a
- * change (its storage is full): the change then lives only in this tab's memory. Plain state, no
- * React, so that mocks/ reports it without importing the console and the layout reads it.
- */
+/** Where the demo API tells the console that the browser refused to store a change: the change then lives only in this tab's memory. */
+// Reasoning: docs/decisions.md "Notes: src/api/demoStorage.ts"
 export const DEMO_STORAGE_REFUSED_MESSAGE =
   "The demo could not save your changes in the browser's storage: they are kept only until this tab closes.";
 
-/** 'told' once reported, 'dismissed' once the user closed the message: it is told once a tab. */
+/** 'told' once reported, 'dismissed' once the user closed the message: told once until a write is stored again. */
 export type DemoStorageNotice = 'none' | 'told' | 'dismissed';
 
 let notice: DemoStorageNotice = 'none';
@@ -33,8 +30,9 @@ export const subscribeDemoStorageNotice = (listener: () => void): (() => void) =
   return () => listeners.delete(listener);
 };
 
-/** Tests only: a new tab. */
-export const forgetDemoStorageNotice = (): void => {
+/** A write of the demo store went through: what this tab kept is stored now; a later refusal is told again. */
+export const reportDemoStorageStored = (): void => {
+  if (notice === 'none') return;
   notice = 'none';
   changed();
 };

@@ -1,12 +1,10 @@
-/**
- * One <Admin> per organization, at /{orgid}/*: its own data provider (organization prefix and
- * header), auth provider, store and query cache. Switching organization mounts a new one, so no
- * data of the other is left on screen or in caches.
- */
+/** One <Admin> per organization, at /{orgid}/*: its own data provider, auth provider, store and query cache. */
+// Reasoning: docs/decisions.md "Notes: src/app/OrgAdmin.tsx"
 import { useEffect, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { createAccountApi } from '../api/account';
 import { createAuthProvider, LOGIN_PATH } from '../api/authProvider';
 import { createDataProvider } from '../api/dataProvider';
 import { createHttpClient } from '../api/http';
@@ -17,6 +15,7 @@ import { AppLayout } from './AppLayout';
 import { AppNotification } from './AppNotification';
 import { i18nProvider } from './i18n';
 import { storedLanguage } from './language';
+import { deleteUserDrafts } from '../common/drafts';
 import { NotFoundPage } from '../common/NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
 import { OrgContext } from '../common/OrgContext';
@@ -39,7 +38,8 @@ const guardedResources = () => {
 
 export const createOrgProviders = (orgid: string) => ({
   dataProvider: createDataProvider(createHttpClient({ orgid, getToken })),
-  authProvider: createAuthProvider(orgid),
+  // A chosen sign-out deletes the user's drafts too (common/ is above api/: handed in here).
+  authProvider: createAuthProvider(orgid, createAccountApi(), deleteUserDrafts),
   store: localStorageStore('1', `plots-console.org-${orgid}`),
   queryClient: new QueryClient({
     defaultOptions: { queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false } },

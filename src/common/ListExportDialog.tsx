@@ -1,11 +1,5 @@
-/**
- * The export dialog of a list (common/ExportDialog.tsx opens it; its code is fetched on the first
- * click of Export). The columns (All by default), the file's format (Excel .xlsx or CSV, the last
- * choice remembered), then GET {path} with fields, s_sort, _order, the list's filters and showall;
- * a list longer than one export page is fetched page by page with a progress bar, and Cancel stops
- * the fetching (issue 41; common/exportFile.ts). A failure keeps the dialog and the columns chosen
- * and shows the server's message.
- */
+/** The export dialog of a list (common/ExportDialog.tsx opens it; its code is fetched on the first click of Export). */
+// Reasoning: docs/decisions.md "Notes: src/common/ListExportDialog.tsx"
 import { useRef, useState } from 'react';
 import {
   Button as MuiButton,
@@ -27,7 +21,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../api/dataProvider';
 import { listExportParams } from './exportParams';
-import type { ListExportProps } from './ExportDialog';
+import type { ListExportProps } from './listExportProps';
 import type { ExportFormat } from './exportFile';
 import { saveFile } from './saveFile';
 import { useServerNotify } from './useServerNotify';

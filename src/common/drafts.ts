@@ -1,17 +1,5 @@
-/**
- * Drafts: the unsaved values of a form, kept in localStorage so that nothing typed is lost to a
- * reload, a crash or a forced sign-out (issue 12; docs/decisions.md "Drafts"). No React here.
- *
- * - One draft per user, organization and route (a page form: its create or edit route with its
- *   query; a dialog: its key), under `plots-console.draft.{user}|{org}|{route}`.
- * - It holds the changed fields only (top-level keys of the form's dirty fields), as JSON; picked
- *   files of at most 512 kB (signatures, small pictures) as data URLs, larger ones are left out.
- * - Never stored: passwords and codes (fields named like password, confirmpassword, code,
- *   access_pass, access_cpass, otp, token, secret — at any depth) and whatever a form declares
- *   secret (the schema's `.secret()` fields).
- * - Deleted: on a successful save, on Discard, when the form is clean again, after a week, and
- *   with every other draft of the user on a sign-out the user chooses.
- */
+/** Drafts: the unsaved values of a form, kept in localStorage so that nothing typed is lost to a reload… docs/decisions.md "Drafts" */
+// Reasoning: docs/decisions.md "Notes: src/common/drafts.ts"
 
 export const DRAFT_PREFIX = 'plots-console.draft.';
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -112,10 +100,7 @@ const fileOf = ({ $draftFile: f }: FileMark): File => {
 
 const UNSET = Symbol('unset');
 
-/**
- * The JSON-safe copy of values for a draft: secrets left out at any depth, files as data URLs
- * when already read (rememberFiles), else left out; functions and symbols left out.
- */
+/** The JSON-safe copy of values for a draft: secrets left out at any depth, files as data URLs when already read, else left out… */
 export const toDraftValues = (
   values: Record<string, unknown>,
   isSecret: (path: string) => boolean = () => false,
@@ -191,24 +176,17 @@ const parse = (raw: string | null): StoredDraft | undefined => {
   }
 };
 
-/**
- * Users whose drafts were deleted by a sign-out they chose, in this page: a form that goes away
- * after that (the sign-out unmounts it) must not write its draft back. Lifted at the next sign-in
- * (allowDrafts).
- */
-const forgotten = new Set<string>();
+/** Marks a user whose drafts a chosen sign-out deleted: a form that goes away after that must not write its draft back. */
+const DRAFTS_FORGOTTEN_PREFIX = 'plots-console.drafts-forgotten.';
+const forgottenKey = (user: string | number) => `${DRAFTS_FORGOTTEN_PREFIX}${encodeURIComponent(String(user))}`;
+const isForgotten = (user: string | number): boolean => !!storage()?.getItem(forgottenKey(user));
 
-export const allowDrafts = (user: string | number): void => {
-  forgotten.delete(String(user));
-};
-
-/** Lifts every such block: what a fresh page starts with (the tests: each test is a new page). */
-export const allowAllDrafts = (): void => forgotten.clear();
+export const allowDrafts = (user: string | number): void => storage()?.removeItem(forgottenKey(user));
 
 /** Writes a draft; false when the browser refused (quota). An empty draft is deleted instead. */
 export const saveDraft = (scope: DraftScope, values: Record<string, unknown>, now = Date.now()): boolean => {
   const s = storage();
-  if (!s || forgotten.has(scope.user)) return false;
+  if (!s || isForgotten(scope.user)) return false;
   if (!Object.keys(values).length) {
     deleteDraft(scope);
     return true;
@@ -256,9 +234,13 @@ const draftKeys = (): string[] => {
 
 /** Every draft of a user (a sign-out the user chose), in every organization. */
 export const deleteUserDrafts = (user: string | number): void => {
-  forgotten.add(String(user));
   const prefix = `${DRAFT_PREFIX}${encodeURIComponent(String(user))}|`;
   for (const key of draftKeys()) if (key.startsWith(prefix)) storage()?.removeItem(key);
+  try {
+    storage()?.setItem(forgottenKey(user), '1');
+  } catch {
+    // Storage full even after the deletion: nothing can be written back either.
+  }
 };
 
 /** Drops drafts older than a week, and anything under the prefix that is not a draft. */
@@ -269,9 +251,3 @@ export const sweepDrafts = (now = Date.now()): void => {
     if (!draft || now - draft.savedAt > DRAFT_MAX_AGE_MS) s?.removeItem(key);
   }
 };
-
-/** The drafts of a user (for a test, or a future "unsaved drafts" page). */
-export const listDrafts = (user?: string | number): StoredDraft[] =>
-  draftKeys()
-    .map(key => parse(storage()?.getItem(key) ?? null))
-    .filter((d): d is StoredDraft => !!d && (user === undefined || d.user === String(user)));

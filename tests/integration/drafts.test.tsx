@@ -9,7 +9,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { listDrafts } from '../../src/common/drafts';
+import { listDrafts } from '../drafts';
 import { ORG_STORE_PREFIX } from '../../src/api/authProvider';
 import { DRAFT_RESTORED } from '../../src/common/formSafety';
 import { SESSION_KEY } from '../../src/api/session';

@@ -15,10 +15,10 @@ import { LAYOUT_MESSAGES } from '../../src/resources/inventory/layout/layoutLogi
 import { PROJECT_MESSAGES } from '../../src/resources/inventory/project/projectLogic';
 import { PROPERTY_MESSAGES, PROPERTY_STATUSES } from '../../src/resources/inventory/property/propertyLogic';
 import { SALE_STATUS_MESSAGES } from '../../src/resources/sales/plotsale/saleLogic';
-import { NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
+import { NOTE_TEXTS } from '../../src/resources/crm/customers/notes';
+import { POINTS_TEXTS } from '../../src/resources/crm/customers/pointsLogic';
 import { MESSAGE_TEXTS } from '../../src/resources/admin/messages';
-import { IMPORT_FAILED_TEXTS } from '../../src/resources/crm/customerImportFailed';
+import { IMPORT_FAILED_TEXTS } from '../../src/resources/crm/customers/customerImportFailed';
 import { CALL_TEXTS, canAddCall } from '../../src/features/telephony/callLogic';
 import { CALL_FLOW_TEXTS } from '../../src/api/callFlow';
 import { runFaultMatrix, type MatrixOptions } from './faultMatrix';
@@ -282,7 +282,7 @@ const CASES: Record<string, () => DialogCase> = {
     prefer: ['connumber'],
     failureText: CALL_TEXTS.actionFailed,
     dialog: async () => {
-      // The call placed before signing in again is still on: its conference (and its draft) are there.
+      // A sign-in again starts with no call placed (they live with the organization's <Admin>): placed again.
       await screen.findByRole('button', { name: `Call ${String(calledCustomer().phone)}` }, LONG);
       if (!screen.queryByRole('button', { name: CALL_FLOW_TEXTS.conferenceTitle })) {
         await placeCall();
@@ -344,12 +344,12 @@ const COVERAGE: Record<string, string[]> = {
   'src/resources/crm/callhistory/CallParts.tsx': ['call history: Add Call'],
   // Update Agent Phone's one field is a phone, which the matrix's typed text would break: users.test.tsx.
   'src/resources/admin/UserShow.tsx': ['user: Make Agent'],
-  'src/resources/crm/CustomerShow.tsx': ['customer: Add Note'],
-  'src/resources/crm/CustomerPoints.tsx': ['customer: Add Points', 'customer: Edit Points'],
+  'src/resources/crm/customers/CustomerShow.tsx': ['customer: Add Note'],
+  'src/resources/crm/customers/CustomerPoints.tsx': ['customer: Add Points', 'customer: Edit Points'],
   // Merge (a confirmation) and Assign Offer Group (a choice only) have nothing typed: customerList.test.tsx proves a failure keeps the dialog and the selection.
-  'src/resources/crm/CustomerBulkActions.tsx': [],
+  'src/resources/crm/customers/CustomerBulkActions.tsx': [],
   // Import's one field is a file (nothing typed): customerList.test.tsx proves a failure keeps the chosen file and shows the server's message.
-  'src/resources/crm/CustomerListActions.tsx': [],
+  'src/resources/crm/customers/CustomerListActions.tsx': [],
   // Assign User has choices only (a user, Master): organizations.test.tsx proves a failure keeps them.
   'src/resources/admin/OrganizationPanels.tsx': [],
   'src/features/telephony/CallActivityDialog.tsx': ['call: Add Call Activity'],
@@ -357,7 +357,7 @@ const COVERAGE: Record<string, string[]> = {
   // Assign Lead has choices only (a team head, a staff): leads.test.tsx proves a failure keeps them and shows 'Unable to assign lead'.
   'src/resources/crm/leads/LeadRowActions.tsx': [],
   // Verify is a confirmation (nothing typed): customerImportFailed.test.tsx proves a refused Verify keeps the dialog and shows the server's message.
-  'src/resources/crm/ImportFailedActions.tsx': ['failed import: Edit'],
+  'src/resources/crm/customers/ImportFailedActions.tsx': ['failed import: Edit'],
   // Change Status (a listing) has one choice, nothing typed: listings.test.tsx proves a failure keeps it and shows the server's message.
   'src/resources/website/listings/ListingStatusChip.tsx': [],
 };

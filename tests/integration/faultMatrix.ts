@@ -11,7 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { table } from '../../mocks/db';
-import { setTimeouts } from '../../src/api/config';
+import { setTimeouts } from '../timeouts';
 import { MSG_CONNECT, MSG_PROCESS } from '../../src/api/http';
 import { DRAFT_RESTORED } from '../../src/common/formSafety';
 import { createDataProvider } from '../../src/api/dataProvider';

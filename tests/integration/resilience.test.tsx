@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { setTimeouts } from '../../src/api/config';
+import { setTimeouts } from '../timeouts';
 import { MSG_CONNECT } from '../../src/api/http';
 import { within } from '@testing-library/react';
 import { db, table } from '../../mocks/db';

@@ -11,9 +11,9 @@ import { table, type Row } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { createHttpClient } from '../../src/api/http';
-import { listDrafts } from '../../src/common/drafts';
+import { listDrafts } from '../drafts';
 import { KEPT_AS_DRAFT, RESTORE_MINE, SAVE_MINE, STALE_TITLE, TAKE_THEIRS } from '../../src/common/ConflictDialog';
-import { POINTS_TEXTS } from '../../src/resources/crm/pointsLogic';
+import { POINTS_TEXTS } from '../../src/resources/crm/customers/pointsLogic';
 import { bodyRows, captureRequests, renderSignedIn } from './helpers';
 
 // The console boots in each test; on a loaded machine that alone can take most of 10 s.

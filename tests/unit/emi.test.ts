@@ -13,7 +13,6 @@ import {
   formatDay,
   nextDueDate,
   planMonths,
-  round2,
   validateEmiItem,
   validatePlan,
 } from '../../src/features/emi/emiLogic';
@@ -67,13 +66,6 @@ describe('the monthly amount (annuity)', () => {
     expect(planMonths(3, 'Yearly')).toBe(36);
     expect(planMonths(3, 'Monthly')).toBe(3);
     expect(planMonths(3, 'Weekly')).toBe(3);
-  });
-
-  it('rounds half up to 2 decimals without binary drift', () => {
-    expect(round2(1.005)).toBe(1.01);
-    expect(round2(8884.878867)).toBe(8884.88);
-    expect(round2(4707.347222)).toBe(4707.35);
-    expect(round2(2.5)).toBe(2.5);
   });
 });
 

@@ -38,82 +38,10 @@ const CROSS_RESOURCE_ALLOWED: ReadonlyArray<Edge & { why: string }> = [];
  * Imports up a layer that stay for now, each with the reason (files other work of this session
  * holds). Empty is the goal; a line that no longer matches an import goes.
  */
-const UPWARD_ALLOWED: ReadonlyArray<{ from: string; to: string; why: string }> = [
-  {
-    from: 'src/api/authProvider.ts',
-    to: 'src/common/drafts.ts',
-    why: 'sign-out forgets drafts: drafts.ts to register its forgetting with the auth provider',
-  },
-  {
-    from: 'src/api/methods/customers.ts',
-    to: 'src/resources/crm/customerListLogic.ts',
-    why: 'crm is being split (issue 36, crm areas): its API constants move to api then',
-  },
-  {
-    from: 'src/api/methods/customers.ts',
-    to: 'src/resources/crm/pointsLogic.ts',
-    why: 'crm is being split (issue 36, crm areas): its API constants move to api then',
-  },
-  {
-    from: 'src/api/methods/emiDues.ts',
-    to: 'src/features/emi/dues.ts',
-    why: 'the EMI dues list is derived in the console: to be handed to the dataProvider by features/emi',
-  },
-  { from: 'src/api/methods/emiDues.ts', to: 'src/features/emi/schedule.ts', why: 'as above' },
-  { from: 'src/api/methods/emiDues.ts', to: 'src/common/csv.ts', why: 'as above' },
-];
-
-/** Declarations that still name their lazy screens themselves (crm: split by other work this session). */
-const DECLARATIONS_WITH_REACT_ALLOWED: readonly string[] = [
-  'src/resources/crm/activityFeed.ts',
-  'src/resources/crm/brokerOfferGroups.ts',
-  'src/resources/crm/customerImportFailed.ts',
-  'src/resources/crm/customers.ts',
-  'src/resources/crm/gifts.ts',
-  'src/resources/crm/offers.ts',
-  'src/resources/crm/leads/customerInterests.ts',
-];
+const UPWARD_ALLOWED: ReadonlyArray<{ from: string; to: string; why: string }> = [];
 
 /** Loops that stay for now (each sorted group), with the reason. Empty is the goal. */
-const LOOPS_ALLOWED: ReadonlyArray<{ files: readonly string[]; why: string }> = [
-  {
-    files: [
-      'src/resources/crm/CustomerAttributes.tsx',
-      'src/resources/crm/CustomerPhoneInput.tsx',
-      'src/resources/crm/CustomerShow.tsx',
-      'src/resources/crm/customers.ts',
-    ],
-    why: 'crm is being split this session by other work (issue 36, crm areas): its screens then named in <name>.views.ts like admin/messages',
-  },
-  {
-    files: [
-      'src/resources/crm/GroupShow.tsx',
-      'src/resources/crm/OfferCells.tsx',
-      'src/resources/crm/OfferShow.tsx',
-      'src/resources/crm/offers.ts',
-    ],
-    why: 'as above',
-  },
-  {
-    files: [
-      'src/resources/crm/leads/LeadRowActions.tsx',
-      'src/resources/crm/leads/LeadShow.tsx',
-      'src/resources/crm/leads/customerInterests.ts',
-    ],
-    why: 'as above',
-  },
-  { files: ['src/resources/crm/BrokerOfferParts.tsx', 'src/resources/crm/brokerOfferGroups.ts'], why: 'as above' },
-  { files: ['src/resources/crm/GiftShow.tsx', 'src/resources/crm/gifts.ts'], why: 'as above' },
-  { files: ['src/resources/crm/ImportFailedActions.tsx', 'src/resources/crm/customerImportFailed.ts'], why: 'as above' },
-  {
-    files: ['src/common/ExportDialog.tsx', 'src/common/ListExportDialog.tsx'],
-    why: 'a type imported back by the lazy dialog: ListExportProps to a module of its own (export work of this session)',
-  },
-  {
-    files: ['src/resources/inventory/purchasedland/GoogleLandMap.tsx', 'src/resources/inventory/purchasedland/PurchasedLandMap.tsx'],
-    why: 'a type imported back by the lazy map: LandShape to a module of its own (maps work of this session)',
-  },
-];
+const LOOPS_ALLOWED: ReadonlyArray<{ files: readonly string[]; why: string }> = [];
 
 describe('layering', () => {
   it('reads the imports it checks (multi-line, type, re-export, side effect, dynamic)', () => {
@@ -182,8 +110,7 @@ describe('layering', () => {
     const react = /^(react|react-dom|react-admin)(\/|$)|^@mui\//;
     const declarations = FILES.filter(f => /^src\/resources\/.+\.ts$/.test(f) && !f.endsWith('.views.ts') && !f.endsWith('/index.ts'));
     const withReact = declarations.filter(f => ALL_EDGES.some(e => e.from === f && react.test(e.to)));
-    expect(withReact.filter(f => !DECLARATIONS_WITH_REACT_ALLOWED.includes(f))).toEqual([]);
-    expect(DECLARATIONS_WITH_REACT_ALLOWED.filter(f => !withReact.includes(f))).toEqual([]);
+    expect(withReact).toEqual([]);
     const views = FILES.filter(f => f.startsWith('src/resources/') && f.endsWith('.views.ts'));
     expect(views.length).toBeGreaterThanOrEqual(10);
     const registered = ALL_EDGES.filter(e => e.from === 'src/resources/index.ts').map(e => e.to);

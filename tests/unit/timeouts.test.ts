@@ -3,7 +3,8 @@
  * (30 s, uploads 120 s by default); configurable, so these tests use tiny ones.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMEOUTS, setTimeouts, timeouts } from '../../src/api/config';
+import { DEFAULT_TIMEOUTS, timeouts } from '../../src/api/config';
+import { setTimeouts } from '../timeouts';
 import { ApiError, createHttpClient, MSG_CONNECT } from '../../src/api/http';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -1,11 +1,4 @@
-/**
- * The typed custom methods of the data provider, one file per area. Each area's factory gets the
- * core calls (call / download / exportList: the envelope, headers and errors are theirs) and
- * returns its methods, named after what they do (e.g. plotStatusChange). Components use them
- * through useDataProvider<AppDataProvider>(); nobody else builds a URL.
- *
- * Adding an area: write methods/<area>.ts, then add it to areaMethods and AreaMethods below.
- */
+/** The typed custom methods of the data provider, one file per area. docs/decisions.md "Notes: src/api/methods/index.ts" */
 import type { CoreCalls } from '../coreCalls';
 import { dashboardMethods } from './dashboard';
 import { plotMethods } from './plots';
@@ -18,7 +11,6 @@ import { bookingMethods } from './bookings';
 import { plotStatusMethods } from './plotStatus';
 import { plotMapMethods } from './plotMap';
 import { plotEmiMethods } from './plotEmi';
-import { emiDueMethods } from './emiDues';
 import { savedViewMethods } from './savedViews';
 import { messageMethods } from './messages';
 import { callHistoryMethods } from './callHistory';
@@ -35,7 +27,6 @@ import { offerMethods } from './offers';
 
 export const areaMethods = (core: CoreCalls) => ({
   ...plotEmiMethods(core),
-  ...emiDueMethods(core),
   ...customerMethods(core),
   ...dashboardMethods(core),
   ...plotMethods(core),

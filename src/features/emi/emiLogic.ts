@@ -1,11 +1,5 @@
-/**
- * EMI plans as pure functions (spec 1 §3 "EMI fields", §5; spec 3 "Plot EMI", §3-§9;
- * inventory messages 88-92, C4):
- * - the monthly amount and the schedule are in ./schedule.ts (integer paise);
- * - the section-5 rules of a plan and of an EMI item, with the messages verbatim where given;
- * - the due-date choices (Monthly 1 to 30 as a hint, weekdays from Monday, a due month for Yearly)
- *   and the next due date of a plan.
- */
+/** EMI plans as pure functions (spec 1 §3 "EMI fields", §5; spec 3 "Plot EMI", §3-§9; inventory messages 88-92, C4)… */
+// Reasoning: docs/decisions.md "Notes: src/features/emi/emiLogic.ts"
 import { english, type TranslateText } from '../../common/english';
 import { own } from '../../api/own';
 
@@ -56,12 +50,6 @@ export const toNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Half-up to 2 decimals, without binary drift (1.005 → 1.01). */
-export const round2 = (value: number): number => {
-  const sign = value < 0 ? -1 : 1;
-  return (sign * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
-};
-
 /** The months of a plan: the duration, times 12 for Yearly. */
 export const planMonths = (duration: number, dueType: unknown): number => (dueType === 'Yearly' ? duration * 12 : duration);
 
@@ -100,11 +88,7 @@ export type Values = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
 
 export interface PlanRuleOptions {
-  /**
-   * 'fields': the EMI block of the Booked and Sold forms (the plan's own fields);
-   * 'create' / 'update': the plotemi record (spec 3 §5: plot, plot status, booking or sale,
-   * total amount; on update plot status and interest rate are not required).
-   */
+  /** 'fields': the EMI block of the Booked and Sold forms (the plan's own fields); 'create' / 'update': the plotemi record. */
   scope: 'fields' | 'create' | 'update';
   /** The field holding the total the downpayment is checked against (default total_amount). */
   totalSource?: string;
@@ -171,11 +155,7 @@ export interface DueRule {
   yearly_due_date?: unknown;
 }
 
-/**
- * The first due date after `after` (YYYY-MM-DD, exclusive): Monthly on day emi_due_date (the
- * month's last day when shorter), Weekly on weekday emi_due_date (1 = Monday), Yearly on day
- * yearly_due_date of month emi_due_date. Null when the rule is incomplete.
- */
+/** The first due date after `after`: Monthly on day emi_due_date, Weekly on weekday emi_due_date… */
 export const nextDueDate = (plan: DueRule, after: string): string | null => {
   const [y, m, d] = after.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return null;

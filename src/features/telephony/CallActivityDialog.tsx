@@ -1,8 +1,5 @@
-/**
- * After a successful call to a customer who has leads (spec 2 §2 "Call flow"): file the call as an
- * activity of one of them — interest, note and follow-up required (spec 2 §5) — through
- * customer/{id}/{provider}addactivity with interest_id, note, history_id and followup_on (ISO).
- */
+/** After a successful call to a customer who has leads: file the call as an activity of one of them… */
+// Reasoning: docs/decisions.md "Notes: src/features/telephony/CallActivityDialog.tsx"
 import { SelectInput, TextInput, useGetList, type RaRecord } from 'react-admin';
 import { DayTimeInput } from '../../common/DayInput';
 import { useDataProvider } from 'ra-core';

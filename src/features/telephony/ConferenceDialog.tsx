@@ -1,9 +1,5 @@
-/**
- * The call conference of the customer list (spec 2 §2, §5, §7 "Customer calls by conference"): on
- * a call placed from the console, bring in a number typed or one from the phone book through
- * callhistory/{id}/addcall with callid (the call's ucid, read from its row), action CONFERENCE,
- * connumber and connumber_book.
- */
+/** The call conference of the customer list: on a call placed from the console… */
+// Reasoning: docs/decisions.md "Notes: src/features/telephony/ConferenceDialog.tsx"
 import { useDataProvider, useGetOne } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { FormDialog } from '../../common/FormDialog';

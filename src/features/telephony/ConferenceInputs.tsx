@@ -1,8 +1,5 @@
-/**
- * The numbers of a call conference (spec 2 §5 "Call conference: connumber or connumber_book
- * required"): a number typed, or one from the phone book. One pair of inputs for the call
- * history's Add Call and the customer list's conference dialog.
- */
+/** The numbers of a call conference: a number typed, or one from the phone book. */
+// Reasoning: docs/decisions.md "Notes: src/features/telephony/ConferenceInputs.tsx"
 import { TextInput } from 'react-admin';
 import { callActionErrors } from './callLogic';
 

@@ -1,12 +1,4 @@
-/**
- * The phone cell of customers and leads (spec 2 §2, §6; issue 17), one component for both: plain
- * text for everyone, a call button for an agent of a Daga organization (callFlow.ts `canCall`).
- * The call is confirmed first, sent once (saving is blocked while it is pending), the server's
- * message is shown either way, and a successful call leads on (`afterCall`): to a new lead, to a
- * new activity of the lead it was made from, or to the dialog that files it on one of the
- * customer's leads. While a call placed here is on, a conference button beside the number adds a
- * third party (callhistory/{id}/addcall with action CONFERENCE).
- */
+/** The phone cell of customers and leads, one component for both… docs/decisions.md "Notes: src/features/telephony/PhoneCell.tsx" */
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import PhoneIcon from '@mui/icons-material/Phone';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -19,7 +11,7 @@ import { useOrg } from '../../common/OrgContext';
 import { useAllowed, useOrgPath } from '../../common/access';
 import { usePendingCall } from '../../common/useServerNotify';
 import { PhoneLinks } from '../../common/PhoneLinks';
-import { rememberCall, useActiveCall } from './activeCalls';
+import { useActiveCall, useRememberCall } from './activeCalls';
 import { CALL_FLOW_TEXTS, afterCall, callBody, canCall, type CallOrigin } from '../../api/callFlow';
 import { useT } from '../../common/i18n';
 
@@ -52,6 +44,7 @@ const CallButton = ({ phone, origin, name }: { phone: string; origin: CallOrigin
   const [assign, setAssign] = useState<{ customerId: string | number; historyId: string | number } | null>(null);
   const [conference, setConference] = useState(false);
   const activeCall = useActiveCall(origin.customerId);
+  const rememberCall = useRememberCall();
   // Where a call leads is offered only to who may open it (a refused page is no way to go on).
   const mayGo: Record<string, boolean> = {
     customerinterest: useAllowed('customerinterest', 'create'),

@@ -1,34 +1,43 @@
-/**
- * The calls this agent placed from the console in this page's life, by customer: the phone cell
- * offers a conference on a customer's call while it is there (spec 2 §2 "call conference" among
- * the customer list's dialogs). Kept in memory only: a call is not a thing to restore after a reload.
- */
-import { useSyncExternalStore } from 'react';
+/** The calls this agent placed from this tab, by customer: the phone cell offers a conference on them. */
+// Kept in the tab's sessionStorage per user: a forced sign-out and sign-in keeps them, a new tab does not.
+// Reasoning: docs/decisions.md "Notes: src/features/telephony/activeCalls.ts"
+import { useCallback, useSyncExternalStore } from 'react';
+import { getSession } from '../../api/session';
 
-const calls = new Map<string, string | number>();
+const keyOf = () => `plots-console.calls.${String(getSession()?.id ?? '')}`;
 const listeners = new Set<() => void>();
-let version = 0;
 
-export const rememberCall = (customerId: string | number, historyId: string | number): void => {
-  calls.set(String(customerId), historyId);
-  version += 1;
-  listeners.forEach(listener => listener());
+const stored = (): string | null => {
+  try {
+    return sessionStorage.getItem(keyOf());
+  } catch {
+    return null;
+  }
+};
+const parse = (text: string | null): Record<string, string | number> => {
+  try {
+    return (JSON.parse(text ?? '{}') as Record<string, string | number> | null) ?? {};
+  } catch {
+    return {};
+  }
 };
 
-/** For tests: nothing remembered. */
-export const forgetCalls = (): void => {
-  calls.clear();
-  version += 1;
-  listeners.forEach(listener => listener());
-};
+/** Remembers a call placed to a customer (its call-history id). */
+export const useRememberCall = (): ((customerId: string | number, historyId: string | number) => void) =>
+  useCallback((customerId, historyId) => {
+    try {
+      sessionStorage.setItem(keyOf(), JSON.stringify({ ...parse(stored()), [String(customerId)]: historyId }));
+    } catch {
+      // A refused write only loses the conference button of this call.
+    }
+    listeners.forEach(listener => listener());
+  }, []);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 };
 
 /** The customer's last call placed here (its call-history id), or undefined. */
-export const useActiveCall = (customerId: string | number): string | number | undefined => {
-  useSyncExternalStore(subscribe, () => version);
-  return calls.get(String(customerId));
-};
+export const useActiveCall = (customerId: string | number): string | number | undefined =>
+  parse(useSyncExternalStore(subscribe, stored))[String(customerId)];

@@ -1,9 +1,5 @@
-/**
- * Call history's rules (spec 3 §2 "Call history", §3, §4, §6 C30, §7; spec 2 §5 "Call
- * conference"), pure: the agent's call actions and their labels, the conference rule, when Add
- * Call is offered, the filters' choices, and how a duration reads. Read by the screens, the demo
- * API and the tests.
- */
+/** Call history's rules, pure: the agent's call actions and their labels, the conference rule, when Add Call is offered… */
+// Reasoning: docs/decisions.md "Notes: src/features/telephony/callLogic.ts"
 
 /** The actions of callhistory/{id}/addcall, with their labels (KICK_CALL is shown as DISCONNECT). */
 export const CALL_ACTIONS = [

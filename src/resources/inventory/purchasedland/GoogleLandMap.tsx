@@ -4,7 +4,7 @@ import { GoogleMap, InfoWindow, Polygon, useJsApiLoader, type Libraries } from '
 import { CircularProgress } from '@mui/material';
 import { RecordLink } from '../../../common/RecordLink';
 import { PURCHASED_LAND_MAP } from './schema';
-import type { LandShape } from './PurchasedLandMap';
+import type { LandShape } from './landShape';
 import { useT } from '../../../common/i18n';
 
 // The same loader options as the GMap editor (one script per page).

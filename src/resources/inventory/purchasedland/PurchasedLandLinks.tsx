@@ -1,8 +1,5 @@
-/**
- * The list's last column of a purchased land (spec 3 §2): 'Map', a link to the maps service at its
- * latitude,longitude (only when both are numbers and the address is http(s)), and 'Files', its
- * show page's Folder/Files tab (/purchasedland/{id}/show/document).
- */
+/** The list's last column of a purchased land: 'Map', a link to the maps service at its latitude,longitude, and 'Files'… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/purchasedland/PurchasedLandLinks.tsx"
 import { Link as MuiLink, Stack } from '@mui/material';
 import { useRecordContext } from 'ra-core';
 import { RecordLink } from '../../../common/RecordLink';

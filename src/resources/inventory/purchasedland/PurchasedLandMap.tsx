@@ -1,25 +1,12 @@
-/**
- * The purchasedlandmap page (spec 3 §2 "Map page (purchasedlandmap) shows all purchased land
- * polygons; an info window links to the show page", §9 centre 12.2252841, 79.0746957, zoom 12,
- * height 800 px). Reads every purchased land of the organization (GET purchasedland).
- *
- * With a maps key: Google's map (lazy) with each polygon, a click opening its info window. Without
- * one (the demo, the tests): the polygons drawn on a plain SVG (no tiles), each land's name a link
- * to its show page.
- */
+/** The purchasedlandmap page. docs/decisions.md "Notes: src/resources/inventory/purchasedland/PurchasedLandMap.tsx" */
 import { Suspense, lazy } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title, useGetList, type RaRecord } from 'react-admin';
 import { mapsApiKey, parseGeo } from '../../../features/geoMap/geoLogic';
 import { RecordLink } from '../../../common/RecordLink';
 import { useT } from '../../../common/i18n';
+import type { LandShape } from './landShape';
 import { PURCHASED_LAND_MAP } from './schema';
-
-export interface LandShape {
-  id: RaRecord['id'];
-  name: string;
-  path: Array<{ lat: number; lng: number }>;
-}
 
 export const NO_KEY_NOTICE = 'No Google Maps key is configured: the lands are drawn on a plain map without tiles.';
 

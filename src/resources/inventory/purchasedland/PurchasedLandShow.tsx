@@ -1,8 +1,5 @@
-/**
- * A purchased land's page (spec 3 §2): Summary, Folder/Files (the documents feature, type
- * purchasedland: Add File, Add Folder, the 5-column grid, Back to Folder) and GMap (the polygon
- * editor, saved with POST purchasedland/{id}/savegooglemap). Tab paths after G7: '', /document, /gmap.
- */
+/** A purchased land's page (spec 3 §2): Summary, Folder/Files and GMap. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/purchasedland/PurchasedLandShow.tsx"
 import { TabbedShowLayout } from 'react-admin';
 import { Box } from '@mui/material';
 import { useRecordContext, useRefresh, type RaRecord } from 'ra-core';

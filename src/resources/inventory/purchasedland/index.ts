@@ -1,11 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/purchasedland/index.ts"
 import { lazy } from 'react';
 import MapIcon from '@mui/icons-material/Map';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * purchasedlandmap (spec 3 §2; G26: a Resource with a list-only map page): every purchased land's
- * polygon on one map. Gated by purchasedland.view (src/api/permissions.ts).
- */
+/** purchasedlandmap (spec 3 §2; G26: a Resource with a list-only map page): every purchased land's polygon on one map. */
 export const purchasedlandmap = defineResource({
   name: 'purchasedlandmap',
   label: 'Purchased Land Map',

@@ -1,11 +1,5 @@
-/**
- * Purchased land (spec 3 §2 "Purchased land", §3 "PurchasedLand", §5 messages, §6
- * purchasedland.create/update/delete; issue 18): the list titled Properties (location,
- * measurement, a maps link at latitude,longitude, a Files link), create, edit, and a show page with
- * the tabs Summary, Folder/Files (the documents feature) and GMap (the polygon editor). Deleting
- * one deletes its documents too, and the confirmation says so. The map of every land is the
- * purchasedlandmap page (./index.ts).
- */
+/** Purchased land: the list titled Properties, create, edit, and a show page with the tabs Summary, Folder/Files and GMap. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/purchasedland/schema.ts"
 import { defineSchema } from '../../../common/schema/define';
 import { json, longText, number, text } from '../../../common/schema/fields';
 
