@@ -13,9 +13,11 @@ import {
   drawn,
   loadPage,
   median,
+  FLOOR_LIST,
   navigate,
   NotAvailable,
   openFloorList,
+  openPage,
   percentile,
   readPage,
   sideBySide,
@@ -35,6 +37,9 @@ const round = ms => Math.round(ms * 10) / 10;
 /** The All list shows a first screen of its rows (drawn rows of records, not the spacers). */
 const allRowsDrawn = `${drawn} && document.querySelectorAll('#main-content tbody tr[data-index]').length >= ${FIRST_SCREEN}`;
 const listRows = n => `${drawn} && s.rows >= ${n}`;
+/** A list's rows shown, nothing loading inside the page (the app bar's loader may turn for other calls at the large seed). */
+const listShown = n =>
+  `s.h1.some(h => h) && s.rows >= ${n} && !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root')`;
 
 /** From a freshly loaded dashboard, once read, a link to `path`: the time until `until` (ms). */
 const fromDashboard = async (page, path, until, timeout = ALL_TIMEOUT) => {
@@ -129,6 +134,294 @@ const seedAt = async (page, scale) => {
   });
 };
 
+/* At scale (issue 41): a filter, the attribute panel, the palette's search and the export, each
+ * on a page already shown (a full load seeds the large store again), the floor's list search of
+ * the same run beside them (the floor has neither an attribute panel nor a palette). */
+
+/** The list's shown range ("1–20 of 20,000"): it changes when a filter's answer is drawn. */
+const shownRange = `(document.querySelector('#main-content .MuiTablePagination-displayedRows')?.textContent ?? '')`;
+
+/**
+ * Types `value` into the input `handle` in one input event (as a paste), the page's clock at that
+ * moment; resource timings are cleared so that the calls it causes can be read after.
+ */
+const typeInto = (handle, value) =>
+  handle.evaluate((el, value) => {
+    performance.setResourceTimingBufferSize(10000);
+    performance.clearResourceTimings();
+    el.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, value);
+    const at = performance.now();
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    return at;
+  }, value);
+
+/** The start of the first call to the API (a fetch whose address has `part`) after `at`. */
+const firstCallAfter = (page, at, part) =>
+  page.evaluate(
+    ({ at, part }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter(e => e.initiatorType === 'fetch' && e.startTime >= at && e.name.includes(part))
+        .reduce((first, e) => Math.min(first, e.startTime), Infinity),
+    { at, part },
+  );
+
+/**
+ * One typed filter on a shown list: from the keystroke to the first frame where the list's range
+ * changed and nothing loads; `afterCallMs` from the filter's call (after the debounce) to then.
+ */
+const typedFilter = async (page, input, value, callPart) => {
+  // The page is the one shown: nothing of it is the previous page's (bench/browser.mjs navigate).
+  const before = await page.evaluate(source => {
+    document.querySelectorAll('[data-bench-previous]').forEach(el => el.removeAttribute('data-bench-previous'));
+    return new Function(`return ${source}`)();
+  }, shownRange);
+  // Not `drawn`: the app bar's loader may turn for another call (on the customer list it did for
+  // seconds); the list's new range is its answer drawn.
+  await arm(
+    page,
+    `${shownRange} !== ${JSON.stringify(before)} && !!${shownRange} && !document.querySelector('#main-content [role="progressbar"]')`,
+    ALL_TIMEOUT,
+  );
+  const at = await typeInto(await input(), value);
+  const shown = await collect(page, ALL_TIMEOUT);
+  const call = await firstCallAfter(page, at, callPart);
+  return { fromKeyMs: shown - at, afterCallMs: Number.isFinite(call) ? shown - call : null };
+};
+
+/** Repeats a measurement of { fromKeyMs, afterCallMs }: a warm-up, then `runs`; medians. */
+const repeatTyped = async (runs, once) => {
+  try {
+    await once();
+    const values = [];
+    for (let i = 0; i < runs; i += 1) values.push(await once());
+    const after = values.map(v => v.afterCallMs).filter(v => v !== null);
+    return {
+      status: 'ok',
+      medianMs: round(median(values.map(v => v.fromKeyMs))),
+      runsMs: values.map(v => round(v.fromKeyMs)),
+      afterCallMedianMs: after.length ? round(median(after)) : null,
+      afterCallRunsMs: after.map(round),
+    };
+  } catch (error) {
+    return {
+      status: error instanceof NotAvailable ? 'not available yet' : 'failed',
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+};
+
+/** Filters that alternate, so that each run changes what the list shows. */
+const SEARCHES = ['12', '34'];
+
+/** The console's plot list (50,000 plots), its search box. */
+const consoleSearch = async (page, runs) => {
+  let i = 0;
+  return repeatTyped(runs, async () => {
+    // The list afresh, without a filter, shown inside the running app (no full load).
+    await openPage(page, `/${ORG}/plot?page=1&perPage=25&filter=%7B%7D`, { until: listShown(25), timeout: ALL_TIMEOUT });
+    const value = SEARCHES[i++ % SEARCHES.length];
+    return typedFilter(page, () => page.locator('#main-content input[name="q"]').first().elementHandle(), value, '/plot?');
+  });
+};
+
+/** The floor's plot list (the same 50,000 plots), its search box, in a tab of its own. */
+const floorSearch = async (floorPage, runs) => {
+  await loadPage(floorPage, FLOOR_LIST, { until: `${drawn} && s.h1.includes('Home')`, timeout: ALL_TIMEOUT });
+  let i = 0;
+  return repeatTyped(runs, async () => {
+    await floorPage.evaluate(() => (location.hash = '#/plot?filter=%7B%7D&order=DESC&page=1&perPage=25&sort=created_at'));
+    await floorPage.waitForFunction(
+      () => document.querySelectorAll('#main-content tbody tr').length >= 25 && !document.querySelector('[role="progressbar"]'),
+      undefined,
+      { timeout: ALL_TIMEOUT },
+    );
+    const value = SEARCHES[i++ % SEARCHES.length];
+    return typedFilter(
+      floorPage,
+      () => floorPage.locator('#main-content input[name="q"]').first().elementHandle(),
+      value,
+      '/floor-api/plot',
+    );
+  });
+};
+
+/** The customer list's attribute panel (20,000 customers): a text attribute typed in. */
+const attributePanel = async (page, runs) => {
+  let i = 0;
+  return repeatTyped(runs, async () => {
+    await openPage(page, `/${ORG}/customer?page=1&perPage=20&filter=%7B%7D`, {
+      until: `${listShown(20)} && !!document.querySelector('aside input[type="text"]')`,
+      timeout: ALL_TIMEOUT,
+    });
+    const value = ['Madurai', 'Salem'][i++ % 2];
+    // The District attribute (a text), else the panel's first text box.
+    const input = async () => {
+      const district = page.locator('aside').getByRole('textbox', { name: /District/ });
+      return ((await district.count()) ? district.first() : page.locator('aside input[type="text"]').first()).elementHandle();
+    };
+    return typedFilter(page, input, value, '/customer?');
+  });
+};
+
+/**
+ * The palette's search (Ctrl+K) of a name: from the keystroke to the first frame after its
+ * "Searching …" where the results are shown; `afterCallMs` from its first call (after its pause).
+ */
+const paletteSearch = async (page, runs) => {
+  let i = 0;
+  let opened = false;
+  return repeatTyped(runs, async () => {
+    // The dashboard's heading (its cards may still load: the palette is over any page).
+    if (!opened) await openPage(page, `/${ORG}/dashboard`, { until: `s.h1.includes('Dashboard')`, timeout: ALL_TIMEOUT });
+    opened = true;
+    await page.evaluate(() => document.querySelectorAll('[data-bench-previous]').forEach(el => el.removeAttribute('data-bench-previous')));
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: 'Search records or go to a page' });
+    await box.waitFor({ timeout: ALL_TIMEOUT });
+    await page.evaluate(() => {
+      const status = document.querySelector('[aria-label="Command palette"] [role="status"]');
+      window.__benchSearching = false;
+      new MutationObserver(() => {
+        if (status.textContent.startsWith('Searching')) window.__benchSearching = true;
+      }).observe(status, { childList: true, subtree: true, characterData: true });
+    });
+    await arm(
+      page,
+      `window.__benchSearching && (() => { const t = document.querySelector('[aria-label="Command palette"] [role="status"]')?.textContent ?? ''; return !t.startsWith('Searching') && / results?$/.test(t); })()`,
+      ALL_TIMEOUT,
+    );
+    const at = await typeInto(await box.elementHandle(), ['Murugan', 'Lakshmi'][i++ % 2]);
+    const shown = await collect(page, ALL_TIMEOUT);
+    const call = await firstCallAfter(page, at, '/api/v1/');
+    await page.keyboard.press('Escape');
+    return { fromKeyMs: shown - at, afterCallMs: Number.isFinite(call) ? shown - call : null };
+  });
+};
+
+/**
+ * An export as a file: `start` opens and starts it; from then until the file is handed to the
+ * browser (a download link clicked). Meanwhile the page's JavaScript heap (Chromium's own figure,
+ * through the DevTools protocol) every 100 ms, and the progress values shown.
+ */
+const timedExport = async (page, start, timeout = 300_000) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heap = async () => (await cdp.send('Performance.getMetrics')).metrics.find(m => m.name === 'JSHeapUsedSize').value;
+  try {
+    await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
+    const baseline = await heap();
+    await page.evaluate(() => {
+      window.__benchFile = null;
+      window.__benchProgress = [];
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () {
+        if (this.download) window.__benchFile = { at: performance.now(), name: this.download };
+        return click.call(this);
+      };
+      const watch = () => {
+        const bar = document.querySelector('[role="dialog"] [role="progressbar"]');
+        const now = bar?.getAttribute('aria-valuenow');
+        if (now && window.__benchProgress.at(-1) !== now) window.__benchProgress.push(now);
+        if (!window.__benchFile) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const at = await start();
+    let peak = baseline;
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      peak = Math.max(peak, await heap());
+      const file = await page.evaluate(() => window.__benchFile);
+      if (file) {
+        const progress = await page.evaluate(() => window.__benchProgress);
+        return { ms: file.at - at, file: file.name, heapPeakMb: round((peak - baseline) / 1048576), progress };
+      }
+      if (Date.now() > deadline) throw new NotAvailable(`no file within ${timeout / 1000} s`);
+      await new Promise(r => setTimeout(r, 100));
+    }
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+};
+
+/** The console's export of the customer list (20,000 rows, CSV, every column). */
+const consoleExport = page =>
+  timedExport(page, async () => {
+    await openPage(page, `/${ORG}/customer?page=1&perPage=20&filter=%7B%7D`, { until: listShown(20), timeout: ALL_TIMEOUT });
+    await page.locator('#main-content').getByRole('button', { name: 'Export', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Export Customers' });
+    await dialog.getByRole('radio', { name: 'CSV' }).check();
+    const button = await dialog.getByRole('button', { name: 'Export', exact: true }).elementHandle();
+    return button.evaluate(el => {
+      const at = performance.now();
+      el.click();
+      return at;
+    });
+  });
+
+/** The floor's export (react-admin's ExportButton: at most 1,000 rows, its default maxResults). */
+const floorExport = floorPage =>
+  timedExport(floorPage, async () => {
+    await floorPage.evaluate(() => (location.hash = '#/plot?filter=%7B%7D&order=DESC&page=1&perPage=25&sort=created_at'));
+    const button = floorPage.getByRole('button', { name: 'Export' }).first();
+    await button.waitFor({ timeout: ALL_TIMEOUT });
+    return (await button.elementHandle()).evaluate(el => {
+      const at = performance.now();
+      el.click();
+      return at;
+    });
+  });
+
+const EXPORT_RUNS = 2;
+
+const exportFigure = async (runs, once) => {
+  try {
+    const values = [];
+    for (let i = 0; i < runs; i += 1) values.push(await once());
+    return {
+      status: 'ok',
+      medianMs: round(median(values.map(v => v.ms))),
+      runsMs: values.map(v => round(v.ms)),
+      heapPeakMb: Math.max(...values.map(v => v.heapPeakMb)),
+      progress: values[0].progress,
+      file: values[0].file,
+    };
+  } catch (error) {
+    return {
+      status: error instanceof NotAvailable ? 'not available yet' : 'failed',
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+};
+
+/** The at-scale figures; the page is signed in at the large seed. */
+export const timeAtScale = async (page, runs, timings) => {
+  const log = message => console.log(`[bench] at the large seed: ${message} …`);
+  log("the plot list's search");
+  timings.largeFilter = await consoleSearch(page, runs);
+  log("the customer list's attribute panel");
+  timings.largeAttributePanel = await attributePanel(page, runs);
+  log("the palette's search");
+  timings.largePaletteSearch = await paletteSearch(page, runs);
+  log('the export of 20,000 customers');
+  timings.largeExport = await exportFigure(EXPORT_RUNS, () => consoleExport(page));
+  log("the floor's search and export");
+  // The floor in a tab of its own, so that the console's page (and its seeded store) stays.
+  const floorPage = await page.context().newPage();
+  // Its first load seeds the large store, as the console's did.
+  floorPage.setDefaultTimeout(5 * ALL_TIMEOUT);
+  try {
+    await floorPage.bringToFront();
+    timings.largeFloorSearch = await floorSearch(floorPage, runs);
+    timings.largeFloorExport = await exportFigure(EXPORT_RUNS, () => floorExport(floorPage));
+  } finally {
+    await page.bringToFront().catch(() => undefined);
+    await floorPage.close().catch(() => undefined);
+  }
+};
+
 /** The long lists' part of the bench (bench/browser.mjs TIMING_PARTS.big). */
 export const timeBigLists = async (page, runs, timings) => {
   timings.allStandard = await attempt(() => timeAll(page, runs));
@@ -151,6 +444,7 @@ export const timeBigLists = async (page, runs, timings) => {
         ),
       );
     }
+    await timeAtScale(page, runs, timings);
   } finally {
     // The rest of the bench (and the next run) on the standard seed.
     await seedAt(page, 'standard').catch(() => undefined);
@@ -180,6 +474,29 @@ const fmtFrames = (label, f) =>
       : fmt(f)
   }`;
 
+const fmtTyped = t =>
+  t?.status === 'ok'
+    ? `${t.afterCallMedianMs ?? '—'} ms after the call (runs: ${t.afterCallRunsMs?.join(', ') || '—'}); ${t.medianMs} ms from the key`
+    : fmt(t);
+const fmtExport = t =>
+  t?.status === 'ok'
+    ? `${t.medianMs} ms (runs: ${t.runsMs.join(', ')}); heap peak +${t.heapPeakMb} MB; progress shown: ${t.progress.length ? `${t.progress.join(', ')} %` : 'none'}; ${t.file}`
+    : fmt(t);
+
+/** The at-scale lines: each beside the floor's figure of the same run (its list's search, its export). */
+const atScaleLines = timings =>
+  'largeFilter' in timings
+    ? [
+        '  at the large seed, answers drawn (targets: a filter, the attribute panel 200 ms after the debounce; the palette 300 ms):',
+        `    plot list, search typed             ${fmtTyped(timings.largeFilter)}`,
+        `    customer list, attribute panel      ${fmtTyped(timings.largeAttributePanel)}`,
+        `    palette's search                    ${fmtTyped(timings.largePaletteSearch)}`,
+        `    floor list, search typed            ${fmtTyped(timings.largeFloorSearch)}`,
+        `    export, 20,000 customers (CSV)      ${fmtExport(timings.largeExport)}`,
+        `    floor's export (react-admin's ExportButton, 1,000 rows at most) ${fmtExport(timings.largeFloorExport)}`,
+      ]
+    : [];
+
 /** The printed lines of this part (bench/run.mjs). */
 export const bigListLines = timings => {
   if (!timings || !('allStandard' in timings)) return [];
@@ -194,5 +511,6 @@ export const bigListLines = timings => {
     ...fmtPair('large seed: plot list, 25 rows', timings.largePlotList),
     ...fmtPair('large seed: customer list, 20 rows', timings.largeCustomerList),
     ...fmtPair('large seed: lead list, 20 rows', timings.largeLeadList),
+    ...atScaleLines(timings),
   ];
 };

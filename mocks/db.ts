@@ -59,8 +59,6 @@ let state: DbState | undefined;
 let seedNow: Date | undefined;
 /** The size of the seed the store was drawn at. */
 let seedScale: SeedScale = 'standard';
-/** The seed's rows as text, by table and id: what "changed" is measured against. */
-let baseline: Map<string, Map<number, string>> | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 type TableChange = SavedState['tables'][string];
@@ -82,17 +80,84 @@ const wantedScale = (): SeedScale => persistence?.scale?.() ?? 'standard';
 /** The saved state's fields after its tables, with its size when not the standard one. */
 const scaleField = (): string => (seedScale === 'standard' ? '' : `,"scale":${JSON.stringify(seedScale)}`);
 
-/** The seed's rows as text: what serializeChanges compares the store with. */
-const baselineOf = (tables: Tables): Map<string, Map<number, string>> =>
-  new Map(Object.entries(tables).map(([name, rows]) => [name, new Map(rows.map(r => [r.id, JSON.stringify(r)]))]));
-
 /**
- * The seeds made in this process, by their moment, when nothing is persisted (the tests: a seed is
- * a pure function of its moment, and the store is reset to it before every test). Seeding took
- * 0.6–1.5 s on 2 cores, before each of some 2,000 tests; a copy of the tables a test touches takes
- * milliseconds.
+ * The seeds made in this process, by their moment and size, never changed: the store works on
+ * copies of their tables (copyOnRead), and they are what "changed" is measured against (a table's
+ * rows by id, baselineOf). A seed is a pure function of its moment: the tests reset the store to
+ * it before each of some 2,000 tests (seeding took 0.6–1.5 s on 2 cores; a copy of the tables a
+ * test touches takes milliseconds), and a persisted store no longer stringifies every seeded row
+ * at each load to have something to compare with (120 MB at the large seed, issue 41).
  */
 const seeds = new Map<string, { tables: Tables; seq: Record<string, number> }>();
+
+const seedKey = (): string => `${seedDate().getTime()}|${seedScale}`;
+
+/** The seed of the store's moment and size, drawn once. */
+const keptSeed = (): { tables: Tables; seq: Record<string, number> } => {
+  const key = seedKey();
+  // The browser keeps one seed; the tests keep each moment's standard seed, but a large one (some
+  // 120 MB of heap) only while it is the one in use.
+  for (const other of seeds.keys()) {
+    if (other !== key && (persistence || !other.endsWith('|standard') || !key.endsWith('|standard'))) seeds.delete(other);
+  }
+  let seed = seeds.get(key);
+  if (!seed) {
+    const tables = createSeed(seedOptions());
+    seed = { tables, seq: seqOf(tables) };
+    seeds.set(key, seed);
+  }
+  return seed;
+};
+
+/** A seeded table's rows by id (the seed's order), taken when a table is first compared or merged. */
+const baselines = new WeakMap<Row[], Map<number, Row>>();
+
+const baselineOf = (name: string): Map<number, Row> => {
+  const rows = keptSeed().tables[name];
+  if (!rows) return new Map();
+  let base = baselines.get(rows);
+  if (!base) {
+    base = new Map(rows.map(r => [r.id, r]));
+    baselines.set(rows, base);
+  }
+  return base;
+};
+
+/**
+ * A copy of JSON data (the seed's rows are plain objects, arrays, strings, numbers, booleans and
+ * null): several times faster than structuredClone in V8, which a table of 50,000 plots feels.
+ */
+const copyJson = <T>(value: T): T => {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out as T;
+};
+
+/** Whether two values give the same JSON (undefined fields left out, as JSON.stringify does), without making the text. */
+const sameJson = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    return typeof a === 'number' && typeof b === 'number' && !Number.isFinite(a) && !Number.isFinite(b);
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  if (a instanceof Date || b instanceof Date) return JSON.stringify(a) === JSON.stringify(b);
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const key of Object.keys(x)) {
+    if (x[key] === undefined || typeof x[key] === 'function') continue;
+    count += 1;
+    if (!sameJson(x[key], y[key])) return false;
+  }
+  for (const key of Object.keys(y)) if (y[key] !== undefined && typeof y[key] !== 'function') count -= 1;
+  return count === 0;
+};
 
 const seqOf = (tables: Tables): Record<string, number> =>
   Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.reduce((m, r) => Math.max(m, r.id), 0) + 1]));
@@ -107,7 +172,7 @@ const copyOnRead = (seed: Tables): Tables => {
       enumerable: true,
       configurable: true,
       get: () => {
-        const copy = structuredClone(rows);
+        const copy = copyJson(rows);
         own(name, copy);
         return copy;
       },
@@ -118,23 +183,12 @@ const copyOnRead = (seed: Tables): Tables => {
 };
 
 const freshState = (): DbState => {
-  if (!persistence) {
-    const key = `${seedDate().getTime()}|${seedScale}`;
-    let seed = seeds.get(key);
-    if (!seed) {
-      const tables = createSeed(seedOptions());
-      seed = { tables, seq: seqOf(tables) };
-      seeds.set(key, seed);
-    }
-    baseline = undefined;
-    return { tables: copyOnRead(seed.tables), tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq: { ...seed.seq }, codes: {} };
-  }
-  const tables = createSeed(seedOptions());
-  // Taken from this seed before anything changes it, when the store is persisted: the first save
-  // (every sign-in writes a session) then does not have to seed a second time.
-  baseline = baselineOf(tables);
-  return { tables, tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq: seqOf(tables), codes: {} };
+  const seed = keptSeed();
+  return { tables: copyOnRead(seed.tables), tokens: {}, accounts: structuredClone(DEMO_ACCOUNTS), seq: { ...seed.seq }, codes: {} };
 };
+
+/** A table not read since the store was seeded: still the seed's (copyOnRead's getter), so as seeded. */
+const untouched = (tables: Tables, name: string): boolean => typeof Object.getOwnPropertyDescriptor(tables, name)?.get === 'function';
 
 export const configureDb = (options: { persistence?: Persistence; now?: Date }): void => {
   persistence = options.persistence;
@@ -147,13 +201,10 @@ export const configureDb = (options: { persistence?: Persistence; now?: Date }):
   knownRevision = null;
 };
 
-const buildBaseline = (): Map<string, Map<number, string>> => baselineOf(createSeed(seedOptions()));
-
 /** A table's rows against the seed: the rows written and the seeded ids removed, or null when as seeded. */
 const changeOf = (name: string, rows: Row[]): TableChange | null => {
-  baseline ??= buildBaseline();
-  const base = baseline.get(name) ?? new Map<number, string>();
-  const upsert = rows.filter(r => base.get(r.id) !== JSON.stringify(r));
+  const base = baselineOf(name);
+  const upsert = rows.filter(r => !sameJson(r, base.get(r.id)));
   const ids = new Set(rows.map(r => r.id));
   const removed = [...base.keys()].filter(id => !ids.has(id));
   return upsert.length || removed.length ? { upsert, removed } : null;
@@ -162,8 +213,9 @@ const changeOf = (name: string, rows: Row[]): TableChange | null => {
 /** The changes since the seed, as text. */
 export const serializeChanges = (s: DbState): string => {
   const tables: SavedState['tables'] = {};
-  for (const [name, rows] of Object.entries(s.tables)) {
-    const change = changeOf(name, rows);
+  for (const name of Object.keys(s.tables)) {
+    if (untouched(s.tables, name)) continue;
+    const change = changeOf(name, s.tables[name]!);
     if (change) tables[name] = change;
   }
   const saved: SavedState = {
@@ -187,6 +239,7 @@ export const serializeChanges = (s: DbState): string => {
 const saveText = (s: DbState): string => {
   const tables = raw ?? s.tables;
   for (const name of reached) {
+    if (untouched(tables, name)) continue;
     const rows = tables[name];
     const change = rows ? changeOf(name, rows) : null;
     if (change) changeTexts.set(name, JSON.stringify(change));
@@ -281,15 +334,15 @@ export const db = (): DbState => {
  * object it is, a row this tab had changed and the other did not goes back to the seed.
  */
 const mergeTable = (name: string, rows: Row[], before: TableChange | undefined, after: TableChange | undefined): Row[] => {
-  const base = baseline?.get(name) ?? new Map<number, string>();
+  const base = baselineOf(name);
   const changedBefore = new Set<number>([...(before?.upsert ?? []).map(r => r.id), ...(before?.removed ?? [])]);
   const written = new Map((after?.upsert ?? []).map(r => [r.id, r]));
   const removed = new Set(after?.removed ?? []);
   const held = new Map(rows.map(r => [r.id, r]));
   const merged: Row[] = [];
-  for (const [id, text] of base) {
+  for (const [id, seeded] of base) {
     if (removed.has(id)) continue;
-    merged.push(written.get(id) ?? (changedBefore.has(id) ? undefined : held.get(id)) ?? (JSON.parse(text) as Row));
+    merged.push(written.get(id) ?? (changedBefore.has(id) ? undefined : held.get(id)) ?? copyJson(seeded));
   }
   for (const row of after?.upsert ?? []) if (!base.has(row.id)) merged.push(row);
   return merged;
@@ -310,7 +363,7 @@ export const syncFromStorage = (): boolean => {
     adopt(freshState(), new Map(), revision);
     return true;
   }
-  if (!baseline || !raw || saved.seedNow !== seedDate().toISOString()) {
+  if (!raw || saved.seedNow !== seedDate().toISOString()) {
     adopt(restoreSaved(saved), textsOf(saved), revision);
     return true;
   }
@@ -338,8 +391,8 @@ export const beginWrite = (): void => {
 };
 
 /**
- * Seeds the store now (and takes the baseline its saves compare with), so that the first request
- * does not wait for it: the browser calls it while the page is idle after start.
+ * Seeds the store now (and restores the stored changes), so that the first request does not wait
+ * for it: the browser calls it while the page is idle after start.
  */
 export const warmDb = (): void => {
   db();

@@ -58,8 +58,21 @@ export type Operation = 'list' | 'get' | 'create' | 'update' | 'delete';
 /** What `localeCompare(b, undefined, { numeric: true })` does, without building a collator per call (a list sorts thousands of rows). */
 const collator = new Intl.Collator(undefined, { numeric: true });
 
+/** An ISO date or moment (`2026-11-27`, `2026-11-27T10:42:00.000Z`): its text sorts as its time. A test by characters: a RegExp per comparison cost a third of the gain. */
+const isIsoDate = (s: string): boolean => {
+  if (s.length < 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return false;
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9]) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+};
+
 const compare = (a: unknown, b: unknown): number => {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  // Dates (the lists' default sort, created_at) compared as text: the collator took five times as
+  // long, a second for 50,000 plots under load, on every page of the large seed (issue 41).
+  if (typeof a === 'string' && typeof b === 'string' && isIsoDate(a) && isIsoDate(b)) return a < b ? -1 : a > b ? 1 : 0;
   return collator.compare(str(a), str(b));
 };
 

@@ -7,7 +7,7 @@
  * - customerpoints (a customer's points, spec 2 §7): GET customerpoints (filter customer_id, 10 per
  *   page, newest first), POST customerpoints/create, POST customerpoints/{id}/update (with action),
  *   GET customerpoints/{id}/detail, DELETE customerpoints/{id}; 'Points For is required' and
- *   'Points Value is required' (src/resources/crm/customerPoints.ts, the dialogs' rules).
+ *   'Points Value is required' (src/resources/crm/customers/pointsLogic.ts, the dialogs' rules).
  * - POST customer/merge (_method=PUT) with ids (JSON list, more than one): the first selected
  *   customer stays; the others' records (any row with their customer_id, their notes) move to it
  *   and they are deleted (customer.update).
@@ -30,8 +30,8 @@
  * the customer's (customer/merge would otherwise be taken for customer/{id}).
  */
 import { http, HttpResponse } from 'msw';
-import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/notes';
-import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers';
+import { NOTE_SOURCE_TYPES, NOTE_TEXTS } from '../../src/resources/crm/customers/notes';
+import { CUSTOMER_TEXTS, customer as customerSchema } from '../../src/resources/crm/customers/customers';
 import { readXlsxRows } from '../xlsx';
 import { phoneKey } from '../../src/common/phone';
 import { withEmptyDefaults } from '../../src/common/schema/rules';
@@ -39,20 +39,20 @@ import {
   CUSTOMER_EXPORT_COLUMNS,
   CUSTOMER_EXPORT_LABELS,
   CUSTOMER_LIST_TEXTS,
-  IMPORT_DUPLICATES_FIELD,
   IMPORT_FIELDS,
   IMPORT_TEXTS,
   importColumnOf,
   importFileError,
   importRowErrors,
   type CustomerExportColumn,
-} from '../../src/resources/crm/customerListLogic';
+} from '../../src/resources/crm/customers/customerListLogic';
 import { viewTitleError } from '../../src/api/savedViewLogic';
 import { db, findRow, nextId, nowIso, orgRows, table, touch, type Row } from '../db';
 import { crud, listRows, nextVersion, refuseStale, withVersion } from './crud';
 import { renderPdf } from '../pdf';
 import { organizationLetterhead } from '../pdf/letterhead';
-import { POINTS_TEXTS, TRANSACTION_TYPES, pointsCustomerType, pointsErrors } from '../../src/resources/crm/pointsLogic';
+import { POINTS_TEXTS, pointsCustomerType, pointsErrors } from '../../src/resources/crm/customers/pointsLogic';
+import { IMPORT_DUPLICATES_FIELD, TRANSACTION_TYPES } from '../../src/api/customerValues';
 import { customerGroupsOf } from './priceGuides';
 import { ensureBrokerOfferGroup } from './brokerOfferGroups';
 import { schemaListRows } from './schema';
@@ -71,19 +71,25 @@ const idsOf = (value: unknown): string[] => {
   return (Array.isArray(list) ? list : []).map(v => str(v).trim()).filter(Boolean);
 };
 
-const plotCount = (customer: Row, status: string) =>
-  table('plot').filter(
-    p => p.organization_id === customer.organization_id && str(p.customer_id) === str(customer.id) && p.status === status,
-  ).length;
+/** Plots per customer and status (`{customer id} {status}`), one pass over the organization's plots. */
+const plotCounts = (orgid: number): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const p of orgRows('plot', orgid)) {
+    if (p.customer_id === null || p.customer_id === undefined) continue;
+    const key = `${str(p.customer_id)} ${str(p.status)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+};
 
-const exportValue = (customer: Row, column: CustomerExportColumn): unknown =>
-  column === 'plotbooked'
-    ? plotCount(customer, 'Booked')
-    : column === 'plotsold'
-      ? plotCount(customer, 'Sold')
-      : column === 'plotblocked'
-        ? plotCount(customer, 'Blocked')
-        : (customer[column] ?? '');
+/**
+ * A cell of the export; the plot counts from `counts` (a scan of the plots per customer and column
+ * took minutes for an export of 20,000 customers over 50,000 plots: issue 41).
+ */
+const exportValue = (customer: Row, column: CustomerExportColumn, counts: Map<string, number>): unknown => {
+  const status = column === 'plotbooked' ? 'Booked' : column === 'plotsold' ? 'Sold' : column === 'plotblocked' ? 'Blocked' : null;
+  return status ? (counts.get(`${str(customer.id)} ${status}`) ?? 0) : (customer[column] ?? '');
+};
 
 const fileResponse = (body: string | Uint8Array, type: string, filename: string) =>
   new HttpResponse(body, { headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"` } });
@@ -389,7 +395,8 @@ export const customerHandlers = [
     const { pdf: _pdf, sid: _sid, fields: _fields, ...rest } = query;
     // A long export comes a page at a time (page, perPage: issue 41); otherwise every row.
     const rows = schemaListRows(customerSchema, caller.orgid, str(rest.page) ? rest : { ...rest, showall: 'true' }).data;
-    const csv = toCsv([fields.map(f => CUSTOMER_EXPORT_LABELS[f]), ...rows.map(r => fields.map(f => exportValue(r, f)))]);
+    const counts = fields.some(f => f.startsWith('plot')) ? plotCounts(caller.orgid) : new Map<string, number>();
+    const csv = toCsv([fields.map(f => CUSTOMER_EXPORT_LABELS[f]), ...rows.map(r => fields.map(f => exportValue(r, f, counts)))]);
     return fileResponse(csv, 'text/csv; charset=utf-8', `customers-${date}.csv`);
   }),
 

@@ -215,7 +215,12 @@ export const plotHandlers = [
     const fields = parseFields(query.fields);
     if (!fields || fields.length === 0)
       return fail('Please choose the fields to export.', 422, { fields: 'Please choose the fields to export.' });
-    const rows = listRows(filterPlots(orgRows('plot', caller.orgid), query, caller.orgid), { ...paging(query), showall: 'true' }, {});
+    // A long export comes a page at a time (page, perPage: issue 41); otherwise every row.
+    const rows = listRows(
+      filterPlots(orgRows('plot', caller.orgid), query, caller.orgid),
+      str(query.page) ? paging(query) : { ...paging(query), showall: 'true' },
+      {},
+    );
     const date = new Date().toISOString().slice(0, 10);
     return new HttpResponse(plotsCsv(rows.data, fields), {
       headers: {

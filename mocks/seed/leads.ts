@@ -49,6 +49,7 @@ export function seedLeadDetails(tables: Tables, now: Date): void {
         if (at <= created) break;
         const type = r.pick(types);
         const last = i === count - 1;
+        const moment = new Date(at).toISOString();
         activities.push({
           id: ++id,
           organization_id: orgid,
@@ -62,8 +63,8 @@ export function seedLeadDetails(tables: Tables, now: Date): void {
           user_id: by.length ? r.pick(by) : users.length ? r.pick(users).id : null,
           // A telephony recording of some calls (Ozonetel-style URL).
           audio_url: r.chance(0.3) ? `https://recordings.ozonetel.example/daga/${orgid}/${lead.id}-${i + 1}.mp3` : null,
-          created_at: new Date(at).toISOString(),
-          updated_at: new Date(at).toISOString(),
+          created_at: moment,
+          updated_at: moment,
         });
       }
     }

@@ -147,6 +147,18 @@ export const seedSchemaTable = (schema: ResourceSchema, tables: Tables, now: Dat
   if (schema.seed === false) return;
   const clock = Math.floor(now.getTime() / 1000) * 1000;
   const rows: Row[] = [];
+  // An organization's rows of a table, filtered once per table (not once per seeded row and
+  // field: 50,000 plots at the large seed, issue 41); the other tables do not change meanwhile.
+  const ofOrg = new Map<string, Row[]>();
+  const orgRows = (table: string, orgid: number): Row[] => {
+    const key = `${table}|${orgid}`;
+    let found = ofOrg.get(key);
+    if (!found) {
+      found = (tables[table] ?? []).filter(x => x.organization_id === orgid);
+      ofOrg.set(key, found);
+    }
+    return found;
+  };
   for (const orgid of ORGS) {
     const r = new Random(seedOf('schema', schema.name, orgid));
     const fake = fakeOf(r, clock);
@@ -166,7 +178,7 @@ export const seedSchemaTable = (schema: ResourceSchema, tables: Tables, now: Dat
         row,
         createdAt,
         fake,
-        rows: table => (tables[table] ?? []).filter(x => x.organization_id === orgid),
+        rows: table => orgRows(table, orgid),
       };
       for (const [source, field] of Object.entries(schema.fields)) {
         const hint = field.options.seed;

@@ -22,44 +22,41 @@ export function seedCustomerPoints({ tables, clock, random }: SeedContext): void
   const plots = new Map((tables.plot ?? []).map(p => [p.id, p]));
   const customers = new Map((tables.customer ?? []).map(c => [c.id, c]));
   const typeOf = (id: unknown) => (Number(customers.get(id as number)?.isbroker) === 1 ? 'Broker' : 'Customer');
-  const add = (row: Omit<Row, 'id'>) => customerpoints.push({ ...row, id: 0 } as Row);
+  // A row written out field by field, in the order the seed always gave (no object spreads: the
+  // large seed makes some 14,000 of these, issue 41).
+  const add = (
+    organizationId: number,
+    createdAt: string,
+    customerId: unknown,
+    customerType: string,
+    transactionType: string,
+    pointFor: string,
+    pointValue: number,
+    customerNote: string | null,
+  ) =>
+    customerpoints.push({
+      organization_id: organizationId,
+      created_at: createdAt,
+      customer_id: customerId,
+      customer_type: customerType,
+      transaction_type: transactionType,
+      point_for: pointFor,
+      point_value: pointValue,
+      customer_note: customerNote,
+      id: 0,
+    });
   for (const sale of tables.plotsale ?? []) {
     const t = Date.parse(sale.created_at) + HOUR;
     const number = String(plots.get(sale.plot_id as number)?.number ?? '');
-    const base = { organization_id: sale.organization_id, created_at: clock.iso(Math.min(t, clock.now)) };
+    const org = sale.organization_id;
+    const at = clock.iso(Math.min(t, clock.now));
     const earned = Number(sale.customer_point_earned_value) || 0;
     const spent = Number(sale.customer_point_spend_value) || 0;
     const broker = Number(sale.broker_point_value) || 0;
-    if (earned > 0)
-      add({
-        ...base,
-        customer_id: sale.customer_id,
-        customer_type: typeOf(sale.customer_id),
-        transaction_type: 'EARNED',
-        point_for: `Purchase of plot ${number}`,
-        point_value: earned,
-        customer_note: null,
-      });
+    if (earned > 0) add(org, at, sale.customer_id, typeOf(sale.customer_id), 'EARNED', `Purchase of plot ${number}`, earned, null);
     if (spent > 0)
-      add({
-        ...base,
-        customer_id: sale.customer_id,
-        customer_type: typeOf(sale.customer_id),
-        transaction_type: 'SPEND',
-        point_for: `Redeemed on plot ${number}`,
-        point_value: spent,
-        customer_note: 'Adjusted in the sale price',
-      });
-    if (broker > 0 && sale.broker_id)
-      add({
-        ...base,
-        customer_id: sale.broker_id,
-        customer_type: 'Broker',
-        transaction_type: 'EARNED',
-        point_for: `Referral for plot ${number}`,
-        point_value: broker,
-        customer_note: null,
-      });
+      add(org, at, sale.customer_id, typeOf(sale.customer_id), 'SPEND', `Redeemed on plot ${number}`, spent, 'Adjusted in the sale price');
+    if (broker > 0 && sale.broker_id) add(org, at, sale.broker_id, 'Broker', 'EARNED', `Referral for plot ${number}`, broker, null);
   }
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
@@ -67,7 +64,7 @@ export function seedCustomerPoints({ tables, clock, random }: SeedContext): void
       const person = r.pick(people);
       const [type, pointFor, value, note] = MANUAL[i % MANUAL.length]!;
       const from = Math.max(Date.parse(person.row.created_at) + DAY, clock.ago(300));
-      add({
+      customerpoints.push({
         organization_id: org,
         customer_id: person.row.id,
         customer_type: typeOf(person.row.id),
@@ -76,6 +73,7 @@ export function seedCustomerPoints({ tables, clock, random }: SeedContext): void
         point_value: value,
         customer_note: note,
         created_at: clock.iso(clock.between(r, from, clock.now)),
+        id: 0,
       });
     }
   }
