@@ -7,14 +7,11 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
-import { createRequire } from 'node:module';
 import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { forgetCalls } from '../src/features/telephony/activeCalls';
-import { allowAllDrafts } from '../src/common/drafts';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mediaQueries } from './mediaQueries';
 import { idOfSelector } from './idSelector';
-import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { resetDemoStore, server } from '../mocks/node';
 import { ApiError } from '../src/api/http';
 
@@ -59,104 +56,35 @@ const once = (target: object, name: string, patch: () => void) => {
 };
 
 /*
- * What the testing library asks jsdom's getComputedStyle for, on every element of a role or text
- * query and of each accessible name: `display` and `visibility` (is it hidden?); and user-event,
- * on a click's target and each of its ancestors: `pointer-events`. jsdom answers by
- * matching each rule of its default stylesheet (111 rules, most against any element) and of the
- * page's sheets: a tenth of a form test's time. While the page's sheets have no rules (Emotion's
- * are left out, below), the three follow from the element alone, exactly as that stylesheet says:
- * - display: `input[type=hidden]` is none (!important), else the inline style's,
- *   else the default sheet's for the element's tag, `hidden` attribute and input type — asked of
- *   jsdom once per such kind (a dialog, a summary, a popover or a keyword value: asked each time);
- * - visibility and pointer-events (inherited): the nearest inline value of the element and its
- *   ancestors (a hidden table part: visibility collapse), else visible, auto.
- * Any other property, a pseudo-element, or a page whose sheets have rules (styleOf, below) gets
- * jsdom's own computation, on first read.
- *
- * MUI's TextareaAutosize measures its textarea after every render of the form around it, to size
- * it from a layout jsdom does not have; its first read is the width: '0px' is its own "not laid
- * out, leave the height" answer, which is jsdom's truth.
+ * Every render gets the tests' Emotion cache (tests/emotionCache.ts), around the test's own
+ * wrapper if it has one: Emotion's rules stay out of the page (docs/decisions.md, "Tests without
+ * Emotion's rules in the page"); `styleOf` (tests/integration/helpers.tsx) reads a class's rules.
  */
-once(window, 'computed style', () => {
-  const computedStyle = window.getComputedStyle.bind(window);
-  const defaultDisplay = new Map<string, string>();
-  const KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
-  const TABLE_PARTS = new Set(['COLGROUP', 'COL', 'THEAD', 'TBODY', 'TFOOT', 'TR']);
-  const rulesInPage = (page: Document) => Array.from(page.styleSheets).some(sheet => sheet.cssRules.length > 0);
-  // jsdom's own answer, for the test that compares the two (tests/unit/computedStyle.test.tsx).
-  (window as unknown as { __jsdomComputedStyle: typeof computedStyle }).__jsdomComputedStyle = computedStyle;
-  const displayOf = (element: HTMLElement | SVGElement, real: () => CSSStyleDeclaration): string => {
-    const tag = element.tagName;
-    const type = tag === 'INPUT' ? (element.getAttribute('type') ?? '').toLowerCase() : '';
-    if (type === 'hidden') return 'none';
-    const inline = element.style?.display ?? '';
-    if (inline && !KEYWORD.test(inline)) return inline;
-    const hidden = element.getAttribute('hidden');
-    if (
-      inline ||
-      tag === 'DIALOG' ||
-      tag === 'SUMMARY' ||
-      element.hasAttribute('popover') ||
-      (hidden !== null && hidden.toLowerCase() === 'until-found')
-    )
-      return real().display;
-    const kind = `${tag}|${hidden !== null}|${type}`;
-    let display = defaultDisplay.get(kind);
-    if (display === undefined) defaultDisplay.set(kind, (display = real().display));
-    return display;
-  };
-  /** An inherited property the default sheet does not set on elements: the nearest inline value. */
-  const inheritedOf = (
-    property: 'visibility' | 'pointer-events',
-    initial: string,
-    element: Element,
-    real: () => CSSStyleDeclaration,
-  ): string => {
-    for (let at: Element | null = element; at; at = at.parentElement) {
-      const inline = (at as HTMLElement).style?.getPropertyValue(property) ?? '';
-      if (inline === 'initial') return initial;
-      if (/^revert/i.test(inline)) return real().getPropertyValue(property);
-      if (inline && !KEYWORD.test(inline)) return inline;
-      // A hidden table part: the sheet's collapse.
-      if (!inline && property === 'visibility' && TABLE_PARTS.has(at.tagName) && at.hasAttribute('hidden')) return 'collapse';
-    }
-    return initial;
-  };
-  window.getComputedStyle = ((element: Element, pseudo?: string | null) => {
-    const textarea = element.tagName === 'TEXTAREA';
-    const fast = !pseudo && (element instanceof HTMLElement || element instanceof SVGElement) && !rulesInPage(element.ownerDocument);
-    if (pseudo || (!textarea && !fast)) return computedStyle(element, pseudo);
-    let computed: CSSStyleDeclaration | undefined;
-    const real = () => (computed ??= computedStyle(element));
-    const read = (property: string): string | undefined => {
-      if (property === 'width' && textarea) return '0px';
-      if (!fast) return undefined;
-      if (property === 'display') return displayOf(element as HTMLElement | SVGElement, real);
-      if (property === 'visibility') return inheritedOf('visibility', 'visible', element, real);
-      if (property === 'pointerEvents' || property === 'pointer-events') return inheritedOf('pointer-events', 'auto', element, real);
-      return undefined;
+vi.mock('@testing-library/react', async importOriginal => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const { createElement } = await import('react');
+  const { CacheProvider } = await import('@emotion/react');
+  const { styleCache } = await import('./emotionCache');
+  type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
+  const withCache = (Own?: Wrapper): Wrapper =>
+    function StyleCache({ children }) {
+      return createElement(CacheProvider, { value: styleCache }, Own ? createElement(Own, null, children) : children);
     };
-    return new Proxy({} as CSSStyleDeclaration, {
-      get: (_target, property) => {
-        if (typeof property === 'string') {
-          const value = read(property);
-          if (value !== undefined) return value;
-        }
-        if (property === 'getPropertyValue') return (name: string) => read(name) ?? real().getPropertyValue(name);
-        const value = Reflect.get(real(), property) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real()) : value;
-      },
-    });
-  }) as typeof window.getComputedStyle;
+  return {
+    ...library,
+    render: ((ui: React.ReactNode, options?: Parameters<typeof library.render>[1]) =>
+      library.render(ui, { ...options, wrapper: withCache(options?.wrapper) })) as typeof library.render,
+    renderHook: ((callback, options) =>
+      library.renderHook(callback, { ...options, wrapper: withCache(options?.wrapper) })) as typeof library.renderHook,
+  };
 });
 
 /*
- * A browser does not focus an element that is not rendered, such as one inside a `visibility:
- * hidden` subtree: a closed popover kept mounted (react-admin's column selector, whose search field
- * asks for focus as it mounts, keeps its paper so). jsdom focused it anyway, and the focus a
- * keyboard test had put on the menu jumped to that hidden field as the list finished drawing
- * (seen in the browser: it stays on the menu). Such a focus() does nothing here either; the
- * visibility is the one getComputedStyle answers (above).
+ * A browser does not focus an element that is not rendered (HTML's focusing steps), such as one
+ * inside a `visibility: hidden` subtree: a closed popover kept mounted (react-admin's column
+ * selector, whose search field asks for focus as it mounts). jsdom focuses it anyway, and the focus
+ * a keyboard test put on the menu jumped to that hidden field. A polyfill of that step, through
+ * public DOM APIs only.
  */
 once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
   const focus = window.HTMLElement.prototype.focus;
@@ -167,68 +95,39 @@ once(window.HTMLElement.prototype, 'no focus when not rendered', () => {
 });
 
 /*
- * getByLabelText asks every element of the page for its `labels`, and jsdom answers each by walking
- * the whole document, asking every <label> its `control` — another walk of the whole document for a
- * `<label for>`: quadratic in the page, a third of a form test's time, and most of a waitFor's poll
- * (a slow poll starves the page it waits for). The same answers, from the document's id index and
- * its label list: a label's control is the first element in tree order with its `for` id (what
- * jsdom's walk finds, and what getElementById answers), if that one is labelable; an element's
- * labels are the document's labels whose control it is, in tree order. Anything outside a document
- * (a detached node, a fragment) keeps jsdom's own walk.
+ * getByLabelText asks every element of the page for its `labels`; jsdom answers each by walking the
+ * whole document and asking every label its `control` (another walk for a `<label for>`): quadratic
+ * in the page. The same answer through public DOM APIs: the labels whose `for` names this element
+ * (getElementById: the first element with that id, as a label's control is), or, without `for`,
+ * whose control it is. A node outside a document keeps jsdom's own.
  */
-{
-  const require = createRequire(import.meta.url);
-  const { implementation: LabelImpl } = require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as {
-    implementation: { prototype: object };
-  };
-  const { isLabelable } = require('jsdom/lib/jsdom/living/helpers/form-controls.js') as { isLabelable: (node: unknown) => boolean };
-  type LabelNode = {
-    hasAttributeNS(ns: null, name: string): boolean;
-    getAttributeNS(ns: null, name: string): string | null;
-    getRootNode(options: object): { nodeType: number; getElementById(id: string): unknown };
-  };
-  // jsdom's implementation classes are its module's (once per worker); the element interfaces are the window's.
-  once(LabelImpl.prototype, 'label control', () => {
-    const control = Object.getOwnPropertyDescriptor(LabelImpl.prototype, 'control')!;
-    Object.defineProperty(LabelImpl.prototype, 'control', {
-      ...control,
-      get(this: LabelNode) {
-        if (!this.hasAttributeNS(null, 'for')) return control.get!.call(this);
-        const id = this.getAttributeNS(null, 'for');
-        const root = this.getRootNode({});
-        if (!id || root.nodeType !== Node.DOCUMENT_NODE) return control.get!.call(this);
-        const target = root.getElementById(id);
-        return target && isLabelable(target) ? target : null;
+for (const Labelable of [
+  HTMLInputElement,
+  HTMLButtonElement,
+  HTMLSelectElement,
+  HTMLTextAreaElement,
+  HTMLMeterElement,
+  HTMLOutputElement,
+  HTMLProgressElement,
+]) {
+  once(Labelable.prototype, 'labels', () => {
+    const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
+    Object.defineProperty(Labelable.prototype, 'labels', {
+      ...labels,
+      get(this: HTMLElement) {
+        const root = this.getRootNode();
+        if (!(root instanceof Document) || (this instanceof HTMLInputElement && this.type === 'hidden')) return labels.get!.call(this);
+        const all = root.getElementsByTagName('label');
+        const found: HTMLLabelElement[] = [];
+        for (let i = 0, n = all.length; i < n; i++) {
+          const label = all[i]!;
+          const id = label.getAttribute('for');
+          if (id === null ? label.control === this : id !== '' && id === this.id && root.getElementById(id) === this) found.push(label);
+        }
+        return found;
       },
     });
   });
-  for (const Labelable of [
-    HTMLInputElement,
-    HTMLButtonElement,
-    HTMLSelectElement,
-    HTMLTextAreaElement,
-    HTMLMeterElement,
-    HTMLOutputElement,
-    HTMLProgressElement,
-  ]) {
-    once(Labelable.prototype, 'labels', () => {
-      const labels = Object.getOwnPropertyDescriptor(Labelable.prototype, 'labels')!;
-      Object.defineProperty(Labelable.prototype, 'labels', {
-        ...labels,
-        get(this: HTMLElement) {
-          const root = this.getRootNode();
-          if (root.nodeType !== Node.DOCUMENT_NODE || (this instanceof HTMLInputElement && this.type === 'hidden'))
-            return labels.get!.call(this);
-          // Indexed once each: jsdom's live collection looks up a named item on every other property
-          // read (`length` too), which Array.from does at every step.
-          const all = (root as Document).getElementsByTagName('label');
-          const found: HTMLLabelElement[] = [];
-          for (let i = 0, n = all.length; i < n; i++) if (all[i]!.control === this) found.push(all[i]!);
-          return found;
-        },
-      });
-    });
-  }
 }
 
 /*
@@ -301,22 +200,26 @@ once(console, 'logged errors', () => {
   };
 });
 
+const IGNORED = 'Ignored nodes: comments, script, style';
 // The console is a big app on a 2-core machine shared with other work: give findBy* time.
 configure({
   asyncUtilTimeout: 8000,
   /*
-   * A query that finds nothing prints the whole document into its error. Inside waitFor/findBy,
-   * which retry every 50 ms, each miss did so for an error nobody reads (a tenth of a big form's
-   * test time). The retries' errors carry the message only; the error a test fails with (a get*
-   * outside waitFor, or waitFor's last attempt, which it prints again through this function when
-   * it times out) still shows the document.
+   * A query that finds nothing prints the whole document into its error; inside waitFor/findBy
+   * (a retry every 50 ms) nobody reads those (a tenth of a big form's test). The document is
+   * printed when the message is first read: the error a test fails with still shows it.
    */
   getElementError: (message, container) => {
-    const document = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
-      ? ''
-      : `Ignored nodes: comments, script, style\n${prettyDOM(container)}`;
-    const error = new Error([message, document].filter(Boolean).join('\n\n'));
+    // waitFor's timeout hands back a message this function already made: the DOM once.
+    const short = message?.split(`\n\n${IGNORED}`)[0] ?? '';
+    const error = new Error(short);
     error.name = 'TestingLibraryElementError';
+    let full: string | undefined;
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      get: () => (full ??= [short, `${IGNORED}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+      set: (value: string) => (full = value),
+    });
     return error;
   },
 });
@@ -335,12 +238,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetDemoStore();
-  // The calls placed from a phone cell, and the drafts blocked by a sign-out (a test in the same
-  // worker signed user 2 out: the draft tests then could not save one of user 2's), live as long
-  // as the page: a test is a new page.
-  forgetCalls();
-  allowAllDrafts();
 });
 
 afterEach(() => {
@@ -361,64 +260,3 @@ afterAll(() => {
   server.close();
   globalThis.fetch = nodeFetch;
 });
-
-/*
- * Emotion's rules are not put into the page's stylesheets. jsdom parses each inserted rule into its
- * CSS object model (a tenth of a test's time) and then matches every one of them against each
- * element getComputedStyle is asked about (the testing library asks for each element a role or a
- * name query looks at: a fifth); together half the time of a rendering test. The class names are
- * still computed and set (emotion serializes the styles and hashes them as before); only the rules
- * behind them are missing, which jsdom cannot lay out anyway. What still decides visibility: the
- * `hidden` attribute, aria-hidden and inline styles (react-admin hides the tabs not shown with an
- * inline display: none). A test that asserts a style set by a class reads it with `styleOf(el, property)`
- * (tests/integration/helpers.tsx), which puts that element's rules in for the moment.
- */
-const skippedRules = ((globalThis as { __skippedRules?: string[] }).__skippedRules ??= []);
-{
-  const require = createRequire(import.meta.url);
-  const dir = require.resolve('@emotion/sheet').replace(/[^/]*$/, '');
-  for (const file of [`${dir}emotion-sheet.development.cjs.js`, `${dir}emotion-sheet.cjs.js`]) {
-    const { StyleSheet } = require(file) as { StyleSheet: { prototype: { insert(rule: string): void } } };
-    once(StyleSheet.prototype, 'no rules', () => {
-      StyleSheet.prototype.insert = (rule: string) => {
-        skippedRules.push(rule);
-      };
-    });
-  }
-}
-/**
- * `styleOf(el, property)` (tests/integration/helpers.tsx): a property of the computed style of
- * `el` with the rules of its own and its ancestors' Emotion classes put in for the moment, and
- * taken out again (the rest of the page stays without rules).
- */
-(globalThis as { __styleOf?: (el: Element, property: string) => string }).__styleOf = (el, property) => {
-  const classes = new Set<string>();
-  for (let at: Element | null = el; at; at = at.parentElement) at.classList.forEach(c => c.startsWith('css-') && classes.add(c));
-  const style = document.createElement('style');
-  style.textContent = skippedRules.filter(rule => [...classes].some(c => rule.includes(`.${c}`))).join('\n');
-  document.head.appendChild(style);
-  try {
-    return getComputedStyle(el).getPropertyValue(property);
-  } finally {
-    style.remove();
-  }
-};
-
-/*
- * React's development build records, for each element it creates (up to ten thousand a second),
- * the stack where it was created (an Error captured) and a console task: the "owner stacks" its
- * warnings print. A fifth of a rendering test's time, for stacks no test reads. Here React is
- * told it has already recorded its ten thousand this second (its own throttle), so it records
- * none; warnings and errors still name the component. `REACT_OWNER_STACKS=1` keeps them, to
- * debug a warning.
- */
-if (!process.env.REACT_OWNER_STACKS) {
-  const react = (await import('react')) as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>;
-  const internals = react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
-  once(internals, 'no owner stacks', () =>
-    Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
-      get: () => Number.MAX_SAFE_INTEGER,
-      set: () => {},
-    }),
-  );
-}

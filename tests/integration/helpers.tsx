@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../src/App';
 import { createAccountApi } from '../../src/api/account';
 import { saveSession } from '../../src/api/session';
+import { emotionRules } from '../emotionCache';
 
 export const renderApp = (path: string) => {
   window.history.pushState({}, '', path);
@@ -23,12 +24,24 @@ export const renderSignedIn = async (username: string, path: string) => {
 };
 
 /**
- * The tests render without Emotion's rules (tests/setup.ts): a property of the computed style of
- * `el` with the rules of its own and its ancestors' classes put in for the moment (a drawer's width
- * from its sx).
+ * The tests render without Emotion's rules in the page (tests/emotionCache.ts): a property of the
+ * computed style of `el` with the rules of its own and its ancestors' classes put in for the moment
+ * (a drawer's width from its sx), and taken out again.
  */
-export const styleOf = (el: Element, property: string): string =>
-  (globalThis as unknown as { __styleOf: (el: Element, property: string) => string }).__styleOf(el, property);
+export const styleOf = (el: Element, property: string): string => {
+  const classes = new Set<string>();
+  for (let at: Element | null = el; at; at = at.parentElement) at.classList.forEach(c => c.startsWith('css-') && classes.add(c));
+  const style = document.createElement('style');
+  style.textContent = emotionRules()
+    .filter(rule => [...classes].some(c => rule.includes(`.${c}`)))
+    .join('\n');
+  document.head.appendChild(style);
+  try {
+    return getComputedStyle(el).getPropertyValue(property);
+  } finally {
+    style.remove();
+  }
+};
 
 export const currentPath = () => window.location.pathname;
 
