@@ -1,8 +1,4 @@
-/**
- * The console of an organization, as App.tsx loads it (lazily): the registry first (it hands the
- * app layer the resources and src/common the features' pieces), then the dashboard and the command
- * palette's button handed to the shell, then <Admin> itself (docs/decisions.md "Layers (issue 36)").
- */
+/** The console of an organization, as App.tsx loads it… docs/decisions.md "Layers (issue 36)"; docs/decisions.md "Notes: src/console.ts" */
 import './resources';
 import './shell';
 

@@ -1,7 +1,5 @@
-/**
- * The calls made before sign-in (no organization prefix): sign-in, the New User dialogs and the
- * Forgot Password dialog (spec 3 §7, api-contract.md "Sign-in").
- */
+/** The calls made before sign-in (no organization prefix): sign-in, the New User dialogs and the Forgot Password dialog. */
+// Reasoning: docs/decisions.md "Notes: src/api/account.ts"
 import { ApiError, createHttpClient, MSG_PROCESS, type HttpClient } from './http';
 import { readMemberships } from './permissions';
 import type { SessionUser } from './session';

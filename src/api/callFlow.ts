@@ -1,9 +1,5 @@
-/**
- * Click-to-call and its call flow (spec 2 §2 "Call flow", §6, §7 "Call action"; spec 1 §1 Daga
- * features; inventory G5, C29; issue 17), pure: who gets a call button, what the call sends, where
- * a successful call leads, and the rule of the assign-as-activity dialog. Read by the phone cell,
- * the demo API and the tests.
- */
+/** Click-to-call and its call flow, pure: who gets a call button, what the call sends, where a successful call leads… */
+// Reasoning: docs/decisions.md "Notes: src/api/callFlow.ts"
 
 /** G5: the telephony provider's path segment (customer/{id}/{provider}call), in one place. */
 export const TELEPHONY_PROVIDER = 'ozonetel';
@@ -16,11 +12,7 @@ export const callActivityPath = (customerId: string | number) =>
 export type CallOrigin =
   { from: 'customer'; customerId: string | number } | { from: 'lead'; customerId: string | number; leadId: string | number };
 
-/**
- * The call's body (docs/decisions.md "Click-to-call"): `itemid` the lead the call is made from
- * (empty from a customer), `agentid` the signed-in user, `call_from` 'Web' (the console; the
- * mobile app sends 'Mobile', as call history's Call From reads).
- */
+/** The call's body: `itemid` the lead the call is made from, `agentid` the signed-in user… docs/decisions.md "Click-to-call" */
 export const callBody = (origin: CallOrigin, userId: string | number) => ({
   itemid: origin.from === 'lead' ? String(origin.leadId) : '',
   agentid: String(userId),

@@ -1,7 +1,5 @@
-/**
- * What the area methods (src/api/methods) build on, in a module of its own so that they do not
- * import the dataProvider that assembles them: the core calls' type and the list reader.
- */
+/** What the area methods build on, in a module of its own so that they do not import the dataProvider that assembles them… */
+// Reasoning: docs/decisions.md "Notes: src/api/coreCalls.ts"
 import type { Download, Payload } from './http';
 
 /** react-admin's generic record types are chosen by the caller; the provider hands back plain records. */
@@ -23,10 +21,7 @@ const hasId = (row: unknown): boolean => {
   return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
 };
 
-/**
- * A list answer: a Laravel paginator or a bare array (total = its length). Rows without an id
- * (null, a string, an object without id) are skipped, not crashed on (issue 12).
- */
+/** A list answer: a Laravel paginator or a bare array (total = its length). */
 export const readList = <T = AnyRecord>(data: unknown): { data: T[]; total: number } => {
   if (Array.isArray(data)) {
     const rows = data.filter(hasId) as T[];

@@ -1,13 +1,4 @@
-/**
- * Multipart encoding, PHP / Laravel style (api-contract.md "Multipart encoding").
- * - nested objects in bracket notation: appfeatures[dtcp]=1, guide[0][name]=A
- * - arrays of plain values: sid[]=4; rows of a matrix keep their indexes: cords[0][0]=12.5
- * - booleans 1 / 0; null as '' (the server clears the field); undefined left out
- * - Date objects as ISO 8601 (form inputs already give YYYY-MM-DD strings)
- * - a newly chosen file (react-admin's { rawFile }) as a file part; an existing file that was
- *   not replaced ({ src } without rawFile) is not re-sent
- * - the fields the specifications describe as JSON text are sent as one JSON string
- */
+/** Multipart encoding, PHP / Laravel style (api-contract.md "Multipart encoding"). docs/decisions.md "Notes: src/api/formData.ts" */
 
 /** Fields sent as one JSON string wherever they appear at the top level. */
 export const JSON_TEXT_FIELDS: readonly string[] = ['items', 'fields', 'filter_data', 'path', 'cust_ids'];
@@ -100,10 +91,7 @@ export const toFormData = (values: Record<string, unknown>, options?: EncodeOpti
   return fd;
 };
 
-/**
- * The inverse, for the demo API and for tests: bracket names back into nested values.
- * `a[b][0]` → { a: { b: ['...'] } }; `sid[]` → { sid: [...] }. Values stay strings (or files).
- */
+/** The inverse, for the demo API and for tests: bracket names back into nested values. */
 export const decodeEntries = <V = string | Blob>(entries: Iterable<[string, V]>): Record<string, unknown> => {
   const root: Record<string, unknown> = {};
   for (const [name, value] of entries) {

@@ -1,7 +1,5 @@
-/**
- * The http client: the one way in and out of the API (api-contract.md "Every request" and
- * "Every response"). No React here.
- */
+/** The http client: the one way in and out of the API (api-contract.md "Every request" and "Every response"). No React here. */
+// Reasoning: docs/decisions.md "Notes: src/api/http.ts"
 import { apiRoot, ORG_HEADER, timeouts } from './config';
 import { toFormData } from './formData';
 import { appendQueryValue } from './listQuery';
@@ -151,11 +149,7 @@ export const createHttpClient = (config: HttpClientConfig = {}): HttpClient => {
     return false;
   };
 
-  /**
-   * One exchange — the fetch and the reading of its answer — under a deadline. Past it the call is
-   * aborted and fails with 'Unable to connect server' (issue 12: nothing waits forever, so Save
-   * comes back and the form keeps its values). The race also covers a fetch that ignores the signal.
-   */
+  /** One exchange — the fetch and the reading of its answer — under a deadline. */
   const exchange = async <T>(path: string, opts: RequestOptions, long: boolean, read: (response: Response) => Promise<T>): Promise<T> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = config.getToken?.();

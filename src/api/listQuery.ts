@@ -1,14 +1,6 @@
-/**
- * The list query (api-contract.md "react-admin methods", getList):
- * page=1&perPage=20&s_sort=created_at&_order=DESC&<filter>=<value>;
- * page size "All" sends showall=true instead of page/perPage; array filter values as key[]=v;
- * nested filter objects in bracket form.
- */
+/** The list query: page=1&perPage=20&s_sort=created_at&_order=DESC&<filter>=<value>… docs/decisions.md "Notes: src/api/listQuery.ts" */
 
-/**
- * The page size that stands for "All" in the page-size menu. react-admin's pagination cannot use
- * -1 (it divides by it), so "All" is a size no list reaches; the query sends showall=true.
- */
+/** The page size that stands for "All" in the page-size menu. react-admin's pagination cannot use -1… */
 export const ALL_PER_PAGE = 1_000_000;
 
 export const PER_PAGE_OPTIONS: ReadonlyArray<number | { label: string; value: number }> = [

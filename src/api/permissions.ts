@@ -1,11 +1,4 @@
-/**
- * Permission logic as pure functions (spec 1 §6, spec 2 §6, spec 3 §6).
- * - A master member of an organization holds every permission there.
- * - Anyone else holds exactly the strings of that organization's list (case-sensitive).
- * - An any-of check exists.
- * - react-admin asks canAccess({ resource, action }); the key is `{resource}.{verb}` unless the
- *   exception table below says otherwise.
- */
+/** Permission logic as pure functions (spec 1 §6, spec 2 §6, spec 3 §6). docs/decisions.md "Notes: src/api/permissions.ts" */
 import { own } from './own';
 
 export interface Membership {
@@ -25,12 +18,7 @@ export const permissionsInvalidMessage = (organization: string): string =>
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The memberships of a sign-in answer (or of a stored session), validated (issue 12): entries that
- * are not organizations are left out; `permissions` must be a list of strings, anything else (null,
- * a string such as "siteuser.view", a list holding non-strings) means none, flagged so the console
- * can say so.
- */
+/** The memberships of a sign-in answer, validated: entries that are not organizations are left out… */
 export const readMemberships = (raw: unknown): Membership[] => {
   if (!Array.isArray(raw)) return [];
   const out: Membership[] = [];
@@ -92,10 +80,7 @@ export type PermissionRule =
 
 const key = (...keys: string[]): PermissionRule => ({ anyOf: keys });
 
-/**
- * The exceptions the specifications use, keyed `{resource}.{verb}`. Every other
- * resource/action pair needs exactly `{resource}.{verb}`.
- */
+/** The exceptions the specifications use, keyed `{resource}.{verb}`. Every other resource/action pair needs exactly `{resource}.{verb}`. */
 export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // The EMI history of a plan is read on the plan's show page (plotemi.view).
   'plotemi/emihistory.view': key('plotemi.view'),
@@ -103,8 +88,7 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'emidue.view': key('plotemi.view'),
   // Always reachable by a member of the organization.
   'dashboard.view': { always: true },
-  // The activity feed has no key (spec 2 §6 names none): every member reads it; each link in it
-  // still needs the linked record's view key (docs/decisions.md "Activity feed").
+  // The activity feed has no key: every member reads it… docs/decisions.md "Activity feed"
   'activity.view': { always: true },
   // Organizations: no organization.* key exists (inventory G32): master members only.
   'organization.view': { masterOnly: true },
@@ -147,25 +131,19 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'plotsalestatuslist.create': key('plotsalestatustype.create'),
   'plotsalestatuslist.update': key('plotsalestatustype.update'),
   'plotsalestatuslist.delete': key('plotsalestatustype.delete'),
-  // Read-only lists of spec 2 §6: mail templates under emailtemplate.view, the documents a loan
-  // needs under documenttype.view.
+  // Read-only lists of spec 2 §6: mail templates under emailtemplate.view, the documents a loan needs under documenttype.view.
   'mail/templates.view': key('emailtemplate.view'),
   'loanrequiredocuments.view': key('documenttype.view'),
   // Instalments.
   'plotsaleinstalment.create': key('instalment.create'),
   'plotsaleinstalment.update': key('instalment.update'),
-  // An offer's layouts and a group's offers are read on their show tabs (spec 2 §6 has no key of
-  // their own): with the offer's and the group's view keys.
+  // An offer's layouts and a group's offers are read on their show tabs: with the offer's and the group's view keys.
   'offerlayout.view': key('customeroffer.view'),
   'offergroup.view': key('customergroup.view'),
   // Gifts assigned to customers.
   'customergift.view': key('giftcustomer.view'),
   'customergift.send': key('sendgift.send'),
-  // Testimonials and carousels (C21: keys checked verbatim). A carousel: SiteCarousel.view (menu,
-  // list, page), sitecarousel.create, SiteCarousel.update (edit), carousel.delete. Its slides are
-  // read on its Slides tab (SiteCarousel.view), added and deleted there with sitecarousel.create /
-  // sitecarousel.delete; the slide's edit form is sitecarouselslide.update, and the tab's Edit is
-  // sitecarousel.update: either opens it.
+  // Testimonials and carousels (C21: keys checked verbatim).
   'sitetestimonials.update': key('SiteTestimonials.update'),
   'sitetestimonials.delete': key('SiteTestimonials.delete'),
   'sitecarousel.view': key('SiteCarousel.view'),
@@ -175,9 +153,7 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'sitecarouselslide.create': key('sitecarousel.create'),
   'sitecarouselslide.update': key('sitecarouselslide.update', 'sitecarousel.update'),
   'sitecarouselslide.delete': key('sitecarousel.delete'),
-  // A customer's bank details and ID proofs live under the customer (no key of their own in spec
-  // 2 §6): read with customer.view, written with customer.update. Its notes tab and the notes list
-  // are read with customer.view too (the notes list's own notes.view also opens it; N12).
+  // A customer's bank details and ID proofs live under the customer: read with customer.view, written with customer.update.
   'customerbank.view': key('customer.view'),
   'customerbank.create': key('customer.update'),
   'customerbank.update': key('customer.update'),
@@ -187,18 +163,14 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'customerproof.update': key('customer.update'),
   'customerproof.delete': key('customer.update'),
   'notes/detailtab.view': key('customer.view', 'notes.view'),
-  // A lead's activities live under the lead (no key of their own in spec 2 §6): read with
-  // customerinterest.view, written with customerinterest.update.
+  // A lead's activities live under the lead: read with customerinterest.view, written with customerinterest.update.
   'customerinterestactivity.view': key('customerinterest.view'),
   'customerinterestactivity.create': key('customerinterest.update'),
   'customerinterestactivity.update': key('customerinterest.update'),
   'customerinterestactivity.delete': key('customerinterest.update'),
-  // A customer's points are read on the customer's Points tab (customer.view); written with
-  // customerpoints.create / update / delete (§6).
+  // A customer's points are read on the customer's Points tab (customer.view); written with customerpoints.create / update / delete (§6).
   'customerpoints.view': key('customer.view'),
-  // The customer import's failed rows (spec 2 §6 names no key): read with customer.view; edited and
-  // verified (a row that passes becomes a customer) with customer.create, the import's key;
-  // deleted with customer.delete.
+  // The customer import's failed rows: read with customer.view; edited and verified with customer.create, the import's key…
   'customerimportfailed.view': key('customer.view'),
   'customerimportfailed.create': key('customer.create'),
   'customerimportfailed.update': key('customer.create'),
@@ -207,13 +179,10 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   // Call history is gated by listing keys (C30).
   'callhistory.view': key('listing.view'),
   'callhistory.delete': key('listing.delete'),
-  // Plot status history and the sale of a plot are read on the plot's show tabs (plot.view);
-  // property status notes live under their property (spec 1 §6: property.update adds a status,
-  // property.delete deletes statuses).
+  // Plot status history and the sale of a plot are read on the plot's show tabs; property status notes live under their property.
   'plotstatus.view': key('plot.view'),
   'plotsale.view': key('plot.view'),
-  // Plot sales (inventory: plot.update / plot.delete gate the sale's edit and delete); a sale's
-  // status records and instalments are read with the sale, a status is added by its editors.
+  // Plot sales; a sale's status records and instalments are read with the sale, a status is added by its editors.
   'plotsale.update': key('plot.update'),
   'plotsale.delete': key('plot.delete'),
   'plotsalestatus.view': key('plot.view'),
@@ -228,16 +197,7 @@ export const PERMISSION_EXCEPTIONS: Readonly<Record<string, PermissionRule>> = {
   'userdepartmentfield.update': key('userdepartment.update'),
 };
 
-/**
- * Who may read a lookup, `GET {resource}/filter` (issue 35): what its list would answer, so the
- * resource's view rule; or a member who may use a form or a list filter that picks from it (the
- * customer picker of a plot's Booked form for plot.update). Keyed by the resource whose rows the
- * lookup answers (`source` for customerinterestsource/filter, `customerfilter` for
- * customernotification/filterdata): the keys that open it besides its view rule, each with the
- * form that needs it. A lookup not listed needs its view rule alone. Read by the demo API
- * (`{ resource, action: 'lookup' }`) and checked against every schema picker by
- * tests/unit/lookupPermissions.test.ts.
- */
+/** Who may read a lookup, `GET {resource}/filter`: what its list would answer, so the resource's view rule… */
 export const LOOKUP_KEYS: Readonly<Record<string, readonly string[]>> = {
   user: [
     'usertask.view',

@@ -1,8 +1,5 @@
-/**
- * Saved views on every list (issue 19), pure: what a view holds (filters, sort, page size, hidden
- * and ordered columns), how a stored one is read back without trusting it, the messages, and the
- * browser fallback when the API cannot store views. Read by the list's bar, the demo API and the tests.
- */
+/** Saved views on every list, pure: what a view holds, how a stored one is read back without trusting it, the messages… */
+// Reasoning: docs/decisions.md "Notes: src/api/savedViewLogic.ts"
 
 export interface ListView {
   filter: Record<string, unknown>;
@@ -83,17 +80,10 @@ export const sameView = (a: ListView, b: ListView): boolean =>
 export const browserViewsKey = (userId: string | number, orgid: string, resource: string) =>
   `plots-console.views.${userId}.${orgid}.${resource}`;
 
-/**
- * A list whose saved filters the specification keeps on the server under its own call (the
- * customers' `customer/savefilter`: filter_title, filter_data as JSON): the saved views of that
- * list go there instead of `savedview` (docs/decisions.md "Customer list").
- */
+/** A list whose saved filters the specification keeps on the server under its own call… docs/decisions.md "Customer list" */
 export const SAVED_FILTER_PATHS: Readonly<Record<string, string>> = { customer: 'customer/savefilter' };
 
-/**
- * A saved filter's filter_data as a view: a whole view as this console saves it, or the bare
- * filter values a filter saved elsewhere holds (then the list's default sort and page size).
- */
+/** A saved filter's filter_data as a view: a whole view as this console saves it… */
 export const filterDataAsView = (
   raw: unknown,
   fallback: Pick<ListView, 'sort' | 'perPage'> = { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 },

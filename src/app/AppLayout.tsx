@@ -1,7 +1,5 @@
-/**
- * The shell around every page of an organization: the top bar with the organization's name and
- * the user menu listing every organization of the user, the grouped sidebar, and the error page.
- */
+/** The shell around every page of an organization: top bar, user menu of the user's organizations, grouped sidebar, error page. */
+// Reasoning: docs/decisions.md "Notes: src/app/AppLayout.tsx"
 import { memo, useCallback, type ReactNode, type Ref } from 'react';
 import { Alert, Box, Chip, ListItemIcon, ListItemText, MenuItem, ThemeProvider, Typography, createTheme, type Theme } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -89,8 +87,7 @@ const AppTopBar = memo(function AppTopBar() {
   const { membership } = useOrg();
   useAccountLanguage();
   return (
-    // The language is chosen in the user menu: not react-admin's own locale button as well (its
-    // menu stays mounted, and its Tamil name would fetch the Tamil font on every English page).
+    // The language is chosen in the user menu: not react-admin's own locale button as well.
     <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator />}>
       <TitleHeading />
       <Box sx={{ flex: 1 }} />

@@ -1,8 +1,5 @@
-/**
- * The sidebar: the registry's entries grouped by area, each shown only with its view permission;
- * organizations with software_access 'Daga' get the full menu, others the reduced one
- * (docs/decisions.md "Menu").
- */
+/** The sidebar: the registry's entries grouped by area, each shown only with its view permission… docs/decisions.md "Menu" */
+// Reasoning: docs/decisions.md "Notes: src/app/AppMenu.tsx"
 import {
   isValidElement,
   memo,
@@ -32,11 +29,7 @@ import { useOrg } from '../common/OrgContext';
 import { usePrefetchViews } from './prefetchViews';
 import { useT } from '../common/i18n';
 
-/**
- * The entries a member sees, by group: pure, so the menu split is unit-tested. Issue 40: the day's
- * work first (DAILY_WORK, in its order), then the areas, then the type and category lists under
- * Settings; which entries a member sees (the full or the reduced menu, the permissions) is as before.
- */
+/** The entries a member sees, by group: pure, so the menu split is unit-tested. */
 export const menuEntries = (membership: Membership, resources: readonly ResourceDeclaration[] = RESOURCES) => {
   const full = isDaga(membership);
   const shown = resources.filter(
@@ -74,17 +67,7 @@ const ENTRY = 'app-menu-entry';
 /** The class of an entry's icon drawn as a plain <svg> (`plainIcon`). */
 const ICON = 'app-menu-icon';
 
-/**
- * The look of react-admin's menu item (a MUI MenuItem styled as `RaMenuItemLink`), declared once
- * for the whole menu: the entries are plain links carrying react-admin's class names, so a mount
- * of the console draws 64 anchors instead of 64 MenuItems, each with its own ButtonBase, ripple
- * and styles to compute (docs/performance.md, "2026-11-26, late night"). What MUI's ButtonBase did
- * by script is done by CSS: `:focus-visible` for the keyboard's focus (MUI's `Mui-focusVisible`;
- * the ring is the theme's, as for every focused control); the press ripple is not drawn. The
- * values are MUI's and react-admin's own (MenuItem, ButtonBase, ListItemIcon, SvgIcon and
- * react-admin's MenuItemLink, its width for the icon winning over the theme's 56 px). Compared
- * with MUI's own entries by screenshots: identical pixels (docs/decisions.md "Menu entries").
- */
+/** The look of react-admin's menu item, declared once for the whole menu… docs/decisions.md "Quality: accessibility, completeness and the bench (issue 7)" */
 const entryStyles = (theme: Theme) => {
   const palette = (theme.vars || theme).palette;
   return {
@@ -172,13 +155,7 @@ const spaceClicks = (event: KeyboardEvent<HTMLElement>) => {
   event.currentTarget.click();
 };
 
-/**
- * One entry of the sidebar. react-admin's Menu.Item asks the route, the sidebar state, the screen
- * size and its shortcuts itself, and its router link follows the location, so that every one of
- * the 63 entries drew again at each navigation; here the menu asks once, the entry is a plain link
- * whose click the menu hands to the router, and an entry draws again only when what it shows
- * changes (whether it is the active one, the sidebar open or closed).
- */
+/** One entry of the sidebar. react-admin's Menu.Item asks the route, the sidebar state, the screen size and its shortcuts itself… */
 const MenuEntry = memo(function MenuEntry({ to, label, icon, active, open, onClick }: EntryProps) {
   const item = (
     <a
@@ -203,13 +180,7 @@ const MenuEntry = memo(function MenuEntry({ to, label, icon, active, open, onCli
   );
 });
 
-/**
- * An icon of MUI's set drawn as a plain <svg> with its paths, in the look of MUI's SvgIcon (its
- * class names; its styles declared once on the menu): 64 SvgIcons, each a styled component of its
- * own, were a tenth of every test that draws the console. MUI's icons are made by createSvgIcon,
- * whose inner function only hands the paths to SvgIcon: its answer gives them. Another kind of icon
- * (a component of the console's own) is drawn as it is.
- */
+/** An icon of MUI's set drawn as a plain <svg> with its paths, in the look of MUI's SvgIcon… */
 export const plainIcon = (Icon: ComponentType): ReactNode => {
   const render = (Icon as { type?: { render?: (props: object, ref: null) => unknown } }).type?.render;
   const drawn = typeof render === 'function' ? render({}, null) : undefined;
@@ -313,8 +284,7 @@ export const AppMenu = memo(function AppMenu() {
       <ListSubheader
         key={`group-${id}`}
         component="li"
-        // Inside react-admin's role="menu" list only menu items may be owned: the group label
-        // stays visible text without a list-item role of its own.
+        // Inside react-admin's role="menu" list only menu items may be owned…
         role="presentation"
         disableSticky
         sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}

@@ -1,7 +1,5 @@
-/**
- * Demo only: tells the user, once a tab, that the browser refused to store the demo's changes
- * (src/api/demoStorage.ts, reported by mocks/browserStorage.ts), until they close the message.
- */
+/** Demo only: tells the user, once a tab, that the browser refused to store the demo's changes, until they close the message. */
+// Reasoning: docs/decisions.md "Notes: src/app/DemoStorageNotice.tsx"
 import { useSyncExternalStore } from 'react';
 import { Alert } from '@mui/material';
 import { DEMO_STORAGE_REFUSED_MESSAGE, demoStorageNotice, dismissDemoStorageNotice, subscribeDemoStorageNotice } from '../api/demoStorage';

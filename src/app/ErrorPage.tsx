@@ -1,6 +1,4 @@
-/**
- * What a crash shows instead of a blank page: 'Application error', what happened, and a way back.
- */
+/** What a crash shows instead of a blank page: 'Application error', what happened, and a way back. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '../common/messages';

@@ -1,12 +1,5 @@
-/**
- * The page title in the top bar, and every page's one h1.
- *
- * react-admin's <Title> (which List, Create, Edit and Show render) portals the page title into
- * #react-admin-title in the app bar, an h6 by default. Here that element is the page's level-one
- * heading, unless the page draws an h1 of its own (the dashboard, "Access denied", the error page)
- * or there is no title: then it is plain text. Decided from the document itself, so a page gets
- * exactly one h1 without having to know about it (docs/decisions.md "Accessibility").
- */
+/** The page title in the top bar, and every page's one h1; docs/decisions.md "Quality: accessibility, completeness and the bench (issue 7)" */
+// Reasoning: docs/decisions.md "Notes: src/app/TitleHeading.tsx"
 import { useLayoutEffect, useRef } from 'react';
 import { Typography } from '@mui/material';
 
@@ -27,11 +20,7 @@ export const syncTitleHeading = (title: HTMLElement, root: ParentNode = document
   }
 };
 
-/**
- * One line cut with an ellipsis on a wide screen; on a phone (390 px, where the menu, refresh,
- * organization and user buttons leave little room) a smaller font over up to two lines and the
- * bar's free space to itself, so a title is read whole, not cut to three letters (issue 40).
- */
+/** One line cut with an ellipsis on a wide screen; on a phone a smaller font over up to two lines and the bar's free space to itself… */
 const TITLE_SX = {
   flex: { xs: '100 1 0%', sm: '1' },
   minWidth: { xs: '8em', sm: 0 },

@@ -1,16 +1,4 @@
-/**
- * Every view of the registry behind its permission, decided synchronously from the membership
- * before the view mounts. react-admin checks canAccess too, but it starts the view's query while
- * it redirects; against an API that answers 403 (which signs out) a typed forbidden URL must not
- * call the API at all.
- *
- * And behind its address: react-admin's routes of a resource are `create/*`, `:id/show/*`, `:id/*`
- * (edit) and `/*` (list), so a resource without a create view hands `/{resource}/create` to its
- * edit view as the id "create" (which would fetch it and draw an empty form), or to its list; and
- * its list takes any `/{resource}/anything`. Those addresses name no page: they get the
- * not-found page, and the view (and its API call) never starts. One rule for every resource, read
- * from the route the declaration's views produce (docs/decisions.md "Not found").
- */
+/** Every view of the registry behind its permission… docs/decisions.md "Not found"; docs/decisions.md "Notes: src/app/guardViews.tsx" */
 import type { ComponentType } from 'react';
 import { useParams, type Params } from 'react-router-dom';
 import { canAccess } from '../api/permissions';

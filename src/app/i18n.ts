@@ -1,3 +1,4 @@
+// Reasoning: docs/decisions.md "Notes: src/app/i18n.ts"
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import englishMessages from 'ra-language-english';
@@ -44,10 +45,7 @@ const current = (): I18nProvider => {
   return made;
 };
 
-/**
- * English first (react-admin wants the first language at once), Tamil fetched when chosen
- * (docs/decisions.md "The console in Tamil (issue 39)"). Made at its first use from the registry.
- */
+/** English first, Tamil fetched when chosen; docs/decisions.md "The console in Tamil (issue 39)" */
 export const i18nProvider: I18nProvider = {
   translate: (key, options) => current().translate(key, options),
   changeLocale: (locale, options) => current().changeLocale(locale, options),

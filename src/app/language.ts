@@ -1,8 +1,5 @@
-/**
- * The interface language of each user: kept on this device at once (the next page load starts in
- * it) and with the user's saved views on the API, so it follows the user to another device
- * (docs/decisions.md "The console in Tamil (issue 39)").
- */
+/** The interface language of each user… docs/decisions.md "The console in Tamil (issue 39)" */
+// Reasoning: docs/decisions.md "Notes: src/app/language.ts"
 import type { AppDataProvider } from '../api/dataProvider';
 import type { Language } from './i18n';
 

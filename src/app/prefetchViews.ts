@@ -1,13 +1,5 @@
-/**
- * The code of the list pages in the member's menu, fetched while the browser is idle once the
- * page the member opened has had time to draw: a click in the menu then waits for the list's data
- * only, as in react-admin's smallest app (whose every page is in its first load), while the first
- * load stays small. Measured: opening the plot list fetched 42 chunks before it could ask for its
- * rows, most of the time of a menu click on 2 cores (docs/performance.md "Profiles").
- *
- * One view at a time, each after the previous one has arrived and the browser is idle again, so
- * it never competes with what the member is doing. Nothing is rendered and no data is asked for.
- */
+/** The menu's list pages fetched while idle after the first draw: a menu click then waits for data only, the first load stays small. */
+// Reasoning: docs/decisions.md "Notes: src/app/prefetchViews.ts"
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../common/idle';
@@ -17,12 +9,7 @@ interface LazyView {
   _payload?: { _status?: number; _result?: unknown };
 }
 
-/**
- * The loader of a lazy view that has not started loading, or null (not a lazy view, already
- * loading or loaded, or a React whose lazy components look different: then nothing is prefetched).
- * Calling it does not touch React's state: React's own later call finds the module in the
- * browser's module map.
- */
+/** The loader of a lazy view that has not started loading, or null. */
 export const lazyLoader = (view: unknown): (() => Promise<unknown>) | null => {
   const payload = (view as LazyView | null | undefined)?._payload;
   return payload && payload._status === -1 && typeof payload._result === 'function' ? (payload._result as () => Promise<unknown>) : null;
@@ -39,11 +26,7 @@ const pageLoading = (): boolean =>
   typeof document !== 'undefined' &&
   Array.from(document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')).some(el => el.getClientRects().length > 0);
 
-/**
- * Prefetches the views' code, in order, while idle (see above): each one once the browser is
- * idle, no call of the page is under way and nothing on the page shows that it is loading (its
- * own code and data come first).
- */
+/** Prefetches the views' code, in order, while idle: each one once the browser is idle… */
 export const usePrefetchViews = (views: readonly unknown[]): void => {
   const queryClient = useQueryClient();
   // The menu's entries change only with the membership: a key of their count is enough to restart.

@@ -1,7 +1,4 @@
-/**
- * The shape of one resource declaration. A resource is one folder exporting one of these, and one
- * line in src/resources/index.ts. <Admin>, the menu and the tests all read that one list.
- */
+/** The shape of one resource declaration. docs/decisions.md "Notes: src/app/resourceTypes.ts" */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { ResourceSchema } from '../common/schema/define';
@@ -9,10 +6,7 @@ import type { MenuGroup } from '../common/menuGroups';
 
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
-/**
- * A page of the resource at an address of its own besides list, create, edit and show (e.g. the
- * plot list's `export`): its path under the resource, and the action whose permission opens it.
- */
+/** A page of the resource at an address of its own besides list, create, edit and show… */
 export interface ResourceRoute {
   path: string;
   /** A react-admin action (`export` is a read: `{resource}.view`). */
@@ -36,10 +30,7 @@ export interface ResourceDeclaration {
   /** Pages at addresses of their own; a static path wins over the edit view's `:id`. */
   routes?: readonly ResourceRoute[];
   recordRepresentation?: string | ((record: RaRecord) => string);
-  /**
-   * In the reduced menu of organizations without software_access 'Daga' (docs/decisions.md).
-   * Daga organizations get every entry.
-   */
+  /** In the reduced menu of organizations without software_access 'Daga' (docs/decisions.md). Daga organizations get every entry. */
   reducedMenu: boolean;
   /** Shown in the menu (default: when it has a list). */
   menu?: boolean;

@@ -1,8 +1,4 @@
-/**
- * What the app layer is handed from above (docs/decisions.md "Layers (issue 36)"): the registry of
- * resources (src/resources/index.ts) and the pages the features give the shell (the dashboard, the
- * command palette's button), set once by src/console.ts before <Admin> renders and read at render.
- */
+/** What the app layer is handed from above… docs/decisions.md "Layers (issue 36)"; docs/decisions.md "Notes: src/app/resources.ts" */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { ResourceDeclaration } from './resourceTypes';
 

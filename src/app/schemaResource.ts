@@ -1,8 +1,5 @@
-/**
- * A schema declaration (src/common/schema) as a resource of the registry: its views are the
- * generated ones (lazy, so sixty resources do not grow the first load) unless the declaration
- * replaces one by hand.
- */
+/** A schema declaration as a resource of the registry: its views are the generated ones unless the declaration replaces one by hand. */
+// Reasoning: docs/decisions.md "Notes: src/app/schemaResource.ts"
 import { createElement, lazy } from 'react';
 import type { ResourceSchema, SchemaView } from '../common/schema/define';
 import { hasView } from '../common/schema/define';
@@ -13,10 +10,7 @@ import type { ResourceDeclaration } from './resourceTypes';
 /** The generated views' module (one chunk for every declaration). */
 const views = moduleLoader(() => import('../common/schema/views'));
 
-/**
- * A generated view: React.lazy until the views' module is there, then rendered directly (a lazy
- * component suspends on its first render even with its module loaded: src/common/loadable.tsx).
- */
+/** A generated view: React.lazy until the views' module is there, then rendered directly. */
 const generated = (schema: ResourceSchema, view: SchemaView) => {
   const Lazy = lazy(() => views.load().then(m => ({ default: m.schemaView(schema, view) })));
   const Generated = () => {

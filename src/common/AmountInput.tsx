@@ -1,9 +1,5 @@
-/**
- * An amount in rupees, shown with ₹ and Indian grouping as it is typed (3636000 reads 36,36,000)
- * while the form holds the same number react-admin's NumberInput held (3636000; 36.5; null when
- * empty). Every money input of the console is this one (issue 39; docs/decisions.md "Indian
- * inputs and the Tamil font (issue 39)"). Logic in ./indianInput.ts.
- */
+/** An amount in rupees, shown with ₹ and Indian grouping as it is… docs/decisions.md "Indian inputs and the Tamil font (issue 39)" */
+// Reasoning: docs/decisions.md "Notes: src/common/AmountInput.tsx"
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';

@@ -1,17 +1,5 @@
-/**
- * The "assigned rows / assignable rows" pair of a record's show tabs, one block for every such
- * pair (a gift's customers, an offer's layouts, a group's offers: spec 2 §2, §7):
- *
- * - `AssignedRows`: the link rows of the record (a child resource read by the record's id under
- *   `target`), their selection given to calls such as Remove or Send;
- * - `AssignableRows`: the records that can be assigned (a resource's list, searchable), those the
- *   record has already not selectable, their selection given to Assign;
- * - `SelectionCall`: one call on the selection, optionally confirmed, blocked while it runs, the
- *   server's message shown (the failure's, else `failure`), the selection kept on a failure and
- *   cleared with the list read again on a success.
- *
- * Each call is shown only when the caller passes it (the page decides the permission).
- */
+/** The "assigned rows / assignable rows" pair of a record's show tabs, one block for every such pair… */
+// Reasoning: docs/decisions.md "Notes: src/common/AssignRows.tsx"
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, TextField } from '@mui/material';
 import {
@@ -101,10 +89,7 @@ export const AssignedRows = ({ reference, target, empty, actions, children, sort
   </ReferenceManyField>
 );
 
-/**
- * The ids (as strings) of the records a record already has: the link rows of `reference` whose
- * `target` is the record's id, each giving the linked record's id through `pick`.
- */
+/** The ids of the records a record already has: the link rows of `reference` whose `target` is the record's id… */
 export const useAssignedIds = (
   reference: string,
   target: string,

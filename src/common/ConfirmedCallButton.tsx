@@ -1,8 +1,5 @@
-/**
- * A button whose call runs after a confirmation (remove an agent, delete an image by its key):
- * one call at a time, the server's message (or `done`), the record read again; on a failure the
- * server's message (or `failureText`) and the confirmation stays open.
- */
+/** A button whose call runs after a confirmation: one call at a time, the server's message, the record read again… */
+// Reasoning: docs/decisions.md "Notes: src/common/ConfirmedCallButton.tsx"
 import { useState, type ReactElement } from 'react';
 import { Button } from '@mui/material';
 import { Confirm } from 'react-admin';

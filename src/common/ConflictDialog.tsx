@@ -1,12 +1,5 @@
-/**
- * Edits that cannot overwrite silently (issue 38; docs/decisions.md "Stale edits (issue 38)"):
- * every update carries the version its form was made from (`updated_at`, docs/api.md); a server
- * that finds the record changed since answers 409 with the record as it is now. The form then
- * shows "Changed by someone else since you opened it", the other version's values beside the
- * user's for each field that differs, and two ways on: take theirs (the form takes the current
- * record, what the user typed is kept as a draft and can be put back) or save mine over it (the
- * same save again, made from the current version). Until the user chooses, nothing changes.
- */
+/** Edits that cannot overwrite silently… docs/decisions.md "Stale edits (issue 38)" */
+// Reasoning: docs/decisions.md "Notes: src/common/ConflictDialog.tsx"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import {
   Alert,
@@ -122,11 +115,7 @@ export interface ConflictRow {
 /** How a form shows a field's value of a record, where the value is not its own text (an id); undefined: not known. */
 export type ComparedText = (value: unknown, record: Values) => string | undefined;
 
-/**
- * The texts of a form's fields whose values are ids, for the comparison (e.g. a guide's plots by
- * their numbers). Fields without one show what the form draws (a select's or an autocomplete's
- * choice, a radio's label), a reference by the record its answer embeds, else the value.
- */
+/** The texts of a form's fields whose values are ids, for the comparison (e.g. a guide's plots by their numbers). */
 const ComparedTextsContext = createContext<Record<string, ComparedText>>({});
 export const ComparedTexts = ({ texts, children }: { texts: Record<string, ComparedText>; children: ReactNode }) => (
   <ComparedTextsContext.Provider value={texts}>{children}</ComparedTextsContext.Provider>
@@ -302,13 +291,7 @@ export const useReadConflict = () => {
 
 /* A page form (ResourceEdit) -------------------------------------------------------------------- */
 
-/**
- * Mounted by the shared Save button of every create and edit form (ResourceForm.tsx): a mutation
- * middleware sends the version the form was made from (`meta.version`, read by the data
- * provider's update) and catches a conflict. The version follows the record the form holds: a
- * save's answer, and a refetch — unless the refetch changed a field the user is editing (then
- * the user's value was typed over a version they never saw, and the save must be stopped).
- */
+/** Mounted by the shared Save button of every create and edit form… */
 export const StaleEditGuard = ({ keepDraft }: { keepDraft?: MutableRefObject<(() => void) | undefined> }) => {
   const record = useRecordContext();
   const refresh = useRefresh();
@@ -392,12 +375,7 @@ type RunUpdate = (values: Values, send: SendUpdate) => Promise<{ data?: unknown;
 
 const OwnUpdateContext = createContext<RunUpdate | null>(null);
 
-/**
- * Around a page form whose save is its own call (not react-admin's update, e.g. POST
- * priceguide/{id}/update): the call runs through the form's mutation middlewares as react-admin's
- * save does, so the StaleEditGuard of its Save button sends the version and stops a stale save
- * (and the leave guard and the draft see the save) as on every edit page.
- */
+/** Around a page form whose save is its own call: the call runs through the form's mutation middlewares as react-admin's save does… */
 export const OwnUpdateSave = ({ children }: { children: ReactNode }) => {
   const resource = useResourceContext();
   const record = useRecordContext();
@@ -431,10 +409,7 @@ export const useOwnUpdate = (): RunUpdate => useContext(OwnUpdateContext) ?? ((_
 
 /* A dialog form (FormDialog) -------------------------------------------------------------------- */
 
-/**
- * The conflict inside a dialog that updates a record (FormDialog): both versions above its fields.
- * `onChosen` gets the current version, which the dialog's next save is made from.
- */
+/** The conflict inside a dialog that updates a record (FormDialog): both versions above its fields. */
 export const InlineConflict = ({
   current,
   version,

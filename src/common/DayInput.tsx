@@ -1,11 +1,5 @@
-/**
- * A date typed day first (05/09/2026; also 5/9/2026, 05-09-2026, 05.09.2026) whatever the
- * browser's locale, held by the form as the ISO day react-admin's DateInput held ('2026-09-05';
- * null when cleared); with `withTime` (DayTimeInput), a date and time (27/11/2026 10:42 am) held
- * as an ISO moment. Text that is neither stays as typed, with its message, and the form does
- * not save it. The calendar button opens the browser's own picker (issue 39; docs/decisions.md
- * "Indian inputs and the Tamil font (issue 39)"). Logic in ./indianInput.ts.
- */
+/** A date typed day first whatever the browser's locale… docs/decisions.md "Indian inputs and the Tamil font (issue 39)" */
+// Reasoning: docs/decisions.md "Notes: src/common/DayInput.tsx"
 import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';

@@ -1,10 +1,5 @@
-/**
- * What the table of a record's tab shows when it has no rows (issue 40), in place of react-admin's
- * default, which offers "Clear filters" whenever its list holds a filter: a tab's fixed filter (a
- * customer's Blocked plots, its notes) is one the user never set, and clearing it listed other
- * rows under the tab's name. Give it as the `empty` of the ReferenceManyField (no filter at all)
- * and of its DataTable (a filter held): Clear filters only with `onClear`, a filter the user chose.
- */
+/** What the table of a record's tab shows when it has no rows, in place of react-admin's default… */
+// Reasoning: docs/decisions.md "Notes: src/common/EmptyRows.tsx"
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';

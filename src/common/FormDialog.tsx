@@ -1,15 +1,5 @@
-/**
- * A dialog holding a small form, with the console's rules for dialogs: Save is blocked while the
- * call is pending; on success the dialog closes, the page refreshes and the server's message
- * shows; on failure the dialog stays open with every value typed, the server's field errors land
- * on their fields and its message shows as a warning (the dialog's own failure text when the
- * server gives none).
- *
- * Nothing typed is lost (issue 12): a backdrop click or Escape is ignored while the dialog holds
- * typed input or a save is pending; Cancel is disabled while a save is pending; a pending save
- * cannot be sent twice — a double click, Enter in a field, or closing and reopening the dialog
- * while it is pending (common/pendingSaves.ts, by the dialog's key).
- */
+/** A dialog holding a small form, with the console's rules for dialogs: Save is blocked while the call is pending… */
+// Reasoning: docs/decisions.md "Notes: src/common/FormDialog.tsx"
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, useNotify, useRefresh } from 'ra-core';
@@ -45,10 +35,7 @@ export const useSavePending = (key: string): boolean =>
 /** Why MUI asks a dialog to close. */
 export type CloseReason = 'backdropClick' | 'escapeKeyDown';
 
-/**
- * MUI's onClose of a dialog, guarded: while a save is pending nothing closes it; while it holds
- * typed input a backdrop click or Escape is ignored (Cancel still closes: the user chose it).
- */
+/** MUI's onClose of a dialog, guarded: while a save is pending nothing closes it… */
 export const guardClose =
   (onClose: () => void, state: { dirty: boolean; pending: boolean }) =>
   (_event?: unknown, reason?: CloseReason): void => {
@@ -94,10 +81,7 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  /**
-   * The call; resolves with the server's message. A dialog that updates a record sends
-   * `update.version` with it (the record's `updated_at`, issue 38).
-   */
+  /** The call; resolves with the server's message. */
   onSubmit: (values: Record<string, unknown>, update: { version?: string }) => Promise<string | undefined>;
   /** Shown when the call succeeds without a message of its own. */
   successText: string;
@@ -105,10 +89,7 @@ export interface FormDialogProps {
   failureText: string;
   submitLabel?: string;
   defaultValues?: Record<string, unknown>;
-  /**
-   * What the dialog saves, e.g. `plot-12-Booked`: one pending save per key (default: the page and
-   * the title).
-   */
+  /** What the dialog saves, e.g. `plot-12-Booked`: one pending save per key (default: the page and the title). */
   dialogKey?: string;
   /** Where its draft lives (default: the dialogKey); e.g. one per plot, status and customer type. */
   draftKey?: string;
@@ -116,10 +97,7 @@ export interface FormDialogProps {
   onSuccess?: (message: string | undefined) => void;
   /** A wide dialog (md) whose content scrolls between a fixed title and fixed actions. */
   wide?: boolean;
-  /**
-   * A dialog that updates a record: the record's version as read (`updated_at`). A save refused as
-   * stale (409) shows both versions in the dialog, with "take theirs" and "save mine over it".
-   */
+  /** A dialog that updates a record: the record's version as read (`updated_at`). */
   version?: string;
   /** The dialog's values of a record as the server answers it (the current one of a conflict); default: the record itself. */
   valuesOf?: (record: Record<string, unknown>) => Record<string, unknown>;
@@ -191,8 +169,7 @@ export const FormDialog = ({
     try {
       const result = await runSaveOnce(key, () => onSubmit(values, { version: sentVersion() }));
       if (!result.started) return undefined; // The same save is already on its way: nothing sent.
-      // react-admin answers a call that signed the user out (401, 403) with an empty success:
-      // nothing was saved, the draft stays for the next sign-in.
+      // react-admin answers a call that signed the user out with an empty success: nothing was saved, the draft stays for the next sign-in.
       if (!getSession()) return undefined;
       endDraft.current?.();
       succeed(result.value);

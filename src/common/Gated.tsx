@@ -1,11 +1,4 @@
-/**
- * A control behind a permission inside something clickable (a row with rowClick, a list item that
- * is a link): while the answer is pending it is drawn as it will be, but inert, so a quick click
- * neither acts nor falls through to the row and opens the record instead.
- *
- *   const access = useAccess('listing', 'edit');
- *   <Gated access={access} denied={<Chip label="Pending" />}><Chip label="Pending" onClick={open} /></Gated>
- */
+/** A control behind a permission inside something clickable… docs/decisions.md "Notes: src/common/Gated.tsx" */
 import { cloneElement, type KeyboardEvent, type ReactElement, type ReactNode, type SyntheticEvent } from 'react';
 import type { Access } from './access';
 
@@ -32,10 +25,7 @@ const Hold = ({ pending, children }: { pending: boolean; children: ReactNode }) 
   </span>
 );
 
-/**
- * Its content drawn, every click and Enter / Space on it stopped before it reaches the content or
- * anything around it. For a control whose behaviour is not known yet (its permission or its code).
- */
+/** Its content drawn, every click and Enter / Space on it stopped before it reaches the content or anything around it. */
 export const PendingControl = ({ children }: { children: ReactNode }) => <Hold pending>{children}</Hold>;
 
 export interface GatedProps {

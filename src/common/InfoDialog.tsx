@@ -1,7 +1,5 @@
-/**
- * A row's Info button and its read-only dialog (the reports' "Info dialog", spec 3 §2): the
- * dialog is mounted only while open, titled, closed by Close or Escape. No form: nothing is saved.
- */
+/** A row's Info button and its read-only dialog: the dialog is mounted only while open, titled, closed by Close or Escape. */
+// Reasoning: docs/decisions.md "Notes: src/common/InfoDialog.tsx"
 import type { ReactElement, ReactNode } from 'react';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';

@@ -1,9 +1,4 @@
-/**
- * Every list's parameters clamped before react-admin reads them (issue 35; rules in
- * ./listAddress.ts): an address with a value the list cannot take is replaced by the same address
- * with the list's own, and stored parameters the same way when the address has none, so that the
- * list is never drawn, nor asked of the API, with them.
- */
+/** Every list's parameters clamped before react-admin reads them… docs/decisions.md "Notes: src/common/ListAddressGuard.tsx" */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useResourceContext, useStore } from 'ra-core';
 import { clampListSearch, listParamFixes, type ListDefaults } from './listAddress';

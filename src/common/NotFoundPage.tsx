@@ -1,10 +1,5 @@
-/**
- * "Page not found", inside the layout (the menu stays): an address of the organization that names
- * no page — react-admin's catch-all, and a resource path that reaches a view through its patterns
- * without naming one of its pages (`/{resource}/create` of a resource without a create view,
- * src/app/guardViews.tsx). It names the address and links back to the dashboard. The same frame
- * tells that a record does not exist (src/common/RecordLoadError.tsx), with its own words and link.
- */
+/** "Page not found", inside the layout: an address of the organization that names no page… */
+// Reasoning: docs/decisions.md "Notes: src/common/NotFoundPage.tsx"
 import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';

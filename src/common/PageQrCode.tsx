@@ -1,9 +1,5 @@
-/**
- * The QR code of a record's public page (an offer's, a privilege group's: spec 2 §2 "each with a
- * public page and QR code"): drawn only for an http(s) address, with Download QR code (the SVG,
- * named by the API's `downloadqrcode_filename` or the given name) and View Page (a new tab).
- * Nothing is drawn for any other address: a URL from data is a link only when it is http(s).
- */
+/** The QR code of a record's public page: drawn only for an http(s) address, with Download QR code and View Page (a new tab). */
+// Reasoning: docs/decisions.md "Notes: src/common/PageQrCode.tsx"
 import { forwardRef, useRef } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';

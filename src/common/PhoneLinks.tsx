@@ -1,8 +1,5 @@
-/**
- * A phone number anyone can use (issue 40): a tel: link (a tap calls on a phone) and, unless told
- * otherwise, its WhatsApp chat — with the number's country code, +91 without one (./phone.ts).
- * The telephony's click-to-call replaces the tel: link where the member may use it (PhoneCell).
- */
+/** A phone number anyone can use: a tel: link and, unless told otherwise, its WhatsApp chat… */
+// Reasoning: docs/decisions.md "Notes: src/common/PhoneLinks.tsx"
 import type { MouseEvent } from 'react';
 import { Box, IconButton, Link as MuiLink } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';

@@ -1,14 +1,4 @@
-/**
- * THE link to a record or a list of the organization, for every resource (spec 1 §6): a link when
- * the resource is registered (src/app/resources.ts, as <Admin> registered it) with that page and
- * the member may open it; plain text otherwise. A customer name therefore stays text while the
- * customer resource is not registered, and becomes a link the day it is, with no change here.
- *
- *   <RecordLink resource="customer" id={7}>Ravi</RecordLink>              /customer/7/show
- *   <RecordLink resource="plot" id={3} tab="map">Map</RecordLink>          /plot/3/show/map
- *   <RecordLink resource="plot" type="list" filter={{ lid: 4 }}>12</RecordLink>
- *   <RecordRef resource="project" source="layout.project" />  the record's embedded project by name
- */
+/** THE link to a record or a list of the organization, for every resource… docs/decisions.md "Notes: src/common/RecordLink.tsx" */
 import { useContext, type ReactNode } from 'react';
 import { Link as MuiLink, type SxProps, type Theme } from '@mui/material';
 import { useBasename, useRecordContext, useResourceDefinitions, type Identifier, type RaRecord } from 'ra-core';
@@ -16,10 +6,7 @@ import { Link } from 'react-router-dom';
 import { OrgContext } from './OrgContext';
 import { allowedRecordPath, type RecordTarget } from './recordPath';
 
-/**
- * The href of a link to the target inside the organization, or null when it must be plain text.
- * Decided synchronously from the registered resources and the membership, like the guarded views.
- */
+/** The href of a link to the target inside the organization, or null when it must be plain text. */
 export const useRecordHref = (target: RecordTarget): string | null => {
   const definitions = useResourceDefinitions();
   const membership = useContext(OrgContext)?.membership;

@@ -1,15 +1,5 @@
-/**
- * What an edit or show page draws when its record cannot be read, instead of an empty form that
- * could save or react-admin's redirect to the list with a lone "Element does not exist":
- * - the API answers 404 (`Record not found`): "Record not found", the id, and a way back to the
- *   list (the dashboard for a resource without one);
- * - any other failure: the server's message, Try again, and the same way back.
- * 401/403 still sign out (the auth provider's checkError); a 404 does not.
- *
- * RECORD_PAGE_DEFAULTS are the default props of every react-admin <Edit> and <Show> (the theme,
- * src/app/theme.ts), so ResourceEdit and each hand-written show page get them without a line of
- * their own (docs/decisions.md "Not found").
- */
+/** What an edit or show page draws when its record cannot be read… docs/decisions.md "Not found" */
+// Reasoning: docs/decisions.md "Notes: src/common/RecordLoadError.tsx"
 import { useContext } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { EditContext, ShowContext, useCreatePath, useResourceDefinition } from 'ra-core';
@@ -72,10 +62,7 @@ export const RecordLoadError = () => {
   );
 };
 
-/**
- * Default props of react-admin's <Edit> and <Show>: draw RecordLoadError in the page (which also
- * turns off react-admin's redirect to the list), and no notification on top of it.
- */
+/** Default props of react-admin's <Edit> and <Show>: draw RecordLoadError in the page, and no notification on top of it. */
 export const RECORD_PAGE_DEFAULTS = {
   error: <RecordLoadError />,
   queryOptions: { onError: () => undefined },

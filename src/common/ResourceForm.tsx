@@ -1,8 +1,5 @@
-/**
- * Create and edit pages with the console's conventions: saves are pessimistic (the form keeps
- * every value on failure and is blocked while a save is pending), the server's field errors land
- * on their fields, its message shows as a warning, and success shows the server's message.
- */
+/** Create and edit pages with the console's conventions: saves are pessimistic, the server's field errors land on their fields… */
+// Reasoning: docs/decisions.md "Notes: src/common/ResourceForm.tsx"
 import { useRef, type ReactNode } from 'react';
 import { useRedirect, useResourceContext, useSaveContext, useStore, type RaRecord, type RedirectionSideEffect } from 'ra-core';
 import { useFormState } from 'react-hook-form';
@@ -37,12 +34,10 @@ const useSaveSideEffects = (redirect: RedirectionSideEffect, fallback: string) =
   const [listPosition] = useStore<number | undefined>(`${resource}.list.scrollPosition`);
   return {
     onSuccess: (data: RaRecord) => {
-      // react-admin answers a save that signed the user out (401, 403) with an empty success: no
-      // message and no redirect then (the sign-in brings the user back here, with the draft).
+      // react-admin answers a save that signed the user out (401, 403) with an empty success: no message and no redirect then.
       if (!getSession()) return;
       success(data, fallback);
-      // Back to a list react-admin scrolls nowhere unless the list has a position to restore: the
-      // page stayed where the form was scrolled (issue 40). A create goes to the top, where its record is.
+      // Back to a list react-admin scrolls nowhere unless the list has a position to restore: the page stayed where the form was scrolled.
       const toTop = fallback === CREATED || listPosition == null;
       goTo(redirect, resource, data.id, data, toTop ? { _scrollToTop: true } : {});
     },
@@ -69,10 +64,7 @@ export const ResourceEdit = ({ children, title, redirect = 'list', transform }: 
   </Edit>
 );
 
-/**
- * Save: enabled on a pristine form too (so that clicking it shows the required messages), and
- * disabled while a save is pending.
- */
+/** Save: enabled on a pristine form too (so that clicking it shows the required messages), and disabled while a save is pending. */
 export const FormSaveButton = () => {
   const { isSubmitting } = useFormState();
   const { saving } = useSaveContext();
@@ -98,10 +90,7 @@ const CancelButton = ({ to }: { to: string }) => {
   return <Button component={Link} to={orgPath(to)} label="Cancel" />;
 };
 
-/**
- * The form toolbar: Save, Cancel where the form says where it goes, and Delete (with the console's confirmation) where the user may delete;
- * after a delete, `deleteRedirect` (default the list; a child record goes back to its parent's tab).
- */
+/** The form toolbar: Save, Cancel where the form says where it goes, and Delete where the user may delete… */
 export const FormToolbar = ({
   deletable = true,
   deleteRedirect,

@@ -1,12 +1,5 @@
-/**
- * The list building block every resource uses: page sizes 10, 20, 30, 50, 100, All ("All" sends
- * showall=true), created_at descending by default, 'No items found' when empty, a simple list on
- * small screens, and bulk delete only where the user holds the delete permission, with the
- * console's confirmation; above the table, the user's saved views and the column selector
- * (src/features/savedViews). Accessible for every list at once: rows that open a record take the
- * keyboard (Tab, Enter); the row checkboxes' labels and the contrast come from the theme
- * (src/app/theme.ts).
- */
+/** The list building block every resource uses: page sizes 10, 20, 30, 50, 100, All, created_at descending by default… */
+// Reasoning: docs/decisions.md "Notes: src/common/ResourceList.tsx"
 import { useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useMediaQuery, type Theme, Box, Button, Drawer, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -79,10 +72,7 @@ export const EmptyList = () => {
   );
 };
 
-/**
- * A row that opens its record (rowClick) is reached with Tab and opened with Enter, as a click
- * would: the table's rows are otherwise out of a keyboard user's reach.
- */
+/** A row that opens its record is reached with Tab and opened with Enter, as a click would… */
 const KeyboardRow = (props: DataTableRowProps) => (
   <DataTableRow
     {...props}
@@ -143,10 +133,7 @@ export interface ResourceListProps {
   exportOf?: ListExportProps;
   /** More toolbar buttons, before Create. */
   toolbarExtra?: ReactNode;
-  /**
-   * A side panel beside the list (e.g. the customers' attribute filters), in the list's context.
-   * Small screens keep the simple list: there the panel opens from a toolbar button named `asideLabel`.
-   */
+  /** A side panel beside the list (e.g. the customers' attribute filters), in the list's context. */
   aside?: ReactElement;
   asideLabel?: string;
   /** Parts drawn inside the list's context above the rows (e.g. a helper that drops filters the list does not take). */
@@ -226,12 +213,10 @@ export const ResourceList = ({
     ) : (
       false
     );
-  // Without the update permission a row does not open the edit form (spec 1 §6); while either
-  // answer is pending it opens nothing, rather than the show page of a member who may edit.
+  // Without the update permission a row does not open the edit form…
   const pending = rowClick === 'edit' && (edit === 'pending' || (edit === 'denied' && show === 'pending'));
   const click = pending ? false : rowClick === 'edit' && !canEdit ? (hasShow && show === 'allowed' ? 'show' : false) : rowClick;
-  // react-admin's filter form waits 500 ms after typing; a list with a delay of its own gets a filter
-  // form with that delay, over the same filters (given through the filter context).
+  // react-admin's filter form waits 500 ms after typing; a list with a delay of its own gets a filter form with that delay…
   const delayed = !!filters?.length && debounce !== undefined;
   const list = (
     <List

@@ -1,11 +1,5 @@
-/**
- * The rich-text editor of schema forms (ra-input-rich-text, the product's choice), loaded lazily:
- * as wide as the form with a usable height (issue 40); its toolbar without react-admin's
- * heading-level select, whose list items sit in a <nav> and which axe reports as a serious fault
- * (docs/decisions.md): headings as two toggle buttons instead; bold, italic, underline, strike,
- * code, lists, quotes and clear formatting; a link and an image inserted through the console's
- * own dialog (ra-input-rich-text's buttons ask with the browser's bare window.prompt).
- */
+/** The rich-text editor of schema forms, loaded lazily: as wide as the form with a usable height… */
+// Reasoning: docs/decisions.md "Notes: src/common/RichTextEditor.tsx"
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import InsertLink from '@mui/icons-material/InsertLink';

@@ -1,10 +1,5 @@
-/**
- * "Asks once more before saving" (issue 40): a part of a form registers a question while
- * something deserves a second look (a phone number that already belongs to a customer); the
- * form's Save then asks it in a confirmation first, and saves only on Save anyway. Asked once per
- * question: confirmed, the same question does not come back; a new one does. Every way of saving
- * is held (the Save button and Enter in a field both submit the form element).
- */
+/** "Asks once more before saving": a part of a form registers a question while something deserves a second look… */
+// Reasoning: docs/decisions.md "Notes: src/common/SaveConfirm.tsx"
 import { useEffect, useRef, useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useFormContext } from 'react-hook-form';

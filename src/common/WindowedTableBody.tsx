@@ -1,13 +1,5 @@
-/**
- * The rows of a long list (issue 41: "All" on 3,814 or 50,000 plots froze the tab): above
- * WINDOW_FROM rows only the rows near the screen are drawn (@tanstack/react-virtual on the page's
- * own scroll), between two spacer rows that keep the table's height. Everything else stays
- * react-admin's: the rows are its DataTableRow (or the list's row component) in its record context,
- * selection, select-all, shift-click and bulk actions work on the list's data, not on the drawn
- * rows. Screen readers get the table's full size (aria-rowcount) and each row's place
- * (aria-rowindex); ArrowUp/ArrowDown, PageUp/PageDown and Home/End move between rows, drawing the
- * one reached.
- */
+/** The rows of a long list: above WINDOW_FROM rows only the rows near the screen are drawn… */
+// Reasoning: docs/decisions.md "Notes: src/common/WindowedTableBody.tsx"
 import {
   Fragment,
   memo,
@@ -37,10 +29,7 @@ const rowClass = (index: number) => `RaDataTable-row ${index % 2 === 0 ? 'RaData
 
 type RowComponent = ComponentType<Record<string, unknown> & { ref?: Ref<HTMLTableRowElement> }>;
 
-/**
- * One drawn row, redrawn only when its record or place changes: a scroll draws the rows coming
- * into view, not again the ones already there (the list's own row, e.g. KeyboardRow, is not memo).
- */
+/** One drawn row, redrawn only when its record or place changes… */
 const WindowRow = memo(function WindowRow({
   record,
   index,
@@ -84,8 +73,7 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     scrollMargin,
     rangeExtractor,
     getItemKey: index => String(data[index]?.id ?? index),
-    // A row not laid out (hidden, or a page without layout) keeps the estimate rather than 0,
-    // which would draw every row.
+    // A row not laid out (hidden, or a page without layout) keeps the estimate rather than 0, which would draw every row.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
   });
 
@@ -147,8 +135,7 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
         <TableCell colSpan={100} sx={{ p: 0, border: 0 }} />
       </TableRow>
     ) : null;
-  // The drawn rows in their places: a spacer before each run of them (the focused row may sit
-  // apart from the others) and one after the last, for the rows not drawn.
+  // The drawn rows in their places: a spacer before each run of them and one after the last, for the rows not drawn.
   let end = scrollMargin;
   const rows = items.map(item => {
     const gap = item.start - end;

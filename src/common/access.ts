@@ -1,10 +1,4 @@
-/**
- * Permission checks and paths inside the organization (spec 1 §6). Outside an organization nothing
- * is allowed. Two ways to ask:
- * - `useAllowed`: decided synchronously from the membership, like the guarded views (links, page buttons).
- * - `useAccess`: react-admin's answer (the authProvider's canAccess), 'pending' until it arrives; a
- *   control that acts inside something clickable draws itself inert meanwhile (common/Gated.tsx).
- */
+/** Permission checks and paths inside the organization (spec 1 §6). docs/decisions.md "Notes: src/common/access.ts" */
 import { useContext } from 'react';
 import { useBasename, useCanAccess } from 'ra-core';
 import { canAccess } from '../api/permissions';
@@ -18,10 +12,7 @@ export const useAllowed = (resource: string, action: string): boolean => {
 
 export type Access = 'pending' | 'allowed' | 'denied';
 
-/**
- * Given as the record so the question is one per resource and action, not one per row (react-admin
- * keys it by the record's id): the answer never depends on the record, and the list asked it already.
- */
+/** Given as the record so the question is one per resource and action, not one per row… */
 const ANY_RECORD = {};
 
 /** Whether the member may do `action` on `resource`, as react-admin answers it: 'pending' until then. */

@@ -1,17 +1,8 @@
-/**
- * What every attribute-type editor shares (spec 3 §3 "Listing/customer attribute type", "Layout
- * attribute type", §4, §5; spec 2 §3 "Customer attribute type", "User department field"): the
- * option types, which fields each one shows, and the schema fields that carry them. Layout,
- * listing and customer attribute types and user department fields spread `attributeTypeFields`.
- * Pure: the forms, the show pages, the layout Attributes tab and the demo API read it.
- */
+/** What every attribute-type editor shares: the option types, which fields each one shows, and the schema fields that carry them. */
+// Reasoning: docs/decisions.md "Notes: src/common/attributeTypes.ts"
 import { choice, list, longText, number, text, type Mode } from './schema/fields';
 
-/**
- * The option types: the union of spec 3 (Select, Radio, Checkbox, Range, Bool and others) and the
- * layout custom attribute types of spec 1 §3 (Number, Text, Bool, Date, Checkbox, Select, Radio),
- * decision C14.
- */
+/** The option types: the union of spec 3 and the layout custom attribute types of spec 1 §3, decision C14. */
 export const OPTION_TYPES = ['Text', 'Number', 'Bool', 'Date', 'Select', 'Radio', 'Checkbox', 'Range'] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
@@ -25,11 +16,7 @@ export const hasOptionList = (type: unknown): boolean => (OPTION_LIST_TYPES as r
 /** Range carries min, max and a default value. */
 export const isRange = (type: unknown): boolean => type === 'Range';
 
-/**
- * The messages of spec 3 §5 (verbatim: 'Icon is required', 'Option Type is required'), and ours
- * where the specifications give none ("option values, min, max, default value required when
- * shown", docs/decisions.md).
- */
+/** The messages of spec 3 §5 (verbatim: 'Icon is required', 'Option Type is required'), and ours where the specifications give none. */
 export const ATTRIBUTE_TYPE_MESSAGES = {
   icon: 'Icon is required',
   optionType: 'Option Type is required',
@@ -58,11 +45,7 @@ export interface AttributeTypeFieldOptions {
   description?: boolean;
 }
 
-/**
- * The common fields of an attribute type: the option type, its order, the option values shown for
- * Select / Radio / Checkbox, min / max / default value shown for Range and, where the entity has
- * one, a description for the other types. Spread it into a declaration's fields.
- */
+/** The common fields of an attribute type: the option type, its order, the option values shown for Select / Radio / Checkbox… */
 export const attributeTypeFields = ({
   types = OPTION_TYPES,
   optionTypeMessage = ATTRIBUTE_TYPE_MESSAGES.optionType,
@@ -117,10 +100,7 @@ const optionText = (options: readonly AttributeOption[] | null | undefined, valu
   return found?.option_value ?? String(value);
 };
 
-/**
- * How an attribute value reads, for every attribute (a layout's, a customer's Type-{attrid}): Bool
- * as Yes or No (spec 2 §3), options (Select, Radio, Checkbox) by their text, a dash when empty.
- */
+/** How an attribute value reads, for every attribute: Bool as Yes or No (spec 2 §3), options by their text, a dash when empty. */
 export const attributeValueText = (
   type: { option_type?: unknown; option_value?: readonly AttributeOption[] | null },
   value: unknown,
@@ -168,12 +148,7 @@ const isEmptyValue = (value: unknown): boolean =>
 
 const optionIds = (type: AttributeTypeLike): string[] => (type.option_value ?? []).map(o => String(o._id ?? o.option_value ?? ''));
 
-/**
- * A value as its type holds it (one reading for the form, the list's filters and the demo API):
- * a text; a number; a date YYYY-MM-DD; 1 / 0 for Bool; an option's _id for Select and Radio; a
- * list of option _ids for Checkbox. null when empty (cleared); undefined when the type cannot hold
- * it (a word for a number, an option the type does not have): such a value is ignored.
- */
+/** A value as its type holds it: a text; a number; a date YYYY-MM-DD; 1 / 0 for Bool; an option's _id for Select and Radio… */
 export const attributeValueOf = (type: AttributeTypeLike, raw: unknown): unknown => {
   if (isEmptyValue(raw)) return null;
   switch (type.option_type) {
@@ -206,11 +181,7 @@ export const attributeValueOf = (type: AttributeTypeLike, raw: unknown): unknown
   }
 };
 
-/**
- * Whether a stored value answers a list filter's value (the attribute side panel; decision in
- * docs/decisions.md): a part of a Text, the same number, day, Yes / No or option, and for Checkbox
- * any of the options chosen. The filter's value is already one `attributeValueOf` accepts.
- */
+/** Whether a stored value answers a list filter's value: a part of a Text, the same number, day, Yes / No or option… */
 export const attributeMatches = (type: AttributeTypeLike, stored: unknown, wanted: unknown): boolean => {
   if (wanted === null || wanted === undefined) return true;
   const value = attributeValueOf(type, stored);

@@ -1,7 +1,5 @@
-/**
- * CSV made in the browser (a page's own rows, not a server export): RFC 4180 cells, CRLF lines,
- * and a UTF-8 byte-order mark so spreadsheet programs read ₹ and Tamil names as UTF-8.
- */
+/** CSV made in the browser: RFC 4180 cells, CRLF lines, a UTF-8 BOM so spreadsheets read ₹ and Tamil names as UTF-8. */
+// Reasoning: docs/decisions.md "Notes: src/common/csv.ts"
 
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first): kept as text with a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/;

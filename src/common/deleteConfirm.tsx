@@ -1,7 +1,5 @@
-/**
- * The console's delete confirmation text ('Are you sure you want to delete this record'), with a
- * resource's own warning on a second line when it has one (purchased land: its files go too).
- */
+/** The console's delete confirmation text, with a resource's own warning on a second line when it has one. */
+// Reasoning: docs/decisions.md "Notes: src/common/deleteConfirm.tsx"
 import { DialogContentText } from '@mui/material';
 import { MESSAGES } from './messages';
 import { useT } from './i18n';

@@ -1,8 +1,5 @@
-/**
- * Small display pieces shared by the show pages and lists of every area: a labelled detail, a
- * tab's notice, and a record's customer (a RecordLink to the customer, '+N Members' when a plot
- * is blocked for several customers).
- */
+/** Small display pieces shared by the show pages and lists of every area: a labelled detail, a tab's notice, and a record's customer. */
+// Reasoning: docs/decisions.md "Notes: src/common/display.tsx"
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';
@@ -35,10 +32,7 @@ export const TabNotice = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/**
- * The record's customer (or broker: `source`) by name, linked to the customer page by RecordLink;
- * a Blocked plot held by several shows '+N Members'.
- */
+/** The record's customer by name, linked to the customer page by RecordLink; a Blocked plot held by several shows '+N Members'. */
 export const CustomerRef = ({ record: given, source = 'customer' }: { record?: RaRecord; source?: string }) => {
   const record = useRecordContext({ record: given });
   const t = useT();

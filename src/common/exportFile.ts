@@ -1,10 +1,5 @@
-/**
- * The file of a list's export (issues 40 and 41), made from the server's CSV answers: a CSV with a
- * UTF-8 byte-order mark, or an Excel file (.xlsx). A list longer than one page of the export is
- * fetched a page at a time (page, perPage instead of showall), each page written into the file and
- * dropped, so that memory holds the file being made and one page; progress is reported after each
- * page and the signal stops the fetching. Loaded with the export dialog's Export only.
- */
+/** The file of a list's export, made from the server's CSV answers: a CSV with a UTF-8 byte-order mark, or an Excel file (.xlsx). */
+// Reasoning: docs/decisions.md "Notes: src/common/exportFile.ts"
 import type { Download } from '../api/http';
 import { csvText, UTF8_BOM } from './csv';
 import { XlsxWriter } from './xlsx';
@@ -49,10 +44,7 @@ export const parseCsv = (text: string): string[][] => {
   return rows;
 };
 
-/**
- * A CSV cell as the spreadsheet shows it: the apostrophe that kept a formula-like text as text in
- * the CSV (src/common/csv.ts) is dropped, as Excel drops it; an xlsx cell is text by its type.
- */
+/** A CSV cell as the spreadsheet shows it: the apostrophe that kept a formula-like text as text in the CSV is dropped… */
 export const unguardCell = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const withExtension = (filename: string, extension: string) => `${filename.replace(/\.[A-Za-z0-9]+$/, '') || 'export'}.${extension}`;
@@ -109,12 +101,7 @@ const single = async ({ readPage, format, signal }: ExportRunOptions): Promise<D
   return { blob: sink.finish(), filename: withExtension(file.filename, 'xlsx') };
 };
 
-/**
- * The export's file. A list of at most one page (or of unknown size) is one call with showall, as
- * the specifications write it; a longer one is fetched page by page. A server that answers a page
- * with more rows than asked ignored the paging: that answer is the whole list. One whose pages end
- * before the list's total did not page as asked: the list is fetched again in one call.
- */
+/** The export's file. */
 export const runExport = async (options: ExportRunOptions): Promise<Download> => {
   const { readPage, format, total, signal, onProgress } = options;
   const perPage = options.pageRows ?? EXPORT_PAGE_ROWS;

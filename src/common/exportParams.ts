@@ -1,9 +1,5 @@
-/**
- * The query of a list's export with a choice of columns (spec 1 §7, spec 2 §7): the chosen
- * columns in the export's own order (unknown names dropped), the list's filters that are set
- * (only `filterKeys` when given), the sort (created_at descending by default), showall. Pure: the
- * shared export dialog (ExportDialog.tsx), the areas' logic and the tests read it.
- */
+/** The query of a list's export with a choice of columns: the chosen columns in the export's own order, the list's filters that are set… */
+// Reasoning: docs/decisions.md "Notes: src/common/exportParams.ts"
 export interface ExportColumn {
   /** The name sent in `fields`. */
   id: string;

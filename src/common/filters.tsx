@@ -1,7 +1,4 @@
-/**
- * List filter inputs several resources use the same way. Each is a filter element: give it `key`,
- * `source` and `label` (and `alwaysOn`) like any react-admin filter input.
- */
+/** List filter inputs several resources use the same way. docs/decisions.md "Notes: src/common/filters.tsx" */
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { LookupInput } from './lookups';
@@ -14,10 +11,7 @@ interface FilterInputProps {
   alwaysOn?: boolean;
 }
 
-/**
- * A date range: `{label} from` and `{label} to`, sent as date_from and date_to (the list's date:
- * created, booked, sold). `source` is date_from, the key the filter button adds and removes.
- */
+/** A date range: `{label} from` and `{label} to`, sent as date_from and date_to (the list's date: created, booked, sold). */
 export const DateRangeInput = ({ label }: FilterInputProps) => {
   const t = useT();
   const name = t(label);

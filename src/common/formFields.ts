@@ -1,10 +1,5 @@
-/**
- * What a form shows, read from the page (issue 38): react-hook-form keeps no public list of its
- * mounted fields, so the fields are those with a control in the form element — a control's
- * `name` (react-admin's inputs name theirs by their source) or react-admin's `ra-input-{source}`
- * class (inputs whose controls carry no name, e.g. a checkbox group) — and a choice's text is the
- * one the control draws.
- */
+/** What a form shows, read from the page: react-hook-form keeps no public list of its mounted fields… */
+// Reasoning: docs/decisions.md "Notes: src/common/formFields.ts"
 
 /** The names of the fields the form shows. */
 export const shownFieldNames = (form: Element | null | undefined): string[] => {
@@ -36,10 +31,7 @@ const optionLabels = (form: Element, key: string, values: string[]): string[] | 
   return values.map(v => textOf(options.find(o => o.value === v)?.closest('label')) || v);
 };
 
-/**
- * The text the form draws for its current value of a choice field (a select, an autocomplete, a
- * radio or checkbox group); undefined for other fields, whose value is its own text.
- */
+/** The text the form draws for its current value of a choice field; undefined for other fields, whose value is its own text. */
 export const drawnChoiceText = (form: Element | null | undefined, key: string): string | undefined => {
   if (!form) return undefined;
   const control = form.querySelector(`[name="${quote(key)}"]`) as HTMLInputElement | null;

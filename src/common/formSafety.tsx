@@ -1,7 +1,5 @@
-/**
- * What keeps typed values safe on every create and edit form (issue 12), in one place that the
- * shared blocks of ResourceForm.tsx mount — never per resource.
- */
+/** What keeps typed values safe on every create and edit form, in one place that the shared blocks of ResourceForm.tsx mount… */
+// Reasoning: docs/decisions.md "Notes: src/common/formSafety.tsx"
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
@@ -35,14 +33,7 @@ import {
   type DraftScope,
 } from './drafts';
 
-/**
- * Dirty values survive a refetch of the record (react-admin's `resetOptions: { keepDirtyValues:
- * true }`): e.g. the sale edit refetches after its customer image is deleted, and the price and
- * notes being typed stay. Given to every SimpleForm inside the page as a theme default prop, so
- * forms built anywhere (plain, schema-built, custom wrappers) get it without passing it; a form
- * may still pass its own `resetOptions`. (TabbedForm reads no theme props: the layout form, the
- * one tabbed form, passes the same option itself.)
- */
+/** Dirty values survive a refetch of the record: e.g. the sale edit refetches after its customer image is deleted… */
 export const KEEP_DIRTY_VALUES = { keepDirtyValues: true } as const;
 
 const withFormDefaults = (outer: Theme): Theme => ({
@@ -66,21 +57,8 @@ export const KeepEditsOnRefetch = ({ children }: { children: ReactNode }) => (
   <ThemeProvider theme={withFormDefaults}>{children}</ThemeProvider>
 );
 
-/**
- * Leaving a dirty form asks first: react-router's navigation blocker for the menu, Back, links
- * and the organization switch, and `beforeunload` for closing or reloading the tab. Mounted by
- * the shared Save button, so every create and edit form has it, TabbedForm included; the form's
- * root is the route it lives at, so its own tabs are not "leaving".
- *
- * Never asked: after a successful save (marked by a mutation middleware, before react-admin's
- * redirect runs; a custom onSubmit is waited for while it is pending), and when the session has
- * ended (a forced sign-out goes to the sign-in page at once; the draft keeps the values).
- * Same wording as react-admin's own warnWhenUnsavedChanges (ra.message.unsaved_changes).
- */
-/**
- * The route a form lives at: its edit or create path (basename included), so that moving between
- * a TabbedForm's tabs is not leaving it; the resolved route when there is no resource.
- */
+/** Leaving a dirty form asks first: react-router's navigation blocker for the menu, Back, links and the organization switch… */
+/** The route a form lives at: its edit or create path, so that moving between a TabbedForm's tabs is not leaving it… */
 const useFormRoot = (): string => {
   const resource = useResourceContext();
   const record = useRecordContext();
@@ -115,9 +93,7 @@ const UnsavedChangesWarning = () => {
   }, []);
   useRegisterMutationMiddleware(markSaved);
 
-  // A new submission starts undecided; a custom onSubmit (no react-admin save) that succeeded counts
-  // as saved — it stays so when a refetch keeps the dirty values (keepDirtyValues resets the
-  // submit state), until the user types again.
+  // A new submission starts undecided; a custom onSubmit that succeeded counts as saved…
   const wasSubmitting = useRef(false);
   if (isSubmitting && !wasSubmitting.current) {
     // Seen at the render that starts the submission, before react-admin's save can run.
@@ -172,12 +148,7 @@ const UnsavedChangesWarning = () => {
   return null;
 };
 
-/**
- * A server's field error for a field this form does not have is dropped once shown nowhere:
- * react-hook-form submits only while it holds no errors, so such an error would block every later
- * Save with nothing on screen to fix (issue 12's fault matrix). The server's message still shows
- * in the failure notification.
- */
+/** A server's field error for a field this form does not have is dropped once shown nowhere… */
 export const DropForeignErrors = () => {
   const { errors } = useFormState();
   const { clearErrors } = useFormContext();
@@ -202,10 +173,7 @@ export const LeaveGuard = () => (useCanBlock() ? <UnsavedChangesWarning /> : nul
 
 const DraftExcludeContext = createContext<readonly string[]>([]);
 
-/**
- * Fields a form declares never to be kept in a draft, besides the passwords and codes that
- * common/drafts.ts recognises by name (e.g. the schema's `.secret()` fields).
- */
+/** Fields a form declares never to be kept in a draft, besides the passwords and codes that common/drafts.ts recognises by name. */
 export const DraftExclude = ({ sources, children }: { sources: readonly string[]; children: ReactNode }) => (
   <DraftExcludeContext.Provider value={sources}>{children}</DraftExcludeContext.Provider>
 );
@@ -245,13 +213,7 @@ export interface DraftKeeperProps {
   keepRef?: MutableRefObject<(() => void) | undefined>;
 }
 
-/**
- * Keeps the form's unsaved values as a draft and brings them back (issue 12): every change is
- * written shortly after it is made, and at once when the page is hidden or the form goes away
- * (a forced sign-out unmounts the organization, a crash unmounts the page); when the form opens
- * again — after a reload, a crash, or the next sign-in, which lands on the same page — the values
- * come back with a notice and a Discard button. A successful save deletes the draft.
- */
+/** Keeps the form's unsaved values as a draft and brings them back… */
 export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps) => {
   const scope = useDraftScope(dialogKey);
   const form = useFormContext();
@@ -290,8 +252,7 @@ export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps)
     clearTimeout(timer.current);
     const s = scopeRef.current;
     if (!s || finished.current) return;
-    // Not before the stored draft was read back: the values the form opens with (a record, or a
-    // create's `?source=` values applied by react-admin) would overwrite what the user typed.
+    // Not before the stored draft was read back: the values the form opens with would overwrite what the user typed.
     if (restoredFor.current !== draftStorageKey(s)) return;
     if (!Object.keys(dirtyRef.current).length) {
       if (cleanDeletes) deleteDraft(s);
@@ -352,9 +313,7 @@ export const DraftKeeper = ({ dialogKey, finishRef, keepRef }: DraftKeeperProps)
     if (user) allowDrafts(user);
   }, [user]);
 
-  // Restore once the form has taken its record (react-admin resets it in an effect of its own)
-  // and, for a create opened with values in its address (`?source=`), those values: react-admin
-  // applies them once the form is ready, over whatever the form holds then.
+  // Restore once the form has taken its record and, for a create opened with values in its address, those values…
   const t = useT();
   const fromLocation = !!useRecordFromLocation();
   const formReady = form.formState.isReady;

@@ -1,4 +1,5 @@
 /** Money and dates as every page shows them (en-IN rupees; day/month/year whatever the browser's locale). */
+// Reasoning: docs/decisions.md "Notes: src/common/format.ts"
 
 /** Rupees with Indian grouping and up to 2 decimals: '₹43,67,000', '₹88,848.79'; '-' when empty. */
 export const formatPrice = (value: unknown): string => {
@@ -20,10 +21,7 @@ export const dayMonthYear = (date: Date): string => `${pad(date.getDate())}/${pa
 export const clockTime = (date: Date): string =>
   `${date.getHours() % 12 || 12}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'am' : 'pm'}`;
 
-/**
- * A date as '27/11/2026', with time '27/11/2026 10:42 am', whatever the browser's locale; a bare
- * calendar date (YYYY-MM-DD) is not shifted by the time zone; '-' when empty.
- */
+/** A date as '27/11/2026', with time '27/11/2026 10:42 am', whatever the browser's locale… */
 export const formatDate = (value: unknown, withTime = false): string => {
   if (!value) return '-';
   const text = String(value);

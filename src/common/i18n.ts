@@ -1,10 +1,5 @@
-/**
- * Translation by English text (docs/decisions.md "The console in Tamil (issue 39)"): the English
- * wording is the key, so the English interface shows exactly what the code says and the Tamil
- * catalogue (src/app/tamil/) maps each English text to its Tamil. react-admin already passes labels,
- * titles, notifications, choices and validation messages through its translate; text a component
- * draws itself goes through `useT()`.
- */
+/** Translation by English text: the English wording is the key… docs/decisions.md "The console in Tamil (issue 39)" */
+// Reasoning: docs/decisions.md "Notes: src/common/i18n.ts"
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 

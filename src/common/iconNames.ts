@@ -1,7 +1,5 @@
-/**
- * The names a declaration may give as its `icon` (src/app/icons.ts maps each to its MUI icon): a
- * name out of this list fails the type check instead of showing the default icon.
- */
+/** The names a declaration may give as its `icon`: a name out of this list fails the type check instead of showing the default icon. */
+// Reasoning: docs/decisions.md "Notes: src/common/iconNames.ts"
 export const ICON_NAMES = [
   'default',
   'source',

@@ -1,7 +1,5 @@
-/**
- * The text logic of the Indian amount and date inputs (AmountInput, DayInput): pure, so the unit
- * tests read it without a form. docs/decisions.md "Indian inputs and the Tamil font (issue 39)".
- */
+/** The text logic of the Indian amount and date inputs… docs/decisions.md "Indian inputs and the Tamil font (issue 39)" */
+// Reasoning: docs/decisions.md "Notes: src/common/indianInput.ts"
 import { clockTime, dayMonthYear } from './format';
 
 /* Amounts ----------------------------------------------------------------------------------------- */
@@ -14,11 +12,7 @@ export const groupIndian = (digits: string): string => {
   return `${pairs},${digits.slice(-3)}`;
 };
 
-/**
- * What typed or pasted text means as an amount, without grouping: '₹ 36,36,000.50' → '3636000.50'.
- * Keeps a leading minus (the field's own rule refuses it with its message), one point and at most
- * `decimals` digits after it; drops leading zeros of the rupees.
- */
+/** What typed or pasted text means as an amount, without grouping: '₹ 36,36,000.50' → '3636000.50'. */
 export const cleanAmount = (text: string, decimals = 2): string => {
   const bare = text.replace(/₹|Rs\.?|INR|\s/gi, '');
   const negative = bare.startsWith('-');
@@ -96,11 +90,7 @@ export interface AmountEditOptions {
   inputType?: string;
 }
 
-/**
- * One edit of the input: the text as the browser made it (`raw`, caret at `caret`), the text before
- * it (`previous`). Deleting only a comma (Backspace or Delete on it) deletes the digit beyond it,
- * as the person meant; the caret stays after the same digits.
- */
+/** One edit of the input: the text as the browser made it (`raw`, caret at `caret`), the text before it (`previous`). */
 export const editAmount = (
   raw: string,
   caret: number,
@@ -121,8 +111,7 @@ export const editAmount = (
   }
   const clean = cleanAmount(text, decimals);
   const shown = groupAmount(clean);
-  // The caret after as many amount characters as the text before it holds once cleaned (a dropped
-  // leading zero or a refused third decimal does not push it along).
+  // The caret after as many amount characters as the text before it holds once cleaned.
   return { text: shown, caret: caretAt(shown, cleanAmount(text.slice(0, at), decimals).length), value: amountValue(clean) };
 };
 
@@ -145,10 +134,7 @@ export type DayParse =
   /** Not a date as typed (05/09, 5 Sept). */
   | { kind: 'malformed' };
 
-/**
- * A typed day: 05/09/2026, 5/9/2026, 05-09-2026, 05.09.2026, 05092026 (day first), or an ISO
- * 2026-09-05 (pasted from elsewhere) → '2026-09-05'.
- */
+/** A typed day: 05/09/2026, 5/9/2026, 05-09-2026, 05.09.2026, 05092026 (day first), or an ISO 2026-09-05 → '2026-09-05'. */
 export const parseDay = (text: string): DayParse => {
   const t = text.trim();
   if (!t) return { kind: 'empty' };
@@ -186,10 +172,7 @@ export const DAY_MESSAGES = {
   impossible: 'There is no such date: %{date}',
 } as const;
 
-/**
- * The form's check of a day input: a stored day passes, typed text that is not a day gets its
- * message (react-admin translates it, with the text typed).
- */
+/** The form's check of a day input: a stored day passes, typed text that is not a day gets its message. */
 export const validateDay = (value: unknown): string | { message: string; args: Record<string, string> } | undefined => {
   if (value === null || value === undefined || value === '' || value instanceof Date || isoDayOf(value)) return undefined;
   const parsed = parseDay(String(value));
@@ -215,11 +198,7 @@ const parseClock = (text: string): [number, number] | 'impossible' | null => {
   return [(hour % 12) + (twelve[3]!.toLowerCase() === 'p' ? 12 : 0), minute];
 };
 
-/**
- * A typed date and time, day first: 27/11/2026 10:42 am, 27-11-2026 22:42, 27/11/2026 9 pm; or an
- * ISO moment pasted from elsewhere (2026-11-27T10:42, with or without its zone) → the moment as an
- * ISO string in UTC, read in the browser's time zone as the office's clock.
- */
+/** A typed date and time, day first: 27/11/2026 10:42 am, 27-11-2026 22:42, 27/11/2026 9 pm… */
 export const parseMoment = (text: string): MomentParse => {
   const t = text.trim();
   if (!t) return { kind: 'empty' };

@@ -1,8 +1,4 @@
-/**
- * How a piece of land reads, for plots, properties and the plot map editor alike: its measurement
- * FRONT:LEFT:BACK:RIGHT (spec 1 §2 "size (measurement shown x-separated)"), its square feet and
- * the way it faces (inventory G11). Pure.
- */
+/** How a piece of land reads, for plots, properties and the plot map editor alike… docs/decisions.md "Notes: src/common/land.ts" */
 
 /** The four sides of a measurement FRONT:LEFT:BACK:RIGHT (e.g. 30:60:35:70). */
 export const MEASUREMENT_SIDES = ['Front', 'Left', 'Back', 'Right'] as const;
@@ -18,11 +14,7 @@ export const parseMeasurement = (value: unknown): [number, number, number, numbe
   return parts.map(Number) as [number, number, number, number];
 };
 
-/**
- * A measurement shown x-separated (spec 1 §2 "size (measurement shown x-separated)"):
- * '30:60:35:70' → '30 x 60 x 35 x 70'; '-' when empty. Text that is not of the format is
- * shown as it is.
- */
+/** A measurement shown x-separated: '30:60:35:70' → '30 x 60 x 35 x 70'; '-' when empty. */
 export const formatMeasurement = (value: unknown): string => {
   const text = String(value ?? '').trim();
   if (!text) return '-';
@@ -39,10 +31,7 @@ export const describeMeasurement = (value: unknown): string => {
   return sides ? sides.map((v, i) => `${MEASUREMENT_SIDES[i]} ${v}`).join(', ') : '';
 };
 
-/**
- * The area of a measurement (average of front and back times average of left and right),
- * rounded; null when the measurement is not FRONT:LEFT:BACK:RIGHT.
- */
+/** The area of a measurement, rounded; null when the measurement is not FRONT:LEFT:BACK:RIGHT. */
 export const measurementArea = (value: unknown): number | null => {
   const sides = parseMeasurement(value);
   if (!sides) return null;

@@ -1,10 +1,5 @@
-/**
- * The list parameters of an address (issue 35): react-admin's list reads `page`, `perPage`,
- * `sort`, `order`, `filter` and `displayedFilters` from the query string (and, without one, from
- * its stored state) and trusts them: `?perPage=100000` asked for every plot and froze the tab.
- * Here each value the list cannot take is replaced by the list's own; pure, for every list
- * (src/common/ListAddressGuard.tsx applies it).
- */
+/** The list parameters of an address: react-admin's list reads `page`, `perPage`, `sort`, `order`… */
+// Reasoning: docs/decisions.md "Notes: src/common/listAddress.ts"
 
 export interface ListDefaults {
   perPage: number;
@@ -44,12 +39,7 @@ const isObjectOrJson = (value: unknown): boolean => {
   }
 };
 
-/**
- * What to replace in a list's parameters (the address's, a repeated one as an array, or the stored
- * ones), or null when the list can take them all: a page size not in the menu → the list's
- * default; a page below 1 (or not a number) → 1; a sort that is not a field name → the default
- * sort; an order other than ASC / DESC → the default order; a filter that is not an object → none.
- */
+/** What to replace in a list's parameters, or null when the list can take them all: a page size not in the menu → the list's default… */
 export const listParamFixes = (params: Readonly<Record<string, unknown>>, defaults: ListDefaults): ListParamFixes | null => {
   const fixes: ListParamFixes = {};
   const { perPage, page, sort, order } = params;

@@ -1,9 +1,5 @@
-/**
- * A component whose code is fetched apart (a chunk of its own), rendered directly once its module
- * is loaded. `React.lazy` suspends on its first render even when the module is already there (its
- * promise settles a moment later), and React 19 then holds the content back for its 300 ms
- * fallback throttle: the map's first draw waited ~125 ms idle that way after its plots had come.
- */
+/** A component whose code is fetched apart (a chunk of its own), rendered directly once its module is loaded. */
+// Reasoning: docs/decisions.md "Notes: src/common/loadable.tsx"
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface Loadable<P extends object> {
@@ -13,11 +9,7 @@ export interface Loadable<P extends object> {
   preload: () => Promise<ComponentType<P>>;
 }
 
-/**
- * A module fetched apart: `load()` fetches it once (again after a failure), `current()` is the
- * module once it is there (undefined before): what decides between rendering it directly and
- * through React.lazy.
- */
+/** A module fetched apart: `load` fetches it once, `current` is the module once it is there… */
 export const moduleLoader = <M,>(load: () => Promise<M>) => {
   let loaded: M | undefined;
   let loading: Promise<M> | undefined;

@@ -1,11 +1,5 @@
-/**
- * Selectors: a lookup the user chooses from (`GET {resource}/filter` and the like) reads 30 per
- * page (spec 1 §7, spec 2 §7; the one exception, the plot sale status types, reads 1000) and sends
- * what the user types as `q` (docs/api.md "Lookups for selectors"), so a choice beyond the first 30
- * is one search away. Use these rather than a ReferenceInput with a page size of its own.
- *
- *   <LookupInput source="lid" reference="layout/filter" label="Layout" />
- */
+/** Selectors: a lookup the user chooses from reads 30 per page and sends what the user types as `q`… */
+// Reasoning: docs/decisions.md "Notes: src/common/lookups.tsx"
 import { useEffect, useState } from 'react';
 import type { SortPayload } from 'ra-core';
 import {

@@ -1,3 +1,4 @@
+// Reasoning: docs/decisions.md "Notes: src/common/menuGroups.ts"
 import { tx } from './i18n';
 
 /** The menu's groups, in their order: a declaration names one (src/common/schema/define.ts, src/app/resourceTypes.ts). */
@@ -10,12 +11,7 @@ export const MENU_GROUPS: ReadonlyArray<{ id: MenuGroup; label: string }> = [
   { id: 'admin', label: tx('Administration') },
 ];
 
-/**
- * The menu of issue 40: the day's work first, in this order (after the dashboard), then the areas
- * of MENU_GROUPS, then the type and category lists under Settings (docs/decisions.md "The menu
- * (issue 40)"). Names of the registry; an entry still needs its permission and, outside Daga
- * organizations, its place in the reduced menu.
- */
+/** The menu of issue 40: the day's work first, in this order, then the areas of MENU_GROUPS… docs/decisions.md "The menu (issue 40)" */
 export const DAILY_WORK: readonly string[] = [
   'plot',
   'plotbook',

@@ -1,9 +1,5 @@
-/**
- * Saves in flight, by the identity of what they save (a dialog's key): a save that is pending
- * cannot be sent a second time, whatever the user clicks — a double click, Enter in a field, or
- * closing and reopening the dialog while the first call is still on its way (issue 12).
- * No React here: FormDialog and the confirmation dialogs read it through useSyncExternalStore.
- */
+/** Saves in flight, by the identity of what they save: a save that is pending cannot be sent a second time, whatever the user clicks… */
+// Reasoning: docs/decisions.md "Notes: src/common/pendingSaves.ts"
 type Listener = () => void;
 
 const pending = new Map<string, Promise<unknown>>();
@@ -21,10 +17,7 @@ export const isSavePending = (key: string): boolean => pending.has(key);
 
 export const lastSaveOutcome = (key: string): 'ok' | 'failed' | undefined => outcomes.get(key);
 
-/**
- * Runs the save unless one with the same key is already in flight; then it resolves to
- * `{ started: false }` and sends nothing.
- */
+/** Runs the save unless one with the same key is already in flight; then it resolves to `{ started: false }` and sends nothing. */
 export const runSaveOnce = async <T>(key: string, save: () => Promise<T>): Promise<{ started: true; value: T } | { started: false }> => {
   if (pending.has(key)) return { started: false };
   const run = (async () => save())();

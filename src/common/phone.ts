@@ -1,20 +1,14 @@
 /** Phone numbers of people (customers, leads): the default country code and the WhatsApp web chat of a number. Pure. */
+// Reasoning: docs/decisions.md "Notes: src/common/phone.ts"
 import { text } from './schema/fields';
 
 /** Spec 2 §9 "Default country code +91". */
 export const DEFAULT_COUNTRY_CODE = '+91';
 
-/**
- * A country code field: +91 on a new form, and saved as +91 when left empty or only spaces (spec 2
- * §5 "Country code defaults to +91 when empty", spec 1 §5, spec 3 site user): the forms send it so,
- * the demo API stores it so on a create, an edit and an import (rules.ts withEmptyDefaults).
- */
+/** A country code field: +91 on a new form, and saved as +91 when left empty or only spaces… */
 export const countryCode = (label: string) => text(label).default(DEFAULT_COUNTRY_CODE).emptyAs(DEFAULT_COUNTRY_CODE);
 
-/**
- * The WhatsApp web chat of a phone (https://wa.me/<digits>), or null without digits. A number of
- * 10 digits or fewer is a local one: it gets the country code (default +91).
- */
+/** The WhatsApp web chat of a phone (https://wa.me/<digits>), or null without digits. */
 export const whatsappUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string | null => {
   const digits = String(phone ?? '').replace(/\D/g, '');
   if (!digits) return null;
@@ -22,19 +16,13 @@ export const whatsappUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNT
   return `https://wa.me/${digits.length <= 10 ? code + digits : digits}`;
 };
 
-/**
- * The key two phone numbers are compared by to find a duplicate customer: its digits with the
- * country code aside (the last 10 digits of a longer number), or '' without digits.
- */
+/** The key two phone numbers are compared by to find a duplicate customer: its digits with the country code aside, or '' without digits. */
 export const phoneKey = (phone: unknown): string => {
   const digits = String(phone ?? '').replace(/\D/g, '');
   return digits.length > 10 ? digits.slice(-10) : digits;
 };
 
-/**
- * The tel: link of a phone (tap to call on a phone, issue 40), or null without digits: a local
- * number of 10 digits or fewer gets the country code (default +91), as whatsappUrl does.
- */
+/** The tel: link of a phone, or null without digits: a local number of 10 digits or fewer gets the country code, as whatsappUrl does. */
 export const telUrl = (phone: unknown, countryCode: unknown = DEFAULT_COUNTRY_CODE): string | null => {
   const digits = String(phone ?? '').replace(/\D/g, '');
   if (!digits) return null;

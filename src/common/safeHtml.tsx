@@ -1,9 +1,5 @@
-/**
- * Rich text that cannot run code (issue 14): the HTML users write (a blog's content, a landmark's
- * description) is shown and edited only after DOMPurify has kept what formats and dropped what
- * runs — scripts, event handlers, frames, forms, styles, and every link or source that is not
- * http(s) (mailto for links). Links open in a new tab without access to this page.
- */
+/** Rich text that cannot run code: the HTML users write is shown and edited only after DOMPurify has kept what formats and dropped what… */
+// Reasoning: docs/decisions.md "Notes: src/common/safeHtml.tsx"
 import DOMPurify from 'dompurify';
 import { Box, type SxProps, type Theme } from '@mui/material';
 

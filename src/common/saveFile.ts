@@ -1,7 +1,5 @@
-/**
- * Saves a fetched file (download, export, PDF) in the browser: the data provider fetched it with
- * the session's headers, so no token goes into a URL.
- */
+/** Saves a fetched file in the browser: the data provider fetched it with the session's headers, so no token goes into a URL. */
+// Reasoning: docs/decisions.md "Notes: src/common/saveFile.ts"
 export const saveFile = ({ blob, filename }: { blob: Blob; filename: string }): void => {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

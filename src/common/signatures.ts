@@ -1,14 +1,7 @@
-/**
- * Signature images stored with a record (spec 2 §3 "Plot book": signature and client_signature,
- * base64 images; the Booked form uploads them as signa / usersigna). Pure: the booking page, its
- * receipt, the demo API's PDF and a plot's history read the same rule.
- */
+/** Signature images stored with a record. docs/decisions.md "Notes: src/common/signatures.ts" */
 import { isShownImage } from './urls';
 
-/**
- * The src of a signature image: a data image, an http(s) URL or a path of this site as it is; bare
- * base64 (spec 2 §3: 'base64 images') as a PNG data URL. Null when there is none.
- */
+/** The src of a signature image: a data image, an http(s) URL or a path of this site as it is; bare base64 as a PNG data URL. */
 export const signatureSrc = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   const v = value.trim();

@@ -1,9 +1,5 @@
-/**
- * What the shared views of src/common show but a higher layer owns (the telephony cell, the
- * attribute panel and inputs, the saved-views bar): handed down by the registry
- * (src/resources/index.ts), so that common imports nothing above it. Until then: the phone as
- * text, no panel, no inputs, no bar (docs/decisions.md "Layers (issue 36)").
- */
+/** What the shared views of src/common show but a higher layer owns… docs/decisions.md "Layers (issue 36)" */
+// Reasoning: docs/decisions.md "Notes: src/common/slots.tsx"
 import { createElement, Fragment, type ComponentType } from 'react';
 import type { CallOrigin } from '../api/callFlow';
 import type { AttributeValuesOption } from './schema/define';

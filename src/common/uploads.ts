@@ -1,7 +1,5 @@
-/**
- * The shared upload validator: every file the user picks is checked here
- * before anything is sent (spec 1 §5: at most 10,000,000 bytes, allowed types).
- */
+/** The shared upload validator: every file the user picks is checked here before anything is sent. */
+// Reasoning: docs/decisions.md "Notes: src/common/uploads.ts"
 
 /** The largest accepted upload, in bytes. */
 export const UPLOAD_MAX_BYTES = 10_000_000;
@@ -40,10 +38,7 @@ export function uploadKind(file: { name: string; type?: string }): string | unde
   return undefined;
 }
 
-/**
- * Checks one picked file; returns the message to show, or undefined when it may be sent.
- * `brochure: true` refuses videos.
- */
+/** Checks one picked file; returns the message to show, or undefined when it may be sent. `brochure: true` refuses videos. */
 export function validateUpload(
   file: { name: string; size: number; type?: string } | null | undefined,
   opts: { brochure?: boolean } = {},
@@ -132,10 +127,7 @@ export const pickedFiles = (value: unknown): UploadFile[] =>
     return raw && typeof raw === 'object' && 'size' in raw && 'name' in raw ? [raw as UploadFile] : [];
   });
 
-/**
- * A react-admin validator for an upload input: the first refused file's message, shown under the
- * input, and Save sends nothing while it stands. Files already on the server are not checked.
- */
+/** A react-admin validator for an upload input: the first refused file's message, shown under the input… */
 export const uploadValidator =
   (limits: UploadLimits = {}) =>
   (value: unknown): string | undefined => {
@@ -160,13 +152,7 @@ export const rejectionMessage = (
   return 'The file was refused.';
 };
 
-/**
- * The props that make a react-admin FileInput / ImageInput enforce its limits before anything is
- * sent and say why a file is refused: the validator (its message under the input; Save sends
- * nothing while it stands) and the native picker's `accept` hint. The drop zone itself gets no
- * `accept` or `maxSize`, because react-dropzone drops a refused file silently (issue 12).
- * `first` runs before the limits (a picker's own narrower rule, e.g. the customer image types).
- */
+/** The props that make a react-admin FileInput / ImageInput enforce its limits before anything is sent and say why a file is refused… */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type FirstRule = (value: unknown, ...rest: any[]) => string | undefined;
 

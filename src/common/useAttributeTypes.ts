@@ -1,9 +1,5 @@
-/**
- * The organization's attribute types of a type resource (a customer's: customerattributetype),
- * read through its lookup `{types}/filter` — every type, by order (100 per page). One query for the
- * customer's Customer Attribute tab, the list's attribute panel and the forms' attribute inputs
- * (react-query shares it). The lookup needs no `{types}.view`, which a customer reader may lack.
- */
+/** The organization's attribute types of a type resource, read through its lookup `{types}/filter` — every type, by order. */
+// Reasoning: docs/decisions.md "Notes: src/common/useAttributeTypes.ts"
 import { useGetList, type RaRecord } from 'react-admin';
 import type { AttributeOption } from './attributeTypes';
 

@@ -1,7 +1,4 @@
-/**
- * Validators that carry the specifications' messages verbatim. Each returns undefined when valid,
- * so they plug into react-admin inputs (`validate={required(...)}`) and unit tests alike.
- */
+/** Validators that carry the specifications' messages verbatim. docs/decisions.md "Notes: src/common/validators.ts" */
 export type Validator = (value: unknown, values?: Record<string, unknown>) => string | undefined;
 
 const isBlank = (value: unknown): boolean =>
@@ -10,10 +7,7 @@ const isBlank = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/**
- * Required, with the message of the specification; blank text counts as missing. Flagged
- * `isRequired` as react-admin's own required() is, so the input shows its asterisk before a save.
- */
+/** Required, with the message of the specification; blank text counts as missing. */
 export const required = (message: string): Validator =>
   Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true });
 

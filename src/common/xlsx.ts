@@ -1,15 +1,4 @@
-/**
- * Excel files (.xlsx) written and read with fflate, no spreadsheet library (issue 40 "Excel both
- * ways"): the exports and the import template are written here, the import dialog's preview and
- * the demo API's import read here. Loaded on demand only (never in the first load).
- *
- * Written: one sheet, text as inline strings (no shared-strings table to hold, so rows stream
- * straight into the zip: a 20,000-row export keeps one page of rows in memory, issue 41), short
- * plain numbers as numbers, the heading row bold and frozen.
- * Read: the first sheet's cells with the shared strings (and inline strings), as texts; enough
- * for a sheet of text and numbers made by a spreadsheet program or library; formulas are read as
- * their cached values.
- */
+/** Excel files written and read with fflate, no spreadsheet library… docs/decisions.md "Notes: src/common/xlsx.ts" */
 import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate } from 'fflate';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,10 +22,7 @@ export const columnName = (index: number): string => {
   return name;
 };
 
-/**
- * A number cell: a plain decimal of at most 7 integer digits. Longer digit strings (phone numbers,
- * ids, account numbers) and leading zeros stay text, so Excel neither rounds nor reformats them.
- */
+/** A number cell: a plain decimal of at most 7 integer digits. */
 const NUMBER = /^-?(0|[1-9]\d{0,6})(\.\d+)?$/;
 
 const cellXml = (value: unknown, ref: string, style: string): string => {
@@ -70,11 +56,7 @@ const STATIC_PARTS: ReadonlyArray<[string, string]> = [
 const workbookXml = (sheetName: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1')}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
-/**
- * An xlsx written a page of rows at a time: `addRows` deflates the rows into the zip at once (only
- * the compressed bytes are kept), `finish` closes the sheet and gives the file. The first row added
- * is the heading row (bold, frozen).
- */
+/** An xlsx written a page of rows at a time: `addRows` deflates the rows into the zip at once… */
 export class XlsxWriter {
   private readonly parts: Uint8Array[] = [];
   private readonly zip: Zip;

@@ -67,6 +67,13 @@ describe('pages in Tamil, pictured', () => {
     await openPage(page, `/${ORG}/dashboard`, { timeout: 15000, until: drawn });
     await page.getByRole('heading', { name: 'முகப்பு', level: 1 }).waitFor();
     await page.screenshot(shot('dashboard'));
+    // Every menu entry and card label whole: a long Tamil name wraps rather than being cut.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.app-menu-label, [data-testid^="count-"] + p')]
+        .filter(el => el.scrollWidth > el.clientWidth + 1)
+        .map(el => el.textContent),
+    );
+    expect(cut).toEqual([]);
 
     await openPage(page, `/${ORG}/plot`, { timeout: 15000, until: drawn });
     await page.getByRole('heading', { name: ta('Plots'), level: 1 }).waitFor();

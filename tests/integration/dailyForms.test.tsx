@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db, table } from '../../mocks/db';
 import { phoneKey, telUrl, whatsappUrl } from '../../src/common/phone';
-import { DUPLICATE_TEXTS, duplicatesOf } from '../../src/resources/crm/duplicates';
+import { DUPLICATE_TEXTS, duplicatesOf } from '../../src/resources/crm/customers/duplicates';
 import { SAVE_CONFIRM_TEXTS } from '../../src/common/SaveConfirm';
 import { EDITOR_TEXTS } from '../../src/common/RichTextEditor';
 import { formatDate } from '../../src/common/format';

@@ -17,7 +17,7 @@ import {
   IMPORT_TEMPLATE_HEADINGS,
   IMPORT_TEXTS,
   importColumnOf,
-} from '../../src/resources/crm/customerListLogic';
+} from '../../src/resources/crm/customers/customerListLogic';
 import { EXPORT_TEXTS } from '../../src/common/ListExportDialog';
 import { readXlsxRows, XLSX_TYPE } from '../../src/common/xlsx';
 import { phoneKey } from '../../src/common/phone';

@@ -1,9 +1,4 @@
-/**
- * The typed custom calls of plot bookings (spec 2 §7 "Gifts, sales, bookings"): the Paid / Un Paid
- * toggle, the PDF of a booking and the export of the booking list. Bookings are created by the plot
- * status flow (POST plotbook) and read with react-admin's getList / getOne; plot resale records are
- * plain CRUD (list, get, update, delete) with no custom call.
- */
+/** The typed custom calls of plot bookings: the Paid / Un Paid toggle… docs/decisions.md "Notes: src/api/methods/bookings.ts" */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 
@@ -16,18 +11,12 @@ export interface PlotBookExportParams {
 const segment = (id: Identifier) => encodeURIComponent(String(id));
 
 export const bookingMethods = (core: CoreCalls) => ({
-  /**
-   * POST plotbook/{id}/paystatusupdate with bookedid and paid (the new flag: 1 Paid, 0 Un Paid);
-   * the server answers 'Pay status updated.'.
-   */
+  /** POST plotbook/{id}/paystatusupdate with bookedid and paid; the server answers 'Pay status updated.'. */
   plotBookPayStatus: (id: Identifier, paid: 0 | 1) => core.call('POST', `plotbook/${segment(id)}/paystatusupdate`, { bookedid: id, paid }),
 
   /** GET bookedplot/pdf/{id}: the booking as a PDF file, fetched with the session's headers. */
   bookedPlotPdf: (id: Identifier) => core.download(`bookedplot/pdf/${segment(id)}`),
 
-  /**
-   * GET plotbook/export with the list's current filters (and its sort, every row: showall), fetched
-   * with the session's headers.
-   */
+  /** GET plotbook/export with the list's current filters (and its sort, every row: showall), fetched with the session's headers. */
   exportPlotBooks: ({ filter, sort }: PlotBookExportParams) => core.exportList('plotbook/export', { filter, sort }),
 });

@@ -1,12 +1,4 @@
-/**
- * The dashboard's calls (spec 1 §7 "Sign-in and dashboard"):
- * - GET {orgid}/dashboard: data.counts and data.list;
- * - POST {orgid}/dashboard/filter: fltdaterange ('from,to'), service, plotstatus, projectid, filter.
- *   Its answer is not shown by the specification (N4): the same shape as GET dashboard.
- *
- * The shapes below are the contract the console reads (docs/api.md "Dashboard"); the demo API
- * (mocks/handlers/dashboard.ts) answers them.
- */
+/** The dashboard's calls (spec 1 §7 "Sign-in and dashboard")… docs/decisions.md "Notes: src/api/methods/dashboard.ts" */
 import type { CoreCalls } from '../coreCalls';
 
 /** One day of a chart: `{ date: 'YYYY-MM-DD', Outgoing: 12, Missed: 3 }`. */

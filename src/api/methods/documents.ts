@@ -1,8 +1,5 @@
-/**
- * The documents-and-folders calls that are not CRUD (spec 1 §7 "Properties, layouts, price guide,
- * documents"): move files, delete a folder, download a file, assign and unassign plots to a
- * project file, and the plots of a project file (assigned or not).
- */
+/** The documents-and-folders calls that are not CRUD: move files, delete a folder, download a file… */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/documents.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 import { readList } from '../coreCalls';

@@ -1,8 +1,5 @@
-/**
- * The Google-maps polygon editor's call (spec 1 §7): POST {save_link}/{itemid}/savegooglemap with
- * path (the polygon as JSON text), itemid and save_link. Shared by every record with a polygon
- * (layouts; purchased land later).
- */
+/** The Google-maps polygon editor's call (spec 1 §7): POST {save_link}/{itemid}/savegooglemap with path, itemid and save_link. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/geoMap.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

@@ -1,8 +1,5 @@
-/**
- * Gifts (spec 2 §7 "Gifts, sales, bookings"): assign a gift to customers, send it, remove them
- * (POST customergift/assigngiftcustomer, sendgiftcustomer, removeassigngiftcustomer with gid and
- * sid[]), and the Gift to Customer PDF (GET giftcustomer/pdf/{id}, with the session's headers).
- */
+/** Gifts (spec 2 §7 "Gifts, sales, bookings"): assign a gift to customers, send it, remove them, and the Gift to Customer PDF. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/gifts.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

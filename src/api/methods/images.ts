@@ -1,11 +1,5 @@
-/**
- * The stored-image deletes of the specifications, one call: `POST {resource}/{id}/{path}/delete`
- * with the image's `key` (blog/blogimage, blogcategory/blogcategoryimage, locationlandmark/
- * locationimage, sitetestimonials/photo and galleryphoto, sellproperties/landphoto,
- * bankloancontact/bankloancontactimage, plotsale/customerimage, layout/appimage and brochure, …).
- * The schema's image fields name their path (`.deletePath(...)`); the hand-written screens call it
- * through their named methods below it.
- */
+/** The stored-image deletes of the specifications, one call: `POST {resource}/{id}/{path}/delete` with the image's `key`. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/images.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

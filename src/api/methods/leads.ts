@@ -1,7 +1,5 @@
-/**
- * Leads (spec 2 §7 "Leads, offers, groups"): the assignment of a lead to a team head and staff
- * (POST customerinterest/{lead_id}/assignlead) and the export (GET customerinterest/export).
- */
+/** Leads: the assignment of a lead to a team head and staff and the export (GET customerinterest/export). */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/leads.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

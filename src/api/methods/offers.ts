@@ -1,11 +1,5 @@
-/**
- * Offers and privilege groups (spec 2 §7 "Leads, offers, groups"): an offer's layouts assigned and
- * removed (POST customeroffer/assignofferlayout with offerid and sid[], POST
- * customeroffer/removeassignofferlayout with offer_id and sid[]: the layouts' ids), a group's offers
- * assigned and removed (POST customergroup/assignoffergroup with gid and sid[], POST
- * customergroup/removeassignoffergroup with group_id and sid[]: the offers' ids). The offer's
- * image delete is the schema's (`deleteStoredImage`, customeroffer/{id}/customerofferimage/delete).
- */
+/** Offers and privilege groups: an offer's layouts assigned and removed, a group's offers assigned and removed. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/offers.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

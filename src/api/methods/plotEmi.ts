@@ -1,11 +1,4 @@
-/**
- * The typed custom calls of EMI plans (spec 3 §7, inventory calls of plotemi):
- * - POST plotemi/{id}/addemiitem (paid_on, amount, status, ispenalty, penalty_amount);
- * - POST plotemi/{id}/editemiitem (the same + emihostoryid (sic) + id);
- * - the plan of a plot, read through the plotemi lookup (GET plotemi/filter?plot_id=): plot.update
- *   opens it (LOOKUP_KEYS), so the Booked and Sold forms can tell whether the plot already has a plan.
- * The plan list, its records and the history tab (GET plotemi/emihistory?eid=) are react-admin reads.
- */
+/** The typed custom calls of EMI plans (spec 3 §7, inventory calls of plotemi)… docs/decisions.md "Notes: src/api/methods/plotEmi.ts" */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

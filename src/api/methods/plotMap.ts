@@ -1,8 +1,5 @@
-/**
- * The typed calls of the plot maps (spec 1 §7 "Plot map editor"; spec 3 "Price guides"; N6, N7,
- * C3): the plots of a layout, a plot created on the map, a polygon saved, the price guide map's
- * reads and its assign / unassign calls.
- */
+/** The typed calls of the plot maps: the plots of a layout, a plot created on the map, a polygon saved… */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/plotMap.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

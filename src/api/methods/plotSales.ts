@@ -1,8 +1,4 @@
-/**
- * The typed custom calls of plot sales (spec 2 §7): the customer image delete. The sale's status
- * records (plotsalestatus), instalments (plotsaleinstalment) and status types
- * (plotsalestatuslist) are plain list reads, creates and updates (react-admin's methods).
- */
+/** The typed custom calls of plot sales (spec 2 §7): the customer image delete. docs/decisions.md "Notes: src/api/methods/plotSales.ts" */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 import { imageMethods } from './images';

@@ -1,9 +1,5 @@
-/**
- * The typed calls of the plot status flow (spec 1 §7 "Plots and status", inventory C1 / N5):
- * every one a multipart POST through the envelope; each resolves with the server's message.
- * Each may carry `from_status`, the status the user acted on (issue 38): a precondition a server
- * may check, refusing with 409 when the plot is no longer in it (docs/api.md "Plot status flow").
- */
+/** The typed calls of the plot status flow: every one a multipart POST through the envelope; each resolves with the server's message. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/plotStatus.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

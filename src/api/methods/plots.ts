@@ -1,8 +1,5 @@
-/**
- * The typed custom calls of plots and properties (spec 1 §7): the plot export and the
- * assignment of a plot to a property. Plot status history, plot sales and property status notes
- * are plain list reads and creates (react-admin's getList / getManyReference / create).
- */
+/** The typed custom calls of plots and properties (spec 1 §7): the plot export and the assignment of a plot to a property. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/plots.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls, ExportParams } from '../coreCalls';
 
@@ -12,10 +9,7 @@ export interface AssignPlotPayload {
 }
 
 export const plotMethods = (core: CoreCalls) => ({
-  /**
-   * GET plot/export: fields (JSON list), s_sort, _order, showall and the list's filters; the file
-   * comes back with the session's headers (save it with saveFile).
-   */
+  /** GET plot/export: fields, s_sort, _order, showall and the list's filters; the file comes back with the session's headers. */
   exportPlots: (params: ExportParams) => core.exportList('plot/export', params),
 
   /** POST property/{id}/assignplot with layout_id and plot_id. */

@@ -1,8 +1,4 @@
-/**
- * The price guide resource's calls that are not react-admin CRUD (spec 3 §7; inventory C2): the
- * edit is POST priceguide/{id}/update with priceid, name, price, new_price, notes, price_rating,
- * min_price, layout_id, action, sid[] ('Price Guide updated.').
- */
+/** The price guide resource's calls that are not react-admin CRUD… docs/decisions.md "Notes: src/api/methods/priceGuides.ts" */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

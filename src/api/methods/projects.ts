@@ -1,8 +1,4 @@
-/**
- * The typed custom calls of projects, layouts and price guide rows (spec 1 §7 "Properties,
- * layouts, price guide, documents" and "Plots and status"). Project, layout and layout attribute
- * type CRUD are react-admin's own methods; these are the calls that are not.
- */
+/** The typed custom calls of projects, layouts and price guide rows. docs/decisions.md "Notes: src/api/methods/projects.ts" */
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 import { imageMethods } from './images';
@@ -30,10 +26,7 @@ export const projectMethods = (core: CoreCalls) => ({
   /** GET layout/{id}/plots: data is a list of plots. */
   layoutPlots: <T = Record<string, unknown>>(layoutId: Identifier) => core.call<T[]>('GET', `layout/${seg(layoutId)}/plots`),
 
-  /**
-   * The custom attribute definitions of the layout Attributes tab: GET layoutattributetype/filter,
-   * every row, in their display order (a lookup: the layout form's keys open it, LOOKUP_KEYS).
-   */
+  /** The custom attribute definitions of the layout Attributes tab: GET layoutattributetype/filter, every row, in their display order. */
   layoutAttributeTypes: <T = Record<string, unknown>>() =>
     core.call<{ data: T[]; total: number } | T[]>('GET', 'layoutattributetype/filter', {
       showall: 'true',

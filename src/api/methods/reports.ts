@@ -1,7 +1,5 @@
-/**
- * The department reports' one non-CRUD call (spec 3 §7): GET userdepartmentreport/download/{report_id},
- * a File answer's file, fetched with the session's headers (then saved by src/common/saveFile).
- */
+/** The department reports' one non-CRUD call: GET userdepartmentreport/download/{report_id}, a File answer's file… */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/reports.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

@@ -1,12 +1,5 @@
-/**
- * Saved list views (issue 19; docs/api.md "Saved views", a call of this console, not of the
- * specifications): GET savedview?resource= lists the caller's views of a list in the organization,
- * POST savedview with resource, title and view (JSON text) keeps one, DELETE savedview/{id} drops it.
- * A list whose saved filters the specification keeps under its own call (SAVED_FILTER_PATHS: the
- * customers' customer/savefilter) uses that call instead: GET {path} lists them
- * ({ id, filter_title, filter_data }), POST {path} (_method=PUT) with filter_title and filter_data
- * (the view as JSON) keeps one, DELETE {path}/{id} drops it.
- */
+/** Saved list views: GET savedview?resource= lists the caller's views of a list in the organization, POST savedview with resource… */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/savedViews.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 import { SAVED_FILTER_PATHS, filterDataAsView } from '../savedViewLogic';

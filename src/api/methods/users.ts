@@ -1,7 +1,5 @@
-/**
- * Users (spec 2 §7 "Users, messages, others"): the permission groups (GET user/permissons, as
- * spelled), the bulk update (its path is not given: docs/api.md) and the agent calls.
- */
+/** Users: the permission groups (GET user/permissons, as spelled), the bulk update and the agent calls. */
+// Reasoning: docs/decisions.md "Notes: src/api/methods/users.ts"
 import type { Identifier } from 'ra-core';
 import type { CoreCalls } from '../coreCalls';
 

@@ -1,7 +1,5 @@
-/**
- * The Tamil catalogue, loaded only when Tamil is chosen: every file of this folder is a map from
- * the English text to its Tamil (one per area), except ra.ts, react-admin's own messages.
- */
+/** The Tamil catalogue, loaded only when Tamil is chosen: every file of this folder is a map from the English text to its Tamil… */
+// Reasoning: docs/decisions.md "Notes: src/app/tamil/index.ts"
 import ra from './ra';
 
 export interface TamilCatalogue {

@@ -1,7 +1,5 @@
-/**
- * Tamil of the sales screens (bookings, sales, resales, EMI plans and dues, instalments, receipts)
- * and of the dashboard (issue 39). Keys: the English text exactly as in the code.
- */
+/** Tamil of the sales screens (bookings, sales, resales, EMI plans and dues, instalments, receipts) and of the dashboard (issue 39). */
+// Reasoning: docs/decisions.md "Notes: src/app/tamil/sales.ts"
 const ta: Record<string, string> = {
   'Booked Plots': 'முன்பதிவு செய்யப்பட்ட மனைகள்',
   'Booked Plot': 'முன்பதிவு செய்யப்பட்ட மனை',

@@ -1,9 +1,5 @@
-/**
- * Tamil of the specifications' messages (issue 39): the 92 validation messages of
- * /work/shared/spec/inventory.json, the strings the console builds from its fragments, and the
- * notifications, confirmations and empty states the three specification documents quote. Keys
- * verbatim as the specification writes them (misspellings and stray spaces included).
- */
+/** Tamil of the specifications' messages: the 92 validation messages of /work/shared/spec/inventory.json… */
+// Reasoning: docs/decisions.md "Notes: src/app/tamil/spec.ts"
 const ta: Record<string, string> = {
   'Project name is required': 'திட்டத்தின் பெயர் கட்டாயம்',
   'Layout name is required': 'மனைப்பிரிவின் பெயர் கட்டாயம்',

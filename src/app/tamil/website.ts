@@ -1,8 +1,4 @@
-/**
- * Tamil of the website resources (listings, blogs, carousels, testimonials, site pages and users,
- * promo banners, landmarks, dealers, builders, sell-property enquiries, customer notifications)
- * and their screens (issue 39). Keys: the English text exactly as in the code.
- */
+/** Tamil of the website resources and their screens (issue 39). docs/decisions.md "Notes: src/app/tamil/website.ts" */
 const ta: Record<string, string> = {
   Listing: 'விளம்பரம்',
   Listings: 'விளம்பரங்கள்',

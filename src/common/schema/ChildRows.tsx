@@ -1,11 +1,5 @@
-/**
- * A parent's child records in one of its show tabs — a customer's bank details, a carousel's
- * slides, a department's fields, a lead's activities: read from the child resource with the
- * parent's id under `target`, shown with the child schema's list columns, 'Add …' to
- * /{child}/create?{param}={parentId} and Edit to /{child}/{id}?{param}={parentId} (the child's
- * form returns to the parent's tab), a confirmed Delete; every button only with its permission
- * (C21). One block, so that a parent tab is a declaration: which child, which key, which label.
- */
+/** A parent's child records in one of its show tabs — a customer's bank details, a carousel's slides, a department's fields… */
+// Reasoning: docs/decisions.md "Notes: src/common/schema/ChildRows.tsx"
 import type { ReactElement } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,8 +1,5 @@
-/**
- * For a declaration with `strictFilters` (spec 2 §2 customer list: "An invalid filter parameter in
- * the URL is ignored"): drops from the list's filters what the list does not take (./filterRules.ts),
- * once its attribute types are known for the attribute keys. Draws nothing; inside the list.
- */
+/** For a declaration with `strictFilters`: drops from the list's filters what the list does not take… */
+// Reasoning: docs/decisions.md "Notes: src/common/schema/StrictFilters.tsx"
 import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
 import type { ResourceSchema } from './define';

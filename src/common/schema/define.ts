@@ -1,8 +1,5 @@
-/**
- * One plain resource, declared once: its name, labels, menu place, list defaults and fields. The
- * registry turns it into a react-admin resource (src/app/schemaResource.ts), the demo API into a
- * CRUD with the same rules (mocks/handlers/schema.ts), the seed into rows (mocks/seed/schema.ts).
- */
+/** One plain resource, declared once: its name, labels, menu place, list defaults and fields. */
+// Reasoning: docs/decisions.md "Notes: src/common/schema/define.ts"
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuGroup } from '../menuGroups';
 import type { IconName } from '../iconNames';
@@ -10,22 +7,13 @@ import type { Fields, InferRecord, Mode, SeedFieldContext } from './fields';
 
 export type SchemaView = 'list' | 'create' | 'edit' | 'show';
 
-/**
- * A list filter that is not a field's own equality (`.in('filter')`): a part of one or more fields
- * (`contains`: a customer's address), a date range of a field (`dateRange`: sent as date_from and
- * date_to), or a switch sent as its query parameter (`toggle`: the customers' Show All, `showall`).
- * Offered behind the filter button; the demo API answers each the same way.
- */
+/** A list filter that is not a field's own equality: a part of one or more fields, a date range of a field… */
 export type ListFilter =
   | { kind: 'contains'; source: string; label: string; fields?: readonly string[]; alwaysOn?: boolean }
   | { kind: 'dateRange'; label: string; field: string; alwaysOn?: boolean }
   | { kind: 'toggle'; source: string; label: string; alwaysOn?: boolean; defaultValue?: 0 | 1; matches?: FilterMatch }
   | {
-      /**
-       * A filter by a rule of its own (a lead's follow-up state, a value within a from–to range):
-       * its input (`choice` with `choices` and their `display`, a `number`, or a `reference` to
-       * pick a record of `reference.resource`), and `matches`, the rule the demo API answers it by.
-       */
+      /** A filter by a rule of its own: its input, and `matches`, the rule the demo API answers it by. */
       kind: 'match';
       source: string;
       label: string;
@@ -54,13 +42,7 @@ export const filterDefaultsOf = (schema: ResourceSchema): Record<string, unknown
 });
 type View = LazyExoticComponent<ComponentType> | ComponentType;
 
-/**
- * Values keyed by the rows of a type table (a customer's `Type-{attrid}`, spec 2 §3): the types
- * are read through the lookup `{types}/filter` (every type of the organization, by order); the
- * create and edit forms get an input per type by its kind, the list a side panel with a filter
- * per type (sent as `{prefix}{id}`), and the demo API stores and filters them
- * (src/features/attributes).
- */
+/** Values keyed by the rows of a type table: the types are read through the lookup `{types}/filter`… */
 export interface AttributeValuesOption {
   /** The type resource (e.g. 'customerattributetype'). */
   types: string;
@@ -89,10 +71,7 @@ export interface ResourceSchema<F extends Fields = Fields> {
   custom?: Partial<Record<SchemaView, View>>;
   /** Bulk buttons of the list besides the delete (lazy), shown with the update permission. */
   bulkActions?: View;
-  /**
-   * The list's export with a choice of columns (common/ExportDialog.tsx): the export's API path
-   * and its columns, e.g. `{ path: 'customers/export', columns: [{ id: 'name', name: 'Name' }, …] }`.
-   */
+  /** The list's export with a choice of columns: the export's API path and its columns (id and name each). */
   listExport?: { path: string; columns: readonly { id: string; name: string }[]; title?: string; noun?: string };
   /** More buttons of the list's toolbar (lazy), before Create: e.g. the customers' Import and Save Filter. */
   listActions?: View;
@@ -109,11 +88,7 @@ export interface ResourceSchema<F extends Fields = Fields> {
   perPage?: number;
   /** List filters besides the fields' own (`.in('filter')`): parts, a date range, a switch. */
   listFilters?: readonly ListFilter[];
-  /**
-   * A filter of the list's URL that the list does not have, or a value it cannot take, is ignored
-   * (spec 2 §2 customer list): the console drops it, the demo API does not apply it
-   * (./filterRules.ts).
-   */
+  /** A filter of the list's URL that the list does not have, or a value it cannot take, is ignored… */
   strictFilters?: boolean;
   /** Dynamic values keyed by the rows of a type table (a customer's Type-{attrid}). */
   attributes?: AttributeValuesOption;
@@ -125,16 +100,9 @@ export interface ResourceSchema<F extends Fields = Fields> {
   /** Its records are found by the command palette (Ctrl/⌘+K) through the list's q. */
   search?: boolean;
   fields: F;
-  /**
-   * The edit form in tabs (react-admin's TabbedForm), e.g. a profile and a password: each tab's
-   * label and the fields it holds; the first tab holds every field the others do not name. A tab's
-   * path is its label's lower-case slug, the first tab's is '' (G7).
-   */
+  /** The edit form in tabs, e.g. a profile and a password: each tab's label and the fields it holds… */
   editTabs?: readonly { label: string; fields?: readonly string[] }[];
-  /**
-   * Fields shown side by side on the forms and the show page (two columns on wide screens), e.g.
-   * the English and the Tamil text of a bilingual record: `[['name', 'name_tamil'], …]`.
-   */
+  /** Fields shown side by side on the forms and the show page, e.g. the English and the Tamil text of a bilingual record… */
   sideBySide?: readonly (readonly [string, string])[];
   /** Where a row of the list goes (default: edit when allowed, else show). */
   rowClick?: 'edit' | 'show';
@@ -165,24 +133,14 @@ export interface ResourceSchema<F extends Fields = Fields> {
         /** Tables this one reads (seeded first). */
         after?: readonly string[];
       };
-  /**
-   * The demo API's fields made on a save, as a server would (e.g. a slug from the name); `stored`
-   * is the record before an update (undefined on a create), for fields the server owns.
-   */
+  /** The demo API's fields made on a save, as a server would; `stored` is the record before an update, for fields the server owns. */
   derive?: (values: Record<string, unknown>, stored?: Record<string, unknown>) => Record<string, unknown>;
-  /**
-   * Fields the demo API answers that are made from other tables at each read (a gift's customer
-   * count), given the row and the rows of a table of its organization.
-   */
+  /** Fields the demo API answers that are made from other tables at each read… */
   computed?: (
     row: Record<string, unknown> & { id: number },
     rows: (table: string) => ReadonlyArray<Record<string, unknown> & { id: number }>,
   ) => Record<string, unknown>;
-  /**
-   * What the demo API does after storing a create or an update, as a server would: fields it owns
-   * (who saved it, `ctx.userId`) and other records it changes (a lead's latest activity), given
-   * the saved row (changed in place) and the rows of a table of its organization.
-   */
+  /** What the demo API does after storing a create or an update, as a server would… */
   onSaved?: (
     event: 'create' | 'update',
     row: Record<string, unknown> & { id: number },
@@ -213,10 +171,7 @@ export const editTabsOf = (schema: ResourceSchema): { label: string; path: strin
   }));
 };
 
-/**
- * The declaration's order of fields grouped for display: a field alone, or a pair of `sideBySide`
- * (at the place of its first field) when both are among `sources`.
- */
+/** The declaration's order of fields grouped for display: a field alone, or a pair of `sideBySide` when both are among `sources`. */
 export const fieldRows = (schema: ResourceSchema, sources: readonly string[]): string[][] => {
   const pairs = schema.sideBySide ?? [];
   const partnered = new Set<string>();

@@ -1,12 +1,5 @@
-/**
- * The field schema: one typed declaration per plain resource, read in five places — the views
- * (list, form, show: src/common/schema/views.tsx), the demo API's validation and CRUD
- * (mocks/handlers/schema.ts), the seed (mocks/seed/schema.ts), the record type (InferRecord) and
- * one parametrized test over every declaration (tests/integration/schemaResources.test.tsx).
- *
- * Pure: no React here, so the demo API and the tests read the same rules the forms do. The
- * specifications' messages are written once, on their field, verbatim.
- */
+/** The field schema: one typed declaration per plain resource, read in five places… */
+// Reasoning: docs/decisions.md "Notes: src/common/schema/fields.ts"
 
 export type FieldKind =
   | 'text'
@@ -146,11 +139,7 @@ export interface FieldOptions {
   rows?: number;
   /** The input's placeholder (e.g. '2000' for a time in milliseconds). */
   placeholder?: string;
-  /**
-   * Files: the key the API answers the stored file under, when it is not the field's own (the
-   * upload goes under the field's name; the read answers e.g. `image_url: { url }` or
-   * `existing_image`). The edit form and the show page read it from there.
-   */
+  /** Files: the key the API answers the stored file under, when it is not the field's own. */
   answeredAs?: string;
   /** The list's query parameter of this field, when it is not its name (e.g. slide_id for site_carousel_id). */
   filterKey?: string;
@@ -162,10 +151,7 @@ export interface FieldOptions {
   callable?: 'customer' | 'lead';
 }
 
-/**
- * One field. Builders return a new field each time, so a base field can be refined per resource
- * (`name.required('Gift name is required')`).
- */
+/** One field. */
 export class Field<T = unknown> {
   /** The value type (for InferRecord); never set at run time. */
   declare readonly __type: T;
@@ -184,10 +170,7 @@ export class Field<T = unknown> {
     return this.with({ rules: [...this.options.rules, rule] });
   }
 
-  /**
-   * Required, with the specification's message; `on` limits it to create or update, `when` to a
-   * condition, `unless` lifts it when one of the other fields is filled ("a project, a blog or a page").
-   */
+  /** Required, with the specification's message; `on` limits it to create or update, `when` to a condition… */
   required(message: string, opts: { on?: Mode; when?: Condition; unless?: readonly string[] } = {}): Field<T> {
     return this.rule({ kind: 'required', message, ...opts });
   }

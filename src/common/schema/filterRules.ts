@@ -1,12 +1,4 @@
-/**
- * Which filters a list takes, for a declaration with `strictFilters` (spec 2 §2 customer list: "An
- * invalid filter parameter in the URL is ignored"): the query's own keys (page, sort, q, ids,
- * showall), the declaration's fields (a flag 1 / 0, a choice of its values, a reference's id, a
- * date), its `listFilters` (a date range's date_from / date_to, a switch), and its attribute values
- * (`Type-{id}` of a type the organization has, with a value that type can hold). Anything else is
- * dropped. One rule for the console (which drops it from the list's URL) and the demo API (which
- * does not apply it). Pure.
- */
+/** Which filters a list takes, for a declaration with `strictFilters`… docs/decisions.md "Notes: src/common/schema/filterRules.ts" */
 import type { ResourceSchema } from './define';
 import type { AnyField } from './fields';
 import { attributeIdOfKey, attributeValueOf, type AttributeTypeLike } from '../attributeTypes';
@@ -68,10 +60,7 @@ const checksOf = (schema: ResourceSchema): Map<string, (value: unknown) => boole
   return checks;
 };
 
-/**
- * The filters a list takes of `filters`. `types`: the organization's attribute types, or
- * undefined while they are not known (attribute keys are then kept as they are).
- */
+/** The filters a list takes of `filters`. */
 export const cleanListFilters = (
   schema: ResourceSchema,
   filters: Record<string, unknown>,

@@ -1,10 +1,4 @@
-/**
- * Stored media of a record — image and images fields, `{ url, key }` — as the pages show them:
- * thumbnails that open a preview popup, PDFs as entries whose popup offers the file through a link
- * (never framed or embedded: nothing of the file runs in the console; docs/decisions.md), and the
- * stored image's delete (its confirmation, `{resource}/{id}/{deletePath}/delete` with the key, the
- * server's message, the record read again) for those who may edit the record.
- */
+/** Stored media of a record — image and images fields, `{ url, key }`… docs/decisions.md "Notes: src/common/schema/media.tsx" */
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Link as MuiLink, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -27,11 +21,7 @@ export interface StoredFile {
 // The rules of a link or a picture from the data: one place (../urls.ts) for every page.
 export { isHttpUrl, isShownImage, isSitePath };
 
-/**
- * An address from the data, opened in a new tab: a link only when it is http(s) or a path of this
- * site (the demo API's files: http(s) too, on the console's own address), else its text alone —
- * the rule above, in one place for every such link.
- */
+/** An address from the data, opened in a new tab: a link only when it is http or a path of this site, else its text alone… */
 export const ExternalLink = ({
   href,
   children,
@@ -60,12 +50,7 @@ export const ExternalLink = ({
   );
 };
 
-/*
- * A file of the demo API (a path under its root while no API is configured) is answered by its
- * service worker, which does not answer a new tab's navigation: the tab would open the console at
- * that address ("Organization not available"). A click fetches it through the data provider
- * instead and saves it, named by the link's text when that names a file.
- */
+/* A file of the demo API is answered by its service worker, which does not answer a new tab's navigation… */
 const isDemoFile = (address: string): boolean => isDemoMode() && address.startsWith(`${DEMO_API_ROOT}/`);
 const saveDemoFile = async (dataProvider: AppDataProvider, address: string, text?: string) => {
   const { blob } = await dataProvider.storedFile(address);
@@ -95,10 +80,7 @@ export const fileName = (item: StoredFile, fallback: string): string => {
 export const storedFiles = (value: unknown): StoredFile[] =>
   (Array.isArray(value) ? value : value ? [value] : []).filter((item): item is StoredFile => !!item && typeof item === 'object');
 
-/**
- * The stored image's delete, when the field declares one and the member may edit the record: the
- * field's confirmation (the image-delete text by default), then the call with the image's key.
- */
+/** The stored image's delete, when the field declares one and the member may edit the record… */
 export const ImageDeleteButton = ({ image, field, name }: { image: StoredFile; field: AnyField; name?: string }) => {
   const record = useRecordContext();
   const resource = useResourceContext()!;
@@ -164,12 +146,7 @@ export const MediaPreviewDialog = ({ item, name, onClose }: { item: StoredFile; 
   );
 };
 
-/**
- * The stored files of a field on a page: each a button opening its preview (a thumbnail, or a PDF
- * entry with its name), with the field's delete under each where it has one; `only` keeps the
- * images or the PDFs. Named '{title} {n}' ('Preview Land Photos 2', 'Delete Land Photos 2').
- * (`of`, not `source`: a show layout would label a `source` again.)
- */
+/** The stored files of a field on a page: each a button opening its preview, with the field's delete under each where it has one… */
 export const MediaGallery = ({
   of,
   field,

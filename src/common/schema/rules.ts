@@ -1,8 +1,4 @@
-/**
- * The rules of a schema as functions: one validator per field for the forms (react-admin's
- * `validate`), and the whole-record check the demo API answers with through `errors`. Same rules,
- * same messages, one place.
- */
+/** The rules of a schema as functions: one validator per field for the forms… docs/decisions.md "Notes: src/common/schema/rules.ts" */
 import type { AnyField, Condition, Mode, Rule } from './fields';
 import type { ResourceSchema } from './define';
 
@@ -31,12 +27,7 @@ export const holds = (condition: Condition | readonly Condition[] | undefined, v
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
-/**
- * The values as they are saved: a field whose `shownWhen` does not hold (a banner switched back to
- * page view All) is sent empty, not with what was picked while it showed — what is hidden is not
- * kept. `record`: what the conditions are read from (an update's stored row with what is sent).
- * Files are left alone (an empty value there would read as "delete the stored one").
- */
+/** The values as they are saved: a field whose `shownWhen` does not hold is sent empty, not with what was picked while it showed… */
 export const withoutHidden = <V extends Record<string, unknown>>(
   schema: ResourceSchema,
   values: V,
@@ -52,13 +43,7 @@ export const withoutHidden = <V extends Record<string, unknown>>(
   return out as V;
 };
 
-/**
- * The values as a save writes them: a field declared `.emptyAs(v)` that is empty or only spaces
- * is `v` (a customer's country codes, +91). Read by the forms when they send (views.tsx) and by
- * the demo API when it stores (schema CRUD, the customer import). `stored`: the record an update
- * changes; a field the update does not send keeps its stored value (a create gets `v`). A field
- * hidden by `shownWhen` is left as withoutHidden made it.
- */
+/** The values as a save writes them: a field declared `.emptyAs(v)` that is empty or only spaces is `v`. */
 export const withEmptyDefaults = <V extends Record<string, unknown>>(
   schema: ResourceSchema,
   values: V,
@@ -112,10 +97,7 @@ export const fieldValidator =
     return undefined;
   };
 
-/**
- * A required rule of the field applies now (its mode, its `when`, none of its `unless` fields
- * filled): the form marks the field with react-admin's asterisk before any save (issue 40).
- */
+/** A required rule of the field applies now: the form marks the field with react-admin's asterisk before any save (issue 40). */
 export const requiredNow = (field: AnyField, mode: Mode, values: Record<string, unknown> = {}): boolean =>
   field.options.rules.some(
     rule =>
@@ -137,10 +119,7 @@ export const requiredDependsOn = (field: AnyField): string[] => [
 /** Is the field on the form of this mode? */
 export const onForm = (field: AnyField, mode: Mode): boolean => field.has(mode === 'create' ? 'create' : 'edit') && !field.options.readOnly;
 
-/**
- * Every field error of a record (the demo API's answer, and the test's expectation): keyed by
- * field, sub-fields of lists as `list.0.sub`. Empty when valid.
- */
+/** Every field error of a record: keyed by field, sub-fields of lists as `list.0.sub`. */
 export const validateRecord = (schema: ResourceSchema, values: Record<string, unknown>, mode: Mode): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const [source, field] of Object.entries(schema.fields)) {

@@ -1,8 +1,5 @@
-/**
- * The views of a schema resource: list (columns, filters, q search, the small-screen list, page
- * size and sort from the declaration), create, edit and show — built from the shared blocks
- * (ResourceList, ResourceCreate/Edit, FormToolbar). Loaded lazily with the first schema page.
- */
+/** The views of a schema resource: list, create, edit and show — built from the shared blocks. */
+// Reasoning: docs/decisions.md "Notes: src/common/schema/views.tsx"
 import { Fragment, Suspense, createElement, lazy, useEffect, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
@@ -73,10 +70,7 @@ const StrictFilters = lazy(() => import('./StrictFilters'));
 /** ra-input-rich-text (TipTap, src/common/RichTextEditor.tsx), fetched with the first form that has rich text. */
 const RichTextInput = lazy(() => import('../RichTextEditor'));
 
-/**
- * While the editor's code loads: the field is already on the form with its rules, so a Save in
- * that moment shows the field's message instead of sending a record without it.
- */
+/** While the editor's code loads: the field is already on the form with its rules… */
 const RichTextPending = ({ source, label, validate }: { source: string; label: string; validate: ReturnType<typeof fieldValidator> }) => {
   const { fieldState } = useInput({ source, validate });
   const t = useT();
@@ -308,8 +302,7 @@ const Cell = ({
 }) => {
   const record = useRecordContext();
   if (!record) return null;
-  // A hand-written cell (`cells`), with the plain value until it loads: inert, as what a click on
-  // it does (a dialog, a link, its permission) is not known yet and the row must not take it.
+  // A hand-written cell, with the plain value until it loads…
   if (Custom)
     return (
       <Suspense
@@ -421,8 +414,7 @@ export const filtersOf = (schema: ResourceSchema): ReactElement[] => {
 };
 
 const textOf = (schema: ResourceSchema, record: RaRecord, source: string) => {
-  // A hand-written cell reads the row from the record context, which the small-screen item holds;
-  // until it loads, the plain value, inert (as in the table's Cell).
+  // A hand-written cell reads the row from the record context, which the small-screen item holds; until it loads, the plain value, inert.
   const custom = schema.cells?.[source];
   const field = schema.fields[source];
   if (custom)
@@ -587,10 +579,7 @@ const StoredImages = ({ source, field }: { source: string; field: AnyField }) =>
   );
 };
 
-/**
- * An upload's limits (type, size) checked before anything is sent, with the reason under the
- * input; the drop zone gets no accept/maxSize, which would drop a refused file silently (issue 12).
- */
+/** An upload's limits checked before anything is sent, with the reason under the input… */
 const uploadPropsOf = (field: AnyField, validate: ReturnType<typeof fieldValidator>, image: boolean, t: TranslateText) => {
   const props = uploadInputProps(
     {
@@ -609,8 +598,7 @@ const only = (elements: ReactElement[]) => (elements.length === 1 ? elements[0] 
 
 /** The input of one field. */
 export const FieldInput = ({ source, field, mode }: { source: string; field: AnyField; mode: Mode }): ReactElement => {
-  // react-admin's asterisk (`isRequired` on the validator) whenever a required rule applies, read
-  // again as the fields it depends on change (a Do Not Disturb date once the status is Hold).
+  // react-admin's asterisk (`isRequired` on the validator) whenever a required rule applies, read again as the fields it depends on change.
   const dependsOn = requiredDependsOn(field);
   const watched = useWatch({ name: dependsOn }) as unknown[] | undefined;
   const isRequired = requiredNow(field, mode, Object.fromEntries(dependsOn.map((name, i) => [name, watched?.[i]])));
@@ -731,8 +719,7 @@ export const FieldInput = ({ source, field, mode }: { source: string; field: Any
         // A secret is typed unseen and never offered by the browser's autofill of the signed-in user.
         <TextInput {...props} type="password" autoComplete="new-password" />
       ) : (
-        // An e-mail is a text input with the e-mail keyboard: type="email" would let the browser refuse
-        // the save with its own words instead of the specification's ('Valid email id required').
+        // An e-mail is a text input with the e-mail keyboard: type="email" would let the browser refuse the save with its own words…
         <TextInput
           {...props}
           {...placeholder}
@@ -832,10 +819,7 @@ const useDefaults = (schema: ResourceSchema): Record<string, unknown> => {
   return values;
 };
 
-/**
- * Where a save goes: the declared return path, each `{param}` from the URL query or, without it,
- * from the saved record's field that the parameter prefills (`fromQuery`); else the list.
- */
+/** Where a save goes: the declared return path, each `{param}` from the URL query or, without it… */
 const useReturnTo = (schema: ResourceSchema) => {
   const fill = useFillPath(schema);
   const template = schema.returnTo;

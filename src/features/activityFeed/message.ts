@@ -1,15 +1,4 @@
-/**
- * The activity feed's messages (spec 2 §2 "activity: list (feed)", §3 "Activity feed entry: user,
- * message, params, updated_at, type"; issue 16), pure. The placeholder syntax is not given; decided
- * here and in docs/api.md: a message holds `{kind}` or `{kind_N}` (a second record of a kind:
- * `{plot_2}`), and `params` holds, under the same key, the record as `{ id, name }` (a plot's
- * `number`, a blog's `title` also read) or its plain id (`{ customer: 1 }`, as the specification
- * words it: "using the ids in the entry's params"). Each placeholder of a known kind becomes a link
- * to the record's page (RecordLink: plain text where the user may not view it); a plain id's text is
- * the record read for it (usePlaceholderTexts: one getMany per resource for the page), `#id` until
- * then or when it cannot be read. An unknown kind, or a key without its record, is plain text —
- * never markup.
- */
+/** The activity feed's messages, pure. docs/decisions.md "Notes: src/features/activityFeed/message.ts" */
 
 /** The kinds a placeholder may name, and the resource whose page it links to. */
 export const PLACEHOLDER_RESOURCES: Readonly<Record<string, string>> = {
@@ -85,10 +74,7 @@ const placeholdersOf = (text: string, values: Record<string, unknown>) =>
 const textOfMessage = (message: unknown): string =>
   typeof message === 'string' ? message : message === null || message === undefined ? '' : String(message);
 
-/**
- * The records the messages name by plain ids, by resource, each id once and in order: what a page
- * of the feed reads (one getMany per resource).
- */
+/** The records the messages name by plain ids, by resource, each id once and in order: what a page of the feed reads. */
 export const plainIdsByResource = (entries: readonly { message: unknown; params: unknown }[]): Record<string, Id[]> => {
   const found: Record<string, Map<string, Id>> = {};
   for (const { message, params } of entries) {

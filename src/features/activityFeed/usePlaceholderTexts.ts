@@ -1,10 +1,5 @@
-/**
- * The records an activity feed page names by plain ids (`params: { customer: 1 }`), read once for
- * the page: one getMany per resource over every row of the list, whichever row asks (every cell
- * asks with the same keys, so React Query makes one call each). Each resource stands alone: one
- * that cannot be read leaves its ids `#id`, the others are named. Only what the member may read is
- * read: a refused read (403) would sign them out, so such a record stays `#id`.
- */
+/** The records an activity feed page names by plain ids, read once for the page… */
+// Reasoning: docs/decisions.md "Notes: src/features/activityFeed/usePlaceholderTexts.ts"
 import { useContext } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { ListContext, useDataProvider, useRecordContext, useResourceDefinitions, type RaRecord } from 'ra-core';

@@ -1,10 +1,5 @@
-/**
- * A list's side panel of attribute filters (spec 2 §2 customer list "a side panel of attribute
- * filters"; §8 "Customer attribute loader: 'Loading fields...', on error 'ERROR'"): one filter per
- * attribute type of the organization, by its kind (./AttributeInput), applied as the user picks
- * (react-admin's FilterLiveForm) under the key `{prefix}{id}` with the list's other filters; Clear
- * takes the attribute filters off. Drawn beside the list on wider screens (ResourceList `aside`).
- */
+/** A list's side panel of attribute filters: one filter per attribute type of the organization, by its kind… */
+// Reasoning: docs/decisions.md "Notes: src/features/attributes/AttributeFilterPanel.tsx"
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { FilterLiveForm, useListContext } from 'react-admin';
 import type { AttributeValuesOption } from '../../common/schema/define';

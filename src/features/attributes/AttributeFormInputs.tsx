@@ -1,9 +1,5 @@
-/**
- * The attribute values of a record on its create and edit forms (spec 2 §3 "dynamic attribute
- * values keyed Type-{attrid}"; issue 15): a section with an input per attribute type of the
- * organization, by its kind (./AttributeInput), under `{prefix}{id}`; 'Loading fields...' while the
- * types load, 'ERROR' when they cannot (§8). Saved with the record (the demo API stores them).
- */
+/** The attribute values of a record on its create and edit forms… */
+// Reasoning: docs/decisions.md "Notes: src/features/attributes/AttributeFormInputs.tsx"
 import { Box, Typography } from '@mui/material';
 import type { AttributeValuesOption } from '../../common/schema/define';
 import { AttributeTypesState } from './AttributeTypesState';

@@ -1,10 +1,5 @@
-/**
- * The input of one attribute value by its type's kind (spec 2 §3 "Customer attribute type": Text,
- * Number, Date, Bool shown as Yes or No, Select, Checkbox, Radio; Range as a number, C14): on a
- * record's form (`Type-{attrid}` of a customer) and, with `filter`, in a list's side panel.
- * The values are those `attributeValueOf` reads: an option by its `_id`, Bool 1 / 0, a date
- * YYYY-MM-DD, a Checkbox a list of `_id`s.
- */
+/** The input of one attribute value by its type's kind: on a record's form and, with `filter`, in a list's side panel. */
+// Reasoning: docs/decisions.md "Notes: src/features/attributes/AttributeInput.tsx"
 import { BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import type { AttributeTypeRow } from '../../common/useAttributeTypes';
 import { useT } from '../../common/i18n';
@@ -58,9 +53,7 @@ export const AttributeInput = ({
     helperText: (!filter && type.description) || (false as const),
     ...(filter ? { size: 'small' as const } : {}),
   };
-  // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width). Not
-  // a radio group: react-admin hands its props to MUI's RadioGroup as well, which would put
-  // `fullWidth` on a <div>; its fieldset is as wide as its radios anyway.
+  // On a form, as wide as the form's own inputs (react-admin's theme makes an input full width).
   const sized = filter ? common : { ...common, fullWidth: false };
   switch (type.option_type) {
     case 'Number':

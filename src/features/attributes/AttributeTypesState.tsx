@@ -1,8 +1,5 @@
-/**
- * What a reader of the attribute types shows while they load ('Loading fields...') or when they
- * cannot be read ('ERROR', spec 2 §8): the list's side panel, the forms' inputs and the customer's
- * Customer Attribute tab. Nothing once they are there.
- */
+/** What a reader of the attribute types shows while they load or when they cannot be read… */
+// Reasoning: docs/decisions.md "Notes: src/features/attributes/AttributeTypesState.tsx"
 import { Typography } from '@mui/material';
 import { ATTRIBUTE_LOADER_TEXTS } from '../../common/attributeTypes';
 import { useT } from '../../common/i18n';

@@ -1,7 +1,5 @@
-/**
- * The partner app download boxes (Android and iOS), each with a copy-link button that shows
- * Copied (or Failed when the clipboard refuses) and returns to normal after 4 seconds.
- */
+/** The partner app download boxes, each with a copy-link button that shows Copied and returns to normal after 4 seconds. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/AppDownloads.tsx"
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import AndroidIcon from '@mui/icons-material/Android';

@@ -1,11 +1,4 @@
-/**
- * A chart's place on the dashboard (issue 41): the chart, and so its code (recharts, the largest
- * part of the page), is asked for only once its place comes near the viewport and the browser is
- * idle (half a second at most), so the count cards and tables are drawn first and a chart below
- * the fold costs nothing until it is scrolled to. Until then the place keeps the chart's height,
- * empty (nothing jumps; the numbers are in the section's table for screen readers meanwhile).
- * Where the browser has no IntersectionObserver (jsdom), the chart is drawn at once.
- */
+/** A chart's place on the dashboard: the chart, and so its code… docs/decisions.md "Notes: src/features/dashboard/ChartInView.tsx" */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 

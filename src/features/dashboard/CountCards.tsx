@@ -1,8 +1,5 @@
-/**
- * The count cards (data.counts): customers, gifts sent and pending, listings, customer interests.
- * Each opens its list when that resource is registered and the user may view it (the list shows
- * the same total); otherwise it is plain text (spec 1 §6, no dead ends).
- */
+/** The count cards (data.counts): customers, gifts sent and pending, listings, customer interests. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/CountCards.tsx"
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';

@@ -1,7 +1,5 @@
-/**
- * Everything under the dashboard's heading and date range: the count cards, the sections and the
- * app download boxes. Loaded after the page's shell, so the heading shows at once.
- */
+/** Everything under the dashboard's heading and date range: the count cards, the sections and the app download boxes. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/DashboardBody.tsx"
 import { lazy, Suspense } from 'react';
 import { Grid, Skeleton } from '@mui/material';
 import { useOrg } from '../../common/OrgContext';
@@ -12,8 +10,7 @@ import type { DateRange } from './dateRange';
 import { LeadsSection, OngoingProductsSection, OzonetelSection, PlotStatusSection, PlotSummarySection, UserCallsSection } from './sections';
 import { useDashboardRefresh, useDashboardSummary } from './useDashboard';
 
-// The drawings' code (recharts) is fetched by each chart's place once it scrolls into view
-// (lazyCharts.ts, ChartInView.tsx), after the cards and tables: not with the body (issue 41).
+// The drawings' code is fetched by each chart's place once it scrolls into view, after the cards and tables: not with the body (issue 41).
 
 // Its own chunk, fetched only for members who see it (plotemi.view).
 const EmiDuesCard = lazy(() => import('./EmiDuesCard'));

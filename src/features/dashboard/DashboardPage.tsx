@@ -1,15 +1,5 @@
-/**
- * The organization's dashboard (/{orgid}/ and /{orgid}/dashboard; spec 1 §2 "Dashboard"):
- * count cards, Ozonetel Calls, User Calls (organization 1 with user.view), Plot Summary, Leads,
- * Plot status, Ongoing Products (project.view) and the partner app download boxes. The date range
- * and each chart's filters post dashboard/filter for that chart only; everything refreshes every
- * 50 seconds while the page is visible, keeping the filters and the drawings.
- *
- * The heading and the date range render at once; the rest (DashboardBody) and the charts
- * (recharts) load behind them. Drawn in those steps, but not fetched one after the other: the
- * body's code is asked for as soon as this module runs, and the summary call as soon as the page
- * mounts, both while the page's own first render happens (docs/performance.md).
- */
+/** The organization's dashboard: count cards, Ozonetel Calls, User Calls, Plot Summary, Leads, Plot status… */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/DashboardPage.tsx"
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';

@@ -1,9 +1,5 @@
-/**
- * One section of the dashboard: a titled card (a named region) that shows a skeleton while its
- * call loads, the server's message when it fails, a clear empty state when there is nothing to
- * draw, and otherwise its content. A failed refresh keeps the last drawing under a warning; new
- * filters keep the old drawing under a thin progress bar (no flicker).
- */
+/** One section of the dashboard: a titled card that shows a skeleton while its call loads, the server's message when it fails… */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/DashboardSection.tsx"
 import { Suspense, useId, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { errorMessage } from '../../common/useServerNotify';
@@ -28,18 +24,12 @@ export interface DashboardSectionProps {
   emptyText?: string;
   /** Height of the drawing area (skeleton and empty state keep it, so nothing jumps). */
   height?: number;
-  /**
-   * The drawing area is the panel of tabs in the header: it is there in every state (loading,
-   * failed, empty, drawn), so that the tabs' aria-controls always name an element (issue 35).
-   */
+  /** The drawing area is the panel of tabs in the header: it is there in every state… */
   tabPanel?: { id: string; labelledBy: string };
   children?: ReactNode;
 }
 
-/**
- * A drawing still loading. A progress bar to assistive technology: a Skeleton is a span, on which
- * a name is prohibited without a role (axe aria-prohibited-attr, issue 35).
- */
+/** A drawing still loading. */
 export const SectionSkeleton = ({ height }: { height: number }) => {
   const t = useT();
   return <Skeleton variant="rounded" height={height} role="progressbar" aria-label={t('Loading')} data-testid="section-skeleton" />;

@@ -1,8 +1,5 @@
-/**
- * The dashboard's date range: From and To, no date after tomorrow (spec 1 §5, §9). A range is
- * applied once it is valid and the user has stopped typing for a moment; until then the charts
- * keep the last valid range.
- */
+/** The dashboard's date range: From and To, no date after tomorrow (spec 1 §5, §9). */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/DateRangeFilter.tsx"
 import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
 import { checkRange, latestSelectableDate, type DateRange } from './dateRange';

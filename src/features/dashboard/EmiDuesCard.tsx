@@ -1,10 +1,5 @@
-/**
- * The dashboard's EMI dues card (issue 37): how many instalments fall due this week (within their
- * plan's notice, at most 6 days from today) and how many are overdue, from the derived list
- * `emidue`; it opens the EMI dues page. Loaded on its own (React.lazy) and only for members who may
- * read the plans (access.ts showsEmiDues). Read once per visit, not with the 50-second refresh:
- * it reads every plan and its history, and dues change by the day and by payments.
- */
+/** The dashboard's EMI dues card: how many instalments fall due this week and how many are overdue, from the derived list `emidue`… */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/EmiDuesCard.tsx"
 import { Box, Card, CardActionArea, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useQuery } from '@tanstack/react-query';

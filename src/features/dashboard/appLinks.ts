@@ -1,9 +1,4 @@
-/**
- * The partner app's download links (spec 1 §1, §2: "download boxes for the partner mobile app
- * (Android and iOS), each with a copy-link button"). The specification does not give them: these
- * are the store pages of the 'Daga Estates Partner' app (docs/decisions.md "Dashboard"). They are
- * only copied or opened by the user; nothing fetches them.
- */
+/** The partner app's download links; docs/decisions.md "Dashboard"; docs/decisions.md "Notes: src/features/dashboard/appLinks.ts" */
 export interface AppLink {
   platform: 'Android' | 'iOS';
   store: string;

@@ -1,8 +1,4 @@
-/**
- * The dashboard's drawings (recharts). Only this folder imports recharts, and only through the
- * lazy components of lazyCharts.ts: it loads with the dashboard, never with other pages.
- * Animation is off: a refresh every 50 seconds must not redraw the charts from zero (no flicker).
- */
+/** The dashboard's drawings (recharts). docs/decisions.md "Notes: src/features/dashboard/charts.tsx" */
 import { Box, Stack, Typography } from '@mui/material';
 import {
   Area,
@@ -41,10 +37,7 @@ const INITIAL = { width: 560, height: 280 };
 
 const axisTick = { fontSize: 12 };
 
-/**
- * A tooltip's lines in the text colour, not each series' colour (recharts' default), which reads
- * below 4.5:1 on the tooltip's white (axe color-contrast, seen once a chart drew under the pointer).
- */
+/** A tooltip's lines in the text colour, not each series' colour (recharts' default), which reads below 4.5:1 on the tooltip's white. */
 const TOOLTIP_ITEM = { color: 'rgba(0, 0, 0, 0.87)' };
 
 /** The charts take the keyboard focus (arrow keys move the tooltip): show where it is. */

@@ -1,8 +1,5 @@
-/**
- * The copy-link button of the app download boxes (spec 1 §2): copy the link, report copied or
- * failed, and return to the normal state after 4 seconds. A small state machine with injected
- * clipboard and timers, so it is tested with fake timers.
- */
+/** The copy-link button of the app download boxes: copy the link, report copied or failed… */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/copyLink.ts"
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,8 +1,5 @@
-/**
- * The dashboard's date range (spec 1 §2, §5, §9): history covers the last 8 days; the latest
- * selectable date is tomorrow. Dates are calendar dates, 'YYYY-MM-DD' (G20). Pure: "today" is
- * always passed in.
- */
+/** The dashboard's date range (spec 1 §2, §5, §9): history covers the last 8 days; the latest selectable date is tomorrow. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/dateRange.ts"
 import type { DateRange } from '../../api/methods/dashboard';
 
 export type { DateRange };

@@ -1,7 +1,4 @@
-/**
- * The recharts drawings, each loaded when its place scrolls into view (ChartInView: a chunk of
- * their own, after the dashboard's cards and tables; issue 41).
- */
+/** The recharts drawings, each loaded when its place scrolls into view. docs/decisions.md "Notes: src/features/dashboard/lazyCharts.ts" */
 import { createElement, lazy } from 'react';
 import type { DayChartProps, StatusChartProps } from './charts';
 import { ChartInView } from './ChartInView';

@@ -1,10 +1,4 @@
-/**
- * The dashboard's refresh (spec 1 §2, §9: every 50 seconds). Rules:
- * - a tick runs the refresh only while the page is visible (not in a background tab);
- * - a tick while the previous refresh is still pending is skipped (no pile-up on a slow API);
- * - a tick missed while hidden is made up as soon as the page is visible again.
- * Timers and visibility are injected so that it is tested with fake timers.
- */
+/** The dashboard's refresh (spec 1 §2, §9: every 50 seconds). docs/decisions.md "Notes: src/features/dashboard/refreshScheduler.ts" */
 
 export const REFRESH_INTERVAL_MS = 50_000;
 

@@ -1,8 +1,5 @@
-/**
- * The dashboard's sections (spec 1 §2 "Dashboard"): Ozonetel Calls, User Calls, Plot Summary,
- * Leads, Plot status and Ongoing Products. Each chart posts dashboard/filter with its own service
- * and filters, so it loads, fails and redraws on its own.
- */
+/** The dashboard's sections (spec 1 §2 "Dashboard"): Ozonetel Calls, User Calls, Plot Summary, Leads, Plot status and Ongoing Products. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/sections.tsx"
 import { useId, useState, type ReactNode } from 'react';
 import { MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { DashboardData } from '../../api/methods/dashboard';

@@ -1,8 +1,4 @@
-/**
- * Shaping data.list into each chart's series (spec 1 §2 "Dashboard", §7). Pure: no React, no
- * recharts. A day series is one point per day of the range, every series key present (0 when the
- * answer has nothing for that day), so lines and areas never break and axes stay readable.
- */
+/** Shaping data.list into each chart's series (spec 1 §2 "Dashboard", §7). docs/decisions.md "Notes: src/features/dashboard/series.ts" */
 import type { DashboardLists, DayRow, OngoingProject, PlotTotals, UserCalls } from '../../api/methods/dashboard';
 import { PLOT_STATUSES, statusColor, type PlotStatus } from '../plotStatus/colors';
 import { daysOf, type DateRange } from './dateRange';
@@ -82,10 +78,7 @@ export const keysOf = (rows: unknown): string[] => {
   return keys;
 };
 
-/**
- * One point per day of the range with every key (0 when missing). `keys` null: the keys the rows
- * carry. Days outside the range are left out.
- */
+/** One point per day of the range with every key (0 when missing). */
 export const toDaySeries = (rows: unknown, keys: readonly string[] | null, range: DateRange): DaySeries => {
   const list = normalizeRows(rows);
   const wanted = keys ?? keysOf(list);

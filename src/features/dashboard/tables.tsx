@@ -1,7 +1,5 @@
-/**
- * The dashboard's tables: the visible ones (User Calls, Ongoing Products) and, beside every chart,
- * the same numbers as a table for screen readers (exact values without hovering).
- */
+/** The dashboard's tables: the visible ones and, beside every chart, the same numbers as a table for screen readers. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/tables.tsx"
 import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';

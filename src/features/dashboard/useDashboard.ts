@@ -1,9 +1,5 @@
-/**
- * The dashboard's queries: one for the summary (GET dashboard: counts, plot totals, ongoing
- * projects, project choices) and one per chart (POST dashboard/filter with its service and filters),
- * so that each section loads, fails and redraws on its own. All live under the ['dashboard'] key,
- * which the refresh scheduler refetches every 50 seconds.
- */
+/** The dashboard's queries: one for the summary and one per chart, so that each section loads, fails and redraws on its own. */
+// Reasoning: docs/decisions.md "Notes: src/features/dashboard/useDashboard.ts"
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -29,10 +25,7 @@ export interface ChartAnswer {
   filter: DashboardFilter;
 }
 
-/**
- * POST dashboard/filter for one chart. While new filters load, the previous answer stays (with
- * the filters it was drawn for), so the chart never blanks out.
- */
+/** POST dashboard/filter for one chart. */
 export const useDashboardChart = (filter: DashboardFilter) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const payload = dashboardFilterPayload(filter);
@@ -43,10 +36,7 @@ export const useDashboardChart = (filter: DashboardFilter) => {
   });
 };
 
-/**
- * Every 50 seconds while the page is visible, refetch the dashboard's queries with their current
- * filters; a tick while a refresh is pending is skipped. The old data stays on screen meanwhile.
- */
+/** Every 50 seconds while the page is visible, refetch the dashboard's queries with their current filters… */
 export const useDashboardRefresh = (intervalMs?: number) => {
   const queryClient = useQueryClient();
   useEffect(() => {

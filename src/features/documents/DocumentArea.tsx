@@ -1,9 +1,5 @@
-/**
- * The whole Folder/Files area of a show tab (spec 1 §2 "Documents", §4): the folder view (a grid
- * of 5 columns) and, once a folder is opened, the files view of that folder with Back to Folder.
- * The opened folder is remembered per owner in the organization's store, so that coming back from
- * Add File / Edit (which return to /{type}/{pid}/show/document) shows the same folder.
- */
+/** The whole Folder/Files area of a show tab: the folder view and, once a folder is opened… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/DocumentArea.tsx"
 import { useStore, type Identifier } from 'react-admin';
 import { AreaNotice } from './components';
 import { FolderFiles } from './FolderFiles';

@@ -1,11 +1,5 @@
-/**
- * Add / edit a folder or a file (spec 1 §2 "Documents", §3, §5):
- * /{orgid}/document/{type}/create?pid=&type=&ftype=folder|file&parent_id= and
- * /{orgid}/document/{type}/{id}?pid=&type=&ftype=; a save returns to /{orgid}/{type}/{pid}/show/document.
- * Saves are pessimistic (ResourceCreate / ResourceEdit): on failure the form keeps its values and
- * the server's field errors show on their fields. A picked file is checked (size, type) before
- * anything is sent.
- */
+/** Add / edit a folder or a file; a save returns to the project's document tab, a picked file is checked before it is sent… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/DocumentForm.tsx"
 import { useEffect } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import {

@@ -1,8 +1,5 @@
-/**
- * The files view of one opened folder: Back to Folder, Add File (create), the files table with
- * download, details (project files), edit (update) and delete (delete, 'Delete File Record'), and
- * the bulk actions Move Files (update) and delete (delete).
- */
+/** The files view of one opened folder: Back to Folder, Add File, the files table with download, details, edit and delete… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/FolderFiles.tsx"
 import { useState } from 'react';
 import {
   Box,

@@ -1,8 +1,5 @@
-/**
- * The folder view of an owner's documents: a grid of 5 columns (spec 1 §9), default folders first.
- * A default folder (source_id 0) offers no actions; the others can be edited (update) and deleted
- * (delete, with a confirmation). Add Folder needs the create permission.
- */
+/** The folder view of an owner's documents: a grid of 5 columns, default folders first. A default folder offers no actions… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/FolderGrid.tsx"
 import { useState } from 'react';
 import { Box, Card, CardActionArea, CardActions, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';

@@ -1,8 +1,4 @@
-/**
- * The Plots Assigned / Plots Not Assigned tabs of a project file: the plots of its project, with
- * Assign / Unassign of the selected ones (PUT document/project/{id}/assignplots | unassignplots,
- * sid[]); 'No plots assigned yet' and 'No plots available' when there are none.
- */
+/** The Plots Assigned / Plots Not Assigned tabs of a project file… docs/decisions.md "Notes: src/features/documents/PlotAssignment.tsx" */
 import { useMemo, useState } from 'react';
 import { InputAdornment, MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';

@@ -1,7 +1,5 @@
-/**
- * The project document detail (spec 1 §2 "Documents"): /{orgid}/document/project/{id}/show with the
- * tabs Details, Plots Assigned (assigned) and Plots Not Assigned (notassigned).
- */
+/** The project document detail: /{orgid}/document/project/{id}/show with the tabs Details, Plots Assigned and Plots Not Assigned. */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/ProjectDocumentShow.tsx"
 import { Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,7 +1,5 @@
-/**
- * The plot show 'projectdocument' tab: the project files assigned to the plot
- * (GET document/project with type ProjectPlot and plotid). A row opens the file's detail.
- */
+/** The plot show 'projectdocument' tab: the project files assigned to the plot (GET document/project with type ProjectPlot and plotid). */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/ProjectDocumentsOfPlot.tsx"
 import { DataTable, ListBase, type Identifier } from 'react-admin';
 import { ListPagination } from '../../common/ResourceList';
 import { MESSAGES } from '../../common/messages';

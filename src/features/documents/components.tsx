@@ -1,7 +1,5 @@
-/**
- * Small pieces the documents screens share: file icons, the download button, link buttons and
- * the notices of an empty or forbidden area.
- */
+/** Small pieces the documents screens share: file icons, the download button… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/components.tsx"
 import type { ReactNode } from 'react';
 import {
   Alert,
@@ -96,10 +94,7 @@ export const LinkIconButton = ({ to, label, icon }: { to: string; label: string;
 /** Shared by every screen now (src/common/useServerNotify.ts); re-exported for the documents screens. */
 export { usePendingCall };
 
-/**
- * Downloads the file of the record in context (or of `record`): fetched with the session's headers
- * and saved; 'File not found' when the record has no file or the server has none.
- */
+/** Downloads the file of the record in context: fetched with the session's headers and saved… */
 export const DownloadButton = ({ record: given, variant = 'icon' }: { record?: DocumentRecord; variant?: 'icon' | 'button' }) => {
   const fromContext = useRecordContext<DocumentRecord>();
   const record = given ?? fromContext;

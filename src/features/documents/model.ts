@@ -1,7 +1,5 @@
-/**
- * The documents-and-folders feature as plain functions (spec 1 §2 "Documents", §3 "Document"):
- * owner types, routes, list filters and the small rules of folders and files. No React here.
- */
+/** The documents-and-folders feature as plain functions: owner types, routes, list filters and the small rules of folders and files. */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/model.ts"
 import type { Identifier } from 'ra-core';
 import { uploadKind } from '../../common/uploads';
 
@@ -71,11 +69,7 @@ const query = (params: Record<string, Identifier | undefined | null>): string =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-/**
- * /document/{type}/create?pid=&type=&ftype=&parent_id= (spec 1 §2). A purchased land's folder is
- * added through /document/project/create (spec 3 §2, C17 as given): the form reads the owner from
- * `type`, and the demo API stores it as the land's.
- */
+/** /document/{type}/create?pid=&type=&ftype=&parent_id= (spec 1 §2). */
 export const documentCreatePath = (
   type: DocumentOwnerType,
   params: { pid: Identifier; kind: DocumentKind; parentId?: Identifier | null },

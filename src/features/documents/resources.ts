@@ -1,10 +1,5 @@
-/**
- * The registry declarations of document/project, document/plot and document/property
- * (spec 1 §2 "Documents"): create and edit only, no list and no menu entry (the documents are
- * listed inside their owner's Folder/Files tab); document/project also has its show page with the
- * tabs Details, Plots Assigned and Plots Not Assigned. Purchased land adds
- * documentResourceDeclaration('purchasedland') to the registry when it lands.
- */
+/** The registry declarations of document/project, document/plot and document/property: create and edit only, no list and no menu entry… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/resources.ts"
 import { lazy } from 'react';
 import FolderIcon from '@mui/icons-material/Folder';
 import { defineResource, type ResourceDeclaration } from '../../app/resourceTypes';

@@ -1,7 +1,5 @@
-/**
- * The documents feature as show-page tabs, for every owner (project, plot, property, later
- * purchased land). This file is light: the feature itself loads when a tab opens.
- */
+/** The documents feature as show-page tabs, for every owner (project, plot, property, later purchased land). */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/tabs.tsx"
 import { lazy, Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';

@@ -1,9 +1,5 @@
-/**
- * What the user may do with an owner's documents (spec 1 §6): the document/{type} keys of the
- * exception table (project.create adds folders and files in projects, project.update edits them,
- * project.delete deletes them; plot.* and property.* likewise). Decided synchronously from the
- * membership, like the guarded routes, so buttons never flicker in.
- */
+/** What the user may do with an owner's documents (spec 1 §6): the document/{type} keys of the exception table. */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/useDocumentAccess.ts"
 import { canAccess } from '../../api/permissions';
 import { useOrg } from '../../common/OrgContext';
 import { documentResource, type DocumentOwnerType } from './model';

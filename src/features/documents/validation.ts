@@ -1,10 +1,5 @@
-/**
- * The document form rules (spec 1 §5), verbatim, shared by the forms and the demo API:
- * - create: document_type_id required ('Document Type is required'); a file's filename required
- *   ('File is required'); a folder's name required ('Folder name is required');
- * - edit: document_type_id required; name at most 120 characters; a folder's name required;
- * - uploads: at most 10,000,000 bytes of the allowed types (src/common/uploads.ts).
- */
+/** The document form rules (spec 1 §5), verbatim, shared by the forms and the demo API… */
+// Reasoning: docs/decisions.md "Notes: src/features/documents/validation.ts"
 import { validateUpload } from '../../common/uploads';
 import { all, maxLength, required, type Validator } from '../../common/validators';
 import type { DocumentKind } from './model';

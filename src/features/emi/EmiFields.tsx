@@ -1,18 +1,5 @@
-/**
- * The EMI block (spec 1 §3 "EMI fields", §4, §5, §9): the inputs of a plan under the API's field
- * names (isemi, total_duration, interest_rate, emi_number, instalment_amount, due_type,
- * prior_notification_days, emi_due_date, yearly_due_date, downpayment, final_due_date), inside the
- * surrounding react-admin / react-hook-form form.
- *
- * - EmiFields: the block of the Booked and Sold forms. The inputs show only when isemi is on; a
- *   plot already on an EMI plan (the plotemi lookup, filtered by plot_id) cannot start another:
- *   the toggle is hidden and the existing plan is shown.
- * - EmiPlanInputs: the plan's inputs, also used by the plotemi create and edit forms.
- *
- * The monthly amount is set live from the total (the form field `totalSource`), the down payment,
- * the duration, the interest and the due type whenever it can be computed (emiLogic.ts); otherwise
- * it is typed.
- */
+/** The EMI block: the inputs of a plan under the API's field names, inside the surrounding react-admin / react-hook-form form. */
+// Reasoning: docs/decisions.md "Notes: src/features/emi/EmiFields.tsx"
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -54,10 +41,7 @@ const grid = {
   width: '100%',
 } as const;
 
-/**
- * Sets the monthly amount on every change of its inputs (cleared when it cannot be computed, never
- * left from earlier inputs); an amount typed by hand or stored is kept until one of them changes.
- */
+/** Sets the monthly amount on every change of its inputs; an amount typed by hand or stored is kept until one of them changes. */
 const LiveInstalment = ({ totalSource }: { totalSource: string }) => {
   const [total, downpayment, duration, interest, dueType] = useWatch({
     name: [totalSource, 'downpayment', 'total_duration', 'interest_rate', 'due_type'],

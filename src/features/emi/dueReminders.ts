@@ -1,7 +1,5 @@
-/**
- * The WhatsApp reminder of a due EMI (issue 37): the text in each language, one place, and the chat
- * link with the text prefilled. Apart from ./dues.ts so that the dashboard card does not load it.
- */
+/** The WhatsApp reminder of a due EMI (issue 37): the text in each language, one place, and the chat link with the text prefilled. */
+// Reasoning: docs/decisions.md "Notes: src/features/emi/dueReminders.ts"
 import { formatPaise } from '../../common/format';
 import { whatsappUrl } from '../../common/phone';
 import type { EmiDue } from './dues';

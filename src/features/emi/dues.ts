@@ -1,10 +1,5 @@
-/**
- * EMI dues across the organization (issue 37; docs/api.md "EMI dues"): every instalment not paid
- * in full that is overdue (due before today) or falls due within its plan's
- * prior_notification_days from today, by the one schedule rule (./schedule.ts). Pure: the data
- * provider's derived list `emidue` (its filters, sort, pages and export), the dashboard card and
- * the tests read it; the WhatsApp reminders are in ./dueReminders.ts.
- */
+/** EMI dues across the organization: every instalment not paid in full that is overdue or falls due within its plan's… */
+// Reasoning: docs/decisions.md "Notes: src/features/emi/dues.ts"
 import { own } from '../../api/own';
 import { toNumber } from './emiLogic';
 import { daysBetween, fromPaise, planSchedule, type HistoryItem, type InstalmentStatus, type PlanLike } from './schedule';
@@ -85,11 +80,7 @@ const ref = (value: { id?: unknown; name?: unknown } | null | undefined): Ref | 
   return id === null ? null : { id, name: textOrNull(value?.name) ?? undefined };
 };
 
-/**
- * The dues of the plans on `today` (YYYY-MM-DD), in due-date order: per plan, each instalment not
- * paid in full that is due before today (overdue) or from today to today + prior_notification_days
- * (due soon; blank days: today only). `history` is every plan's, told apart by emi_id.
- */
+/** The dues of the plans on `today`, in due-date order: per plan… */
 export const emiDues = (plans: readonly DuePlan[], history: readonly DueHistoryItem[], today: string): EmiDue[] => {
   const byPlan = new Map<string, DueHistoryItem[]>();
   for (const item of history) {

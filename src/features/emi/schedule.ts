@@ -1,8 +1,4 @@
-/**
- * EMI money in integer paise: the instalment, the dated schedule of a plan and what its payments
- * cover. One rule read by the forms, the plan's page, the dues list and the demo API
- * (docs/decisions.md "EMI schedule"; docs/api.md "EMI schedule").
- */
+/** EMI money in integer paise: the instalment… docs/decisions.md "EMI schedule"; docs/decisions.md "Notes: src/features/emi/schedule.ts" */
 import { nextDueDate, planMonths, toNumber, type DueRule } from './emiLogic';
 
 /** Rupees (number or numeric text) → integer paise, half up; null when blank or not a number. */
@@ -33,10 +29,7 @@ const annuity = (principal: number, rate: number, count: number): number => {
   return Math.round((principal * rate * growth) / (growth - 1));
 };
 
-/**
- * The instalment of a plan in paise, or null when total or duration is not above zero or the
- * interest is blank or negative. At 0 % it is the annuity's limit, the principal ÷ the months.
- */
+/** The instalment of a plan in paise, or null when total or duration is not above zero or the interest is blank or negative. */
 export const instalmentPaise = ({ total, downpayment, duration, interest, dueType }: InstalmentPlan): number | null => {
   const t = toPaise(total);
   const d = toNumber(duration);
@@ -122,22 +115,13 @@ export const instalmentCount = (plan: PlanLike): number => {
   return Math.round(planMonths(duration, plan.due_type) / monthsPerInstalment(plan.due_type));
 };
 
-/**
- * One instalment of a plan in paise: its stored monthly amount times the months an instalment of
- * its due type stands for (a Weekly one 12/52 of it, a Yearly one 12×), or null without one.
- */
+/** One instalment of a plan in paise: the monthly amount times the months its due type stands for (Weekly 12/52, Yearly 12×). */
 export const planInstalmentPaise = (plan: PlanLike): number | null => {
   const monthly = toPaise(plan.instalment_amount);
   return monthly !== null && monthly > 0 ? Math.round(monthly * monthsPerInstalment(plan.due_type)) : null;
 };
 
-/**
- * The schedule of a plan from its fields and its history: due dates from the day the plan starts
- * (`start`, else its created_at) by its due rule; each instalment the plan's amount (else the
- * computed one), the last absorbing the rounding so that the principal parts add up to the
- * financed amount to the paisa. Paid history items, oldest first, are applied in turn, a payment
- * larger than an instalment carried to the next. Null when the plan lacks what a schedule needs.
- */
+/** The schedule of a plan from its fields and its history: due dates from the day the plan starts by its due rule… */
 export const planSchedule = (plan: PlanLike, history: readonly HistoryItem[], today: string, start?: string): Schedule | null => {
   const first = dayOf(start) ?? dayOf(plan.created_at);
   const count = instalmentCount(plan);

@@ -1,9 +1,5 @@
-/**
- * The map itself (lazy: @react-google-maps/api and Google's script load only here, only with a
- * key). A search box (Places), the polygon drawn from the saved path, editable (drag a corner or
- * a midpoint) and draggable; Draw starts a new polygon point by point (a click on the map adds a
- * point), Finish ends it; Reset goes back to the saved polygon; Save sends it (3 points at least).
- */
+/** The map itself (lazy: @react-google-maps/api and Google's script load only here, only with a key). */
+// Reasoning: docs/decisions.md "Notes: src/features/geoMap/GoogleGeoEditor.tsx"
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GoogleMap, Polygon, StandaloneSearchBox, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';

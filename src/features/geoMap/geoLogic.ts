@@ -1,9 +1,4 @@
-/**
- * The pure part of the Google-maps polygon editor (spec 1 "Plot map editor": the GMap tab is a
- * polygon editor on a maps service with a search box, a fixed default centre, zoom 13, 600 px
- * high; spec 1 §7 POST {save_link}/{itemid}/savegooglemap with path as JSON text). No React, no
- * Google code: the editor and the no-key view both read the saved polygon through these.
- */
+/** The pure part of the Google-maps polygon editor. docs/decisions.md "Notes: src/features/geoMap/geoLogic.ts" */
 
 export interface LatLng {
   lat: number;
@@ -14,11 +9,7 @@ export interface LatLng {
 export const GEO_ZOOM = 13;
 /** Height of the map in pixels (spec 1 §3 "600 px high"). */
 export const GEO_HEIGHT = 600;
-/**
- * The fixed default centre. The only coordinate the specifications give for a map is the
- * purchased-land map's "near 12.2252841, 79.0746957" (spec 3 §2); the editor is shared with
- * purchased land, so it starts there when a record has no polygon (docs/decisions.md "GMap").
- */
+/** The fixed default centre; docs/decisions.md "GMap" */
 export const DEFAULT_CENTER: LatLng = { lat: 12.2252841, lng: 79.0746957 };
 
 export const GEO_MESSAGES = {
@@ -55,11 +46,7 @@ export const parsePoint = (value: unknown): LatLng | undefined => {
   return { lat, lng };
 };
 
-/**
- * The saved polygon as a path of lat/lng, whatever shape it was stored in: a list of points, the
- * JSON text of one (what savegooglemap sends), an object with `path`, or nothing (an empty path).
- * Points that cannot be read are left out.
- */
+/** The saved polygon as a path of lat/lng, whatever shape it was stored in; unreadable points are left out. */
 export const parseGeo = (geo: unknown): LatLng[] => {
   let value = geo;
   if (typeof value === 'string') {

@@ -1,12 +1,5 @@
-/**
- * The Google-maps polygon editor (spec 1 "Plot map editor": the GMap tab; §7 savegooglemap),
- * independent of layouts so purchased land can reuse it: the caller gives the saved polygon, the
- * save_link and the item id.
- *
- * Without a key (the demo, the tests) nothing is loaded from Google: a notice and the saved
- * polygon's points. With a key, the editor (and @react-google-maps/api) load lazily; if Google's
- * script cannot be loaded (offline) or refuses the key, the same notice replaces the map.
- */
+/** The Google-maps polygon editor, independent of layouts so purchased land can reuse it… */
+// Reasoning: docs/decisions.md "Notes: src/features/geoMap/index.tsx"
 import { Suspense, lazy, useMemo } from 'react';
 import { CircularProgress } from '@mui/material';
 import { GEO_MESSAGES, mapsApiKey, parseGeo } from './geoLogic';

@@ -1,9 +1,5 @@
-/**
- * Saving a polygon: POST {save_link}/{itemid}/savegooglemap through the data provider; on success
- * the server's message and onSaved (the caller reloads its record, spec 1 §7 "page reloads on
- * success"); on failure 'Unable to save mapping data' and nothing else changes, so the drawing
- * stays. A second save while one is pending is refused.
- */
+/** Saving a polygon: POST {save_link}/{itemid}/savegooglemap through the data provider; on success the server's message and onSaved… */
+// Reasoning: docs/decisions.md "Notes: src/features/geoMap/useGeoSave.ts"
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../api/dataProvider';

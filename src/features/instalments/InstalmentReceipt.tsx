@@ -1,10 +1,5 @@
-/**
- * The receipt of a plot sale's instalment (issue 37), /{orgid}/plotsale/{sale}/receipt/{instalment}:
- * receipt I-{sale}-{instalment}, dated the day it was received, for its amount, naming its place
- * among the sale's instalments, received by its Received User. The API keeps no payment mode for an
- * instalment: no mode line. Behind the sale's view key (the route) and a key that gates instalments
- * (mayOpenReceipt, checked here before anything is read).
- */
+/** The receipt of a plot sale's instalment, /{orgid}/plotsale/{sale}/receipt/{instalment}… */
+// Reasoning: docs/decisions.md "Notes: src/features/instalments/InstalmentReceipt.tsx"
 import { useGetManyReference, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../../app/AccessDeniedPage';

@@ -1,10 +1,5 @@
-/**
- * The sale's instalments (spec 2 §2, §3 "Plot sale instalment"): GET plotsaleinstalment with
- * plotsaleid, newest first, 20 per page; amount, received date, received user; 'Add Instalment'
- * to /plotsaleinstalment/create?plotid&plotsaleid (instalment.create) and Edit to
- * /plotsaleinstalment/{id}?plotsaleid (instalment.update). Saves come back here. Each received
- * instalment has its receipt (issue 37; ReceiptButton shows it to those who may open it).
- */
+/** The sale's instalments: GET plotsaleinstalment with plotsaleid, newest first, 20 per page; amount, received date, received user… */
+// Reasoning: docs/decisions.md "Notes: src/features/instalments/InstalmentTab.tsx"
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box } from '@mui/material';

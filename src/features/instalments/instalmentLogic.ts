@@ -1,7 +1,5 @@
-/**
- * A sale's instalments (spec 2 §2, §5): the messages and the routes the sale's Instalment tab and
- * the instalment form share. Pure: the demo API reads the messages too.
- */
+/** A sale's instalments (spec 2 §2, §5): the messages and the routes the sale's Instalment tab and the instalment form share. */
+// Reasoning: docs/decisions.md "Notes: src/features/instalments/instalmentLogic.ts"
 import type { Identifier } from 'ra-core';
 
 /** Instalments (spec 2 §5, verbatim: inventory messages 55-57), plus our own for the rest. */

@@ -1,8 +1,5 @@
-/**
- * A layout as it appears on the project's Layouts tab and on the layout page: the QR code
- * (download as PNG at 1.5 scale on white, or open the page), the plot status chips linking to the
- * filtered plot list (G10), the plot count, the picture and the edit button (which carries ?pid=).
- */
+/** A layout as it appears on the project's Layouts tab and on the layout page… */
+// Reasoning: docs/decisions.md "Notes: src/features/layouts/LayoutParts.tsx"
 import { useRef } from 'react';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';

@@ -1,8 +1,5 @@
-/**
- * The pure parts of a layout as it appears in a row or on its page (spec 1 §2 "Layouts", §9): the
- * QR export and the edit route. The plot list filtered by layout and status (G10) is
- * recordPath({ resource: 'plot', type: 'list', filter: { lid, status } }).
- */
+/** The pure parts of a layout as it appears in a row or on its page (spec 1 §2 "Layouts", §9): the QR export and the edit route. */
+// Reasoning: docs/decisions.md "Notes: src/features/layouts/layoutRow.ts"
 
 /** The QR code is exported at 1.5 times its size (spec 1 §9), on white. */
 export const QR_EXPORT_SCALE = 1.5;

@@ -1,10 +1,5 @@
-/**
- * The command palette (issue 19), loaded when first opened: a box that goes to any page the member
- * may open (the registry as the menu shows it, the create pages, the other organizations) and
- * searches records across the searchable resources as the text is typed — through each list's `q`,
- * in parallel, after a short pause, cancelled when the text changes, a few rows per resource.
- * Recent records first when the box is empty. A combobox over a listbox: arrows, Enter, Escape.
- */
+/** The command palette, loaded when first opened: go to any page the member may open, or search records as the text is typed… */
+// Reasoning: docs/decisions.md "Notes: src/features/palette/CommandPalette.tsx"
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Dialog, InputBase, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';

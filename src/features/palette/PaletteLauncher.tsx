@@ -1,8 +1,5 @@
-/**
- * Opens the command palette (issue 19): Ctrl/⌘+K anywhere, `/` outside a field, or the search
- * button of the top bar. The palette's code is fetched while the page is idle, or when first
- * opened, so the first load does not grow.
- */
+/** Opens the command palette (issue 19): Ctrl/⌘+K anywhere, `/` outside a field, or the search button of the top bar. */
+// Reasoning: docs/decisions.md "Notes: src/features/palette/PaletteLauncher.tsx"
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';

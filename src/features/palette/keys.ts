@@ -1,7 +1,4 @@
-/**
- * The keys that open the command palette (issue 19). Apart from the palette's rules so that the
- * launcher, which every page of an organization loads, carries nothing else.
- */
+/** The keys that open the command palette (issue 19). docs/decisions.md "Notes: src/features/palette/keys.ts" */
 
 /** Whether a key press opens the palette: Ctrl/⌘+K anywhere, `/` outside a field. */
 export const opensPalette = (e: {

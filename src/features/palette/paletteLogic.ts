@@ -1,9 +1,5 @@
-/**
- * The command palette's rules (issue 19), pure: the commands a member may run (from the registry,
- * as the menu shows it, plus create pages and the other organizations), how typed text matches
- * them, which resources its record search asks, how a found record is named and opened, and the
- * recent records kept per user and organization.
- */
+/** The command palette's rules, pure: the commands a member may run, how typed text matches them… */
+// Reasoning: docs/decisions.md "Notes: src/features/palette/paletteLogic.ts"
 import { english } from '../../common/english';
 import { canAccess, type Membership } from '../../api/permissions';
 import { RECENT_RECORDS_PREFIX } from '../../api/authProvider';
@@ -29,10 +25,7 @@ export interface FoundRecord {
   path: string;
 }
 
-/**
- * The commands of a member: the dashboard, every list of the menu, every create page they may use,
- * the other organizations; worded by `t` (the interface's language: typed text matches what is shown).
- */
+/** The commands of a member: the dashboard, every list of the menu, every create page they may use, the other organizations… */
 export const paletteCommands = (
   orgid: string,
   menu: readonly ResourceDeclaration[],
@@ -62,11 +55,7 @@ export const paletteCommands = (
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
-/**
- * The commands matching typed text: every word typed is in the label (or its kind); labels that
- * start with the text come first, then those with a word starting with it, then the rest, each in
- * their order. Empty text matches nothing (the box then shows recent records).
- */
+/** The commands matching typed text: every word typed is in the label… */
 export const matchCommands = (commands: readonly Command[], text: string, limit = 8): Command[] => {
   const typed = words(text);
   if (typed.length === 0) return [];
@@ -119,10 +108,7 @@ export const foundRecordPath = (
   return path ? `/${orgid}${path}` : null;
 };
 
-/**
- * How a resource's search is sorted: by the field that names its records, ascending, when there
- * is one (so plot 114 comes before 1140 and 2114, which its number also matches), else newest first.
- */
+/** How a resource's search is sorted: by the field that names its records, ascending, when there is one, else newest first. */
 export const searchSort = (declaration: Pick<ResourceDeclaration, 'recordRepresentation'>): { field: string; order: 'ASC' | 'DESC' } =>
   typeof declaration.recordRepresentation === 'string'
     ? { field: declaration.recordRepresentation, order: 'ASC' }

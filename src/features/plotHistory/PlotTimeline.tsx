@@ -1,12 +1,5 @@
-/**
- * A plot's history (issue 38), drawn from ./timeline.ts: one table, newest first, filterable by
- * kind and exported as CSV from its own rows. Each source is read once for the page (all its rows),
- * and only when the member may list it: a refused read would end the session (401/403 sign out), so
- * a kind the member may not read is left out and a note says so.
- * - `PlotHistoryTab`: the plot's page (the record in context is the plot);
- * - `CustomerPlotHistory`: the customer's page (the record is the customer): the same reads with
- *   customer_id, status rows whose customer is this customer.
- */
+/** A plot's history, drawn from ./timeline.ts: one table, newest first, filterable by kind and exported as CSV from its own rows. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotHistory/PlotTimeline.tsx"
 import { useState } from 'react';
 import {
   Alert,

@@ -1,10 +1,4 @@
-/**
- * A plot's history (issue 38): the records the specification already reads — plot status history
- * (plotstatus), plot sale statuses (plotsalestatus), bookings (plotbook), sales (plotsale), resale
- * records (plotresale), EMI plans (plotemi) and their history (plotemi/emihistory) — merged into one
- * list, newest first. Pure: the plot's History tab and the customer's Plot History tab draw it, the
- * CSV export and the tests read it.
- */
+/** A plot's history: the records the specification already reads… docs/decisions.md "Notes: src/features/plotHistory/timeline.ts" */
 import { english } from '../../common/english';
 import { csvText } from '../../common/csv';
 import { recordSignatures } from '../../common/signatures';
@@ -89,10 +83,7 @@ export interface TimelineSources {
 }
 
 export interface TimelineOptions {
-  /**
-   * The status rows are each plot's whole history (the plot's page), so a row's "from" is the
-   * status before it. The customer's rows are only those naming the customer: "from" stays empty.
-   */
+  /** The status rows are each plot's whole history (the plot's page), so a row's "from" is the status before it. */
   completeStatusHistory?: boolean;
 }
 
@@ -322,10 +313,7 @@ const planEvents = (rows: readonly Rec[]): TimelineEvent[] =>
     });
   });
 
-/**
- * The payments of the plans (history items with status Paid; a Due item is not a payment). When:
- * the record's time when it was recorded on the day paid, else the day paid (a late entry).
- */
+/** The payments of the plans (history items with status Paid; a Due item is not a payment). */
 const paymentEvents = (rows: readonly Rec[], plans: readonly Rec[]): TimelineEvent[] => {
   const planById = new Map(plans.map(p => [String(p.id), p]));
   return rows.filter(isPaidItem).map((r, i) => {
@@ -353,10 +341,7 @@ const paymentEvents = (rows: readonly Rec[], plans: readonly Rec[]): TimelineEve
 
 /* The list ------------------------------------------------------------------------------------ */
 
-/**
- * Events of the same moment, newest first: what follows from a change above the change (a booking's
- * EMI plan above the booking, the booking above its status row).
- */
+/** Events of the same moment, newest first: what follows from a change above the change. */
 const SAME_TIME_ORDER: Readonly<Record<TimelineKind, number>> = { Payment: 5, EMI: 4, Resale: 3, Sale: 2, Booking: 1, Status: 0 };
 
 export const compareEvents = (a: TimelineEvent, b: TimelineEvent): number => {

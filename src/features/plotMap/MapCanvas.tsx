@@ -1,13 +1,5 @@
-/**
- * The one map canvas of the plot maps (editor, plot show map, price guide map): the layout image,
- * every placed plot, the selection and, when drawing, the shape being drawn with its handles.
- *
- * Built for the 2,000-plot layout: all plots are one non-listening Shape whose sceneFunc draws
- * the polygons in view, grouped by colour (one path per colour); a click is hit-tested by
- * point-in-polygon instead of 2,000 listening shapes; panning is Konva's own stage drag and
- * zooming sets the stage's scale and position imperatively, so no React render happens while the
- * pointer moves; the selection and the shape being drawn are small layers of their own.
- */
+/** The one map canvas of the plot maps: the layout image, every placed plot, the selection and, when drawing… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/MapCanvas.tsx"
 import {
   useCallback,
   useEffect,
@@ -135,11 +127,7 @@ const useLayoutImage = (url: string | null | undefined) => {
 };
 
 let canvasSupport = false;
-/**
- * Whether the browser draws on a canvas (jsdom without a canvas package does not). Only a yes is
- * kept: a page that could not draw asks again (a test environment gains a canvas when a file
- * installs one, and its module outlives the file before it).
- */
+/** Whether the browser draws on a canvas (jsdom without a canvas package does not). */
 const canDraw = (): boolean => {
   if (!canvasSupport) {
     try {
@@ -191,8 +179,7 @@ export const MapCanvas = ({
   }, [indexed]);
   const selected = useMemo(() => indexed.filter(p => selectedIds?.has(p.id)), [indexed, selectedIds]);
   const changed = useMemo(() => (changedIds?.size ? indexed.filter(p => changedIds.has(String(p.id))) : []), [indexed, changedIds]);
-  // A token that changes only when the plots' places or numbers do: a change of colours alone
-  // patches the scene's bitmaps (SceneCache.recolour) instead of drawing them again.
+  // A token that changes only when the plots' places or numbers do…
   const geometryRef = useRef<{ plots: Indexed[]; token: object } | null>(null);
   const geometry = useMemo(() => {
     const previous = geometryRef.current;
@@ -289,11 +276,7 @@ export const MapCanvas = ({
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
 
-  /*
-   * The image and all plots: one shape drawing the visible part of a pre-drawn scene bitmap. The
-   * plots are drawn first; the image (whose first rasterization is slow for a large SVG) joins
-   * the scene right after.
-   */
+  /* The image and all plots: one shape drawing the visible part of a pre-drawn scene bitmap. */
   const [drawnOnce, setDrawnOnce] = useState(false);
   const sceneImage = drawnOnce && loadedImage && loadedImage.naturalWidth > 0 ? loadedImage : null;
   const groupsNow = useRef(byColour);
@@ -420,8 +403,7 @@ export const MapCanvas = ({
     [indexed],
   );
 
-  // A finger's tap is followed by the mouse click the browser makes of it: that click would select
-  // the plot a second time, which deselects it (issue 40: a tap selected nothing), so it is skipped.
+  // A finger's tap is followed by the mouse click the browser makes of it…
   const lastTap = useRef(-Infinity);
   const onStageTap = (e: KonvaEventObject<TouchEvent | PointerEvent>) => {
     lastTap.current = performance.now();
@@ -513,9 +495,7 @@ export const MapCanvas = ({
     onZoomStep(step);
   };
 
-  // Two fingers on a touch screen pinch the map about their middle, step by step. Read from the
-  // DOM's touch events on the map's box: Konva holds its own events back while its stage is being
-  // dragged, which one finger down already starts.
+  // Two fingers on a touch screen pinch the map about their middle, step by step.
   const zoomStepRef = useRef(onZoomStep);
   zoomStepRef.current = onZoomStep;
   const boxRef = useRef<HTMLDivElement | null>(null);
@@ -535,8 +515,7 @@ export const MapCanvas = ({
       wheelAnchor.current = { ...pair.centre, at: performance.now() };
       zoomStep(step);
     };
-    // The pinch is measured from where the two fingers came down; the one-finger pan is off while
-    // two are down, so the first finger's travel does not move the map under the pinch.
+    // The pinch is measured from where the two fingers came down…
     const onTouchStart = (evt: TouchEvent) => {
       const stage = stageRef.current;
       const pair = stage ? touchPair(evt.touches, stage.container().getBoundingClientRect()) : null;

@@ -1,8 +1,5 @@
-/**
- * The plot map's plots as a list (issue 19): the same plots and the same selection as the canvas,
- * for screen-reader and keyboard users — a table whose first cell selects the plot (the info
- * strip above then offers its status menu and Detail link). Drawn only when asked for.
- */
+/** The plot map's plots as a list: the same plots and the same selection as the canvas, for screen-reader and keyboard users… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/PlotListView.tsx"
 import { Box, Button } from '@mui/material';
 import { isPlaced, type MapPlotRow } from './mapLogic';
 import type { PlotId } from './MapCanvas';

@@ -1,9 +1,5 @@
-/**
- * The plot map editor (spec 1 §2 "Plot map editor", §4, §7): the layout image with every plot in
- * its status colour, the toolbar (zoom, Add, Edit, Copy, Save Plot, Save Changes, Cancel, Resale,
- * Back), the plot-number search with Find, the info strip of the selected plot and the plots
- * without coordinates, listed apart in purple and ready to be placed (select one, then Edit).
- */
+/** The plot map editor: the layout image with every plot in its status colour, the toolbar, the plot-number search with Find… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/PlotMapEditor.tsx"
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, NumberInput, SelectInput, TextInput } from 'react-admin';

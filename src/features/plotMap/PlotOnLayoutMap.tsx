@@ -1,7 +1,5 @@
-/**
- * The plot show Map tab (spec 1 §2): the plot highlighted on its layout, read-only. The layout
- * map's zoom steps: 0 (fit), 1 and 1.5; it opens at 1, centred on the plot.
- */
+/** The plot show Map tab (spec 1 §2): the plot highlighted on its layout, read-only. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/PlotOnLayoutMap.tsx"
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { Identifier } from 'ra-core';

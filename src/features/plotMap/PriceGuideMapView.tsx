@@ -1,10 +1,5 @@
-/**
- * The price guide map (spec 3 "Price guides"; C3, C5, N7): the price guide's layout with its
- * plots, unassigned blue, assigned pink, without coordinates purple. A click toggles a plot's
- * selection; the selected unassigned plots can be assigned and the selected assigned ones
- * unassigned, each after a confirmation; then the plots reload. Same canvas and zoom rules as the
- * plot map editor.
- */
+/** The price guide map: the price guide's layout with its plots, unassigned blue, assigned pink, without coordinates purple. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/PriceGuideMapView.tsx"
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Confirm } from 'react-admin';

@@ -1,8 +1,4 @@
-/**
- * The plot maps (spec 1 "Plot map editor", spec 3 "Price guides"). Lazy: konva stays out of
- * every other page's first load; each entry marks the moment its map was asked for (the bench's
- * window.__plotMapStats.firstDrawMs runs from there to all plots drawn).
- */
+/** The plot maps (spec 1 "Plot map editor", spec 3 "Price guides"). docs/decisions.md "Notes: src/features/plotMap/index.tsx" */
 import { useContext, useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { DataProviderContext, useDataProvider } from 'ra-core';
@@ -27,26 +23,14 @@ const Editor = loadable(() => import('./PlotMapEditor').then(m => m.PlotMapEdito
 const PlotMap = loadable(() => import('./PlotOnLayoutMap').then(m => m.PlotOnLayoutMapView));
 const GuideMap = loadable(() => import('./PriceGuideMapView').then(m => m.PriceGuideMapView));
 
-/*
- * The pages that show a map (layout, plot, price guide) fetch the map's code as soon as they load
- * (this module is part of their lazy chunks), beside their own reads, so that opening the Map tab
- * does not wait for it; it is never part of a page's first load. (Not under vitest: jsdom has no
- * canvas for konva.)
- */
+/* The pages that show a map fetch the map's code as soon as they load, beside their own reads… */
 if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') void Editor.preload().catch(() => undefined);
 
 const useOpened = () => useState(markMapOpened);
 
-/**
- * A layout's plots asked for ahead, while its page is idle on another tab: the Map tab opened
- * within AHEAD_FRESH_MS takes them (once) instead of asking and waiting (2,000 plots take ~130 ms
- * to come), later it asks afresh.
- */
+/** A layout's plots asked for ahead, while its page is idle on another tab… */
 type Ahead = Map<string, { at: number; request: Promise<unknown[]> }>;
-/**
- * Per data provider (the organization's console as mounted, not useDataProvider's wrapper, which
- * is made again on each navigation): what one session asked for is not shown to the next.
- */
+/** Per data provider: what one session asked for is not shown to the next. */
 const aheadOf = new WeakMap<object, Ahead>();
 const AHEAD_FRESH_MS = 30_000;
 

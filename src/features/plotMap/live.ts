@@ -1,8 +1,5 @@
-/**
- * Live plot statuses (issue 38): the maps and the plot list ask again every 30 s while the page is
- * shown, and at once when the tab is shown again or the window regains focus; a plot whose status
- * changed since the user last looked is marked for a few seconds.
- */
+/** Live plot statuses: the maps and the plot list ask again every 30 s while the page is shown… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/live.ts"
 import { useEffect, useRef, useState } from 'react';
 
 export const LIVE_REFRESH_MS = 30_000;
@@ -13,10 +10,7 @@ const SAME_MOMENT_MS = 1_000;
 
 const shown = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
-/**
- * Calls `refresh` every `everyMs` while the page is shown (not while its tab is hidden), and at
- * once when it is shown again or the window regains focus. `active` false pauses it.
- */
+/** Calls `refresh` every `everyMs` while the page is shown, and at once when it is shown again or the window regains focus. */
 export const useLiveRefresh = (refresh: () => void, active = true, everyMs = LIVE_REFRESH_MS) => {
   const latest = useRef(refresh);
   latest.current = refresh;
@@ -57,10 +51,7 @@ export const changedStatuses = (before: ReadonlyMap<string, unknown>, rows: read
 
 export const statusesOf = (rows: readonly Keyed[]): Map<string, unknown> => new Map(rows.map(r => [String(r.id), r.status]));
 
-/**
- * The plots whose status changed between the rows shown before and these, each marked for
- * CHANGED_MARK_MS. The first rows shown mark nothing.
- */
+/** The plots whose status changed between the rows shown before and these, each marked for CHANGED_MARK_MS. */
 export const useChangedPlots = (rows: readonly Keyed[] | null): ReadonlySet<string> => {
   const seen = useRef<Map<string, unknown> | null>(null);
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set());
@@ -93,10 +84,7 @@ export const useChangedPlots = (rows: readonly Keyed[] | null): ReadonlySet<stri
   return marked;
 };
 
-/**
- * One value's change marked for CHANGED_MARK_MS (a list row's status: the row stays mounted while
- * the list reads its page again). The first value marks nothing.
- */
+/** One value's change marked for CHANGED_MARK_MS (a list row's status: the row stays mounted while the list reads its page again). */
 export const useChangedMark = (value: unknown): boolean => {
   const previous = useRef(value);
   const [marked, setMarked] = useState(false);
@@ -110,10 +98,7 @@ export const useChangedMark = (value: unknown): boolean => {
   return marked;
 };
 
-/**
- * The rows of a fresh read, or the rows shown when nothing a map draws or lists has changed (the
- * same array: no render, no redraw).
- */
+/** The rows of a fresh read, or the rows shown when nothing a map draws or lists has changed (the same array: no render, no redraw). */
 export const sameMapRows = <R extends Record<string, unknown>>(shownRows: readonly R[], fresh: readonly R[]): boolean => {
   if (shownRows.length !== fresh.length) return false;
   for (let i = 0; i < fresh.length; i++) {
@@ -128,11 +113,7 @@ export const sameMapRows = <R extends Record<string, unknown>>(shownRows: readon
   return true;
 };
 
-/*
- * A pan under way (the map's stage dragged): a refresh asked meanwhile waits for its end, both to
- * ask and to apply the answer, so that no frame of the pan pays for reading and drawing 2,000
- * plots (issue 38: a refresh landing during a pan drops no frame).
- */
+/* A pan under way: a refresh asked meanwhile waits for its end, both to ask and to apply the answer… */
 let panning = false;
 const afterPanQueue: Array<() => void> = [];
 

@@ -1,7 +1,5 @@
-/**
- * The mark of a plot whose status changed since the user last looked (issue 38), in the lists:
- * a highlighted row and the word "changed" beside its status, for CHANGED_MARK_MS.
- */
+/** The mark of a plot whose status changed since the user last looked, in the lists… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/liveMarks.tsx"
 import { Box } from '@mui/material';
 import { PlotStatusButton } from '../plotStatus/PlotStatusButton';
 import { useChangedMark } from './live';

@@ -1,8 +1,4 @@
-/**
- * The plot map by keyboard, wheel and screen reader (issue 19), pure and testable: the accessible
- * name of a plot, the nearest plot in an arrow's direction, zooming about the pointer, the wheel's
- * notches and the keys the map answers. No React, no Konva: MapCanvas applies them.
- */
+/** The plot map by keyboard, wheel and screen reader, pure and testable… docs/decisions.md "Notes: src/features/plotMap/mapKeyboard.ts" */
 import { parseMeasurement } from '../../common/land';
 import { centreOf, type Point, type View } from './mapLogic';
 import type { TranslateText } from '../../common/i18n';
@@ -10,11 +6,7 @@ import { fillIn } from '../plotStatus/statusLogic';
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
-/**
- * What a screen reader says for a plot: "Plot 114, Available, 30 × 60, corner" — the number, the
- * status, the front and left sides of its measurement (the measurement as written when it is not
- * FRONT:LEFT:BACK:RIGHT), and "corner" for a corner plot. Empty parts are left out.
- */
+/** What a screen reader says for a plot: "Plot 114, Available, 30 × 60, corner"… */
 export const plotLabel = (row: Readonly<Record<string, unknown>>, t: TranslateText = fillIn): string => {
   const sides = parseMeasurement(row.measurement);
   const measurement = sides ? `${sides[0]} × ${sides[1]}` : String(row.measurement ?? '').trim();
@@ -34,12 +26,7 @@ export const ARROWS: Readonly<Record<string, Direction>> = { ArrowLeft: 'left', 
 
 const UNIT: Readonly<Record<Direction, Point>> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 
-/**
- * The plot an arrow key moves to from `from` (the selected plot's centre, or the view's centre):
- * among the plots whose centre lies ahead in that direction (within 60° either side of it), the
- * nearest, where a step sideways counts twice a step ahead — so the arrow follows a row or a
- * column of plots rather than jumping across the layout. Null when nothing lies that way.
- */
+/** The plot an arrow key moves to from `from`: among the plots whose centre lies ahead in that direction, the nearest… */
 export const nearestInDirection = <Id>(
   plots: ReadonlyArray<{ id: Id; centre: Point }>,
   from: Point,
@@ -81,11 +68,7 @@ export const zoomAt = (view: View, pointer: { x: number; y: number }, scale: num
 export const WHEEL_STEP = 100;
 const LINE_HEIGHT = 40;
 
-/**
- * The zoom steps of a wheel event, given what earlier small deltas left over: +1 zooms in (wheel
- * up, pinch out), -1 zooms out, 0 waits for more travel. Lines (Firefox) count 40 pixels each, pages
- * a step each. Travel left over after a step is dropped, so a fast spin zooms one step per event.
- */
+/** The zoom steps of a wheel event, given what earlier small deltas left over: +1 zooms in, -1 zooms out, 0 waits for more travel. */
 export const wheelStep = (rest: number, deltaY: number, deltaMode = 0): { step: -1 | 0 | 1; rest: number } => {
   const pixels = deltaMode === 1 ? deltaY * LINE_HEIGHT : deltaMode === 2 ? Math.sign(deltaY) * WHEEL_STEP : deltaY;
   const travel = rest + pixels;
@@ -97,12 +80,7 @@ export const wheelStep = (rest: number, deltaY: number, deltaMode = 0): { step: 
 /** The change of the distance between two fingers that makes one zoom step (25 % apart or together). */
 export const PINCH_RATIO = 1.25;
 
-/**
- * The zoom step of a two-finger pinch on a touch screen, from the distance between the fingers
- * when the last step was taken (`base`) and now: +1 when they moved 25 % apart, -1 when 25 %
- * together, 0 otherwise; a step starts the next from the current distance, so a long pinch zooms
- * step by step as the fingers go on.
- */
+/** The zoom step of a two-finger pinch on a touch screen, from the distance between the fingers when the last step was taken and now… */
 export const pinchStep = (base: number, distance: number): { step: -1 | 0 | 1; base: number } => {
   if (!(base > 0) || !(distance > 0)) return { step: 0, base: distance > 0 ? distance : base };
   if (distance / base >= PINCH_RATIO) return { step: 1, base: distance };

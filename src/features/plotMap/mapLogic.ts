@@ -1,7 +1,5 @@
-/**
- * The rules of the plot maps, pure and testable (spec 1 §2 "Plot map editor", §4, §7; spec 3
- * "Price guides"; inventory C5). No React, no Konva: the canvas and the editor only apply them.
- */
+/** The rules of the plot maps, pure and testable (spec 1 §2 "Plot map editor", §4, §7; spec 3 "Price guides"; inventory C5). */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/mapLogic.ts"
 import { MAP_COLORS, PLOT_STATUSES, statusColor } from '../plotStatus/colors';
 
 export type Point = [number, number];
@@ -38,10 +36,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 export const moveCorner = (points: readonly Point[], index: number, to: Point): Point[] =>
   points.map((p, i) => (i === index ? ([to[0], to[1]] as Point) : p));
 
-/**
- * A corner dropped at `to`: it moves there, and when the polygon has more than 4 points and the
- * corner lands within 1 unit of a neighbour, it merges with that neighbour (the neighbour stays).
- */
+/** A corner dropped at `to` moves there; with more than 4 points, landing within 1 unit of a neighbour merges it into that one. */
 export const dropCorner = (points: readonly Point[], index: number, to: Point): Point[] => {
   const moved = moveCorner(points, index, to);
   if (moved.length <= MERGE_ABOVE) return moved;
@@ -77,10 +72,7 @@ export const SMALL_IMAGE = 200;
 export const DEFAULT_HALF_WIDTH = 50;
 export const DEFAULT_HALF_HEIGHT = 100;
 
-/**
- * A new shape: a rectangle around the image centre, half-width 50 and half-height 100, or a sixth
- * of the width and a quarter of the height for small images (under 200).
- */
+/** A new shape: a rectangle around the image centre, half-width 50 and half-height 100… */
 export const defaultRectangle = ({ width, height }: Size): Point[] => {
   const small = width < SMALL_IMAGE || height < SMALL_IMAGE;
   const hw = small ? width / 6 : DEFAULT_HALF_WIDTH;
@@ -153,10 +145,7 @@ export const pointsOf = (coordinates: unknown): Point[] =>
 /** A plot is placed on the map when it has a polygon (3 points or more). */
 export const isPlaced = (coordinates: unknown): boolean => pointsOf(coordinates).length >= MIN_POINTS;
 
-/**
- * The cords of a shape as the API takes them (spec 1 §7: cords[i][0], cords[i][1]): a list of
- * [x, y] rows, rounded to 2 decimals; the multipart encoding turns it into cords[0][0]=...
- */
+/** The cords of a shape as the API takes them: a list of [x, y] rows, rounded to 2 decimals… */
 export const toCords = (points: readonly Point[]): Array<[number, number]> =>
   points.map(([x, y]) => [Math.round(x * 100) / 100, Math.round(y * 100) / 100]);
 
@@ -247,10 +236,7 @@ export const hasResale = (plot: MapPlotRow): boolean => {
   return r !== null && r !== undefined && r !== '' && r !== false && r !== 0;
 };
 
-/**
- * The editor's colour of a plot: no coordinates purple; Booked orange, red when paid; Sold dark
- * red, pink when resale records exist while in resale view; the rest their status colour.
- */
+/** The editor's colour of a plot: no coordinates purple; Booked orange, red when paid… */
 export const plotColor = (plot: MapPlotRow, resaleView = false): string => {
   if (!isPlaced(plot.coordinates)) return MAP_COLORS.unplaced;
   if (plot.status === 'Booked' && isBookedPaid(plot)) return MAP_COLORS.bookedPaid;
@@ -401,10 +387,7 @@ export interface LegendEntry {
   color: string;
 }
 
-/**
- * What a map's colours mean, from the one colour table (plotStatus/colors.ts, the status chips'
- * too): the status maps show every status and their variants, the price guide map its assignment.
- */
+/** What a map's colours mean, from the one colour table: the status maps show every status and their variants… */
 export const legendEntries = (kind: 'status' | 'priceGuide', options: { resaleView?: boolean; unplaced?: boolean } = {}): LegendEntry[] => {
   const unplaced = options.unplaced ? [{ label: 'No coordinates', color: MAP_COLORS.unplaced }] : [];
   if (kind === 'priceGuide') {

@@ -1,7 +1,5 @@
-/**
- * Parts the maps share (issue 40): the legend of their colours, the selected plot's details (the
- * strip above the map, or a panel at the bottom of a phone's screen) and the phone test.
- */
+/** Parts the maps share (issue 40): the legend of their colours, the selected plot's details and the phone test. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/parts.tsx"
 import type { ReactNode, Ref } from 'react';
 import { Box, IconButton, Paper, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -56,10 +54,7 @@ export const PlotDetails = ({ row, onChanged, layoutName }: { row: MapPlotRow; o
   );
 };
 
-/**
- * Where the selected plot's details show: the strip above the map, or on a phone a panel fixed at
- * the bottom of the screen (over the map, not above it out of sight).
- */
+/** Where the selected plot's details show: the strip above the map, or on a phone a panel fixed at the bottom of the screen. */
 export const SelectedPlotRegion = ({
   phone,
   open,

@@ -1,15 +1,5 @@
-/**
- * The map's scene (layout image + every plot) pre-drawn at a few scales, so that a pan or zoom
- * frame is one drawImage of the visible part of a ready bitmap, whatever the number of plots.
- *
- * Measured in headless Chromium without GPU: drawing 2,000 filled and stroked polygons takes about
- * 20 ms and drawing the 4200 x 3000 layout image scaled down about 23 ms, each frame; one
- * drawImage of a bitmap already at (about) the stage scale takes 1 to 3 ms. Levels: 1/4, 1/2 and
- * 1 times the image size (at most 2048 px a side); a frame uses the smallest level at or above its
- * scale. The level the first frame needs is drawn at once; the others afterwards, one per idle
- * moment, so that later zoom steps find them ready. Above the top level (zoomed far in), the frame
- * draws the image alone from its bitmap and the plots in view live, as vectors: few are in view.
- */
+/** The map's scene pre-drawn at a few scales, so that a pan or zoom frame is one drawImage of the visible part of a ready bitmap… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/sceneCache.ts"
 import type { Box, Point } from './mapLogic';
 
 export interface ScenePlot {
@@ -120,12 +110,7 @@ export class SceneCache {
     return this.input.groups;
   }
 
-  /**
-   * New colours for some plots of the same geometry (a live status refresh, issue 38): each built
-   * bitmap is patched where a plot changed (its background put back from the image, then the plot
-   * drawn in its new colour), instead of drawing the whole scene again in the middle of a pan.
-   * Returns how many plots changed.
-   */
+  /** New colours for some plots of the same geometry: each built bitmap is patched where a plot changed… */
   recolour(groups: SceneInput['groups']): number {
     const changed = recoloured(this.input.groups, groups);
     this.input = { ...this.input, groups };

@@ -1,4 +1,5 @@
 /** What the three maps share besides the canvas: the stage size, the layout read, the zoom buttons. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotMap/shared.tsx"
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
@@ -17,10 +18,7 @@ const windowSize = (): Size =>
 /** A phone's map leaves room for the page around it (its toolbar, the details panel), so that the page still scrolls. */
 const PHONE_WIDTH = 600;
 
-/**
- * The stage size of spec 1 §4, following the window; given the map's box, the stage takes that
- * box's width instead (issue 40: the map fits its page, the plot page's and a phone's included).
- */
+/** The stage size of spec 1 §4, following the window; given the map's box, the stage takes that box's width instead. */
 export const useStageSize = (box?: RefObject<HTMLElement | null>): Size => {
   const measure = useCallback((): Size => {
     const win = windowSize();
@@ -82,11 +80,7 @@ export const plotsExtent = (rows: Array<{ coordinates?: unknown }>): Size => {
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
-/**
- * Loads with a reload function; keeps the last value while reloading. `refresh` asks again in the
- * background (the live statuses, issue 38): an answer `same` as the value shown changes nothing,
- * a failure keeps what is shown.
- */
+/** Loads with a reload function; keeps the last value while reloading. */
 export const useLoad = <T,>(load: () => Promise<T>, deps: unknown[], same?: (shown: T, fresh: T) => boolean) => {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
@@ -135,10 +129,7 @@ export const useCan = (resource: string, action: string) => {
   return canAccess(membership, { resource, action });
 };
 
-/**
- * GET layout/{id} (imagelargeurl, imagesize) through react-admin's cache: the layout show page
- * has usually read it already.
- */
+/** GET layout/{id} (imagelargeurl, imagesize) through react-admin's cache: the layout show page has usually read it already. */
 export const useLayoutRecord = (layoutId: Identifier | null | undefined): readonly [Loaded<Record<string, unknown> | null>] => {
   const enabled = layoutId !== null && layoutId !== undefined && layoutId !== '';
   const { data, error, isPending } = useGetOne('layout', { id: layoutId as Identifier }, { enabled });

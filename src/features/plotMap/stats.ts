@@ -1,9 +1,4 @@
-/**
- * What the plot map tells the bench and the end-to-end tests (nothing else reads it):
- * `window.__plotMapStats = { plots, firstDrawMs, frames, lastFrameMs, maxFrameMs, drawnPlots }`.
- * firstDrawMs runs from the moment the Map tab asked for the map (markMapOpened, before the lazy
- * chunk loads) to the end of the first draw of all plots.
- */
+/** What the plot map tells the bench and the end-to-end tests… docs/decisions.md "Notes: src/features/plotMap/stats.ts" */
 export interface PlotMapStats {
   /** Plots drawn by the first draw. */
   plots: number;

@@ -1,11 +1,5 @@
-/**
- * The plot status control shown on the plot list, the plot show page and the map's info strip
- * (spec 1 §4): a chip in the status colour. With plot.update and a menu for the current status
- * (statusLogic's table) it is a button opening that menu; choosing an entry opens the dialogs of
- * the flow (loaded on demand: the signature pad never enters the first load). 'For Resale' and
- * Hold are plain chips. Keyboard: Tab to the chip, Enter / Space / ArrowDown open the menu, arrows
- * move, Enter chooses, Escape closes.
- */
+/** The plot status control shown on the plot list, the plot show page and the map's info strip (spec 1 §4): a chip in the status colour. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/PlotStatusButton.tsx"
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { Chip, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -20,10 +14,7 @@ const StatusFlow = lazy(() => import('./StatusFlow'));
 export interface PlotStatusButtonProps {
   /** The plot record (id, status, plotResale, plotbooked, ...). */
   record: RaRecord;
-  /**
-   * Called after the plot's status changed: by a change made here, or by someone else when a change
-   * found it changed (the caller refreshes its map, for example).
-   */
+  /** Called after the plot's status changed: by a change made here, or by someone else when a change found it changed. */
   onChanged?: () => void;
 }
 
@@ -32,8 +23,7 @@ const stop = (e: SyntheticEvent) => e.stopPropagation();
 
 export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is mounted from its first opening on: a closed MUI Menu still runs its modal's hooks,
-  // a tenth of the plot list's drawing for 25 rows (docs/performance.md "Profiles").
+  // The menu is mounted from its first opening on: a closed MUI Menu still runs its modal's hooks…
   const [menuMounted, setMenuMounted] = useState(false);
   // The change chosen, with the plot as the user saw it then (the change starts from its status).
   const [chosen, setChosen] = useState<{ target: StatusTarget; actedOn: RaRecord } | null>(null);
@@ -48,8 +38,7 @@ export const PlotStatusButton = ({ record, onChanged }: PlotStatusButtonProps) =
   const bg = statusColor(menu.kind === 'label' && label !== text ? 'Resale' : text);
   const sx = { bgcolor: bg, color: statusTextColor(menu.kind === 'label' && label !== text ? 'Resale' : text), fontWeight: 600 };
 
-  // A dialog that is open stays open when the refreshed plot no longer offers a menu (another
-  // agent's change): it keeps what was typed and says what happened.
+  // A dialog that is open stays open when the refreshed plot no longer offers a menu: it keeps what was typed and says what happened.
   const flow = chosen && (
     <Suspense fallback={null}>
       <StatusFlow plot={record} target={chosen.target} actedOn={chosen.actedOn} onClose={() => setChosen(null)} onDone={onChanged} />

@@ -1,9 +1,5 @@
-/**
- * A signature drawn with react-signature-canvas, as a form input whose value is an image File
- * (sent as a multipart file part, e.g. `signa`, `usersigna`). Each stroke updates the value;
- * Clear empties it. For keyboard users (and scripted tests) a typed name can be written onto the
- * pad instead of drawing.
- */
+/** A signature drawn with react-signature-canvas, as a form input whose value is an image File. */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/SignatureInput.tsx"
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, FormHelperText, FormLabel, TextField } from '@mui/material';
 import Mod from 'react-signature-canvas';
@@ -44,8 +40,7 @@ export const SignatureInput = ({ source, label, validate }: SignatureInputProps)
   });
   const id = `signature-${source}`;
 
-  // The pad follows the value when it changes from outside: a restored draft (a File) is drawn on
-  // the empty pad; a form reset (Discard) clears it.
+  // The pad follows the value when it changes from outside: a restored draft (a File) is drawn on the empty pad; a form reset clears it.
   const value = field.value as unknown;
   useEffect(() => {
     const p = pad.current;

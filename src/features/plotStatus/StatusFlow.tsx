@@ -1,18 +1,5 @@
-/**
- * The dialogs of the plot status flow (spec 1 §4, §5, §7, §8), loaded when a status is chosen:
- * - Available: a confirmation, then POST plotbacktoavailable;
- * - Resale: a confirmation (with the customer permission), then POST plotresale;
- * - Blocked: customer (required), broker and notes, then POST plotstatus;
- * - Booked / Sold: the customer type first, then the Booked form (POST plotbook, multipart, with
- *   the signatures) or the Sold form (POST plotsale) with the matching customer list.
- * On success the dialog closes, the plot's queries refresh, onDone runs and the server's message
- * shows; on failure its message shows as a warning and the dialog keeps every value.
- *
- * One plot, one buyer (issue 38): every change first reads the plot again; when its status is no
- * longer the one the user acted on, nothing is sent, the plot's views refresh and the dialog says
- * what happened, keeping its values. The call carries that status as `from_status`, which a server
- * checks too (409, handled the same way).
- */
+/** The dialogs of the plot status flow (spec 1 §4, §5, §7, §8), loaded when a status is chosen… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/StatusFlow.tsx"
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -82,10 +69,7 @@ export interface StatusFlowProps {
   /** The plot as the user saw it when choosing the change (default: `plot`): the change starts from its status. */
   actedOn?: RaRecord;
   onClose: () => void;
-  /**
-   * After the plot's status changed: by this change, or by someone else before it (the caller
-   * refreshes what react-admin does not: a map, say).
-   */
+  /** After the plot's status changed: by this change, or by someone else before it. */
   onDone?: () => void;
 }
 
@@ -122,11 +106,7 @@ const useAfterChange = (onDone?: () => void) => {
   };
 };
 
-/**
- * The plot read again before every change: when what the user acted on (its status, or For
- * Resale) is no longer so, nothing is sent; the plot's views refresh and the thrown error tells
- * what happened (a dialog keeps its values on failure). A server's 409 refreshes them the same way.
- */
+/** The plot read again before every change: when what the user acted on is no longer so, nothing is sent… */
 const useStatusGuard = (actedOn: RaRecord, onDone?: () => void): Guarded => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const refreshPlots = useRefreshPlots();

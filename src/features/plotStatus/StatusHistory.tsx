@@ -1,8 +1,5 @@
-/**
- * A status history read 30 per page, newest first (spec 1 §7 "plotstatus (filters plot_id,
- * perPage 30)", "property/status (target proid, sorted createdat descending, perPage 30)"):
- * status chip, customer (plots), notes, who and when; a delete per row where the permission allows.
- */
+/** A status history read 30 per page, newest first: status chip, customer, notes, who and when… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/StatusHistory.tsx"
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { DataTable, DeleteButton, Pagination, ReferenceManyField, type RaRecord } from 'react-admin';

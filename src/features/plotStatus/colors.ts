@@ -1,7 +1,5 @@
-/**
- * The plot status colours (spec 1 §4), shared by the plot map, the status chips and the dashboard
- * charts so that a status looks the same everywhere.
- */
+/** The plot status colours, shared by the plot map, the status chips and the dashboard charts so that a status looks the same… */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/colors.ts"
 import { own } from '../../api/own';
 
 export type PlotStatus = 'Available' | 'Blocked' | 'Booked' | 'Sold' | 'Hold' | 'Resale';

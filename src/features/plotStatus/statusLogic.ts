@@ -1,8 +1,5 @@
-/**
- * The plot status flow as pure functions (spec 1 §4, §5, §7, §8; spec 2 "Sales records";
- * docs/decisions.md "Plot status flow"): the menu per current status, the customer-type choices
- * and the customer list each opens, the payloads of the calls, the texts.
- */
+/** The plot status flow as pure functions: the menu per current status… docs/decisions.md "Plot status flow" */
+// Reasoning: docs/decisions.md "Notes: src/features/plotStatus/statusLogic.ts"
 import { english } from '../../common/english';
 import type { Identifier } from 'ra-core';
 import { own } from '../../api/own';
@@ -38,14 +35,7 @@ export interface PlotLike {
   [key: string]: unknown;
 }
 
-/**
- * The table of spec 1 §4, row by row: which targets each current status offers.
- * - Booked or Blocked → Available
- * - Available or Blocked → Blocked or Booked
- * - Available, Blocked or Booked → Sold
- * - Sold → only Resale
- * - Hold (C28) and Resale: no menu.
- */
+/** The table of spec 1 §4, row by row: which targets each current status offers. */
 export const STATUS_MENU_TABLE: Readonly<Record<string, readonly StatusTarget[]>> = {
   Available: ['Blocked', 'Booked', 'Sold'],
   Blocked: ['Available', 'Blocked', 'Booked', 'Sold'],
@@ -85,12 +75,7 @@ export const changeTime = (value: unknown, now: Date = new Date()): string => {
   return at.toDateString() === now.toDateString() ? time : `${dayMonthYear(at)} ${time}`;
 };
 
-/**
- * What the console says when the plot read again before a change is no longer in the status the
- * user acted on (nothing was sent): 'Plot 44 is now Booked (Ravi Kumar, 10:42). The list has been
- * refreshed.' — the customer and the time of the change as the plot record gives them
- * (customer.name, updated_at), each left out when the record has none.
- */
+/** The message when the plot read again before a change is no longer in the acted-on status: 'Plot 44 is now Booked (…)…' */
 export const statusChangedMessage = (
   plot: PlotLike & { id?: unknown; number?: unknown; customer?: { name?: unknown } | null; updated_at?: unknown },
   refreshed: string,
@@ -159,12 +144,7 @@ interface HistoryRow {
   created_at?: unknown;
 }
 
-/**
- * The customers of a Blocked Customer / Booked Customer choice:
- * - the plot's current holders when it is in that status (a Blocked plot's members, else its
- *   customer; a Booked plot's customer: the booking's customer);
- * - otherwise the customers of that status in the plot's history, newest first, each once.
- */
+/** The customers of a Blocked Customer / Booked Customer choice… */
 export const customerChoices = (
   type: Exclude<CustomerType, 'other'>,
   plot: PlotWithPeople,
@@ -246,10 +226,7 @@ const FORM_ONLY = ['customer_type', 'ocustomer_choice', 'other_amount'];
 const withoutFormOnly = (values: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(values).filter(([k]) => !FORM_ONLY.includes(k)));
 
-/**
- * customer_id is the chosen customer whatever the type; ocustomer_id carries it too when it was
- * an Other Customer (empty otherwise), so a server can tell the two apart (decisions).
- */
+/** customer_id is the chosen customer whatever the type; ocustomer_id carries it too when it was an Other Customer… */
 export const customerFields = (type: CustomerType, values: Record<string, unknown>) => {
   const chosen = type === 'other' ? values.ocustomer_id : values.customer_id;
   const id = chosen === undefined || chosen === '' ? null : chosen;

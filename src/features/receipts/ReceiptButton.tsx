@@ -1,9 +1,5 @@
-/**
- * The way to a receipt (issue 37): a 'Receipt' button on a booking's and a sale's page, on a
- * paid EMI's row and on a sale's instalment row, a link on a schedule's payment. Shown to those who
- * may open the receipt (mayOpenReceipt), like the guarded route. Light: the receipt page and its
- * font are loaded only when it opens.
- */
+/** The way to a receipt: a 'Receipt' button on a booking's and a sale's page, on a paid EMI's row and on a sale's instalment row… */
+// Reasoning: docs/decisions.md "Notes: src/features/receipts/ReceiptButton.tsx"
 import { useContext, type ReactNode } from 'react';
 import { Button, Link as MuiLink } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';

@@ -1,10 +1,5 @@
-/**
- * The receipt page (issue 37): a printable receipt on A5 or A4 with the organization's letterhead,
- * in English or Tamil, with Print (the browser's own print, which shapes Tamil: Save as PDF there)
- * and a WhatsApp share of its summary. The sales resources hand it their record as a Receipt
- * (./receiptLogic.ts); it is loaded with their lazy receipt routes only, and with it the Tamil
- * font (./receipt.css), so the console's first load does not carry either.
- */
+/** The receipt page: a printable receipt on A5 or A4 with the organization's letterhead, in English or Tamil… */
+// Reasoning: docs/decisions.md "Notes: src/features/receipts/ReceiptPage.tsx"
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
@@ -42,10 +37,7 @@ const SHEET: Record<PaperSize, { width: string; minHeight: string; fontSize: num
 /** Tamil letters in Noto Sans Tamil (its unicode-range), everything else in the console's font. */
 const FONT = "'Noto Sans Tamil', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/**
- * The organization's letterhead: its record for those who may read it (master members, G32: a
- * refused call would sign the member out), else what the sign-in says of the organization.
- */
+/** The organization's letterhead: its record for those who may read it, else what the sign-in says of the organization. */
 const useLetterhead = (): Letterhead => {
   const { membership } = useOrg();
   const readable = canAccess(membership, { resource: 'organization', action: 'show' });
@@ -272,10 +264,7 @@ export const ReceiptPage = ({ receipt, isPending, error, unavailable }: ReceiptP
   );
 };
 
-/**
- * The record a receipt is drawn from, read afresh when the page opens: a receipt prints the record
- * as it is now (a customer renamed a moment ago), not the copy a page cached seconds before.
- */
+/** The record a receipt is drawn from, read afresh when the page opens… */
 export const useFreshRecord = (resource: string, id: string) => {
   const { data, isPending, isFetchedAfterMount, error } = useGetOne(resource, { id }, { retry: false, staleTime: 0 });
   return { data, isPending: isPending || (!isFetchedAfterMount && !error), error };

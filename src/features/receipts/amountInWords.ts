@@ -1,9 +1,5 @@
-/**
- * An amount of integer paise in words, in the Indian system (crore, lakh, thousand, hundred), as a
- * receipt writes it: 'Rupees Thirty-Six Lakh Thirty-Six Thousand Only' and, in Tamil,
- * 'முப்பத்தாறு லட்சத்து முப்பத்தாறாயிரம் ரூபாய் மட்டும்'. Pure; the Tamil forms are recorded in
- * docs/decisions.md "Receipts".
- */
+/** An amount of integer paise in words, in the Indian system, as a receipt writes it… docs/decisions.md "Receipts" */
+// Reasoning: docs/decisions.md "Notes: src/features/receipts/amountInWords.ts"
 
 export type ReceiptLanguage = 'en' | 'ta';
 
@@ -68,11 +64,7 @@ const english = (rupees: number, paise: number): string => {
 
 /* Tamil ------------------------------------------------------------------------------------- */
 
-/*
- * Tamil joins number words by sandhi: a word ending in the short u (ு) or a bare consonant (்)
- * before a word starting with a vowel loses that ending and takes the vowel as a sign:
- * இருபத்து + ஐந்து → இருபத்தைந்து, இரண்டு + ஆயிரம் → இரண்டாயிரம், இருபத்தோர் + ஆயிரம் → இருபத்தோராயிரம்.
- */
+/* Tamil joins number words by sandhi: a final ு or ் before a vowel gives way to the vowel's sign (இரண்டு + ஆயிரம் → இரண்டாயிரம்). */
 const VOWEL_SIGNS: Readonly<Record<string, string>> = {
   அ: '',
   ஆ: 'ா',
@@ -169,10 +161,7 @@ const tamil = (rupees: number, paise: number): string => {
   return [whole, 'ரூபாய்', paiseWords, 'மட்டும்'].filter(Boolean).join(' ');
 };
 
-/**
- * The amount in words. `paise` is a whole number of paise, 0 or more (₹36,36,000.50 is
- * 363600050); anything else is a RangeError, so that no receipt prints a wrong sum in words.
- */
+/** The amount in words. */
 export const amountInWords = (paise: number, language: ReceiptLanguage): string => {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not a whole number of paise: ${paise}`);
   const rupees = Math.floor(paise / 100);

@@ -1,9 +1,5 @@
-/**
- * Receipts (issue 37) as pure functions: the receipt numbers and addresses, the texts of the
- * receipt in English and Tamil, the letterhead read from the organization record, the date as
- * printed and the WhatsApp summary. The page that draws them is ./ReceiptPage.tsx; each sales
- * resource maps its record to a Receipt (docs/decisions.md "Receipts").
- */
+/** Receipts as pure functions: the receipt numbers and addresses… docs/decisions.md "Receipts" */
+// Reasoning: docs/decisions.md "Notes: src/features/receipts/receiptLogic.ts"
 import type { Identifier } from 'ra-core';
 import { canAccess, type Membership } from '../../api/permissions';
 import { DEFAULT_COUNTRY_CODE, whatsappUrl } from '../../common/phone';
@@ -25,10 +21,7 @@ export const RECEIPT_LANGUAGES: ReadonlyArray<{ id: ReceiptLanguage; name: strin
 
 /* Numbers and addresses ---------------------------------------------------------------------- */
 
-/**
- * Stable and readable: B-{booking id}, S-{sale id}, E-{plan id}-{history item id},
- * I-{sale id}-{instalment id}.
- */
+/** Stable and readable: B-{booking id}, S-{sale id}, E-{plan id}-{history item id}, I-{sale id}-{instalment id}. */
 export const receiptNumber = (kind: ReceiptKind, id: Identifier, itemId?: Identifier): string =>
   kind === 'booking' ? `B-${id}` : kind === 'sale' ? `S-${id}` : `${kind === 'emi' ? 'E' : 'I'}-${id}-${itemId}`;
 
@@ -41,20 +34,12 @@ export const receiptResource = (kind: ReceiptKind): string => RESOURCE_OF[kind];
 /** Whether a receipt names an item of its record (an EMI of a plan, an instalment of a sale). */
 const hasItem = (kind: ReceiptKind) => kind === 'emi' || kind === 'instalment';
 
-/**
- * Who may open a receipt: its resource's view key; an instalment's also a key that gates
- * instalments (instalment.create or instalment.update: the specification has no instalment.view).
- * The same rule for the button and the typed address.
- */
+/** Who may open a receipt: its resource's view key; an instalment's also a key that gates instalments. */
 export const mayOpenReceipt = (membership: Membership | null | undefined, kind: ReceiptKind): boolean =>
   canAccess(membership, { resource: RESOURCE_OF[kind], action: 'show' }) &&
   (kind !== 'instalment' || ['create', 'edit'].some(action => canAccess(membership, { resource: 'plotsaleinstalment', action })));
 
-/**
- * The receipt's address inside the organization: /plotbook/12/receipt, /plotemi/3/receipt/7,
- * /plotsale/5/receipt/9 (instalment 9 of sale 5) — the routes `:id/receipt` and
- * `:id/receipt/:itemId` the resources declare (behind their view key).
- */
+/** The receipt's address inside the organization: /plotbook/12/receipt, /plotemi/3/receipt/7, /plotsale/5/receipt/9… */
 export const receiptPath = (kind: ReceiptKind, id: Identifier, itemId?: Identifier): string =>
   `/${RESOURCE_OF[kind]}/${encodeURIComponent(String(id))}/receipt${hasItem(kind) ? `/${encodeURIComponent(String(itemId))}` : ''}`;
 
@@ -199,10 +184,7 @@ const textOf = (value: unknown): string | null => {
   return text ? text : null;
 };
 
-/**
- * The plot, layout, project and customer a sales record embeds, wherever the answer puts them
- * (a booking: plot, layout, project; a sale: plot.layout; a plan: plot.project).
- */
+/** The plot, layout, project and customer a sales record embeds, wherever the answer puts them. */
 export const partiesOf = (record: Obj | undefined | null) => {
   const plot = obj(record?.plot);
   const layout = obj(record?.layout) ?? obj(plot?.layout);
@@ -242,10 +224,7 @@ const imageOf = (value: unknown): string | null => {
   return isShownImage(url) ? url : null;
 };
 
-/**
- * The organization's letterhead: its record (name, address, mobile, photo) where it could be read,
- * else what the sign-in said of the organization (its name; address, mobile and photo if given).
- */
+/** The organization's letterhead: its record where it could be read, else what the sign-in said of the organization. */
 export const letterheadOf = (record: Obj | null | undefined, membership: Obj & { name: string }): Letterhead => {
   const from = (key: string) => textOf(record?.[key]) ?? textOf(membership[key]);
   return {
@@ -308,9 +287,6 @@ export const receiptSummary = (receipt: Receipt, letterhead: Letterhead, receive
     .join('\n');
 };
 
-/**
- * The WhatsApp share of the receipt: the chat of the customer's number (+91 when it has no code)
- * with the summary typed in; without a number, WhatsApp asks whom to send it to.
- */
+/** The WhatsApp share of the receipt: the customer's chat (+91 when no code) with the summary typed in. */
 export const receiptWhatsappUrl = (phone: Receipt['phone'], summary: string): string =>
   `${whatsappUrl(phone?.number, phone?.countryCode || DEFAULT_COUNTRY_CODE) ?? 'https://wa.me/'}?text=${encodeURIComponent(summary)}`;

@@ -1,10 +1,5 @@
-/**
- * Saved views above every list (issue 19): the list's current filters, sort, page size and columns
- * saved under a name, offered as one-click chips, and react-admin's column selector. Views are the
- * user's own in the organization and kept by the API (GET/POST/DELETE savedview, docs/api.md), so
- * they outlive sign-out and follow the user to another browser; where the API does not offer the
- * call (404, 405, 501) they are kept in this browser, and the bar says so.
- */
+/** Saved views above every list: the list's current filters, sort, page size and columns saved under a name, offered as one-click chips… */
+// Reasoning: docs/decisions.md "Notes: src/features/savedViews/SavedViewsBar.tsx"
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';

@@ -1,10 +1,5 @@
-/**
- * A department report's Info dialog (spec 3 §2, §3 "report_answer list of field (name,
- * option_type) and answer; File answers have report_id"): the report's user, department and date,
- * then one row per answer — the field's name, its option type, the answer as typed (text, never
- * HTML). A File answer is a Download button: GET userdepartmentreport/download/{report_id} through
- * the data provider (the session's headers), saved as a file; a failure shows the server's message.
- */
+/** A department report's Info dialog: the report's user, department and date, then one row per answer… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/DepartmentReportInfo.tsx"
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';

@@ -1,10 +1,5 @@
-/**
- * A message's page (spec 2 §2, §5, §7): its fields, and Send — a dialog that chooses the template
- * by its thumbnail among the organization's mail/templates, with the sender's name, the subject and
- * the text taken from the message and editable, and posts message/send. A template must be chosen;
- * 'Unable to send mail' when the call fails without a message of its own. Sending is offered with
- * message.create (docs/decisions.md).
- */
+/** A message's page: its fields, and Send — a dialog that chooses the template by its thumbnail among the organization's mail/templates… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/MessageShow.tsx"
 import { useState } from 'react';
 import { Box, Button, ButtonBase, TextField, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';

@@ -1,10 +1,5 @@
-/**
- * The organization list with its side panels (spec 3 §2 "Row click opens a detail side panel
- * (/organization/{id}/show). /organization/{id} opens an edit side panel", G35 500 and 550 wide):
- * the three routes draw the same list, the show and edit routes a drawer over it. Closing a panel
- * goes back to the list (a dirty edit asks first, as every form does); a save closes it. The
- * detail panel lists the organization's users and assigns one (N14: a user and whether master).
- */
+/** The organization list with its side panels: the three routes draw the same list, the show and edit routes a drawer over it. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/OrganizationPanels.tsx"
 import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';

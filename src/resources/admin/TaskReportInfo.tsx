@@ -1,8 +1,5 @@
-/**
- * A task report's Info dialog (spec 3 §2, §3 "Task report: user, task (title, start_date,
- * end_date), answer_date, answer"): the whole task title, its dates, the user, the answer date and
- * the answer as typed (text, line breaks kept).
- */
+/** A task report's Info dialog: the whole task title, its dates, the user, the answer date and the answer as typed. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/TaskReportInfo.tsx"
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Detail } from '../../common/display';

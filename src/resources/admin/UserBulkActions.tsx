@@ -1,9 +1,5 @@
-/**
- * The user list's bulk actions (spec 2 §2 "Bulk actions block, unblock, logout"), behind
- * user.update (the list shows them only with it): one call for the selected users (POST
- * user/bulkupdate with action and ids, docs/api.md), the server's message, the list refreshed and
- * the selection cleared; a failure keeps the selection and shows the server's message.
- */
+/** The user list's bulk actions, behind user.update: one call for the selected users, the server's message… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/UserBulkActions.tsx"
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LogoutIcon from '@mui/icons-material/Logout';

@@ -1,9 +1,5 @@
-/**
- * A user department (spec 3 §2 "User departments"): tabs Summary (the declared fields) and Fields
- * (/show/field): the department's fields (GET userdepartmentfield with dept_id) in their order,
- * 'Add Field' to /userdepartmentfield/create?deptid={id} and Edit to
- * /userdepartmentfield/{id}?deptid={id}, each only with its permission.
- */
+/** A user department: tabs Summary and Fields: the department's fields in their order… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/UserDepartmentShow.tsx"
 import { TabbedShowLayout } from 'react-admin';
 import { ChildRows } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';

@@ -1,10 +1,5 @@
-/**
- * The Permissions tab of a user (spec 2 §2 "Users receive permissions grouped by option list on
- * the user edit Permissions tab"): the keys of GET user/permissons, grouped as the answer groups
- * them, a check box per key and a select-all per group; the form's permissions_keys. A key the
- * user holds that no group lists is kept. Nothing chosen is sent as an empty value (null), so that
- * the server clears the keys (a multipart form has no empty list).
- */
+/** The Permissions tab of a user: the keys of GET user/permissons, grouped as the answer groups them… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/UserPermissionsInput.tsx"
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, LinearProgress, Typography } from '@mui/material';
 import { useInput } from 'react-admin';
 import { useDataProvider } from 'ra-core';

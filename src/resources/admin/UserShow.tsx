@@ -1,12 +1,5 @@
-/**
- * A user's page (spec 2 §2, §4 "Agent flag: make-as-agent (needs a password) and remove-agent;
- * agent phone update and removal are offered only for agents in organizations with the special
- * software access value", §7): the declared fields, and with user.update the agent actions —
- * Make Agent (POST user/{id}/agentstatusupdate with userid, useragent, password; the password
- * required), Remove Agent (agentremove, confirmed), and for an agent of a Daga organization
- * Update Agent Phone (agentphoneupdate with userid, useragent) and Remove Agent Phone
- * (agentphoneremove, confirmed).
- */
+/** A user's page: the declared fields, and with user.update the agent actions… */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/UserShow.tsx"
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';

@@ -1,11 +1,5 @@
-/**
- * The attribute, facility and property types (spec 3 §2 "Types", §3, §4, §5, §9; spec 2 §3
- * "Customer attribute type"): list, create, edit, show; 10 per page, created_at descending. The
- * option-type editor (option values for Select / Radio / Checkbox, min / max / default value for
- * Range) is the shared one of src/features/attributes. Filters: search and Property Type on the
- * listing attribute and facility types, search only on the others (C26); layout attribute types
- * search and Option Type. Messages the specification does not give follow G31.
- */
+/** The attribute, facility and property types: list, create, edit, show; 10 per page, created_at descending. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/attributeTypes.ts"
 import { defineSchema } from '../../common/schema/define';
 import { choice, number, text, type SeedFieldContext } from '../../common/schema/fields';
 import { ATTRIBUTE_TYPE_MESSAGES, attributeTypeFields, slugFromName, slugOf, type OptionType } from '../../common/attributeTypes';
@@ -118,13 +112,7 @@ const TYPES = { group: 'admin', reducedMenu: false, perPage: 10, recordRepresent
 
 const layoutCommon = attributeTypeFields({ optionDescriptions: true, description: true });
 
-/**
- * Layout attribute types (spec 3 §2 "Types": q and option_type filters): the custom fields of the
- * layout Attributes tab. C9: create says 'Name is required', edit 'Layout name is required'. The
- * slug (the key of the values on layouts) is made from the name by the API, and editable later.
- * The demo API (slug, option ids, clearing what the type does not show) and the seed are in
- * mocks/handlers/projects.ts and mocks/seed/projects.ts.
- */
+/** Layout attribute types (spec 3 §2 "Types": q and option_type filters): the custom fields of the layout Attributes tab. */
 export const layoutattributetype = defineSchema({
   ...TYPES,
   name: 'layoutattributetype',

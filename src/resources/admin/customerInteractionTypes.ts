@@ -1,9 +1,5 @@
-/**
- * Customer interaction types (spec 3 §2 "Neighbour services, resale, interaction types, site
- * pages", §3 "CustomerInteractionType: name, slug", §5 "name required", §6
- * customerinteractiontype.update): list, create, edit, show; 20 per page (spec 2 §7), created_at
- * descending. The leads' activities pick their previous and next interaction from these.
- */
+/** Customer interaction types: list, create, edit, show; 20 per page (spec 2 §7), created_at descending. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/customerInteractionTypes.ts"
 import { defineSchema } from '../../common/schema/define';
 import { text } from '../../common/schema/fields';
 import { slugFromName, slugOf } from '../../common/attributeTypes';

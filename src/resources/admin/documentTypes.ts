@@ -1,7 +1,5 @@
-/**
- * Document types and customer document types (spec 1 §2 "Documents", §3, §5, §6): a name and the
- * loan-requirement flag; 20 per page. Customer document types are never deleted (G28).
- */
+/** Document types and customer document types (spec 1 §2 "Documents", §3, §5, §6): a name and the loan-requirement flag; 20 per page. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/documentTypes.ts"
 import { defineSchema } from '../../common/schema/define';
 import { flag, text } from '../../common/schema/fields';
 

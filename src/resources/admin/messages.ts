@@ -1,10 +1,5 @@
-/**
- * Messages (spec 2 §2 "Users, messages, members", §3 "Message: subject, from_name, template_id,
- * template_text", §5, §6 message.create/update/delete, §7 "POST message/send"): mails to the
- * organization's members, written here and sent with a template of mail/templates. List, create,
- * edit, show; the show page's Send (MessageShow.tsx) chooses the template by its thumbnail and
- * posts message/send with from_name, subject, template_id, template_text.
- */
+/** Messages: mails to the organization's members, written here and sent with a template of mail/templates. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/messages.ts"
 import { defineSchema } from '../../common/schema/define';
 import { longText, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 

@@ -1,9 +1,5 @@
-/**
- * Neighbour services (spec 3 §2, §3 "NeighbourServiceType: name. NeighbourServicePerson: name,
- * email, phone, alt_phone, address, neighbourservicetype", §5, §6): the trades a layout's
- * residents can call, and the people who offer them. List, create, edit, show; 20 per page,
- * created_at descending. Keys neighbourservicetype.* and neighbourserviceperson.*.
- */
+/** Neighbour services: the trades a layout's residents can call, and the people who offer them. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/neighbourServices.ts"
 import { defineSchema } from '../../common/schema/define';
 import { email, longText, phone, reference, text } from '../../common/schema/fields';
 

@@ -1,12 +1,4 @@
-/**
- * Organizations (spec 3 §2 "Organizations", §3 "Organization", §4 Active / Blocked, §5, §7, §9;
- * issue 17): the client organizations administered from this one. The list (name ascending) stays
- * on screen while a row's detail opens in a side panel 500 wide (/organization/{id}/show) and the
- * edit in one 550 wide (/organization/{id}) (G35; OrganizationPanels.tsx). The create form is
- * titled 'Create Customer' (C15). Master users only (G32: no organization.* key exists). The photo
- * is deleted through organization/{id}/organizationimage/delete with key; the detail panel assigns
- * a user (organization/{id}/organizationuser/create with user, master).
- */
+/** Organizations: the client organizations administered from this one. docs/decisions.md "Notes: src/resources/admin/organizations.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, email, image, longText, phone, reference, text } from '../../common/schema/fields';
 

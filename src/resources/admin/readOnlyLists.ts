@@ -1,9 +1,5 @@
-/**
- * The read-only lists of spec 2 §2 "Users, messages, members" and §3 ("Template: name, type,
- * thumbnail", "Member: Fname, Lname, email", "Loan requirement document: documenttype"): a list
- * each, no create, edit, show nor delete. Keys (§6): emailtemplate.view, members.view,
- * documenttype.view (src/api/permissions.ts).
- */
+/** The read-only lists of spec 2 §2 "Users, messages, members" and §3: a list each, no create, edit, show nor delete. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/readOnlyLists.ts"
 import { defineSchema } from '../../common/schema/define';
 import { email, image, text } from '../../common/schema/fields';
 

@@ -1,15 +1,5 @@
-/**
- * The department reports and the task reports (spec 3 §2 "User departments, tasks, reports", §3
- * "Department report", "Task report", §7 GET userdepartmentreport/download/{report_id}, §9 "20
- * for reports", "task title in report cut at 80"): read-only lists, 20 per page, created_at
- * descending, each row with an Info dialog. Department reports: filters q, deptid, uid and the
- * date range (date_of_submit); the dialog lists the answers (field name, option type, answer), a
- * File answer downloaded with the session's headers (DepartmentReportInfo.tsx). Task reports:
- * filters q, uid, tid and the date range (answer_date); the task title cut at 80 characters; the
- * dialog shows the task and the answer (TaskReportInfo.tsx). Keys userdepartmentreport.view and
- * usertaskreport.view. Seeded by mocks/seed/reports.ts from the departments, their fields, the
- * tasks and the users.
- */
+/** The department reports and the task reports: read-only lists, 20 per page, created_at descending, each row with an Info dialog. */
+// Reasoning: docs/decisions.md "Notes: src/resources/admin/reports.ts"
 import { defineSchema, type RecordOf } from '../../common/schema/define';
 import { date, json, longText, reference } from '../../common/schema/fields';
 

@@ -1,12 +1,4 @@
-/**
- * User departments and their fields (spec 3 §2 "User departments, tasks, reports", §3
- * "UserDepartment", "Department field", §4, §5, §6; spec 2 §2, §3 "User department field", §5).
- * A department: list, create, edit, show with Summary and Fields (/show/field) tabs; keys
- * userdepartment.*. Its fields are the questions of the department's daily report: created at
- * /userdepartmentfield/create?deptid={id}, edited at /userdepartmentfield/{id}?deptid={id}, listed
- * only on the department's Fields tab, and a save returns there. 20 per page, created_at
- * descending.
- */
+/** User departments and their fields. docs/decisions.md "Notes: src/resources/admin/userDepartments.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, longText, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 import { attributeTypeFields, OPTION_TYPES, type OptionType } from '../../common/attributeTypes';

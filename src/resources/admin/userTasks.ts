@@ -1,11 +1,4 @@
-/**
- * User tasks (spec 3 §2 "User departments, tasks, reports", §3 "UserTask", §4 "task: Active or
- * Inactive", §5 "User task", §6 usertask.update and user.view): list, create, edit, show. The
- * assignee is `user_id` ('user is required'), answered embedded as `assigneduser`; its name links
- * to /user/{id}/show only for a member holding user.view (RecordLink). Keys usertask.view /
- * create / update / delete. The title: required and at most 255 characters — C13, the
- * specification's own 255 check is faulty (docs/decisions.md "User tasks").
- */
+/** User tasks: list, create, edit, show; docs/decisions.md "User tasks"; docs/decisions.md "Notes: src/resources/admin/userTasks.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, date, longText, reference, text } from '../../common/schema/fields';
 

@@ -1,11 +1,4 @@
-/**
- * Users (spec 2 §2 "Users, messages, members", §3 "User", §4, §5 "User", §6 user.*, §7 "Users,
- * messages, others", §9; issue 17): the organization's staff. List (created_at descending, 20 per
- * page; search, Status, Agent) with the bulk actions Block, Unblock and Logout behind user.update
- * (UserBulkActions.tsx); create; show with the agent actions (UserShow.tsx); edit in the tabs
- * Profile, Permissions (`permissions`: the keys of GET user/permissons by group, a select-all per
- * group, saved as permissions_keys; UserPermissionsInput.tsx) and Password (`password`).
- */
+/** Users: the organization's staff. docs/decisions.md "Notes: src/resources/admin/users.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, choices, email, flag, longText, phone, reference, text } from '../../common/schema/fields';
 

@@ -1,9 +1,4 @@
-/**
- * Plot sale status types (spec 2 §2 "Sales records", §3 "Plot sale status type: status", §5
- * "status required", no text given: 'Status is required'): list, create, edit; no show. 20 per
- * page, created_at descending (spec 2 §9). Keys plotsalestatustype.* (src/api/permissions.ts).
- * The demo API's routes are in mocks/handlers/plotSales.ts (the table is also a lookup).
- */
+/** Plot sale status types: list, create, edit; no show. docs/decisions.md "Notes: src/resources/sales/plotSaleStatusTypes.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { text } from '../../common/schema/fields';
 

@@ -1,12 +1,5 @@
-/**
- * A customer notification's page (spec 3 §2 "show with a Send action", §4): its fields — a Sending
- * scheduled notification reads 'On Scheduled' — and, for a New notification and a member with
- * customernotification.update, Send: after its confirmation, POST
- * customernotification/{id}/sendnotification with id, status and nofifystatus (true: the status is
- * New); then 'Notification status updated' (the server's message first) and the record and lists
- * are read again, so Send goes away with the New status. 'Unable to process operation' when the
- * call fails without a message of its own (§8).
- */
+/** A customer notification's page: its fields — a Sending scheduled notification reads 'On Scheduled'… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/CustomerNotificationShow.tsx"
 import SendIcon from '@mui/icons-material/Send';
 import { SimpleShowLayout } from 'react-admin';
 import { useCanAccess, useDataProvider, useRecordContext } from 'ra-core';

@@ -1,10 +1,5 @@
-/**
- * A sell-property enquiry's page (spec 3 §2 "Show with tabs Summary, Images (land_photos,
- * patta_copy) and Files (fmb as images and as PDFs) … Image and PDF previews open in a popup"):
- * the enquiry's details (the land location a link only when http(s)), its pictures and its FMB
- * sketch, each opening its preview; a land photo's delete asks 'Are you sure, delete this photo'
- * (the declaration's `deletePath`). Tab paths after G7: '', /images, /files.
- */
+/** A sell-property enquiry's page: the enquiry's details, its pictures and its FMB sketch, each opening its preview… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/SellPropertyShow.tsx"
 import { TabbedShowLayout } from 'react-admin';
 import { MediaGallery } from '../../common/schema/media';
 import { SchemaShow, ShowFields } from '../../common/schema/views';

@@ -1,10 +1,5 @@
-/**
- * A site carousel (spec 3 §2 "Show has a slides tab at /sitecarousel/{id}/show/sitecarouselslide"):
- * tabs Summary (the declared fields; G7: the index tab) and Slides — the carousel's slides
- * (GET sitecarouselslide with slide_id, spec 3 §7) in their position order, 'Add Slide' to
- * /sitecarouselslide/create?slideid={id}, Edit to /sitecarouselslide/{id}?slideid={id} and a
- * confirmed Delete, each only with its permission (C21).
- */
+/** A site carousel: tabs Summary and Slides — the carousel's slides in their position order… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/SiteCarouselShow.tsx"
 import { TabbedShowLayout } from 'react-admin';
 import { ChildRows } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';

@@ -1,12 +1,4 @@
-/**
- * Blogs, their categories and comments (spec 3 §2 "Blogs", §3 "Blog", "BlogCategory",
- * "BlogComment", §4 Active / Inactive, §5, §6 blog/blogcategory/blogcomment .update/.delete, §7
- * the image deletes, §9 limits; issue 14). A blog's content is rich text (ra-input-rich-text,
- * loaded with the first form that has it), shown and edited only through the sanitizer
- * (src/common/safeHtml.tsx). The slug is made from the title or name by the API and is on the
- * edit form only, required there. Blog types Blog and News (G15). Comments come from the
- * website: no create. Messages the specification does not give follow G31.
- */
+/** Blogs, their categories and comments. docs/decisions.md "Notes: src/resources/website/blogs.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, date, email, image, images, longText, reference, richText, text, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -177,8 +169,7 @@ export const blog = defineSchema({
       .required(BLOG_TEXTS.content)
       .seed(ctx => post(ctx)[3]),
     featured_image: image('Featured Image').seed(ctx => ctx.fake.image(String(ctx.row.title))),
-    // The blog's image records (§3 "image records with key"): the existing-image grid, each deleted
-    // by its key through blog/{id}/blogimage/delete (§7) after the image-delete confirmation.
+    // The blog's image records: the existing-image grid, each deleted by its key through blog/{id}/blogimage/delete after the image-delete…
     images: images('Images')
       .deletePath('blogimage')
       .seed(ctx =>

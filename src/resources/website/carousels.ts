@@ -1,16 +1,4 @@
-/**
- * Site carousels and their slides (spec 3 §2 "Site users, testimonials, carousels", §3 "Carousel",
- * "Slide", §5 "Carousel", "Slide", §6 the SiteCarousel / carousel / sitecarousel /
- * sitecarouselslide keys (C21, src/api/permissions.ts), §7 `GET sitecarouselslide` with filter
- * slide_id, §9 speed and interval in milliseconds; issue 14).
- *
- * A carousel: list (search, Status), create, edit, show with the tabs Summary and Slides
- * (`/sitecarousel/{id}/show/sitecarouselslide`). Its slides have no list of their own: they are
- * read on that tab, created at `/sitecarouselslide/create?slideid={carousel}` and edited at
- * `/sitecarouselslide/{id}?slideid={carousel}` (the carousel prefilled from `slideid`), and a save
- * or a delete returns to the tab. A slide's image is uploaded as `image` and answered as
- * `image_url` ({ url }). Messages the specification does not give follow G31.
- */
+/** Site carousels and their slides. docs/decisions.md "Notes: src/resources/website/carousels.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, flag, image, longText, number, reference, text, url, type SeedFieldContext } from '../../common/schema/fields';
 

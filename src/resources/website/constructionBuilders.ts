@@ -1,9 +1,5 @@
-/**
- * Construction builders (spec 3 §2 "Dealers, categories, builders", §3 "ConstructionBuilder", §5,
- * §6 constructionbuilder.update/delete, §9 phone exactly 10): list (name, slug, phone, email,
- * builder_name, address), show, create, edit. The slug is made from the name by the API and shown
- * (and editable) on edit only. Messages the specification does not give follow G31.
- */
+/** Construction builders: list (name, slug, phone, email, builder_name, address), show, create, edit. */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/constructionBuilders.ts"
 import { defineSchema } from '../../common/schema/define';
 import { email, image, longText, phone, text } from '../../common/schema/fields';
 

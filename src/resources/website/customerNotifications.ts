@@ -1,15 +1,5 @@
-/**
- * Customer notifications (spec 3 §2 "Customer notifications", §3 "CustomerNotification", §4 New,
- * Sending, Sent, Canceled, §5 "Customer notification", §6 customernotification.update/.delete, §7
- * `customernotification/{id}/sendnotification` with id, status, nofifystatus; issue 14): messages
- * to customers, sent at once or at a scheduled time, by WhatsApp, SMS or e-mail (G15), to the
- * customers of a project's plot groups (filter type Self: a project, the groups or All) or to a
- * saved customer filter (filter type Customer Filter, `customernotification/filterdata`). List,
- * create, edit in the tabs Notification and Recipients (G7), show with Send
- * (CustomerNotificationShow.tsx): only a New notification offers it. A Sending scheduled
- * notification shows 'On Scheduled'. The status is the server's: New on create, changed by Send.
- * Messages the specification does not give follow G31.
- */
+/** Customer notifications: messages to customers, sent at once or at a scheduled time, by WhatsApp, SMS or e-mail… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/customerNotifications.ts"
 import { defineSchema } from '../../common/schema/define';
 import { choice, choices, dateTime, flag, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 
@@ -44,10 +34,7 @@ const UNTICKED = ['', 0, false] as const;
 
 const isScheduled = (values: Record<string, unknown>) => values.notification_type === 'Scheduled';
 
-/**
- * Seeded notifications: title, type, method, filter type, status, schedule (days from the seed's
- * now), groups (Self) or All. Every status, both types, every method and both filter types.
- */
+/** Seeded notifications: title, type, method, filter type, status, schedule (days from the seed's now), groups (Self) or All. */
 type Seed = [
   string,
   (typeof NOTIFICATION_TYPES)[number],
@@ -151,8 +138,7 @@ export const customernotification = defineSchema({
       .displayWith((value, record) => (value === 'Sending' && isScheduled(record) ? NOTIFICATION_TEXTS.onScheduled : undefined))
       .seed(ctx => seedOf(ctx)[4]),
   },
-  // As a server would: the status is its own (New on create; Send changes it), and what the form
-  // hides is cleared (the schedule of an instant notification, the template of an SMS, ...).
+  // As a server would: the status is its own (New on create; Send changes it), and what the form hides is cleared.
   derive: (values, stored) => {
     const merged = { ...stored, ...values };
     const out: Record<string, unknown> = { status: stored ? stored.status : 'New' };

@@ -1,10 +1,4 @@
-/**
- * Dealers and dealer categories (spec 3 §2 "Dealers, categories, builders", §3 "Dealer",
- * "DealerCategory", §4 Active / Inactive, §5, §6 dealer.* and dealercategory.*, §9 limits): list,
- * show, create, edit each. A dealer's category choice lists only Active categories; the dealer
- * list links the category to its show page and shows the status green (Active) or red (Inactive).
- * Messages the specification does not give follow G31.
- */
+/** Dealers and dealer categories: list, show, create, edit each. docs/decisions.md "Notes: src/resources/website/dealers.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, image, longText, phone, reference, text } from '../../common/schema/fields';
 

@@ -1,11 +1,5 @@
-/**
- * Location landmarks (spec 3 §2 "Location landmarks", §3 "Location landmark", §4 Active / Blocked
- * (Blocked red, Active green), §5 "Landmark", §6 locationlandmark.update/.delete, §7
- * `locationlandmark/{id}/locationimage/delete` with key, §9 intro 500; issue 14): list (20 per
- * page; search, Status), create, edit with the existing-image grid (each image's delete confirmed),
- * show. The description is rich text, shown and edited through the sanitizer; video links are
- * links only when http(s). Messages the specification does not give follow G31.
- */
+/** Location landmarks: list (20 per page; search, Status), create, edit with the existing-image grid, show. */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/landmarks.ts"
 import { defineSchema } from '../../common/schema/define';
 import { choice, images, list, longText, number, reference, richText, text, url } from '../../common/schema/fields';
 

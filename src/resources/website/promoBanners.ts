@@ -1,12 +1,4 @@
-/**
- * Promo banners (spec 3 §2 "Promo banners", §3 "PromoBanner", §4 banner Active / Inactive and
- * page_view All or Specific, §5 "Promo banner", §6 promobanner.update / .delete, §9 banner image
- * sizes 1170x350 and 290x320; issue 14): list, create, show, edit. page_view defaults to All;
- * Specific shows the project, blog and page pickers (`project_ids`, `blog_ids`, `page_ids`,
- * several each) and needs one of them (N20). The image and the thumbnail are uploaded as `image`
- * and `thumbnail` and answered as `existing_image` and `existing_thumbnail_image`, which the edit
- * form shows above the upload. Messages the specification does not give follow G31.
- */
+/** Promo banners: list, create, show, edit. page_view defaults to All… docs/decisions.md "Notes: src/resources/website/promoBanners.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, image, longText, references, text, type SeedFieldContext } from '../../common/schema/fields';
 

@@ -1,13 +1,5 @@
-/**
- * Sell-property enquiries (spec 3 §2 "Sell properties", §3 "SellProperty", §5 "Sell property", §6
- * sellproperties.update, §7 `sellproperties/{id}/landphoto/delete` with key, §9 customer_name 255;
- * issue 14): land owners offer their land through the website; the office reads and corrects the
- * enquiry. List (search; Land Rate Type and Road Type filters; created_at descending), show in the
- * tabs Summary, Images (land photos, patta copy) and Files (the FMB sketch, images and PDFs), each
- * file previewed in a popup (SellPropertyShow.tsx), edit; no create. A land photo is deleted after
- * 'Are you sure, delete this photo'. The land location is a link only when it is an http(s) URL.
- * Every field is required (§5: "messages like 'Customer Name is required'", G31).
- */
+/** Sell-property enquiries: land owners offer their land through the website; the office reads and corrects the enquiry. */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/sellProperties.ts"
 import { defineSchema } from '../../common/schema/define';
 import { choice, images, money, number, phone, text, url, type SeedFieldContext } from '../../common/schema/fields';
 

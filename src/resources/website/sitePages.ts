@@ -1,10 +1,4 @@
-/**
- * Site pages and site page meta (spec 3 §2 "Neighbour services, resale, interaction types, site
- * pages", §3 "SitePage", "SitePageMeta", §5, §6 sitepage.update/delete, sitepagemeta.update).
- * Site pages: list, create, edit, show; the title is checked at 191 with the message that says 255
- * (C12). Site page meta: list, show, edit, no create and no delete (one row per page type, kept by
- * the website). Messages the specification does not give follow G31.
- */
+/** Site pages and site page meta. docs/decisions.md "Notes: src/resources/website/sitePages.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { longText, text } from '../../common/schema/fields';
 

@@ -1,12 +1,4 @@
-/**
- * Site users (spec 3 §2 "Site users, testimonials, carousels", §3 "Site user", §4 Active /
- * Blocked, §5, §6 siteuser.update/.delete, §9): the public website's accounts. List (20 per page,
- * created_at descending; filters search and Status), show, create with every field, edit in the
- * tabs Profile and Password (G7: `/siteuser/{id}` and `/siteuser/{id}/password`). The password
- * is typed unseen, never kept in a draft and never answered by the API; left blank on an edit it
- * stays as it was. Messages the specification does not give follow G31 and the quoted Laravel
- * tails of the user form (C13).
- */
+/** Site users: the public website's accounts. docs/decisions.md "Notes: src/resources/website/siteUsers.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, email, phone, text } from '../../common/schema/fields';
 import { DEFAULT_COUNTRY_CODE, countryCode } from '../../common/phone';

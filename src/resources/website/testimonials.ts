@@ -1,12 +1,4 @@
-/**
- * Site testimonials (spec 3 §2 "Site testimonials: list (10 per page; filter search), create,
- * edit, show", §3 "Testimonial", §5, §6 SiteTestimonials.update / .delete as written (C21, G26),
- * §7 the photo and gallery photo deletes, §9 content 200; issue 14). The photo is one image
- * (`sitetestimonials/{id}/photo/delete` with key), the gallery photos a grid of images
- * (`sitetestimonials/{id}/galleryphoto/delete` with key, new ones added on a save), the gallery
- * videos a list of video URLs, links only when http(s). Messages the specification does not give
- * follow G31.
- */
+/** Site testimonials. docs/decisions.md "Notes: src/resources/website/testimonials.ts" */
 import { defineSchema } from '../../common/schema/define';
 import { choice, image, images, list, longText, text, url, type SeedFieldContext } from '../../common/schema/fields';
 import { WEBSITES } from './carousels';

@@ -1,9 +1,5 @@
-/**
- * The layout Attributes tab (spec 1 §3 "Custom attribute types"): one input per layout attribute
- * type of the organization (GET layoutattributetype/filter), by option type — Number, Text, Bool,
- * Date, Checkbox, Select, Radio, and Range as a number (C14). 'Loading fields...' while they load,
- * 'ERROR' when they cannot.
- */
+/** The layout Attributes tab: one input per layout attribute type of the organization, by option type… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/AttributeInputs.tsx"
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AttributeInput as SharedAttributeInput } from '../../../features/attributes/AttributeInput';

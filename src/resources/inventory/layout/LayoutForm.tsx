@@ -1,9 +1,5 @@
-/**
- * Layout create (/{orgid}/layout/create?pid=) and edit (/{orgid}/layout/{id}?pid=) with the tabs
- * Profile, App Content (appcontent), Media (media), Location (location), Attributes (attributes)
- * and Resale Permission (resalepermission) (spec 1 §2 "Layouts", §3 "Layout", §5). Saving returns
- * to /{orgid}/project/{pid}/show/layout.
- */
+/** Layout create and edit with the tabs Profile, App Content, Media (media), Location (location), Attributes and Resale Permission. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/LayoutForm.tsx"
 import { Box, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -98,10 +94,7 @@ const ProjectField = ({ pid }: { pid?: string }) => {
   );
 };
 
-/**
- * The tabs, as an array: TabbedForm reads its tabs from its direct children (a component or a
- * fragment around them would hide them).
- */
+/** The tabs, as an array: TabbedForm reads its tabs from its direct children (a component or a fragment around them would hide them). */
 const layoutTabs = ({ existing, pid, orgid }: { existing: boolean; pid?: string; orgid: string }) => [
   <TabbedForm.Tab key="profile" label="Profile">
     <ProjectField pid={pid} />

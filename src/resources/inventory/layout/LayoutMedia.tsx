@@ -1,11 +1,5 @@
-/**
- * The layout Media tab (spec 1 §2, §3, §5, §7): the layout picture and thumbnail, the app images
- * (promo pictures: edit title / description with savepromoimagesinfo — 'Promo Image Info
- * updated.' then the page reloads —, drag to reorder with saveappimageorder, delete with
- * appimage/delete after 'Are you sure!. Do you wnat to delete this image.'), the brochures (delete
- * with brochure/delete), and the inputs that add new ones. Every upload is checked before anything
- * is sent (at most 10,000,000 bytes, the allowed types; brochures without video).
- */
+/** The layout Media tab: the layout picture and thumbnail, the app images, the brochures… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/LayoutMedia.tsx"
 import { useEffect, useState, type DragEvent } from 'react';
 import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';

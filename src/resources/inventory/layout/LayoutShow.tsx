@@ -1,8 +1,5 @@
-/**
- * The layout page (spec 1 §2 "Layouts"): tabs Summary, App Content (/show/appcontent), Map
- * (/show/map) and GMap (/show/gmap). The plot map canvas and the GMap polygon editor are separate
- * issues: their tabs say so until they land.
- */
+/** The layout page (spec 1 §2 "Layouts"): tabs Summary, App Content (/show/appcontent), Map (/show/map) and GMap (/show/gmap). */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/LayoutShow.tsx"
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';

@@ -1,8 +1,5 @@
-/**
- * The layout's site visibility (spec 1 §3, C25): a select of Hide, Dagasite, TVMpropsite, Both;
- * organizations with software_access 'Daga' get a different control — two check boxes (Daga
- * site, TVM prop site) for the same four values.
- */
+/** The layout's site visibility: a select of Hide, Dagasite, TVMpropsite, Both… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/SiteVisibilityInput.tsx"
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { SelectInput, useInput } from 'react-admin';
 import { isDaga } from '../../../api/permissions';

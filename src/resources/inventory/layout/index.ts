@@ -1,12 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/index.ts"
 import { lazy } from 'react';
 import MapIcon from '@mui/icons-material/Map';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Layouts (spec 1 §2 "Layouts"): no list of their own (they are listed on the project's Layouts
- * tab, G9), create at /layout/create?pid=, edit at /layout/{id}?pid= with six tabs, show with
- * Summary, App Content, Map and GMap. Gated by project.* (src/api/permissions.ts).
- */
+/** Layouts: no list of their own, create at /layout/create?pid=, edit at /layout/{id}?pid= with six tabs, show with Summary… */
 export default defineResource({
   name: 'layout',
   label: 'Layouts',

@@ -1,9 +1,5 @@
-/**
- * The pure parts of layouts (spec 1 §2 "Layouts", §3 "Layout", §5, §9): the site visibility
- * control and its Daga variant (C25), the app features, the payload a layout form sends, the
- * display of custom attribute values and where a save returns to. The QR code, the edit link and
- * the plot status chips of a layout row are src/features/layouts.
- */
+/** The pure parts of layouts: the site visibility control and its Daga variant, the app features, the payload a layout form sends… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/layoutLogic.ts"
 import { uploadKind, validateUpload } from '../../../common/uploads';
 import { attributeValueText, type AttributeOption } from '../../../common/attributeTypes';
 
@@ -91,12 +87,7 @@ const isNewFile = (v: unknown): boolean => typeof v === 'object' && v !== null &
 
 const newFiles = (v: unknown): unknown[] => (Array.isArray(v) ? v : v ? [v] : []).filter(isNewFile);
 
-/**
- * What a layout create/update sends: the writable fields, the lists (an emptied list is sent as
- * null, so the server clears it — an empty array would send nothing), the custom attribute values
- * keyed by slug, and only newly chosen files: image, thumbnail, appimages[i], brochures[i] (from the
- * upload inputs image_upload, thumbnail_upload, new_appimages, new_brochures).
- */
+/** What a layout create/update sends: the writable fields, the lists, the custom attribute values keyed by slug… */
 export const layoutPayload = (values: Record<string, unknown>): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const key of LAYOUT_WRITABLE) if (key in values) out[key] = values[key];
@@ -129,11 +120,7 @@ export const IMAGE_ONLY = 'The layout image must be a picture (jpeg, jpg, gif, p
 
 type PickedFile = { name: string; size: number; type?: string };
 
-/**
- * The validator of an upload input (one file or several, react-admin's { rawFile } values):
- * the first refused file's message, before anything is sent. `image`: pictures only (the layout
- * image and thumbnail); `brochure`: no videos.
- */
+/** The validator of an upload input: the first refused file's message, before anything is sent. */
 export const uploadValidator =
   (opts: { brochure?: boolean; image?: boolean } = {}) =>
   (value: unknown): string | undefined => {

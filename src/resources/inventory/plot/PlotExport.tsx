@@ -1,7 +1,5 @@
-/**
- * The plot list's export action (spec 1 §2, §7): the shared export block (common/ExportDialog.tsx)
- * over GET plot/export with the plot columns and the plot list's own filters.
- */
+/** The plot list's export action: the shared export block over GET plot/export with the plot columns and the plot list's own filters. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/PlotExport.tsx"
 import { Navigate } from 'react-router-dom';
 import { ListExportButton } from '../../../common/ExportDialog';
 import { EXPORT_FIELDS, PLOT_FILTER_KEYS } from './plotLogic';

@@ -1,8 +1,5 @@
-/**
- * Plot create and edit (spec 1 §2, §3, §5): the layout, the number ('Plot number is required'),
- * the measurement FRONT:LEFT:BACK:RIGHT with its sides and area shown as typed, square feet,
- * facing, corner, building, price and notes. Status changes belong to the status flow.
- */
+/** Plot create and edit: the layout, the number, the measurement FRONT:LEFT:BACK:RIGHT with its sides and area shown as typed… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/PlotForm.tsx"
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { FACING_CHOICES, MEASUREMENT_HINT } from '../../../common/land';

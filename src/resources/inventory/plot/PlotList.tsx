@@ -1,11 +1,5 @@
-/**
- * The plot list (spec 1 §2 "Plots"): 25 per page, created_at descending; the filters Search,
- * Price, Project, Layout, Square Feet, Status, IsCorner, Plot Facing and Date Range; the row
- * number, project and layout links, customer, date, notes (first 60 characters), status, Files,
- * Map ('Created' without coordinates), corner flag and edit; number, status, layout and project on
- * small screens; statuses read again while shown (issue 38);
- * the export action; bulk delete with plot.delete.
- */
+/** The plot list: 25 per page, created_at descending; the filters Search, Price, Project, Layout, Square Feet, Status, IsCorner… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/PlotList.tsx"
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   CreateButton,

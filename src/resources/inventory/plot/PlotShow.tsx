@@ -1,7 +1,5 @@
-/**
- * The plot detail (spec 1 §2): tabs summary, map, document (Folder/Files), projectdocument,
- * status and custinfo (Sold Detail) at /{orgid}/plot/{id}/show[/tab]; and history (issue 38).
- */
+/** The plot detail: tabs summary, map, document, projectdocument, status and custinfo at /{orgid}/plot/{id}/show[/tab]; and history. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/PlotShow.tsx"
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
 import { CustomerRef, Detail, TabNotice } from '../../../common/display';
@@ -63,10 +61,7 @@ const PlotSummary = () => {
   );
 };
 
-/**
- * Sold Detail: the plot's latest sale (GET plotsale with plot_id), with its customer linked only
- * with customer.view, the broker, the amounts, the points, the EMI plan and the customer image.
- */
+/** Sold Detail: the plot's latest sale, with its customer linked only with customer.view, the broker, the amounts, the points… */
 const PlotSoldDetail = () => {
   const plot = useRecordContext();
   const t = useT();

@@ -1,9 +1,5 @@
-/**
- * The pure parts of plots (spec 1 §2 "Plots", §3, §5, §9): validators with the specification's
- * messages, the notes cut, the filter choices and the export query (the measurement, square feet
- * and facing are src/common/land.ts).
- * No React here: the views, the demo API and the unit tests share these.
- */
+/** The pure parts of plots: validators with the specification's messages, the notes cut, the filter choices and the export query. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/plotLogic.ts"
 import { PLOT_STATUSES } from '../../../features/plotStatus/colors';
 import type { Identifier, RaRecord } from 'ra-core';
 import { required } from '../../../common/validators';
@@ -35,10 +31,7 @@ export const YES_NO_CHOICES = [
   { id: '0', name: 'No' },
 ];
 
-/**
- * Range filters (Price, Square Feet) travel as 'min-max' with either end open: '2000000-3000000',
- * '-2000000', '10000000-'. A single number is an exact value.
- */
+/** Range filters (Price, Square Feet) travel as 'min-max' with either end open: '2000000-3000000', '-2000000', '10000000-'. */
 export interface Range {
   min?: number;
   max?: number;
@@ -117,11 +110,7 @@ export const PLOT_FILTER_KEYS = [
   'date_to',
 ] as const;
 
-/**
- * What the export sends (spec 1 §7 "GET plot/export"): the chosen fields in the order of the
- * specification, the list's sort (created_at DESC by default), showall=true, and the list's
- * current filters (only the plot list's own keys, without empty values).
- */
+/** What the export sends: the chosen fields in the order of the specification, the list's sort, showall=true… */
 export const exportParams = (
   chosen: readonly string[],
   filterValues: Record<string, unknown> = {},

@@ -1,8 +1,5 @@
-/**
- * The price guide create and edit forms (spec 3 §2, §3, §4, §5, §7). Create is react-admin's POST
- * priceguide; edit saves with POST priceguide/{id}/update (priceid, name, price, new_price, notes,
- * price_rating, min_price, layout_id, action, sid[]) and shows 'Price Guide updated.'.
- */
+/** The price guide create and edit forms (spec 3 §2, §3, §4, §5, §7). */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/PriceGuideForm.tsx"
 import { useEffect, useRef, useState } from 'react';
 import { Box, FormControl, FormHelperText, FormLabel, Rating, Typography } from '@mui/material';
 import {
@@ -189,11 +186,7 @@ export const PriceGuideCreate = () => (
   </ResourceCreate>
 );
 
-/**
- * The edit form's save: POST priceguide/{id}/update with the version the form was made from (issue
- * 38: a stale save is stopped by the Save button's conflict dialog); failures keep the form and put
- * errors on their fields.
- */
+/** The edit form's save: POST priceguide/{id}/update with the form's version, so a stale save meets the conflict dialog. */
 const useUpdateSave = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();

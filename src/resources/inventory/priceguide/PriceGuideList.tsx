@@ -1,8 +1,5 @@
-/**
- * The price guide list (spec 3 §2 "Price guides"): 20 per page, created_at descending, filters
- * Search and Layout; rows open the show page; edit with priceguide.update, bulk delete with
- * priceguide.delete.
- */
+/** The price guide list: 20 per page, created_at descending, filters Search and Layout; rows open the show page… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/PriceGuideList.tsx"
 import { DataTable, EditButton, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { LookupInput } from '../../../common/lookups';

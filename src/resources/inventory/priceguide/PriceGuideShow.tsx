@@ -1,8 +1,5 @@
-/**
- * The price guide page (spec 3 §2): tabs Summary (/show, G7) and Map (/show/map, the plots of the
- * guide's layout to assign and unassign: the plot map feature's PriceGuideMap). Edit with
- * priceguide.update, delete with priceguide.delete.
- */
+/** The price guide page (spec 3 §2): tabs Summary (/show, G7) and Map. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/PriceGuideShow.tsx"
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { DeleteButton, EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';

@@ -1,11 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/index.ts"
 import { lazy } from 'react';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Price guides (spec 3 §2 "Price guides"): layout-scoped guides with list, create, edit and a show
- * page with Summary and Map tabs. In the inventory group and the reduced menu (G1).
- */
+/** Price guides (spec 3 §2 "Price guides"): layout-scoped guides with list, create, edit and a show page with Summary and Map tabs. */
 export default defineResource({
   name: 'priceguide',
   label: 'Price Guides',

@@ -1,7 +1,4 @@
-/**
- * The price guide resource's rules as pure functions (spec 3 §2 "Price guides", §3 record, §4
- * visibility, §5 validation, §7 update call, §9 page size; inventory C2, G15, G23, G31).
- */
+/** The price guide resource's rules as pure functions. docs/decisions.md "Notes: src/resources/inventory/priceguide/priceGuideLogic.ts" */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { PriceGuideUpdate } from '../../../api/methods/priceGuides';
 import { required } from '../../../common/validators';
@@ -39,10 +36,7 @@ export const VISIBILITY_CHOICES = [
   { id: VISIBILITY.customer, name: VISIBILITY.customer },
 ];
 
-/**
- * Spec 3 §4: "visibility Customer shows attribute choices; other values show customer group
- * attributes". Which of the two choosers the form shows.
- */
+/** Spec 3 §4: "visibility Customer shows attribute choices; other values show customer group attributes". */
 export const visibilityShows = (visibility: unknown): 'attributes' | 'groups' =>
   visibility === VISIBILITY.customer ? 'attributes' : 'groups';
 
@@ -70,11 +64,7 @@ export const choosableOptions = (type: CustomerAttributeType): Array<{ id: strin
 
 const blankToNull = (v: unknown) => (v === undefined || v === '' ? null : v);
 
-/**
- * The body of POST priceguide/{id}/update (spec 3 §7): priceid, name, price, new_price, notes,
- * price_rating, min_price, layout_id, action, sid[] — plus the visibility and its choices, which
- * the specification gives as fields but with no call of their own (docs/decisions.md).
- */
+/** The body of POST priceguide/{id}/update: priceid, name, price, new_price, notes, price_rating, min_price, layout_id, action, sid[]… */
 export const toUpdatePayload = (id: Identifier, values: RaRecord | Record<string, unknown>): PriceGuideUpdate => {
   const visibility = (values.visibility as string | undefined) || null;
   const shows = visibilityShows(visibility);

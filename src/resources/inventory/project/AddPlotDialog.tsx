@@ -1,7 +1,5 @@
-/**
- * The Add Plot dialog of a layout row (spec 1 §2 "Dialogs", G30): POST plot with lid, number,
- * measurement and squarefeet; 'Plot number is required'. Needs plot.create.
- */
+/** The Add Plot dialog of a layout row: POST plot with lid, number, measurement and squarefeet; 'Plot number is required'. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/project/AddPlotDialog.tsx"
 import { Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { NumberInput, TextInput } from 'react-admin';

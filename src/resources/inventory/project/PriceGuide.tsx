@@ -1,9 +1,5 @@
-/**
- * The project's price guide rows (spec 1 §2 "Dialogs", §3 "Price guide record", §5, §7): the Add
- * Price Guide Details dialog (rows of name and price, both required: POST price/guide/create with
- * pid and guide[i][name], guide[i][price]) and the edit of one row (POST price/guide/{id}/update
- * with action=full). Both need project.update.
- */
+/** The project's price guide rows: the Add Price Guide Details dialog and the edit of one row. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/project/PriceGuide.tsx"
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';

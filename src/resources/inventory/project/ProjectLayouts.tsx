@@ -1,8 +1,5 @@
-/**
- * The Layouts tab of a project (spec 1 §2): GET layout with project_id; name, QR code, location,
- * plot count, plot status chips, create plot (the Add Plot dialog), image, edit; bulk delete with
- * project.delete ('Add Layout' is an action of the project page).
- */
+/** The Layouts tab of a project: GET layout with project_id… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/project/ProjectLayouts.tsx"
 import { Box } from '@mui/material';
 import { DataTable, ReferenceManyField } from 'react-admin';
 import { useRecordContext } from 'ra-core';

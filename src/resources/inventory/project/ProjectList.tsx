@@ -1,8 +1,5 @@
-/**
- * The project list (spec 1 §2 "Projects"): search q that waits 2 seconds after typing, 20 per
- * page, newest first; name, location, map link, Files, layout count (or Add Layout), edit; a row
- * opens the project; small screens show name and location.
- */
+/** The project list: search q that waits 2 seconds after typing, 20 per page, newest first… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/project/ProjectList.tsx"
 import { Link as MuiLink } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import AddIcon from '@mui/icons-material/Add';

@@ -1,7 +1,4 @@
-/**
- * The project page (spec 1 §2): tabs Summary, Layouts (/show/layout) and Files (/show/document,
- * the shared documents area).
- */
+/** The project page (spec 1 §2): tabs Summary, Layouts (/show/layout) and Files (/show/document, the shared documents area). */
 import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { EditButton, NumberField, Show, TabbedShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';

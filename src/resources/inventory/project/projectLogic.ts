@@ -1,7 +1,5 @@
-/**
- * The pure parts of projects (spec 1 §2 "Projects", §3, §5, §9): messages, the search delay, the
- * maps link, the links of a project row and the price guide rows.
- */
+/** The pure parts of projects: messages, the search delay, the maps link, the links of a project row and the price guide rows. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/project/projectLogic.ts"
 
 export const PROJECT_MESSAGES = {
   name: 'Project name is required',

@@ -1,10 +1,5 @@
-/**
- * The two dialogs of a property's show page (spec 1 §5, §7, §8):
- * - assign a plot: POST property/{id}/assignplot with layout_id ('Please select Project') and
- *   plot_id ('Please select Plot'); failure text 'Unable to assign plot';
- * - add a status note: POST property/status with property_id, status ('Property status is
- *   required') and notes ('Notes input is required'); failure text 'Unable to update status change'.
- */
+/** The two dialogs of a property's show page (spec 1 §5, §7, §8)… */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/PropertyDialogs.tsx"
 import { useEffect, useRef, useState } from 'react';
 import { Button, useCanAccess, useCreate, useDataProvider, useRecordContext } from 'react-admin';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';

@@ -1,8 +1,5 @@
-/**
- * Property create and edit (spec 1 §2, §3, §5): name ('Property name is required'), address,
- * customer, measurement FRONT:LEFT:BACK:RIGHT, land and built-up area in Sqft, status
- * ('Property status is required').
- */
+/** Property create and edit: name, address, customer, measurement FRONT:LEFT:BACK:RIGHT, land and built-up area in Sqft, status. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/PropertyForm.tsx"
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { FormToolbar, ResourceCreate, ResourceEdit } from '../../../common/ResourceForm';
 import { MEASUREMENT_HINT } from '../../../common/land';

@@ -1,8 +1,5 @@
-/**
- * The property list (spec 1 §2 "Properties"): search and status filter, created_at descending;
- * name, address, customer, size (measurement x-separated, land and built-up area in Sqft, a dash
- * when empty), plots count, files, status, edit.
- */
+/** The property list: search and status filter, created_at descending; name, address, customer, size, plots count, files, status, edit. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/PropertyList.tsx"
 import { Box } from '@mui/material';
 import { DataTable, EditButton, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';

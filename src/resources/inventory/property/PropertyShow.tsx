@@ -1,8 +1,5 @@
-/**
- * The property detail (spec 1 §2): tabs summary, plots, status and document at
- * /{orgid}/property/{id}/show[/plots|/status|/document]. Adding a plot and a status needs
- * property.update; deleting a status needs property.delete.
- */
+/** The property detail (spec 1 §2): tabs summary, plots, status and document at /{orgid}/property/{id}/show[/plots|/status|/document]. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/PropertyShow.tsx"
 import { Stack } from '@mui/material';
 import { DataTable, Show, TabbedShowLayout, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { CustomerRef, Detail, TabNotice } from '../../../common/display';

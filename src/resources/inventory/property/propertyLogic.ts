@@ -1,7 +1,5 @@
-/**
- * The pure parts of properties (spec 1 §2 "Properties", §3, §5): validators with the
- * specification's messages, the status values and the size shown in the list.
- */
+/** The pure parts of properties: validators with the specification's messages, the status values and the size shown in the list. */
+// Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/propertyLogic.ts"
 import { required } from '../../../common/validators';
 import { formatMeasurement, formatSqft } from '../../../common/land';
 
@@ -30,10 +28,7 @@ export const validateAssignPlot = required(PROPERTY_MESSAGES.selectPlot);
 export const validateStatusNotes = required(PROPERTY_MESSAGES.notesRequired);
 export const validateStatusNoteStatus = required(PROPERTY_MESSAGES.statusRequired);
 
-/**
- * The size column (spec 1 §2): the measurement x-separated, the land area and the built-up area
- * in Sqft, each a dash when empty.
- */
+/** The size column (spec 1 §2): the measurement x-separated, the land area and the built-up area in Sqft, each a dash when empty. */
 export const propertySize = (record: Record<string, unknown>) => ({
   measurement: formatMeasurement(record.measurement),
   land: formatSqft(record.land_area),

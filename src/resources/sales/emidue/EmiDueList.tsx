@@ -1,9 +1,5 @@
-/**
- * The EMI dues list (issue 37): overdue instalments and those due within their plan's notice, with
- * the customer's phone (a call button where the member may call) and a WhatsApp reminder, plot,
- * layout, project, the amount still due and the days late; filters (search, due / overdue,
- * project, layout, due date range), sort, export, saved views. Each row's EMI opens its plan.
- */
+/** The EMI dues list: overdue instalments and those due within their plan's notice, with the customer's phone and a WhatsApp reminder… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/emidue/EmiDueList.tsx"
 import { Box, IconButton, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { DataTable, SelectInput, TextInput, useStore, type RaRecord } from 'react-admin';

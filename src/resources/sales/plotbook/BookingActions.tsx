@@ -1,11 +1,4 @@
-/**
- * The actions of a booking (spec 2 §2, §4, §7, §8):
- * - the Paid / Un Paid toggle: a confirmation, then POST plotbook/{id}/paystatusupdate with bookedid
- *   and paid; the server's message ('Pay status updated.') and a refresh; on failure the server's
- *   message as a warning, else 'Unable to update status' (C22). Needs plotbook.update.
- * - the PDF of a booking (GET bookedplot/pdf/{id}) and the export of the list (GET plotbook/export
- *   with the list's current filters), fetched with the session's headers and saved as files.
- */
+/** The actions of a booking (spec 2 §2, §4, §7, §8)… docs/decisions.md "Notes: src/resources/sales/plotbook/BookingActions.tsx" */
 import { useState, type MouseEvent } from 'react';
 import { Chip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';

@@ -1,8 +1,5 @@
-/**
- * The receipt of a booking's advance (issue 37), /{orgid}/plotbook/{id}/receipt with plotbook.view:
- * receipt B-{id}, dated the day of the booking, for the booking advance in its payment mode, with
- * the booking's two signatures.
- */
+/** The receipt of a booking's advance, /{orgid}/plotbook/{id}/receipt with plotbook.view… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/BookingReceipt.tsx"
 import type { RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { toPaise } from '../../../features/emi/schedule';

@@ -1,10 +1,5 @@
-/**
- * Booked plots (spec 2 §2 "Sales records"): 20 per page, created_at descending (spec 2 §9); the
- * main booking fields (G16) — plot number linking to the plot, project, customer (customer.view),
- * booking advance, total, the Paid / Un Paid toggle, date — and the PDF of each booking; filters
- * Search, Project, Paid, Payment Mode and Date Range; the export of the current filters. No create
- * (bookings come from the plot status flow, G29) and no bulk delete (no delete call exists).
- */
+/** Booked plots: 20 per page, created_at descending; the main booking fields… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/PlotBookList.tsx"
 import { DataTable, FilterButton, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';

@@ -1,10 +1,5 @@
-/**
- * A booking (spec 2 §3 "Plot book", spec 1 §3 "Plot booking"): every field — plot, project,
- * customer, other customer and broker links, payment mode, booking advance, patta cost, sales
- * price, registration cost, the other amounts as label:amount rows, total, due date, the pay
- * status (toggle with plotbook.update), notes, both signatures as images, the EMI plan — and the
- * PDF of the booking. No edit (G29).
- */
+/** A booking: every field — plot, project, customer, other customer and broker links, payment mode, booking advance, patta cost… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/PlotBookShow.tsx"
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';

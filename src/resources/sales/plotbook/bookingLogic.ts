@@ -1,7 +1,5 @@
-/**
- * Plot bookings (spec 2 §2 "Sales records", §3 "Plot book", §4, §7, §8): the texts, the choices of
- * the list filters and the pure readings of a booking record the screens and the demo API share.
- */
+/** Plot bookings: the texts, the choices of the list filters and the pure readings of a booking record the screens and the demo API… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/bookingLogic.ts"
 import { english, type TranslateText } from '../../../common/english';
 
 export const BOOKING_MESSAGES = {
@@ -54,11 +52,7 @@ const splitLabelAmount = (text: string): OtherAmount | null => {
   return { label: trimmed.slice(0, at).trim(), amount: Number.isFinite(amount) ? amount : null };
 };
 
-/**
- * other_amount as label:amount rows (spec 1 §3). It arrives as a list of 'label:amount' strings, a
- * list of { label, amount } objects, a JSON text of either, or one text with one row per line or
- * comma.
- */
+/** other_amount as label:amount rows (spec 1 §3). */
 export const parseOtherAmounts = (value: unknown): OtherAmount[] => {
   if (value === null || value === undefined || value === '') return [];
   if (typeof value === 'string') {
@@ -108,10 +102,7 @@ export interface EmiSummary {
   prior_notification_days: unknown;
 }
 
-/**
- * The EMI plan of a booking: its plotBookEmi (spec 1 §3: emi_number, total_amount,
- * instalment_amount) or the EMI fields of the booking itself when isemi is on. Null without a plan.
- */
+/** The EMI plan of a booking: its plotBookEmi or the EMI fields of the booking itself when isemi is on. */
 export const emiSummary = (record: Record<string, unknown> | undefined): EmiSummary | null => {
   if (!record) return null;
   const plan = (record.plotBookEmi ?? record.plotbookemi) as Record<string, unknown> | null | undefined;

@@ -1,11 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/index.ts"
 import { lazy } from 'react';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Booked plots (spec 2 §2 "Sales records"): list and show. No create and no edit: a booking is
- * made by the plot status flow (POST plotbook, inventory G29).
- */
+/** Booked plots (spec 2 §2 "Sales records"): list and show. */
 export default defineResource({
   name: 'plotbook',
   label: 'Booked Plots',

@@ -1,9 +1,5 @@
-/**
- * The Add Monthly EMI and Edit EMI dialogs (spec 3 "Plot EMI", §5, §7): paid_on, amount
- * ('Please enter amount'), status Paid or Due ('Please select status'), the penalty box and the
- * penalty amount, required when the box is ticked. Add: POST plotemi/{id}/addemiitem; edit (a Due
- * item only): POST plotemi/{id}/editemiitem with emihostoryid (the item) and id (the plan).
- */
+/** The Add Monthly EMI and Edit EMI dialogs: paid_on, amount, status Paid or Due, the penalty box and the penalty amount… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/EmiItemDialog.tsx"
 import { Typography } from '@mui/material';
 import { useDataProvider, type Identifier, type RaRecord } from 'ra-core';
 import { BooleanInput, SelectInput } from 'react-admin';

@@ -1,9 +1,5 @@
-/**
- * The receipt of a paid EMI (issue 37), /{orgid}/plotemi/{plan}/receipt/{item} with plotemi.view:
- * receipt E-{plan}-{item}, dated the day it was paid, for its amount and its penalty, naming the
- * instalments of the plan's schedule it went to. The API keeps no payment mode for an EMI: no mode
- * line. The plan names no layout: read from its plot, for those who may read plots.
- */
+/** The receipt of a paid EMI, /{orgid}/plotemi/{plan}/receipt/{item} with plotemi.view… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/EmiReceipt.tsx"
 import { useGetOne, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useAllowed } from '../../../common/access';

@@ -1,14 +1,4 @@
-/**
- * Create and edit of an EMI plan (spec 3 "Plot EMI", §5):
- * - create: pick a Booked or Sold plot (the plot lookup); its status becomes plot_status and its
- *   booking (plot_book_id, when Booked) or sale (plot_sale_id, when Sold) is read and chosen, with
- *   the customer and the total amount it carries; then the plan's inputs. Every rule of section 5:
- *   plot_status, total_amount, emi_number, interest_rate, instalment_amount ('Monthly Amount is
- *   required'), prior_notification_days, total_duration, due_type, emi_due_date, downpayment,
- *   final_due_date; emi_due_date not above 31 (Monthly) or 7 (Weekly) ('Please enter the correct
- *   Due date'); downpayment not above total_amount ('Enter correct down payment.').
- * - edit: plot, customer, project and emi_number read-only; plot status and interest rate not required.
- */
+/** Create and edit of an EMI plan (spec 3 "Plot EMI", §5)… docs/decisions.md "Notes: src/resources/sales/plotemi/PlotEmiForm.tsx" */
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useCanAccess, useGetList, type Identifier, type RaRecord } from 'ra-core';

@@ -1,9 +1,5 @@
-/**
- * The EMI plans (spec 3 "Plot EMI"): filters search (plot number or customer), customer, project
- * and a date range; columns plot number, project, customer, emi_number, total_amount, plot_book_id
- * (to the booking) and plot_sale_id (to the sale). No create button in the list: a 'Create' action
- * in the top toolbar, only with plotemi.create (C31).
- */
+/** The EMI plans: filters search, customer, project and a date range… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/PlotEmiList.tsx"
 import { useCanAccess } from 'ra-core';
 import { CreateButton, DataTable, EditButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';

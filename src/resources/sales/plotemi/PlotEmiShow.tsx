@@ -1,8 +1,5 @@
-/**
- * An EMI plan (spec 3 "Plot EMI"): Summary and the Plot EMI History tab (path 'emihistory', G7):
- * GET plotemi/emihistory with eid, 10 per page, with Add Monthly EMI (plotemiitem.create) and an
- * Edit EMI button on the rows with status Due (plotemiitem.update). Edit of the plan with plotemi.update.
- */
+/** An EMI plan: Summary and the Plot EMI History tab: GET plotemi/emihistory with eid, 10 per page… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/PlotEmiShow.tsx"
 import { useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

@@ -1,13 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/index.ts"
 import { lazy } from 'react';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * EMI plans of booked and sold plots (spec 3 "Plot EMI"): list (no create button; a 'Create'
- * action with plotemi.create, C31), create, edit and show with Summary and Plot EMI History
- * (path 'emihistory', G7) where EMIs are added (plotemiitem.create) and Due ones edited
- * (plotemiitem.update).
- */
+/** EMI plans of booked and sold plots: list, create, edit and show with Summary and Plot EMI History where EMIs are added and Due ones… */
 export default defineResource({
   name: 'plotemi',
   label: 'Plot EMI',

@@ -1,8 +1,5 @@
-/**
- * Plot resale edit (spec 3 §3, §5): status Available, Hold or Sold ('Status is required') and the
- * customer permission Show or Hide. The plot, project and customer are shown, not edited: they
- * come from the Resale action of the plot status flow. Delete with plotresale.delete.
- */
+/** Plot resale edit (spec 3 §3, §5): status Available, Hold or Sold ('Status is required') and the customer permission Show or Hide. */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotresale/PlotResaleEdit.tsx"
 import { RadioButtonGroupInput, SelectInput, SimpleForm } from 'react-admin';
 import { FormToolbar, ResourceEdit } from '../../../common/ResourceForm';
 import { ResaleParties } from './components';

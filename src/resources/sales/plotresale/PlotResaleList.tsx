@@ -1,9 +1,4 @@
-/**
- * Plot resale records (spec 3 §2): 20 per page, created_at descending; the plot number (a link by
- * the plot's id, C16), project and customer links, status, customer permission, date and edit
- * (plotresale.update); filters Search, Status, Customer Permission and Project; bulk delete with
- * plotresale.delete. No create: records come from the plot status flow.
- */
+/** Plot resale records: 20 per page, created_at descending… docs/decisions.md "Notes: src/resources/sales/plotresale/PlotResaleList.tsx" */
 import { DataTable, EditButton, FilterButton, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { CustomerRef } from '../../../common/display';

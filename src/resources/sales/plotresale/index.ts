@@ -1,12 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotresale/index.ts"
 import { lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Plot resale records (spec 3 §2): list, show and edit, no create — a record is made by the plot
- * status flow's Resale action (POST plotresale). plotresale.update and plotresale.delete gate the
- * edit and the delete.
- */
+/** Plot resale records: list, show and edit, no create — a record is made by the plot status flow's Resale action. plotresale.update… */
 export default defineResource({
   name: 'plotresale',
   label: 'Plot Resale',

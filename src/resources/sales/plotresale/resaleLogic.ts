@@ -1,7 +1,5 @@
-/**
- * Plot resale records (spec 3 §2 "Plot resale", §3, §4, §5): the statuses, the customer
- * permission and the one validation rule, shared by the screens and the demo API.
- */
+/** Plot resale records: the statuses, the customer permission and the one validation rule, shared by the screens and the demo API. */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotresale/resaleLogic.ts"
 import { required } from '../../../common/validators';
 
 /** Spec 3 §4: Plot resale status. */

@@ -1,10 +1,5 @@
-/**
- * Plot sale edit (G29: the sale fields only): price, registration_due_date, notes, broker and a
- * new customer image; the plot, customer, total and points are shown, not edited. The update is
- * POST plotsale/{id} with _method=PUT, multipart (the data provider). The current customer image
- * is deleted on its own after 'Are you sure!. Do you wnat to delete this image.'
- * (POST plotsale/{id}/customerimage/delete with key). Saving returns to the sale's page.
- */
+/** Plot sale edit: price, registration_due_date, notes, broker and a new customer image… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/PlotSaleEdit.tsx"
 import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Stack, Typography } from '@mui/material';

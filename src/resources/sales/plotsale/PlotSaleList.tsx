@@ -1,10 +1,5 @@
-/**
- * Plot sales (spec 2 §2 "Sales records"): 20 per page, created_at descending (spec 2 §9); the main
- * sale fields (G16): plot number linking to the plot, project, customer (customer.view), price,
- * total, registration due date, the latest sale status and the date; filters Search (plot number,
- * customer, notes), Project, Customer and Date Range. No create (G29); bulk delete with the delete
- * permission (plot.delete) — each deleted sale's plot goes back to Available.
- */
+/** Plot sales: 20 per page, created_at descending; the main sale fields… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/PlotSaleList.tsx"
 import { DataTable, FilterButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
 import { CustomerRef } from '../../../common/display';

@@ -1,9 +1,5 @@
-/**
- * A plot sale (spec 2 §2 "Sales records"): tabs Summary, Sales Status (/show/salesstatus: the
- * sale's status records and 'Add Status') and Instalment (/show/instalment: the instalments,
- * 'Add Instalment' with instalment.create, Edit with instalment.update). Edit (plot.update) and
- * Delete (plot.delete; the plot goes back to Available) in the actions.
- */
+/** A plot sale (spec 2 §2 "Sales records"): tabs Summary, Sales Status and Instalment. */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/PlotSaleShow.tsx"
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';

@@ -1,8 +1,5 @@
-/**
- * Delete of a sale (plot.delete), after 'Delete File Record' / 'Are you sure you want to delete
- * this record'. The server sets the plot back to Available (spec 2 §4), so the plots' cached
- * reads are refreshed too; then the sale list, with the server's message.
- */
+/** Delete of a sale (plot.delete), after 'Delete File Record' / 'Are you sure you want to delete this record'. */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/SaleDeleteButton.tsx"
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteButton, useRedirect } from 'react-admin';
 import { MESSAGES } from '../../../common/messages';

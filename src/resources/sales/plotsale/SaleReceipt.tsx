@@ -1,9 +1,5 @@
-/**
- * The receipt of a sale (issue 37), /{orgid}/plotsale/{id}/receipt with the sale's view key
- * (plot.view): receipt S-{id}, dated the day of the sale, for the sale's total (which includes the
- * advance of the booking it closes, named on it), or its down payment when the rest is by EMI (each
- * EMI has its own receipt). The API keeps no payment mode for a sale: no mode line.
- */
+/** The receipt of a sale, /{orgid}/plotsale/{id}/receipt with the sale's view key… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/SaleReceipt.tsx"
 import type { RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { toPaise } from '../../../features/emi/schedule';

@@ -1,11 +1,5 @@
-/**
- * The sale's status records (spec 2 §4: a sale's status moves by adding a new status record, a
- * status type plus notes): GET plotsalestatus with sold_plot_id, newest first, 20 per page; 'Add
- * Status' (plotsalestatus.create = plot.update) opens a dialog whose status type comes from
- * plotsalestatuslist read 1000 per page, and posts plotsalestatus with sold_plot_id, notes and
- * statustype. A failure keeps the dialog open with what was typed and shows the server's message
- * ('Unable to update status change' when it gives none).
- */
+/** The sale's status records: GET plotsalestatus with sold_plot_id, newest first, 20 per page… */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/SaleStatusTab.tsx"
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';

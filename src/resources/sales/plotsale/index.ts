@@ -1,12 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/index.ts"
 import { lazy } from 'react';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Plot sales (spec 2 §2 "Sales records"): list, edit (the sale fields only, G29) and show with
- * the tabs Summary, Sales Status (salesstatus) and Instalment (instalment). No create: a sale is
- * made by the plot status flow (POST plotsale). Gated by plot.view / plot.update / plot.delete.
- */
+/** Plot sales: list, edit and show with the tabs Summary, Sales Status (salesstatus) and Instalment (instalment). */
 export default defineResource({
   name: 'plotsale',
   label: 'Plot Sales',
@@ -16,8 +13,7 @@ export default defineResource({
   list: lazy(() => import('./PlotSaleList')),
   edit: lazy(() => import('./PlotSaleEdit')),
   show: lazy(() => import('./PlotSaleShow')),
-  // The receipt of the sale (issue 37), with the sale's view key (plot.view); an instalment's
-  // receipt also needs instalment.create or instalment.update (checked by its view).
+  // The receipt of the sale, with the sale's view key; an instalment's receipt also needs instalment.create or instalment.update.
   routes: [
     { path: ':id/receipt', action: 'show', view: lazy(() => import('./SaleReceipt')) },
     { path: ':id/receipt/:itemId', action: 'show', view: lazy(() => import('../../../features/instalments/InstalmentReceipt')) },

@@ -1,9 +1,5 @@
-/**
- * The texts and pure rules of plot sales and their status records (spec 2 §3, §4, §5, §8). Shared
- * by the screens and the demo API, so both say the same words. The instalments' messages and
- * routes are src/features/instalments/instalmentLogic.ts; mocks/handlers/plotSales.ts still reads
- * the messages here.
- */
+/** The texts and pure rules of plot sales and their status records (spec 2 §3, §4, §5, §8). */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/saleLogic.ts"
 export { INSTALMENT_MESSAGES } from '../../../features/instalments/instalmentLogic';
 
 /** Plot sale edit (spec 2 §5 gives no sale rules: these texts are ours, docs/decisions.md). */

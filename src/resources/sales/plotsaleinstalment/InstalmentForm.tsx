@@ -1,10 +1,5 @@
-/**
- * Instalment create (/{orgid}/plotsaleinstalment/create?plotid&plotsaleid) and edit
- * (/{orgid}/plotsaleinstalment/{id}?plotsaleid) (spec 2 §2, §5, §7): amount ('Amount is
- * required'), received_at ('Received Date is required'), received_user_id ('Received User is
- * required', from the user lookup). Sent with plotid and plotsaleid; the update is POST with
- * _method=PUT (the data provider). Saving returns to the sale's instalment tab.
- */
+/** Instalment create and edit (spec 2 §2, §5, §7): amount ('Amount is required'), received_at, received_user_id. */
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsaleinstalment/InstalmentForm.tsx"
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';

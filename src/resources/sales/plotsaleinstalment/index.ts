@@ -1,13 +1,9 @@
+// Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsaleinstalment/index.ts"
 import { lazy } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { defineResource } from '../../../app/resourceTypes';
 
-/**
- * Instalments of a plot sale (spec 2 §2 "Sales records"): create at
- * /{orgid}/plotsaleinstalment/create?plotid&plotsaleid and edit at
- * /{orgid}/plotsaleinstalment/{id}?plotsaleid; the list is the sale's instalment tab (no list
- * route, no menu entry). instalment.create / instalment.update gate them.
- */
+/** Instalments of a plot sale: create and edit pages only; the list is the sale's instalment tab (no list route, no menu entry). */
 export default defineResource({
   name: 'plotsaleinstalment',
   label: 'Instalments',

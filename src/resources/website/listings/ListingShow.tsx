@@ -1,11 +1,5 @@
-/**
- * A listing's page (spec 3 §2, §8, §9; issue 18): Summary (the description cut at 220 characters,
- * 'No Image' without an image, the user a link with customer.view), Attributes and Facilities
- * (GET listingattribute / listingfacility?listing_id=), Building or Land by property type, Sale or
- * Rent by listing type, and Google Map (zoom 14, 500 px, a marker at the address; 'Adress not
- * found.' without one; without a maps key the GMap notice and the coordinates). Tab paths after G7.
- * The building details are deleted on their tab with listingbuilding.delete (§6; issue 35).
- */
+/** A listing's page: Summary, Attributes and Facilities, Building or Land by property type, Sale or Rent by listing type… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/listings/ListingShow.tsx"
 import { Suspense, lazy, type ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';

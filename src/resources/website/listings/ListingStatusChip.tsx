@@ -1,11 +1,5 @@
-/**
- * A listing's status in the list (spec 3 §2 "Clicking the status chip on a row opens a dialog to
- * choose a new status"): with listing.update the chip is a button opening 'Change Status', whose
- * options follow the current status (listingLogic.ts); a status is required; the choice posts
- * listingpendingstatus with lising_id and status. Without the key the chip is plain; while the
- * permission is still being read it is drawn as the button but inert (common/Gated.tsx), so a quick
- * click neither opens the dialog nor falls through to the row.
- */
+/** A listing's status in the list: with listing.update the chip is a button opening 'Change Status'… */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/listings/ListingStatusChip.tsx"
 import { useState } from 'react';
 import { Chip } from '@mui/material';
 import { RadioButtonGroupInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -37,8 +31,7 @@ const ListingStatusChip = () => {
   const [open, setOpen] = useState<{ version?: string } | null>(null);
   const [reading, setReading] = useState(false);
   if (!record) return null;
-  // The listing is read again when the dialog opens (as the points edit does): its version, and the
-  // list refreshed when its status has changed since, so that the options follow the current one.
+  // The listing is read again when the dialog opens: its version, and the list refreshed when its status has changed since…
   const openDialog = async () => {
     if (reading) return;
     setReading(true);

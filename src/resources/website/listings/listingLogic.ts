@@ -1,15 +1,9 @@
-/**
- * The listing rules (spec 3 §2 "Listings", §4 statuses, §5 "Listing status dialog requires a
- * status", §7 POST listingpendingstatus with lising_id (sic) and status, §8 texts, §9 map): one
- * place for the console, the demo API and the tests.
- */
+/** The listing rules: one place for the console, the demo API and the tests. */
+// Reasoning: docs/decisions.md "Notes: src/resources/website/listings/listingLogic.ts"
 export const LISTING_STATUSES = ['Pending', 'Active', 'Blocked', 'Rejected', 'In Review'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/**
- * The status dialog's options by the current status (the lists exist in the specification, their
- * contents are not given, N17; docs/decisions.md): a moderation flow.
- */
+/** The status dialog's options by the current status: a moderation flow. */
 export const STATUS_OPTIONS: Readonly<Record<'Pending' | 'Rejected' | 'In Review' | 'Blocked' | 'default', readonly ListingStatus[]>> = {
   Pending: ['Active', 'In Review', 'Rejected'],
   Rejected: ['Pending', 'In Review', 'Active'],

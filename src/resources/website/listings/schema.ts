@@ -1,13 +1,4 @@
-/**
- * Listings (spec 3 §2 "Listings", §3 "Listing", §4 statuses, §6 listing.view/update/delete,
- * customer.view for the user link; issue 18), moderated here. List (20 per page, created_at
- * descending; search, Status, Listing Type, Property Type, a date range), the status chip opening
- * the status dialog, create and edit (both listing.update: §6 names no create key; C23, issue 35),
- * and the show page with its tabs (ListingShow).
- *
- * listingattribute and listingfacility are data-only (spec 3 §7 reads, filter listing_id): a
- * listing's attribute values and facilities, shown on its Attributes and Facilities tabs.
- */
+/** Listings, moderated here. docs/decisions.md "Notes: src/resources/website/listings/schema.ts" */
 import { defineSchema } from '../../../common/schema/define';
 import { choice, date, flag, image, json, longText, money, number, reference, text } from '../../../common/schema/fields';
 import { LISTING_STATUSES, LISTING_TEXTS } from './listingLogic';
