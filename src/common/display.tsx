@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';
+import { DataTable } from 'react-admin';
 import { RecordRef } from './RecordLink';
 import { useT } from './i18n';
 
@@ -48,3 +49,24 @@ export const CustomerRef = ({ record: given, source = 'customer' }: { record?: R
     </Box>
   );
 };
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The Plot, Project and Customer columns of the booking, sale and resale lists (an array: DataTable reads its children flat). */
+export const plotProjectCustomerCols = () => [
+  <DataTable.Col
+    key="plot"
+    label="Plot"
+    disableSort
+    sx={NOWRAP}
+    render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
+  />,
+  <DataTable.Col
+    key="project"
+    label="Project"
+    disableSort
+    sx={NOWRAP}
+    render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
+  />,
+  <DataTable.Col key="customer" label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />,
+];

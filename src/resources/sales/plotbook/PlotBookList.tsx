@@ -5,9 +5,8 @@ import { ResourceList } from '../../../common/ResourceList';
 import { formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle, PlotBookExportButton, PayStatusChip } from './BookingActions';
 import { PAID_CHOICES, PAYMENT_MODE_CHOICES } from './bookingLogic';
-import { CustomerRef } from '../../../common/display';
+import { plotProjectCustomerCols } from '../../../common/display';
 import { DateRangeInput, ProjectFilterInput } from '../../../common/filters';
-import { RecordRef } from '../../../common/RecordLink';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
 
@@ -43,19 +42,7 @@ export const PlotBookList = () => {
         </>
       )}
     >
-      <DataTable.Col
-        label="Plot"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
-      />
-      <DataTable.Col
-        label="Project"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
-      />
-      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      {plotProjectCustomerCols()}
       <DataTable.Col
         source="booking_advance"
         label="Booking Advance"

@@ -1,9 +1,8 @@
 /** Plot resale records: 20 per page, created_at descending… docs/decisions.md "Notes: src/resources/sales/plotresale/PlotResaleList.tsx" */
 import { DataTable, EditButton, FilterButton, SelectInput, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { CustomerRef } from '../../../common/display';
+import { plotProjectCustomerCols } from '../../../common/display';
 import { ProjectFilterInput } from '../../../common/filters';
-import { RecordRef } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { CUSTOMER_PERMISSION_CHOICES, RESALE_STATUS_CHOICES } from './resaleLogic';
 import { DayField } from '../../../common/DayField';
@@ -15,8 +14,6 @@ export const plotResaleFilters = [
   <SelectInput key="customer_permission" source="customer_permission" label="Customer Permission" choices={CUSTOMER_PERMISSION_CHOICES} />,
   <ProjectFilterInput key="project_id" source="project_id" label="Project" />,
 ];
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export const PlotResaleList = () => {
   const t = useT();
@@ -32,19 +29,7 @@ export const PlotResaleList = () => {
       primaryText={(r: RaRecord) => t('Plot %{number}', { number: String((r.plot as { number?: unknown } | undefined)?.number ?? '') })}
       secondaryText={(r: RaRecord) => <PlotStatusChip status={r.status} />}
     >
-      <DataTable.Col
-        label="Plot"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
-      />
-      <DataTable.Col
-        label="Project"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
-      />
-      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      {plotProjectCustomerCols()}
       <DataTable.Col source="status" label="Status" render={(r: RaRecord) => <PlotStatusChip status={r.status} />} />
       <DataTable.Col
         source="customer_permission"

@@ -2,10 +2,9 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/PlotSaleList.tsx"
 import { DataTable, FilterButton, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../../common/ResourceList';
-import { CustomerRef } from '../../../common/display';
+import { plotProjectCustomerCols } from '../../../common/display';
 import { CustomerFilterInput, DateRangeInput, ProjectFilterInput } from '../../../common/filters';
 import { formatDate, formatPrice } from '../../../common/format';
-import { RecordRef } from '../../../common/RecordLink';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
 
@@ -37,19 +36,7 @@ export const PlotSaleList = () => {
         `${(r.customer as { name?: string } | null)?.name ?? ''} · ${formatPrice(r.total_amount)} · ${formatDate(r.created_at)}`
       }
     >
-      <DataTable.Col
-        label="Plot"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="plot" source="plot" text="number" record={r} />}
-      />
-      <DataTable.Col
-        label="Project"
-        disableSort
-        sx={NOWRAP}
-        render={(r: RaRecord) => <RecordRef resource="project" source="project" record={r} />}
-      />
-      <DataTable.Col label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />
+      {plotProjectCustomerCols()}
       <DataTable.Col source="price" label="Price" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.price)} />
       <DataTable.Col source="total_amount" label="Total" sx={NOWRAP} render={(r: RaRecord) => formatPrice(r.total_amount)} />
       <DataTable.Col
