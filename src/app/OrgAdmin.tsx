@@ -1,7 +1,6 @@
 /** One <Admin> per organization, at /{orgid}/*: its own data provider, auth provider, store and query cache. */
 // Reasoning: docs/decisions.md "Notes: src/app/OrgAdmin.tsx"
 import { useEffect, useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { createAccountApi } from '../api/account';
@@ -9,7 +8,7 @@ import { createAuthProvider, LOGIN_PATH } from '../api/authProvider';
 import { createDataProvider } from '../api/dataProvider';
 import { createHttpClient } from '../api/http';
 import { getMembership, getToken, type SessionUser } from '../api/session';
-import type { Membership } from '../api/permissions';
+import { canAccess, type Membership } from '../api/permissions';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { AppLayout } from './AppLayout';
 import { AppNotification } from './AppNotification';
@@ -20,6 +19,7 @@ import { NotFoundPage } from '../common/NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
 import { OrgContext } from '../common/OrgContext';
 import { guardViews } from './guardViews';
+import { createQueryClient } from './queryClient';
 import { RESOURCES, SHELL } from './resources';
 import type { ResourceDeclaration } from './resourceTypes';
 import { theme } from './theme';
@@ -41,9 +41,7 @@ export const createOrgProviders = (orgid: string) => ({
   // A chosen sign-out deletes the user's drafts too (common/ is above api/: handed in here).
   authProvider: createAuthProvider(orgid, createAccountApi(), deleteUserDrafts),
   store: localStorageStore('1', `plots-console.org-${orgid}`),
-  queryClient: new QueryClient({
-    defaultOptions: { queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false } },
-  }),
+  queryClient: createQueryClient(params => canAccess(getMembership(orgid), params)),
 });
 
 const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; membership: Membership; user: SessionUser }) => {

@@ -55,8 +55,6 @@ describe('two pages edit one customer (issue 38)', () => {
   it('the second save is stopped and shows both versions; take theirs and save mine over it both work', async () => {
     const { context, page: first } = s;
     await signIn(first, 'admin', '/1/customer');
-    // The list shown (and its address settled) before going on to a record, as a person would.
-    await first.locator('#main-content tbody tr').first().waitFor();
     const { id } = await first.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('plots-console.session') ?? '{}') as { token?: string };
       const response = await fetch('/api/v1/1/customer?page=1&perPage=1', {
