@@ -1,11 +1,50 @@
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { policyForEnv } from './scripts/csp.mjs';
+
+/**
+ * Issue 41: the built index.html holds the sign-in form, rendered from the React page at build
+ * time (src/app/login/prerender.tsx, with MUI's styles), so it is drawn from HTML and CSS alone;
+ * src/boot.ts loads the page's code (src/main.tsx and what it imports) at the first interaction. docs/decisions.md "The sign-in form in the HTML (issue 41)".
+ */
+const prerenderSignIn = (): Plugin => {
+  let config: ResolvedConfig;
+  let markup = '';
+  return {
+    name: 'plots:prerender-sign-in',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      // A server-side module loader of the same sources, env and mode (no config file: not this plugin again).
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const page = (await server.ssrLoadModule('/src/app/login/prerender.tsx')) as { prerenderSignIn: () => string };
+        markup = page.prerenderSignIn();
+      } finally {
+        await server.close();
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: html => html.replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`),
+    },
+  };
+};
 
 // The demo API (mocks/) is imported dynamically from src/main.tsx only when VITE_API_URL is
 // unset, so a build for a real API carries no mock code (see docs/decisions.md).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderSignIn()],
   server: { port: 5173, strictPort: true },
   // The production build is served under its Content Security Policy (scripts/csp.mjs; README "Building for production").
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': policyForEnv() } },

@@ -88,6 +88,14 @@ export const lighthouseMedian = async (url, runs = 3) => {
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   return {
     ...sorted[Math.floor(sorted.length / 2)],
-    runs: all.map(r => ({ performance: r.performance, accessibility: r.accessibility, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs })),
+    runs: all.map(r => ({
+      performance: r.performance,
+      accessibility: r.accessibility,
+      fcpMs: r.fcpMs,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      speedIndexMs: r.speedIndexMs,
+      cls: r.cls,
+    })),
   };
 };

@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
-export function formLoad(context: BrowserContext, page: Page, path: string): Promise<{ files: string[]; formMs: number; path: string }>;
-export function signInFormLoad(baseURL: string, path: string): Promise<{ files: string[]; formMs: number; path: string }>;
+export function formLoad(
+  context: BrowserContext,
+  page: Page,
+  path: string,
+): Promise<{ files: string[]; prefetched: string[]; formMs: number; path: string }>;
+export function signInFormLoad(
+  baseURL: string,
+  path: string,
+): Promise<{ files: string[]; prefetched: string[]; formMs: number; path: string }>;
 export function measureSignInAtRoot(
   baseURL: string,
   runs?: number,

@@ -14,16 +14,25 @@ import type { Language } from '../i18n';
 
 const LoginT = createContext<TranslateText>(english);
 
+/** The Tamil catalogue once fetched: a page drawn after that is in Tamil from its first frame. */
+let tamilTexts: Record<string, string> | null = null;
+const loadTamil = () => import('../tamil').then(m => (tamilTexts = m.default.texts));
+
+/** Fetches the Tamil catalogue before the page is drawn (main.tsx, for a device where Tamil was chosen). */
+export const preloadLoginTamil = (): Promise<unknown> => loadTamil();
+
 /** `t('Sign in')` on the sign-in page and its dialogs: the text in the page's language. */
 export const useLoginT = (): TranslateText => useContext(LoginT);
 
 export const LoginLanguage = ({ children }: { children: ReactNode }) => {
   const [language, setLanguage] = useState<Language>(deviceLanguage);
-  const [tamil, setTamil] = useState<Record<string, string> | null>(null);
+  const [tamil, setTamil] = useState<Record<string, string> | null>(() => tamilTexts);
   useEffect(() => {
     if (language !== 'ta' || tamil) return;
     let live = true;
-    import('../tamil').then(m => live && setTamil(m.default.texts)).catch(() => undefined);
+    loadTamil()
+      .then(texts => live && setTamil(texts))
+      .catch(() => undefined);
     return () => {
       live = false;
     };

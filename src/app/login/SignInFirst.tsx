@@ -49,9 +49,11 @@ export interface SignInFirstProps {
   openConsole: (path: string) => Promise<void>;
   /** The page asked for before a reload of /login (the console's redirect keeps it in history.state). */
   next?: NextPage | null;
+  /** What was typed in the pre-rendered form (index.html) before this page took it over. */
+  initial?: { username: string; password: string };
 }
 
-export const SignInFirst = ({ startApi, prefetchConsole, openConsole, next }: SignInFirstProps) => {
+export const SignInFirst = ({ startApi, prefetchConsole, openConsole, next, initial }: SignInFirstProps) => {
   const started = useRef<Promise<void>>(undefined);
   const ready = useRef(() => (started.current ??= startApi())).current;
   const [account] = useState(() => afterReady(ready, createAccountApi()));
@@ -68,7 +70,7 @@ export const SignInFirst = ({ startApi, prefetchConsole, openConsole, next }: Si
   }, [ready]);
   return (
     <SignInFrame>
-      <SignInPage account={account} next={next} onSignedIn={openConsole} />
+      <SignInPage account={account} next={next} onSignedIn={openConsole} initial={initial} />
       <PrefetchConsole load={prefetchConsole} />
     </SignInFrame>
   );

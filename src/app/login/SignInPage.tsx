@@ -79,12 +79,14 @@ export interface SignInPageProps {
    * is replaced by the console (its code may still be loading), or shows the error if it fails.
    */
   onSignedIn: (path: string) => void | Promise<void>;
+  /** What was typed in the pre-rendered form before this page took it over (main.tsx). */
+  initial?: { username: string; password: string };
 }
 
-export const SignInPage = ({ account = defaultAccount, next, onSignedIn }: SignInPageProps) => {
+export const SignInPage = ({ account = defaultAccount, next, onSignedIn, initial }: SignInPageProps) => {
   const t = useLoginT();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(initial?.username ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -158,7 +160,8 @@ export const SignInPage = ({ account = defaultAccount, next, onSignedIn }: SignI
               {t(error)}
             </Alert>
           )}
-          <Box component="form" onSubmit={submit} noValidate>
+          {/* post: the pre-rendered form (index.html) never sends the password in the address. */}
+          <Box component="form" method="post" onSubmit={submit} noValidate>
             <Stack spacing={2}>
               <SignInField
                 label={t('Username')}
