@@ -16,7 +16,8 @@
  *
  * Environment: BENCH_RUNS (default 5, at least 5), BENCH_PORT (default 4273), CHROMIUM_PATH,
  * BENCH_SKIP_TIMINGS=1 (sizes only), BENCH_SKIP_LIGHTHOUSE=1 (no Lighthouse step; it serves the
- * real-API build on BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (default 3).
+ * real-API build on BENCH_PORT + 1), BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ONLY=lighthouse (that step
+ * alone after the builds and sizes; BENCH_ONLY otherwise names timing parts, bench/browser.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -144,12 +145,13 @@ const withRatio = (figure, floorGzip) => ({ ...figure, ratio: Math.round((figure
 
 /** The scripts a page loaded, without the chunks only the demo API needs. */
 const pageFigure = (sizes, files, floorGzip) => {
+  if (!Array.isArray(files)) return files;
   const demoOnly = sizes.demoOnly();
   const { raw, gzip, chunks } = sizes.total(files.map(f => f.replace(/^\//, '')).filter(f => !demoOnly.has(f)));
   return withRatio({ raw, gzip, chunks: chunks.map(c => ({ name: c.name, gzip: c.gzip })) }, floorGzip);
 };
 
-const fmtSize = f => `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`;
+const fmtSize = f => (f.notMeasured ? `not measured — ${f.notMeasured}` : `${kB(f.raw)} kB raw, ${kB(f.gzip)} kB gzip`);
 const fmtTiming = t =>
   !t
     ? 'not measured (BENCH_ONLY)'
@@ -173,10 +175,11 @@ const print = r => {
   ];
   if (sizes.signIn) lines.push(`  sign-in page, as loaded               ${fmtSize(sizes.signIn)}  ratio ${sizes.signIn.ratio}`);
   lines.push(...signInRootLines(r));
-  if (sizes.dashboard) lines.push(`  dashboard, as loaded                  ${fmtSize(sizes.dashboard)}  ratio ${sizes.dashboard.ratio}`);
+  const ratioOf = f => (f.notMeasured ? '' : `  ratio ${f.ratio}`);
+  if (sizes.dashboard) lines.push(`  dashboard, as loaded                  ${fmtSize(sizes.dashboard)}${ratioOf(sizes.dashboard)}`);
   if (sizes.dashboardTables)
     lines.push(
-      `    … until its cards and tables        ${fmtSize(sizes.dashboardTables)}  ratio ${sizes.dashboardTables.ratio}  (target ≤ 1.0)`,
+      `    … until its cards and tables        ${fmtSize(sizes.dashboardTables)}${ratioOf(sizes.dashboardTables)}  (target ≤ 1.0)`,
     );
   lines.push(
     '',
@@ -255,7 +258,7 @@ const lighthouseLines = r => {
   const one = (label, x, target) =>
     x.error
       ? `  ${label} failed — ${x.error}`
-      : `  ${label} performance ${x.performance} (target ≥ ${target}), accessibility ${x.accessibility} (target 100); FCP ${x.fcpMs} ms, LCP ${x.lcpMs} ms, TBT ${x.tbtMs} ms, CLS ${Math.round((x.cls ?? 0) * 1000) / 1000}; runs ${x.runs.map(y => y.performance).join(', ')}${x.accessibilityFailing.length ? `; failing: ${x.accessibilityFailing.join('; ')}` : ''}${x.opportunities.length ? `; opportunities: ${x.opportunities.join(', ')}` : ''}`;
+      : `  ${label} performance ${x.performance} (target ≥ ${target}), accessibility ${x.accessibility} (target 100); FCP ${x.fcpMs} ms, LCP ${x.lcpMs} ms, TBT ${x.tbtMs} ms, SI ${x.speedIndexMs} ms, CLS ${Math.round((x.cls ?? 0) * 1000) / 1000}; runs ${x.runs.map(y => y.performance).join(', ')}${x.accessibilityFailing.length ? `; failing: ${x.accessibilityFailing.join('; ')}` : ''}${x.opportunities.length ? `; opportunities: ${x.opportunities.join(', ')}` : ''}`;
   return [
     '',
     `Lighthouse ${r.lighthouse.demo?.lighthouse ?? ''} mobile (default emulation and simulated throttling), the sign-in page, median of ${r.lighthouse.runs} by performance`,
@@ -334,7 +337,8 @@ const main = async () => {
     result.sizes.signInRoot = { ...pageFigure(demo, atRoot.root.files, floor.gzip), landedOn: atRoot.root.landedOn };
     result.sizes.signInLogin = pageFigure(demo, atRoot.login.files, floor.gzip);
     if (timeForm) result.signInForm = { root: atRoot.root.form, login: atRoot.login.form, ratio: atRoot.ratio };
-    if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    // BENCH_ONLY=lighthouse: this step alone (with the builds and the sizes), as BENCH_ONLY names timing parts.
+    if (!process.env.BENCH_SKIP_LIGHTHOUSE && (!only?.length || only.includes('lighthouse'))) {
       const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
       log(`Lighthouse, mobile, ${runs} runs each: the sign-in page of the demo build and of the real-API build …`);
       const attempt = url =>
