@@ -4,15 +4,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { whenIdle } from '../common/idle';
 
-/** A React.lazy component, as React 16.6–19 build it: its loader until it is first rendered. */
-interface LazyView {
-  _payload?: { _status?: number; _result?: unknown };
-}
-
-/** The loader of a lazy view that has not started loading, or null. */
-export const lazyLoader = (view: unknown): (() => Promise<unknown>) | null => {
-  const payload = (view as LazyView | null | undefined)?._payload;
-  return payload && payload._status === -1 && typeof payload._result === 'function' ? (payload._result as () => Promise<unknown>) : null;
+/** The loader a view carries (`preload`: src/common/loadable.tsx `lazyView`, a generated view of src/app/schemaResource.ts), or null. */
+export const viewLoader = (view: unknown): (() => Promise<unknown>) | null => {
+  const preload = (view as { preload?: unknown } | null | undefined)?.preload;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : null;
 };
 
 /** How long after the layout mounts the first prefetch may start (the first page draws meanwhile). */
@@ -34,7 +29,8 @@ export const usePrefetchViews = (views: readonly unknown[]): void => {
   useEffect(() => {
     let cancel: () => void = () => undefined;
     let stopped = false;
-    const queue = [...views];
+    // Views that share a loader (every generated view) are fetched once.
+    const queue = [...new Set(views.map(viewLoader))].filter(load => load !== null);
     const later = (ms: number) => {
       const timer = setTimeout(() => (cancel = whenIdle(step)), ms);
       cancel = () => clearTimeout(timer);
@@ -42,8 +38,7 @@ export const usePrefetchViews = (views: readonly unknown[]): void => {
     const step = () => {
       if (stopped) return;
       if (queryClient.isFetching() > 0 || pageLoading()) return later(BUSY_RETRY_MS);
-      let load: (() => Promise<unknown>) | null = null;
-      while (!load && queue.length) load = lazyLoader(queue.shift());
+      const load = queue.shift();
       if (!load) return;
       const next = () => later(0);
       load().then(next, next);

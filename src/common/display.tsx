@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, type RaRecord } from 'ra-core';
-import { DataTable } from 'react-admin';
+import { DataTable, TabbedShowLayout } from 'react-admin';
 import { RecordRef } from './RecordLink';
+import { DayField } from './DayField';
 import { useT } from './i18n';
 
 /** One labelled value of a detail page. */
@@ -50,6 +51,21 @@ export const CustomerRef = ({ record: given, source = 'customer' }: { record?: R
   );
 };
 
+/** The Plot, Project and Customer details of a booking, sale, resale or EMI plan (its record in context). */
+export const PlotProjectCustomerDetails = ({ projectSource = 'project' }: { projectSource?: string }) => (
+  <>
+    <Detail label="Plot">
+      <RecordRef resource="plot" source="plot" text="number" />
+    </Detail>
+    <Detail label="Project">
+      <RecordRef resource="project" source={projectSource} />
+    </Detail>
+    <Detail label="Customer">
+      <CustomerRef />
+    </Detail>
+  </>
+);
+
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The Plot, Project and Customer columns of the booking, sale and resale lists (an array: DataTable reads its children flat). */
@@ -70,3 +86,33 @@ export const plotProjectCustomerCols = () => [
   />,
   <DataTable.Col key="customer" label="Customer" disableSort sx={NOWRAP} render={(r: RaRecord) => <CustomerRef record={r} />} />,
 ];
+
+/** A column of a read-only table (no sort): `render` draws the row's value. */
+export const col = (key: string, label: string, render: (r: RaRecord) => ReactNode) => (
+  <DataTable.Col key={key} label={label} disableSort render={render} />
+);
+
+/** A column linking the row's embedded record (`text`: its field shown, else the name). */
+export const refCol = (source: string, label: string, resource = source, text?: string) =>
+  col(source, label, r => <RecordRef record={r} source={source} resource={resource} text={text} />);
+
+/** A column of a day (dd/mm/yyyy), '-' when there is none. */
+export const dayCol = (source: string, label: string) => col(source, label, () => <DayField source={source} emptyText="-" />);
+
+/** One tab of a show page: its label, its path after /show (none for the first) and its content. */
+export interface ShowTab {
+  label: string;
+  path?: string;
+  content: ReactNode;
+}
+
+/** A show page's tabs, declared as a list (react-admin's TabbedShowLayout). */
+export const ShowTabs = ({ tabs }: { tabs: readonly ShowTab[] }) => (
+  <TabbedShowLayout>
+    {tabs.map(tab => (
+      <TabbedShowLayout.Tab key={tab.path ?? ''} label={tab.label} path={tab.path}>
+        {tab.content}
+      </TabbedShowLayout.Tab>
+    ))}
+  </TabbedShowLayout>
+);

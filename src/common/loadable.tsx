@@ -1,6 +1,6 @@
 /** A component whose code is fetched apart (a chunk of its own), rendered directly once its module is loaded. */
 // Reasoning: docs/decisions.md "Notes: src/common/loadable.tsx"
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 export interface Loadable<P extends object> {
   /** Renders the component, or `fallback` while its code loads (the first time only). */
@@ -24,6 +24,18 @@ export const moduleLoader = <M,>(load: () => Promise<M>) => {
         },
       )),
   };
+};
+
+/** Whatever React.lazy takes (its own bound, without spelling `any`). */
+type AnyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+/** A React.lazy view that carries its own loader: `preload()` fetches its code now, once (the menu's idle prefetch). */
+export type LazyView<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () => Promise<unknown> };
+
+/** React.lazy over `load`, with `preload`: React's first render and `preload()` share one fetch. */
+export const lazyView = <C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyView<C> => {
+  const code = moduleLoader(load);
+  return Object.assign(lazy(code.load), { preload: code.load });
 };
 
 export const loadable = <P extends object>(load: () => Promise<ComponentType<P>>): Loadable<P> => {

@@ -1,6 +1,6 @@
 /** THE registry: every resource of the console, once. <Admin>, the menu, the palette and the completeness tests read this list. */
 // Reasoning: docs/decisions.md "Notes: src/resources/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../common/loadable';
 import type { ResourceDeclaration } from '../app/resourceTypes';
 import { registerResources } from '../app/resources';
 import { schemaResource } from '../app/schemaResource';
@@ -73,8 +73,8 @@ provideSlots({
   PhoneCell,
   SavedViewsBar,
   // Fetched with the first page that has attribute values (a customer's Type-{attrid}).
-  AttributeFilterPanel: lazy(() => import('../features/attributes/AttributeFilterPanel')),
-  AttributeFormInputs: lazy(() => import('../features/attributes/AttributeFormInputs')),
+  AttributeFilterPanel: lazyView(() => import('../features/attributes/AttributeFilterPanel')),
+  AttributeFormInputs: lazyView(() => import('../features/attributes/AttributeFormInputs')),
 });
 
 // The EMI dues are derived in the console from the plans and their history (no server call).

@@ -5,7 +5,6 @@
  * else. The list, the forms, the demo API, the seed and the demo's permission editor all come from
  * the declaration.
  */
-import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { within, screen, waitFor } from '@testing-library/react';
 import { useRecordContext } from 'react-admin';
@@ -16,6 +15,7 @@ import { seedSchemaTable } from '../../mocks/seed/schema';
 import { permissionGroups } from '../../mocks/handlers/users';
 import { defineSchema } from '../../src/common/schema/define';
 import { withViews } from '../../src/common/withViews';
+import { lazyView } from '../../src/common/loadable';
 import { longText, phone, text } from '../../src/common/schema/fields';
 import { registerResources } from '../../src/app/resources';
 import { schemaResource } from '../../src/app/schemaResource';
@@ -51,7 +51,7 @@ const VisitRowAction = () => {
   const record = useRecordContext();
   return <span>Visit of {String(record?.name)}</span>;
 };
-withViews(sitevisit, { rowActions: lazy(async () => ({ default: VisitRowAction })) });
+withViews(sitevisit, { rowActions: lazyView(async () => ({ default: VisitRowAction })) });
 
 const KEYS = ['view', 'create', 'update', 'delete'].map(action => `sitevisit.${action}`);
 const org1Rows = () => table('sitevisit').filter(r => r.organization_id === 1);

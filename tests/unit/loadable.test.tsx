@@ -3,9 +3,10 @@
  * and once loaded drawn on its first render, without suspending (React would hold it back for its
  * 300 ms fallback throttle).
  */
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { loadable } from '../../src/common/loadable';
+import { lazyView, loadable } from '../../src/common/loadable';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -41,5 +42,21 @@ describe('loadable', () => {
     await Promise.all([preload(), preload()]);
     await preload();
     expect(calls).toBe(2);
+  });
+});
+
+describe('lazyView', () => {
+  it('is a React.lazy view that carries its loader: preload and the first render share one fetch', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const View = lazyView(load);
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([View.preload(), View.preload()]);
+    render(
+      <Suspense fallback={<span>Loading…</span>}>
+        <View name="Kavya" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Kavya')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,84 @@
 /**
- * The menu's idle prefetch (src/app/prefetchViews.ts) finds the loader of a React.lazy view that
- * has not loaded yet, and nothing in anything else (a plain component, a view React has started).
+ * The menu's idle prefetch (src/app/prefetchViews.ts): every lazy view of the registry carries its
+ * loader (`preload`), and the menu calls each loader once, in order, while nothing else loads.
  */
-import { lazy } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { lazyLoader } from '../../src/app/prefetchViews';
+import { createElement, lazy, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PREFETCH_DELAY_MS, usePrefetchViews, viewLoader } from '../../src/app/prefetchViews';
+import { lazyView } from '../../src/common/loadable';
+import { RESOURCES } from '../../src/resources';
 
 const Plain = () => null;
+const module = () => Promise.resolve({ default: Plain });
 
-describe('lazyLoader', () => {
-  it('answers the loader of a lazy view not loaded yet, and calling it leaves React unaware', async () => {
-    const load = vi.fn(() => Promise.resolve({ default: Plain }));
-    const View = lazy(load);
-    const loader = lazyLoader(View);
-    expect(loader).toBe(load);
-    await loader!();
-    expect(load).toHaveBeenCalledTimes(1);
-    // React's own first render still calls it (and finds the module cached by the browser).
-    expect(lazyLoader(View)).toBe(load);
+describe('viewLoader', () => {
+  it('answers the loader a lazy view carries, and null for a view without one', () => {
+    const View = lazyView(module);
+    expect(viewLoader(View)).toBe(View.preload);
+    expect(viewLoader(Plain)).toBeNull();
+    expect(viewLoader(lazy(module))).toBeNull();
+    expect(viewLoader(undefined)).toBeNull();
   });
 
-  it('answers null for anything else', () => {
-    expect(lazyLoader(Plain)).toBeNull();
-    expect(lazyLoader(undefined)).toBeNull();
-    expect(lazyLoader({ _payload: { _status: 1, _result: {} } })).toBeNull();
+  it('finds a loader on every list of the registry that the menu shows (hand-written or generated)', () => {
+    const lists = RESOURCES.filter(r => r.list && r.menu !== false);
+    expect(lists.length).toBeGreaterThan(20);
+    expect(lists.filter(r => !viewLoader(r.list)).map(r => r.name)).toEqual([]);
+  });
+});
+
+describe('usePrefetchViews', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const mount = (views: readonly unknown[], client = new QueryClient()) =>
+    renderHook(() => usePrefetchViews(views), {
+      wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children),
+    });
+
+  /** A lazy view whose loader records its call. */
+  const recorded = (name: string, calls: string[]) =>
+    lazyView(() => {
+      calls.push(name);
+      return Promise.resolve({ default: Plain });
+    });
+
+  it('fetches each loader once, in order, only after the page has had time to draw', async () => {
+    const calls: string[] = [];
+    const first = recorded('first', calls);
+    const second = recorded('second', calls);
+    // Two generated views share one loader: it is called once.
+    const shared = vi.fn(() => Promise.resolve());
+    const generatedA = Object.assign(() => null, { preload: shared });
+    const generatedB = Object.assign(() => null, { preload: shared });
+    mount([first, Plain, generatedA, second, generatedB, undefined]);
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS - 100);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10000);
+    expect(calls).toEqual(['first', 'second']);
+    expect(shared).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while a call of the page is under way, and stops when the menu goes', async () => {
+    const calls: string[] = [];
+    const client = new QueryClient();
+    let answer!: () => void;
+    void client.fetchQuery({ queryKey: ['rows'], queryFn: () => new Promise(resolve => (answer = () => resolve(1))) });
+    const { unmount } = mount([recorded('list', calls), recorded('other', calls)], client);
+    await vi.advanceTimersByTimeAsync(10000);
+    expect(calls).toEqual([]);
+    answer();
+    await vi.advanceTimersByTimeAsync(PREFETCH_DELAY_MS);
+    expect(calls[0]).toBe('list');
+    unmount();
+    const before = calls.length;
+    await vi.advanceTimersByTimeAsync(10000);
+    expect(calls.length).toBe(before);
   });
 });

@@ -86,16 +86,7 @@ export const ChildRows = ({
             render={(r: RaRecord) => (
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <GatedButton resource={child} action="edit" to={paths.edit(r.id)} label="Edit" icon={<EditIcon />} />
-                {canDelete && (
-                  <DeleteButton
-                    record={r}
-                    resource={child}
-                    mutationMode="pessimistic"
-                    redirect={false}
-                    confirmTitle={MESSAGES.deleteTitle}
-                    confirmContent={MESSAGES.deleteContent}
-                  />
-                )}
+                {canDelete && <RowDeleteButton record={r} resource={child} />}
               </Box>
             )}
           />
@@ -104,3 +95,15 @@ export const ChildRows = ({
     </Box>
   );
 };
+
+/** A row's Delete in a parent's tab: asked first, done at once (pessimistic), the tab stays. */
+export const RowDeleteButton = ({ record, resource }: { record: RaRecord; resource: string }) => (
+  <DeleteButton
+    record={record}
+    resource={resource}
+    mutationMode="pessimistic"
+    redirect={false}
+    confirmTitle={MESSAGES.deleteTitle}
+    confirmContent={MESSAGES.deleteContent}
+  />
+);

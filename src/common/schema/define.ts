@@ -157,6 +157,14 @@ export type RecordOf<S extends ResourceSchema> = InferRecord<S['fields']>;
 /** Declares a schema resource; keeps the literal field types for InferRecord. */
 export const defineSchema = <F extends Fields>(schema: ResourceSchema<F>): ResourceSchema<F> => schema;
 
+/** A resource without a list, made and edited from a parent's tab: `?{param}=` fills `field`, a save returns to `returnTo`. */
+export const tabChild = (param: string, field: string, returnTo: string) => ({
+  reducedMenu: false,
+  views: ['create', 'edit'] as const,
+  fromQuery: { [param]: field },
+  returnTo,
+});
+
 export const hasView = (schema: ResourceSchema, view: SchemaView): boolean =>
   !!schema.custom?.[view] || (schema.views ?? ['list', 'create', 'edit', 'show']).includes(view);
 

@@ -1,10 +1,10 @@
 /** A user department: tabs Summary and Fields: the department's fields in their order… */
 // Reasoning: docs/decisions.md "Notes: src/resources/admin/UserDepartmentShow.tsx"
-import { TabbedShowLayout } from 'react-admin';
 import { ChildRows } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { userdepartment, userdepartmentfield } from './userDepartments';
 import { useT } from '../../common/i18n';
+import { ShowTabs } from '../../common/display';
 
 const FieldsTab = () => {
   const t = useT();
@@ -23,14 +23,12 @@ const FieldsTab = () => {
 
 const UserDepartmentShow = () => (
   <SchemaShow schema={userdepartment}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <ShowFields schema={userdepartment} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Fields" path="field">
-        <FieldsTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <ShowFields schema={userdepartment} /> },
+        { label: 'Fields', path: 'field', content: <FieldsTab /> },
+      ]}
+    />
   </SchemaShow>
 );
 

@@ -1,11 +1,11 @@
 /** The hand-written screens of userdepartmentreport, usertaskreport (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../common/loadable';
 import { withViews } from '../../common/withViews';
 import { userdepartmentreport, usertaskreport } from './reports';
 
 withViews(userdepartmentreport, {
-  rowActions: lazy(() => import('./DepartmentReportInfo')),
+  rowActions: lazyView(() => import('./DepartmentReportInfo')),
 });
 withViews(usertaskreport, {
-  rowActions: lazy(() => import('./TaskReportInfo')),
+  rowActions: lazyView(() => import('./TaskReportInfo')),
 });

@@ -1,5 +1,5 @@
 /** User departments and their fields. docs/decisions.md "Notes: src/resources/admin/userDepartments.ts" */
-import { defineSchema } from '../../common/schema/define';
+import { defineSchema, tabChild } from '../../common/schema/define';
 import { choice, longText, reference, text, type SeedFieldContext } from '../../common/schema/fields';
 import { attributeTypeFields, OPTION_TYPES, type OptionType } from '../../common/attributeTypes';
 
@@ -130,13 +130,10 @@ export const userdepartmentfield = defineSchema({
   singular: 'Department Field',
   group: 'admin',
   icon: 'department',
-  reducedMenu: false,
-  views: ['create', 'edit'],
+  ...tabChild('deptid', 'dept_id', '/userdepartment/{deptid}/show/field'),
   // No delete: a field retires with its status (the department's reports keep their answers).
   deletable: false,
   recordRepresentation: 'name',
-  fromQuery: { deptid: 'dept_id' },
-  returnTo: '/userdepartment/{deptid}/show/field',
   fields: {
     dept_id: reference('Department', { resource: 'userdepartment', display: 'name', embed: 'department' })
       .required('Department is required')

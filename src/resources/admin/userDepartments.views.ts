@@ -1,8 +1,8 @@
 /** The hand-written screens of userdepartment (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../common/loadable';
 import { withViews } from '../../common/withViews';
 import { userdepartment } from './userDepartments';
 
 withViews(userdepartment, {
-  custom: { show: lazy(() => import('./UserDepartmentShow')) },
+  custom: { show: lazyView(() => import('./UserDepartmentShow')) },
 });

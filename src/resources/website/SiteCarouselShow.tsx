@@ -1,9 +1,9 @@
 /** A site carousel: tabs Summary and Slides — the carousel's slides in their position order… */
 // Reasoning: docs/decisions.md "Notes: src/resources/website/SiteCarouselShow.tsx"
-import { TabbedShowLayout } from 'react-admin';
 import { ChildRows } from '../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../common/schema/views';
 import { sitecarousel, sitecarouselslide } from './carousels';
+import { ShowTabs } from '../../common/display';
 
 /** The tab's path: the slides' resource name, as the specification writes it. */
 export const SLIDES_TAB = sitecarouselslide.name;
@@ -24,14 +24,12 @@ const SlidesTab = () => (
 
 const SiteCarouselShow = () => (
   <SchemaShow schema={sitecarousel}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <ShowFields schema={sitecarousel} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Slides" path={SLIDES_TAB}>
-        <SlidesTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <ShowFields schema={sitecarousel} /> },
+        { label: 'Slides', path: SLIDES_TAB, content: <SlidesTab /> },
+      ]}
+    />
   </SchemaShow>
 );
 

@@ -1,5 +1,5 @@
 /** Site carousels and their slides. docs/decisions.md "Notes: src/resources/website/carousels.ts" */
-import { defineSchema } from '../../common/schema/define';
+import { defineSchema, tabChild } from '../../common/schema/define';
 import { choice, flag, image, longText, number, reference, text, url, type SeedFieldContext } from '../../common/schema/fields';
 
 export const CAROUSEL_TEXTS = {
@@ -151,12 +151,9 @@ export const sitecarouselslide = defineSchema({
   singular: 'Carousel Slide',
   group: 'website',
   icon: 'carousel',
-  reducedMenu: false,
+  ...tabChild('slideid', 'site_carousel_id', '/sitecarousel/{slideid}/show/sitecarouselslide'),
   // No list of its own: read on the carousel's Slides tab (GET sitecarouselslide?slide_id={carousel}).
-  views: ['create', 'edit'],
   recordRepresentation: 'title',
-  fromQuery: { slideid: 'site_carousel_id' },
-  returnTo: '/sitecarousel/{slideid}/show/sitecarouselslide',
   fields: {
     site_carousel_id: reference('Carousel', { resource: 'sitecarousel', display: 'page', embed: 'carousel' })
       .required(CAROUSEL_TEXTS.carousel)

@@ -1,8 +1,8 @@
 /** The hand-written screens of sitecarousel (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../common/loadable';
 import { withViews } from '../../common/withViews';
 import { sitecarousel } from './carousels';
 
 withViews(sitecarousel, {
-  custom: { show: lazy(() => import('./SiteCarouselShow')) },
+  custom: { show: lazyView(() => import('./SiteCarouselShow')) },
 });

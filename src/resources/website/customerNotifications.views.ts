@@ -1,8 +1,8 @@
 /** The hand-written screens of customernotification (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../common/loadable';
 import { withViews } from '../../common/withViews';
 import { customernotification } from './customerNotifications';
 
 withViews(customernotification, {
-  custom: { show: lazy(() => import('./CustomerNotificationShow')) },
+  custom: { show: lazyView(() => import('./CustomerNotificationShow')) },
 });

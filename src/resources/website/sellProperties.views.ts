@@ -1,8 +1,8 @@
 /** The hand-written screens of sellproperties (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../common/loadable';
 import { withViews } from '../../common/withViews';
 import { sellproperties } from './sellProperties';
 
 withViews(sellproperties, {
-  custom: { show: lazy(() => import('./SellPropertyShow')) },
+  custom: { show: lazyView(() => import('./SellPropertyShow')) },
 });

@@ -1,8 +1,8 @@
 /** The hand-written screens of activity (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { activity } from './activities';
 
 withViews(activity, {
-  cells: { message: lazy(() => import('./ActivityMessage')) },
+  cells: { message: lazyView(() => import('./ActivityMessage')) },
 });

@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/crm/callhistory/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,8 +10,8 @@ export default defineResource({
   singular: 'Call',
   group: 'sales',
   icon: PhoneInTalkIcon,
-  list: lazy(() => import('./CallHistoryList')),
-  show: lazy(() => import('./CallHistoryShow')),
+  list: lazyView(() => import('./CallHistoryList')),
+  show: lazyView(() => import('./CallHistoryShow')),
   recordRepresentation: record =>
     `${String((record.customer as { name?: unknown } | null | undefined)?.name ?? record.customer_phone ?? '')} ${String(
       record.start_time ?? '',

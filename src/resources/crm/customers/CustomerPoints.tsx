@@ -4,23 +4,14 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Chip } from '@mui/material';
-import {
-  DataTable,
-  DeleteButton,
-  Pagination,
-  ReferenceManyField,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, SelectInput, TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { useDataProvider, useNotify, type Identifier } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { useAllowed } from '../../../common/access';
 import { TabNotice } from '../../../common/display';
 import { FormDialog } from '../../../common/FormDialog';
 import { MESSAGES } from '../../../common/messages';
-import { CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
+import { CHILD_PAGE_SIZES, RowDeleteButton } from '../../../common/schema/ChildRows';
 import { errorMessage } from '../../../common/useServerNotify';
 import { TRANSACTION_TYPES, type PointsValues } from '../../../api/customerValues';
 import { POINTS_TEXTS, pointsCustomerType, pointsErrors } from './pointsLogic';
@@ -128,16 +119,7 @@ export const CustomerPointsTab = () => {
                     {t('Edit')}
                   </Button>
                 )}
-                {canDelete && (
-                  <DeleteButton
-                    record={r}
-                    resource="customerpoints"
-                    mutationMode="pessimistic"
-                    redirect={false}
-                    confirmTitle={MESSAGES.deleteTitle}
-                    confirmContent={MESSAGES.deleteContent}
-                  />
-                )}
+                {canDelete && <RowDeleteButton record={r} resource="customerpoints" />}
               </Box>
             )}
           />

@@ -9,11 +9,11 @@ import { useDataProvider } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { useAllowed } from '../../../common/access';
-import { TabNotice } from '../../../common/display';
+import { col, dayCol, refCol, TabNotice } from '../../../common/display';
 import { FormDialog } from '../../../common/FormDialog';
 import { GatedButton } from '../../../common/GatedButton';
 import { formatPrice } from '../../../common/format';
-import { RecordLink, RecordRef } from '../../../common/RecordLink';
+import { RecordLink } from '../../../common/RecordLink';
 import { ChildRows, CHILD_PAGE_SIZES as PAGE_SIZES } from '../../../common/schema/ChildRows';
 import { SchemaShow, ShowFields } from '../../../common/schema/views';
 import { CustomerPlotHistory } from '../../../features/plotHistory/PlotTimeline';
@@ -23,7 +23,6 @@ import { customerbank } from './customerBanks';
 import { customerproof } from './customerProofs';
 import { CUSTOMER_TEXTS, customer } from './customers';
 import { NOTE_TEXTS } from './notes';
-import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
 import { EmptyRows } from '../../../common/EmptyRows';
 
@@ -116,50 +115,23 @@ const CustomerRows = ({
   );
 };
 
-const plotCol = (
-  <DataTable.Col
-    key="plot"
-    label="Plot"
-    disableSort
-    render={(r: RaRecord) => <RecordRef record={r} source="plot" text="number" resource="plot" />}
-  />
-);
-const projectCol = (
-  <DataTable.Col
-    key="project"
-    label="Project"
-    disableSort
-    render={(r: RaRecord) => <RecordRef record={r} source="project" resource="project" />}
-  />
-);
-const createdCol = (
-  <DataTable.Col key="created_at" label="Date" disableSort render={() => <DayField source="created_at" emptyText="-" />} />
-);
+const plotCol = refCol('plot', 'Plot', 'plot', 'number');
+const projectCol = refCol('project', 'Project');
+const createdCol = dayCol('created_at', 'Date');
+const priceCol = (source: string, label: string) => col(source, label, r => formatPrice(r[source]));
+const trCol = (source: string, label: string, text: (value: unknown) => string = v => String(v ?? '-')) =>
+  col(source, label, r => <Tr text={text(r[source])} />);
 
-const SoldPlots = () => (
-  <CustomerRows reference="plotsale">
-    {[
-      plotCol,
-      projectCol,
-      <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />,
-      createdCol,
-    ]}
-  </CustomerRows>
-);
+const SoldPlots = () => <CustomerRows reference="plotsale">{[plotCol, projectCol, priceCol('price', 'Price'), createdCol]}</CustomerRows>;
 
 const BookedPlots = () => (
   <CustomerRows reference="plotbook">
     {[
       plotCol,
       projectCol,
-      <DataTable.Col key="sales_price" label="Sales Price" disableSort render={(r: RaRecord) => formatPrice(r.sales_price)} />,
-      <DataTable.Col key="booking_advance" label="Booking Advance" disableSort render={(r: RaRecord) => formatPrice(r.booking_advance)} />,
-      <DataTable.Col
-        key="paid"
-        label="Paid"
-        disableSort
-        render={(r: RaRecord) => <Tr text={Number(r.paid) === 1 ? 'Paid' : 'Un Paid'} />}
-      />,
+      priceCol('sales_price', 'Sales Price'),
+      priceCol('booking_advance', 'Booking Advance'),
+      trCol('paid', 'Paid', v => (Number(v) === 1 ? 'Paid' : 'Un Paid')),
       createdCol,
     ]}
   </CustomerRows>
@@ -168,23 +140,13 @@ const BookedPlots = () => (
 const BlockedPlots = () => (
   <CustomerRows reference="plot" filter={{ status: 'Blocked' }}>
     {[
-      <DataTable.Col
-        key="number"
-        label="Plot"
-        disableSort
-        render={(r: RaRecord) => (
-          <RecordLink resource="plot" id={r.id}>
-            {String(r.number)}
-          </RecordLink>
-        )}
-      />,
-      <DataTable.Col
-        key="layout"
-        label="Layout"
-        disableSort
-        render={(r: RaRecord) => <RecordRef record={r} source="layout" resource="layout" />}
-      />,
-      <DataTable.Col key="status" label="Status" disableSort render={(r: RaRecord) => <Tr text={String(r.status ?? '-')} />} />,
+      col('number', 'Plot', r => (
+        <RecordLink resource="plot" id={r.id}>
+          {String(r.number)}
+        </RecordLink>
+      )),
+      refCol('layout', 'Layout'),
+      trCol('status', 'Status'),
       createdCol,
     ]}
   </CustomerRows>
@@ -193,70 +155,29 @@ const BlockedPlots = () => (
 /** Sold Plot by Broker (a broker only): the sales the customer brought as broker (plotsale?broker_id=). */
 const SoldPlotsByBroker = () => (
   <CustomerRows reference="plotsale" target="broker_id">
-    {[
-      plotCol,
-      projectCol,
-      <DataTable.Col
-        key="customer"
-        label="Customer"
-        disableSort
-        render={(r: RaRecord) => <RecordRef record={r} source="customer" resource="customer" />}
-      />,
-      <DataTable.Col key="price" label="Price" disableSort render={(r: RaRecord) => formatPrice(r.price)} />,
-      createdCol,
-    ]}
+    {[plotCol, projectCol, refCol('customer', 'Customer'), priceCol('price', 'Price'), createdCol]}
   </CustomerRows>
 );
 
 /* Read-only tabs of areas built elsewhere: their rows with the customer's filter… */
 const GiftDetails = () => (
   <CustomerRows reference="customergift">
-    {[
-      <DataTable.Col
-        key="gift"
-        label="Gift"
-        disableSort
-        render={(r: RaRecord) => <RecordRef record={r} source="gift" resource="gift" />}
-      />,
-      <DataTable.Col
-        key="gift_status"
-        label="Status"
-        disableSort
-        render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.giftStatus(r.gift_status)} />}
-      />,
-      <DataTable.Col key="sent_date" label="Sent Date" disableSort render={() => <DayField source="sent_date" emptyText="-" />} />,
-      createdCol,
-    ]}
+    {[refCol('gift', 'Gift'), trCol('gift_status', 'Status', CUSTOMER_TAB_TEXTS.giftStatus), dayCol('sent_date', 'Sent Date'), createdCol]}
   </CustomerRows>
 );
 
 const InterestDetails = () => (
   <CustomerRows reference="customerinterest">
     {[
-      <DataTable.Col
-        key="project"
-        label="Project"
-        disableSort
-        render={(r: RaRecord) => (
-          <RecordLink resource="customerinterest" id={r.id}>
-            {String((r.project as { name?: string } | null)?.name ?? '-')}
-          </RecordLink>
-        )}
-      />,
-      <DataTable.Col
-        key="status"
-        label="Status"
-        disableSort
-        render={(r: RaRecord) => <Tr text={CUSTOMER_TAB_TEXTS.leadStatus(r.status)} />}
-      />,
-      <DataTable.Col key="lead_type" label="Lead Type" disableSort render={(r: RaRecord) => <Tr text={String(r.lead_type ?? '-')} />} />,
-      <DataTable.Col
-        key="budget"
-        label="Budget"
-        disableSort
-        render={(r: RaRecord) => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`}
-      />,
-      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
+      col('project', 'Project', r => (
+        <RecordLink resource="customerinterest" id={r.id}>
+          {String((r.project as { name?: string } | null)?.name ?? '-')}
+        </RecordLink>
+      )),
+      trCol('status', 'Status', CUSTOMER_TAB_TEXTS.leadStatus),
+      trCol('lead_type', 'Lead Type'),
+      col('budget', 'Budget', r => `${formatPrice(r.budget_from)} - ${formatPrice(r.budget_to)}`),
+      dayCol('followup_on', 'Follow Up'),
       createdCol,
     ]}
   </CustomerRows>
@@ -265,26 +186,16 @@ const InterestDetails = () => (
 const Activities = () => (
   <CustomerRows reference="customerinterestactivity">
     {[
-      <DataTable.Col key="activity_type" label="Activity Type" disableSort render={(r: RaRecord) => String(r.activity_type ?? '-')} />,
-      <DataTable.Col
-        key="note"
-        label="Note"
-        disableSort
-        render={(r: RaRecord) => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>}
-      />,
-      <DataTable.Col
-        key="lead"
-        label="Lead"
-        disableSort
-        render={(r: RaRecord) =>
-          r.interest_id ? (
-            <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink>
-          ) : (
-            '-'
-          )
-        }
-      />,
-      <DataTable.Col key="followup_on" label="Follow Up" disableSort render={() => <DayField source="followup_on" emptyText="-" />} />,
+      col('activity_type', 'Activity Type', r => String(r.activity_type ?? '-')),
+      col('note', 'Note', r => <span title={String(r.note ?? '')}>{CUSTOMER_TAB_TEXTS.preview(r.note)}</span>),
+      col('lead', 'Lead', r =>
+        r.interest_id ? (
+          <RecordLink resource="customerinterest" id={r.interest_id as string}>{`#${String(r.interest_id)}`}</RecordLink>
+        ) : (
+          '-'
+        ),
+      ),
+      dayCol('followup_on', 'Follow Up'),
       createdCol,
     ]}
   </CustomerRows>

@@ -1,6 +1,6 @@
 /** A customer's bank details: no list of their own, read on the customer's Bank Details tab; a save returns to that tab. */
 // Reasoning: docs/decisions.md "Notes: src/resources/crm/customers/customerBanks.ts"
-import { defineSchema } from '../../../common/schema/define';
+import { defineSchema, tabChild } from '../../../common/schema/define';
 import { reference, text } from '../../../common/schema/fields';
 
 export const BANK_TEXTS = {
@@ -31,11 +31,8 @@ export const customerbank = defineSchema({
   singular: 'Bank Detail',
   group: 'sales',
   icon: 'bank',
-  reducedMenu: false,
-  views: ['create', 'edit'],
+  ...tabChild('cid', 'cid', '/customer/{cid}/show/bank'),
   recordRepresentation: 'account_holder_name',
-  fromQuery: { cid: 'cid' },
-  returnTo: '/customer/{cid}/show/bank',
   fields: {
     cid: customerOf(),
     account_holder_name: text('Account Holder Name').required(BANK_TEXTS.holder).in('list'),

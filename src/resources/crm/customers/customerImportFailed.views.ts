@@ -1,8 +1,8 @@
 /** The hand-written screens of customerimportfailed (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { customerimportfailed } from './customerImportFailed';
 
 withViews(customerimportfailed, {
-  rowActions: lazy(() => import('./ImportFailedActions')),
+  rowActions: lazyView(() => import('./ImportFailedActions')),
 });

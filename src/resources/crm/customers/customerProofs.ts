@@ -1,6 +1,6 @@
 /** A customer's ID proofs: no list of their own, read on the customer's ID Proofs tab, created and edited from `?cid=`… */
 // Reasoning: docs/decisions.md "Notes: src/resources/crm/customers/customerProofs.ts"
-import { defineSchema } from '../../../common/schema/define';
+import { defineSchema, tabChild } from '../../../common/schema/define';
 import { choice, image, reference } from '../../../common/schema/fields';
 import { UPLOAD_MAX_BYTES } from '../../../common/uploads';
 
@@ -28,11 +28,8 @@ export const customerproof = defineSchema({
   singular: 'ID Proof',
   group: 'sales',
   icon: 'idproof',
-  reducedMenu: false,
-  views: ['create', 'edit'],
+  ...tabChild('cid', 'cid', '/customer/{cid}/show/idproof'),
   recordRepresentation: 'proof_type',
-  fromQuery: { cid: 'cid' },
-  returnTo: '/customer/{cid}/show/idproof',
   fields: {
     cid: customerOf(),
     proof_type: choice('Proof Type', PROOF_TYPES)

@@ -5,7 +5,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import SendIcon from '@mui/icons-material/Send';
 import { Box } from '@mui/material';
-import { DataTable, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { useAllowed } from '../../../common/access';
@@ -15,6 +15,7 @@ import { SchemaShow, ShowFields } from '../../../common/schema/views';
 import { GIFT_STATUS_TEXT, GIFT_TEXTS, gift } from './gifts';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
+import { ShowTabs } from '../../../common/display';
 
 /** The assigned rows' selection is of customer gifts: the calls take their customers. */
 const customersOf = (rows: RaRecord[]) => rows.map(row => row.customer_id as Identifier);
@@ -112,17 +113,13 @@ const AssignCustomers = () => {
 
 const GiftShow = () => (
   <SchemaShow schema={gift}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Gift Details">
-        <ShowFields schema={gift} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Assigned Customers" path="assignedcustomer">
-        <AssignedCustomers />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Assign Customers" path="assigncustomer">
-        <AssignCustomers />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Gift Details', content: <ShowFields schema={gift} /> },
+        { label: 'Assigned Customers', path: 'assignedcustomer', content: <AssignedCustomers /> },
+        { label: 'Assign Customers', path: 'assigncustomer', content: <AssignCustomers /> },
+      ]}
+    />
   </SchemaShow>
 );
 

@@ -1,8 +1,8 @@
 /** The hand-written screens of customergift (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { customergift } from './customerGifts';
 
 withViews(customergift, {
-  rowActions: lazy(() => import('./GiftPdfButton')),
+  rowActions: lazyView(() => import('./GiftPdfButton')),
 });

@@ -1,8 +1,8 @@
 /** The hand-written screens of gift (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { gift } from './gifts';
 
 withViews(gift, {
-  custom: { show: lazy(() => import('./GiftShow')) },
+  custom: { show: lazyView(() => import('./GiftShow')) },
 });

@@ -1,9 +1,9 @@
 /** A lead's page (spec 2 §2 "Show tabs: Summary, Activities (activity), Plots (plot)"): Summary, Activities, Plots. */
 // Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/LeadShow.tsx"
 import { Box } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, TabbedShowLayout, useRecordContext, type RaRecord } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, useRecordContext, type RaRecord } from 'react-admin';
 import { formatMeasurement } from '../../../common/land';
-import { TabNotice } from '../../../common/display';
+import { TabNotice, ShowTabs } from '../../../common/display';
 import { MESSAGES } from '../../../common/messages';
 import { ChildRows, CHILD_PAGE_SIZES } from '../../../common/schema/ChildRows';
 import { isHttpUrl, SchemaShow, ShowFields } from '../../../common/schema/views';
@@ -74,18 +74,21 @@ const Plots = () => {
 
 const LeadShow = () => (
   <SchemaShow schema={customerinterest}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <LeadButtons />
-        <ShowFields schema={customerinterest} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Activities" path="activity">
-        <Activities />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Plots" path="plot">
-        <Plots />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        {
+          label: 'Summary',
+          content: (
+            <>
+              <LeadButtons />
+              <ShowFields schema={customerinterest} />
+            </>
+          ),
+        },
+        { label: 'Activities', path: 'activity', content: <Activities /> },
+        { label: 'Plots', path: 'plot', content: <Plots /> },
+      ]}
+    />
   </SchemaShow>
 );
 

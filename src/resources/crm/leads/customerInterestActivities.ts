@@ -1,6 +1,6 @@
 /** A lead's activities (spec 2 §3 "Interest activity"): created and edited from the lead's Activities tab (`?cid=`). */
 // Reasoning: docs/decisions.md "Notes: src/resources/crm/leads/customerInterestActivities.ts"
-import { defineSchema } from '../../../common/schema/define';
+import { defineSchema, tabChild } from '../../../common/schema/define';
 import { dateTime, longText, reference, url } from '../../../common/schema/fields';
 import { LEAD_TEXTS, latestActivityOf } from './customerInterests';
 
@@ -11,10 +11,8 @@ export const customerinterestactivity = defineSchema({
   singular: 'Activity',
   group: 'sales',
   icon: 'leadactivity',
-  reducedMenu: false,
-  views: ['create', 'edit'],
+  ...tabChild('cid', 'interest_id', '/customerinterest/{cid}/show/activity'),
   recordRepresentation: 'note',
-  fromQuery: { cid: 'interest_id' },
   // As a server would (issue 40): an activity is logged by the user who saves it ("By"), and the lead's follow-up is its latest activity's.
   onSaved: (event, row, { userId, rows }) => {
     if (event === 'create' && (row.user_id === null || row.user_id === undefined || row.user_id === '')) row.user_id = userId ?? null;
@@ -23,7 +21,6 @@ export const customerinterestactivity = defineSchema({
     lead.followup_on = row.followup_on || null;
     lead.updated_at = new Date().toISOString();
   },
-  returnTo: '/customerinterest/{cid}/show/activity',
   fields: {
     interest_id: reference('Lead', { resource: 'customerinterest', display: 'customer_name', embed: 'interest' })
       .filterKey('cid')

@@ -3,7 +3,7 @@
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import { Stack } from '@mui/material';
-import { DataTable, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, Labeled, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { useAllowed } from '../../../common/access';
@@ -16,6 +16,7 @@ import { customergroup } from './customerGroups';
 import { OFFER_TEXTS, customeroffer } from './customerOffers';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
+import { ShowTabs } from '../../../common/display';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -124,17 +125,13 @@ const AssignOffers = () => {
 
 const GroupShow = () => (
   <SchemaShow schema={customergroup}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <Summary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Offer Group Details" path="assignedoffers">
-        <AssignedOffers />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Assign Offer" path="assignoffer">
-        <AssignOffers />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <Summary /> },
+        { label: 'Offer Group Details', path: 'assignedoffers', content: <AssignedOffers /> },
+        { label: 'Assign Offer', path: 'assignoffer', content: <AssignOffers /> },
+      ]}
+    />
   </SchemaShow>
 );
 

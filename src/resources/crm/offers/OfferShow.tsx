@@ -3,7 +3,7 @@
 import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
 import WrongLocationIcon from '@mui/icons-material/WrongLocation';
 import { Box, Stack } from '@mui/material';
-import { DataTable, Labeled, TabbedShowLayout, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, Labeled, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../../api/dataProvider';
 import { useAllowed } from '../../../common/access';
@@ -15,6 +15,7 @@ import { OfferLayoutsCell, OfferPage } from './OfferCells';
 import { OFFER_TEXTS, customeroffer, offerPageShown } from './customerOffers';
 import { DayField } from '../../../common/DayField';
 import { useT } from '../../../common/i18n';
+import { ShowTabs } from '../../../common/display';
 
 const Summary = () => {
   const record = useRecordContext();
@@ -123,17 +124,13 @@ const AssignLayouts = () => {
 
 const OfferShow = () => (
   <SchemaShow schema={customeroffer}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <Summary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Offer Layout Details" path="assignedlayouts">
-        <AssignedLayouts />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Assign Layout" path="assignlayout">
-        <AssignLayouts />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <Summary /> },
+        { label: 'Offer Layout Details', path: 'assignedlayouts', content: <AssignedLayouts /> },
+        { label: 'Assign Layout', path: 'assignlayout', content: <AssignLayouts /> },
+      ]}
+    />
   </SchemaShow>
 );
 

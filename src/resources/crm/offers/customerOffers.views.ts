@@ -1,13 +1,13 @@
 /** The hand-written screens of customeroffer (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { customeroffer } from './customerOffers';
 
 withViews(customeroffer, {
-  custom: { show: lazy(() => import('./OfferShow')) },
+  custom: { show: lazyView(() => import('./OfferShow')) },
   cells: {
-    offerpage_url: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferPageCell }))),
-    layouts: lazy(() => import('./OfferCells').then(m => ({ default: m.OfferLayoutsCell }))),
-    downloadqrcode_filename: lazy(() => import('./OfferCells').then(m => ({ default: m.PageQrCell }))),
+    offerpage_url: lazyView(() => import('./OfferCells').then(m => ({ default: m.OfferPageCell }))),
+    layouts: lazyView(() => import('./OfferCells').then(m => ({ default: m.OfferLayoutsCell }))),
+    downloadqrcode_filename: lazyView(() => import('./OfferCells').then(m => ({ default: m.PageQrCell }))),
   },
 });

@@ -3,17 +3,7 @@
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import {
-  Labeled,
-  NumberField,
-  ReferenceField,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { Labeled, NumberField, ReferenceField, Show, TextField, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
 import { LayoutPlotMap, usePlotsAhead } from '../../../features/plotMap';
 import { GeoPolygonEditor } from '../../../features/geoMap';
 import type { RaRecord } from 'ra-core';
@@ -34,6 +24,7 @@ import {
 } from './layoutLogic';
 import type { AppImage, Brochure } from './LayoutMedia';
 import { useT } from '../../../common/i18n';
+import { ShowTabs } from '../../../common/display';
 
 const Heading = ({ children }: { children: ReactNode }) => {
   const t = useT();
@@ -324,20 +315,14 @@ const PlotsAhead = () => {
 const LayoutShow = () => (
   <Show actions={<LayoutActions />} title={<LayoutTitle />}>
     <PlotsAhead />
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <Summary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="App Content" path="appcontent">
-        <AppContent />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Map" path="map">
-        <LayoutMapTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="GMap" path="gmap">
-        <LayoutGeoTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <Summary /> },
+        { label: 'App Content', path: 'appcontent', content: <AppContent /> },
+        { label: 'Map', path: 'map', content: <LayoutMapTab /> },
+        { label: 'GMap', path: 'gmap', content: <LayoutGeoTab /> },
+      ]}
+    />
   </Show>
 );
 

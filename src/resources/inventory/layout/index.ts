@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/layout/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import MapIcon from '@mui/icons-material/Map';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,9 +10,9 @@ export default defineResource({
   singular: 'Layout',
   group: 'inventory',
   icon: MapIcon,
-  create: lazy(() => import('./LayoutForm').then(m => ({ default: m.LayoutCreate }))),
-  edit: lazy(() => import('./LayoutForm').then(m => ({ default: m.LayoutEdit }))),
-  show: lazy(() => import('./LayoutShow')),
+  create: lazyView(() => import('./LayoutForm').then(m => ({ default: m.LayoutCreate }))),
+  edit: lazyView(() => import('./LayoutForm').then(m => ({ default: m.LayoutEdit }))),
+  show: lazyView(() => import('./LayoutShow')),
   search: true,
   recordRepresentation: 'name',
   reducedMenu: false,

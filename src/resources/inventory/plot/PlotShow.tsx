@@ -1,8 +1,8 @@
 /** The plot detail: tabs summary, map, document, projectdocument, status and custinfo at /{orgid}/plot/{id}/show[/tab]; and history. */
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/plot/PlotShow.tsx"
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Show, TabbedShowLayout, useGetList, useRecordContext } from 'react-admin';
-import { CustomerRef, Detail, TabNotice } from '../../../common/display';
+import { Show, useGetList, useRecordContext } from 'react-admin';
+import { CustomerRef, Detail, TabNotice, ShowTabs } from '../../../common/display';
 import { EditActions } from '../../../common/EditActions';
 import { formatMeasurement, formatSqft } from '../../../common/land';
 import { RecordLink, RecordRef } from '../../../common/RecordLink';
@@ -134,37 +134,31 @@ const HISTORY_STATUSES = ['Available', 'Blocked', 'Booked', 'Sold', 'Hold', 'Res
 
 export const PlotShow = () => (
   <Show actions={<EditActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <PlotSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Map" path="map">
-        <PlotMapTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Folder/Files" path="document">
-        <DocumentsTab type="plot" />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Project Documents" path="projectdocument">
-        <ProjectDocumentsTab projectIdOf={plotProjectId} />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Status" path="status">
-        <StatusHistory
-          reference="plotstatus"
-          target="plot_id"
-          dateField="created_at"
-          emptyText="No status changes yet."
-          customer
-          statusFilter={{ source: 'plot_status', choices: HISTORY_STATUSES }}
-        />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Sold Detail" path="custinfo">
-        <PlotSoldDetail />
-      </TabbedShowLayout.Tab>
-      {/* Issue 38: every status change, booking, sale, resale, EMI start and payment in one list (not a route of the specification). */}
-      <TabbedShowLayout.Tab label="History" path="history">
-        <PlotHistoryTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <PlotSummary /> },
+        { label: 'Map', path: 'map', content: <PlotMapTab /> },
+        { label: 'Folder/Files', path: 'document', content: <DocumentsTab type="plot" /> },
+        { label: 'Project Documents', path: 'projectdocument', content: <ProjectDocumentsTab projectIdOf={plotProjectId} /> },
+        {
+          label: 'Status',
+          path: 'status',
+          content: (
+            <StatusHistory
+              reference="plotstatus"
+              target="plot_id"
+              dateField="created_at"
+              emptyText="No status changes yet."
+              customer
+              statusFilter={{ source: 'plot_status', choices: HISTORY_STATUSES }}
+            />
+          ),
+        },
+        { label: 'Sold Detail', path: 'custinfo', content: <PlotSoldDetail /> },
+        // Issue 38: every status change, booking, sale, resale, EMI start and payment in one list (not a route of the specification).
+        { label: 'History', path: 'history', content: <PlotHistoryTab /> },
+      ]}
+    />
   </Show>
 );
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -9,12 +9,12 @@ export default defineResource({
   singular: 'Plot',
   group: 'inventory',
   icon: GridOnIcon,
-  list: lazy(() => import('./PlotList')),
-  create: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotCreate }))),
-  edit: lazy(() => import('./PlotForm').then(m => ({ default: m.PlotEdit }))),
-  show: lazy(() => import('./PlotShow')),
+  list: lazyView(() => import('./PlotList')),
+  create: lazyView(() => import('./PlotForm').then(m => ({ default: m.PlotCreate }))),
+  edit: lazyView(() => import('./PlotForm').then(m => ({ default: m.PlotEdit }))),
+  show: lazyView(() => import('./PlotShow')),
   // /{orgid}/plot/export (spec 1 §2): the list with the export dialog, a read (plot.view).
-  routes: [{ path: 'export', action: 'export', view: lazy(() => import('./PlotExport').then(m => ({ default: m.PlotExportRoute }))) }],
+  routes: [{ path: 'export', action: 'export', view: lazyView(() => import('./PlotExport').then(m => ({ default: m.PlotExportRoute }))) }],
   search: true,
   searchDetail: record => String((record.layout as { name?: unknown } | null | undefined)?.name ?? ''),
   recordRepresentation: 'number',

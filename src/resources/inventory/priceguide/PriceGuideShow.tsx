@@ -2,12 +2,13 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/PriceGuideShow.tsx"
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { DeleteButton, EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { PriceGuideMap } from '../../../features/plotMap';
 import { MESSAGES } from '../../../common/messages';
 import { PriceGuideLayoutLink, RatingStars } from './PriceGuideParts';
 import { formatPrice } from '../../../common/format';
 import { useT } from '../../../common/i18n';
+import { ShowTabs } from '../../../common/display';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
   const t = useT();
@@ -92,14 +93,12 @@ const Title = () => {
 
 const PriceGuideShow = () => (
   <Show actions={<Actions />} title={<Title />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <Summary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Map" path="map">
-        <MapTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <Summary /> },
+        { label: 'Map', path: 'map', content: <MapTab /> },
+      ]}
+    />
   </Show>
 );
 

@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/priceguide/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,10 +10,10 @@ export default defineResource({
   singular: 'Price Guide',
   group: 'inventory',
   icon: PriceChangeIcon,
-  list: lazy(() => import('./PriceGuideList')),
-  create: lazy(() => import('./PriceGuideForm').then(m => ({ default: m.PriceGuideCreate }))),
-  edit: lazy(() => import('./PriceGuideForm').then(m => ({ default: m.PriceGuideEdit }))),
-  show: lazy(() => import('./PriceGuideShow')),
+  list: lazyView(() => import('./PriceGuideList')),
+  create: lazyView(() => import('./PriceGuideForm').then(m => ({ default: m.PriceGuideCreate }))),
+  edit: lazyView(() => import('./PriceGuideForm').then(m => ({ default: m.PriceGuideEdit }))),
+  show: lazyView(() => import('./PriceGuideShow')),
   recordRepresentation: 'name',
   reducedMenu: true,
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -9,10 +9,10 @@ export default defineResource({
   singular: 'Project',
   group: 'inventory',
   icon: HomeWorkIcon,
-  list: lazy(() => import('./ProjectList')),
-  create: lazy(() => import('./ProjectForm').then(m => ({ default: m.ProjectCreate }))),
-  edit: lazy(() => import('./ProjectForm').then(m => ({ default: m.ProjectEdit }))),
-  show: lazy(() => import('./ProjectShow')),
+  list: lazyView(() => import('./ProjectList')),
+  create: lazyView(() => import('./ProjectForm').then(m => ({ default: m.ProjectCreate }))),
+  edit: lazyView(() => import('./ProjectForm').then(m => ({ default: m.ProjectEdit }))),
+  show: lazyView(() => import('./ProjectShow')),
   search: true,
   recordRepresentation: 'name',
   reducedMenu: true,

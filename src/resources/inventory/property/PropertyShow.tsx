@@ -1,8 +1,8 @@
 /** The property detail (spec 1 §2): tabs summary, plots, status and document at /{orgid}/property/{id}/show[/plots|/status|/document]. */
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/property/PropertyShow.tsx"
 import { Stack } from '@mui/material';
-import { DataTable, Show, TabbedShowLayout, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
-import { CustomerRef, Detail, TabNotice } from '../../../common/display';
+import { DataTable, Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { CustomerRef, Detail, TabNotice, ShowTabs } from '../../../common/display';
 import { EditActions } from '../../../common/EditActions';
 import { formatDate } from '../../../common/format';
 import { formatMeasurement, formatSqft } from '../../../common/land';
@@ -101,20 +101,14 @@ const PropertyStatusNotes = () => (
 
 export const PropertyShow = () => (
   <Show actions={<EditActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <PropertySummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Plots" path="plots">
-        <PropertyPlots />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Status" path="status">
-        <PropertyStatusNotes />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Folder/Files" path="document">
-        <DocumentsTab type="property" />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <PropertySummary /> },
+        { label: 'Plots', path: 'plots', content: <PropertyPlots /> },
+        { label: 'Status', path: 'status', content: <PropertyStatusNotes /> },
+        { label: 'Folder/Files', path: 'document', content: <DocumentsTab type="property" /> },
+      ]}
+    />
   </Show>
 );
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import HouseIcon from '@mui/icons-material/House';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -9,10 +9,10 @@ export default defineResource({
   singular: 'Property',
   group: 'inventory',
   icon: HouseIcon,
-  list: lazy(() => import('./PropertyList')),
-  create: lazy(() => import('./PropertyForm').then(m => ({ default: m.PropertyCreate }))),
-  edit: lazy(() => import('./PropertyForm').then(m => ({ default: m.PropertyEdit }))),
-  show: lazy(() => import('./PropertyShow')),
+  list: lazyView(() => import('./PropertyList')),
+  create: lazyView(() => import('./PropertyForm').then(m => ({ default: m.PropertyCreate }))),
+  edit: lazyView(() => import('./PropertyForm').then(m => ({ default: m.PropertyEdit }))),
+  show: lazyView(() => import('./PropertyShow')),
   recordRepresentation: 'name',
   reducedMenu: true,
 });

@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/inventory/purchasedland/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import MapIcon from '@mui/icons-material/Map';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,6 +10,6 @@ export const purchasedlandmap = defineResource({
   singular: 'Purchased Land Map',
   group: 'inventory',
   icon: MapIcon,
-  list: lazy(() => import('./PurchasedLandMap')),
+  list: lazyView(() => import('./PurchasedLandMap')),
   reducedMenu: false,
 });

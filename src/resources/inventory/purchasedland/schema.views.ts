@@ -1,9 +1,9 @@
 /** The hand-written screens of purchasedland (lazy: not part of the first load). */
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import { withViews } from '../../../common/withViews';
 import { purchasedland } from './schema';
 
 withViews(purchasedland, {
-  rowActions: lazy(() => import('./PurchasedLandLinks')),
-  custom: { show: lazy(() => import('./PurchasedLandShow')) },
+  rowActions: lazyView(() => import('./PurchasedLandLinks')),
+  custom: { show: lazyView(() => import('./PurchasedLandShow')) },
 });

@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/emidue/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,6 +10,6 @@ export default defineResource({
   singular: 'EMI Due',
   group: 'sales',
   icon: EventBusyIcon,
-  list: lazy(() => import('./EmiDueList')),
+  list: lazyView(() => import('./EmiDueList')),
   reducedMenu: true,
 });

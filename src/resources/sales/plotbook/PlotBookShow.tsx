@@ -3,12 +3,11 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { CustomerRef, Detail } from '../../../common/display';
+import { CustomerRef, Detail, PlotProjectCustomerDetails } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
 import { BookingPdfButton, PayStatusToggle } from './BookingActions';
 import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { BOOKING_MESSAGES, bookingSignatures, emiSummary, otherAmountsTotal, parseOtherAmounts } from './bookingLogic';
-import { RecordRef } from '../../../common/RecordLink';
 import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
 import { useT } from '../../../common/i18n';
 
@@ -125,15 +124,7 @@ const BookingDetail = () => {
       <Section title="Booking">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
           <Stack spacing={1.5}>
-            <Detail label="Plot">
-              <RecordRef resource="plot" source="plot" text="number" />
-            </Detail>
-            <Detail label="Project">
-              <RecordRef resource="project" source="project" />
-            </Detail>
-            <Detail label="Customer">
-              <CustomerRef />
-            </Detail>
+            <PlotProjectCustomerDetails />
             {r.ocustomer ? (
               <Detail label="Other customer">
                 <CustomerRef source="ocustomer" />

@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotbook/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,10 +10,10 @@ export default defineResource({
   singular: 'Booked Plot',
   group: 'sales',
   icon: BookmarkAddedIcon,
-  list: lazy(() => import('./PlotBookList')),
-  show: lazy(() => import('./PlotBookShow')),
+  list: lazyView(() => import('./PlotBookList')),
+  show: lazyView(() => import('./PlotBookShow')),
   // The receipt of the booking advance (issue 37), with plotbook.view.
-  routes: [{ path: ':id/receipt', action: 'show', view: lazy(() => import('./BookingReceipt')) }],
+  routes: [{ path: ':id/receipt', action: 'show', view: lazyView(() => import('./BookingReceipt')) }],
   search: true,
   recordRepresentation: record => String((record.plot as { number?: unknown } | undefined)?.number ?? record.id),
   reducedMenu: true,

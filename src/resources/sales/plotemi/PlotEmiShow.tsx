@@ -5,14 +5,13 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useCanAccess, useRecordContext, type RaRecord } from 'ra-core';
-import { DataTable, ReferenceManyField, Show, TabbedShowLayout, TopToolbar } from 'react-admin';
+import { DataTable, ReferenceManyField, Show, TopToolbar } from 'react-admin';
 import { ListPagination } from '../../../common/ResourceList';
 import { describeDue, describeDuration, formatDay } from '../../../features/emi/emiLogic';
 import { formatPrice } from '../../../common/format';
-import { CustomerRef, Detail } from '../../../common/display';
+import { Detail, ShowTabs, PlotProjectCustomerDetails } from '../../../common/display';
 import { EmptyRows } from '../../../common/EmptyRows';
 import { EditActions } from '../../../common/EditActions';
-import { RecordRef } from '../../../common/RecordLink';
 import { PlotStatusChip } from '../../../features/plotStatus/PlotStatusChip';
 import { SourceLink } from './components';
 import { EmiItemDialog } from './EmiItemDialog';
@@ -31,15 +30,7 @@ const PlanSummary = () => {
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
         <Stack spacing={1.5}>
-          <Detail label="Plot">
-            <RecordRef resource="plot" source="plot" text="number" />
-          </Detail>
-          <Detail label="Project">
-            <RecordRef resource="project" source="plot.project" />
-          </Detail>
-          <Detail label="Customer">
-            <CustomerRef />
-          </Detail>
+          <PlotProjectCustomerDetails projectSource="plot.project" />
           <Detail label="Plot Status">
             <PlotStatusChip status={r.plot_status} />
           </Detail>
@@ -158,14 +149,12 @@ const EmiHistory = () => {
 
 export const PlotEmiShow = () => (
   <Show actions={<EditActions />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <PlanSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Plot EMI History" path="emihistory">
-        <EmiHistory />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <PlanSummary /> },
+        { label: 'Plot EMI History', path: 'emihistory', content: <EmiHistory /> },
+      ]}
+    />
   </Show>
 );
 

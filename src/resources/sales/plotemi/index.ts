@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotemi/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,12 +10,12 @@ export default defineResource({
   singular: 'Plot EMI',
   group: 'sales',
   icon: CreditScoreIcon,
-  list: lazy(() => import('./PlotEmiList')),
-  create: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiCreate }))),
-  edit: lazy(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiEdit }))),
-  show: lazy(() => import('./PlotEmiShow')),
+  list: lazyView(() => import('./PlotEmiList')),
+  create: lazyView(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiCreate }))),
+  edit: lazyView(() => import('./PlotEmiForm').then(m => ({ default: m.PlotEmiEdit }))),
+  show: lazyView(() => import('./PlotEmiShow')),
   // The receipt of a paid EMI of the plan's history (issue 37), with plotemi.view.
-  routes: [{ path: ':id/receipt/:itemId', action: 'show', view: lazy(() => import('./EmiReceipt')) }],
+  routes: [{ path: ':id/receipt/:itemId', action: 'show', view: lazyView(() => import('./EmiReceipt')) }],
   recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
   reducedMenu: true,
 });

@@ -1,9 +1,8 @@
 /** The resale record's summary (plot, project, customer), shared by its show and edit pages. */
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { CustomerRef, Detail } from '../../../common/display';
+import { Detail, PlotProjectCustomerDetails } from '../../../common/display';
 import { formatDate } from '../../../common/format';
-import { RecordRef } from '../../../common/RecordLink';
 
 /** Plot, project and customer of the record, each a link with its view permission. */
 export const ResaleParties = ({ withDate = false }: { withDate?: boolean }) => {
@@ -11,15 +10,7 @@ export const ResaleParties = ({ withDate = false }: { withDate?: boolean }) => {
   if (!r) return null;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ py: 1 }}>
-      <Detail label="Plot">
-        <RecordRef resource="plot" source="plot" text="number" />
-      </Detail>
-      <Detail label="Project">
-        <RecordRef resource="project" source="project" />
-      </Detail>
-      <Detail label="Customer">
-        <CustomerRef />
-      </Detail>
+      <PlotProjectCustomerDetails />
       {withDate && <Detail label="Created">{formatDate(r.created_at, true)}</Detail>}
     </Stack>
   );

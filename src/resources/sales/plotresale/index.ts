@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotresale/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import SellIcon from '@mui/icons-material/Sell';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,9 +10,9 @@ export default defineResource({
   singular: 'Plot Resale',
   group: 'sales',
   icon: SellIcon,
-  list: lazy(() => import('./PlotResaleList')),
-  edit: lazy(() => import('./PlotResaleEdit')),
-  show: lazy(() => import('./PlotResaleShow')),
+  list: lazyView(() => import('./PlotResaleList')),
+  edit: lazyView(() => import('./PlotResaleEdit')),
+  show: lazyView(() => import('./PlotResaleShow')),
   recordRepresentation: record => String((record.plot as { number?: unknown } | undefined)?.number ?? record.id),
   reducedMenu: false,
 });

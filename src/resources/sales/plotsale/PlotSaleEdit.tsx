@@ -24,9 +24,8 @@ import { DayInput } from '../../../common/DayInput';
 import { useServerNotify } from '../../../common/useServerNotify';
 import { uploadInputProps } from '../../../common/uploads';
 import { all, required } from '../../../common/validators';
-import { CustomerRef, Detail } from '../../../common/display';
+import { Detail, PlotProjectCustomerDetails } from '../../../common/display';
 import { formatPrice } from '../../../common/format';
-import { RecordRef } from '../../../common/RecordLink';
 import { isShownImage } from '../../../common/urls';
 import { SaleTitle } from './SaleTitle';
 import { SALE_MESSAGES, salePayload, validateCustomerImage } from './saleLogic';
@@ -45,15 +44,7 @@ const positive = (value: unknown) => {
 const SaleHeader = () => {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4} sx={{ mb: 2 }}>
-      <Detail label="Plot">
-        <RecordRef resource="plot" source="plot" text="number" />
-      </Detail>
-      <Detail label="Project">
-        <RecordRef resource="project" source="project" />
-      </Detail>
-      <Detail label="Customer">
-        <CustomerRef />
-      </Detail>
+      <PlotProjectCustomerDetails />
       <TotalDetail />
     </Stack>
   );

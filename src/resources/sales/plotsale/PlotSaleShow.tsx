@@ -1,12 +1,12 @@
 /** A plot sale (spec 2 §2 "Sales records"): tabs Summary, Sales Status and Instalment. */
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/PlotSaleShow.tsx"
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { EditButton, Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { PlotPlanSchedule } from '../../../features/emi/EmiSchedule';
 import { planInstalment } from '../../../features/emi/schedule';
-import { CustomerRef, Detail } from '../../../common/display';
+import { CustomerRef, Detail, ShowTabs, PlotProjectCustomerDetails } from '../../../common/display';
 import { formatDate, formatPrice } from '../../../common/format';
-import { RecordLink, RecordRef } from '../../../common/RecordLink';
+import { RecordLink } from '../../../common/RecordLink';
 import { isShownImage } from '../../../common/urls';
 import { InstalmentTab } from '../../../features/instalments/InstalmentTab';
 import { ReceiptButton } from '../../../features/receipts/ReceiptButton';
@@ -44,15 +44,7 @@ export const SaleSummary = () => {
     <Box sx={{ py: 1 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
         <Stack spacing={1.5}>
-          <Detail label="Plot">
-            <RecordRef resource="plot" source="plot" text="number" />
-          </Detail>
-          <Detail label="Project">
-            <RecordRef resource="project" source="project" />
-          </Detail>
-          <Detail label="Customer">
-            <CustomerRef />
-          </Detail>
+          <PlotProjectCustomerDetails />
           <Detail label="Broker">
             <CustomerRef source="broker" />
           </Detail>
@@ -109,17 +101,13 @@ export const SaleSummary = () => {
 
 export const PlotSaleShow = () => (
   <Show actions={<SaleActions />} title={<SaleTitle />}>
-    <TabbedShowLayout>
-      <TabbedShowLayout.Tab label="Summary">
-        <SaleSummary />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Sales Status" path="salesstatus">
-        <SaleStatusTab />
-      </TabbedShowLayout.Tab>
-      <TabbedShowLayout.Tab label="Instalment" path="instalment">
-        <InstalmentTab />
-      </TabbedShowLayout.Tab>
-    </TabbedShowLayout>
+    <ShowTabs
+      tabs={[
+        { label: 'Summary', content: <SaleSummary /> },
+        { label: 'Sales Status', path: 'salesstatus', content: <SaleStatusTab /> },
+        { label: 'Instalment', path: 'instalment', content: <InstalmentTab /> },
+      ]}
+    />
   </Show>
 );
 

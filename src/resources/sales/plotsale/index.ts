@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsale/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,13 +10,13 @@ export default defineResource({
   singular: 'Plot Sale',
   group: 'sales',
   icon: PointOfSaleIcon,
-  list: lazy(() => import('./PlotSaleList')),
-  edit: lazy(() => import('./PlotSaleEdit')),
-  show: lazy(() => import('./PlotSaleShow')),
+  list: lazyView(() => import('./PlotSaleList')),
+  edit: lazyView(() => import('./PlotSaleEdit')),
+  show: lazyView(() => import('./PlotSaleShow')),
   // The receipt of the sale, with the sale's view key; an instalment's receipt also needs instalment.create or instalment.update.
   routes: [
-    { path: ':id/receipt', action: 'show', view: lazy(() => import('./SaleReceipt')) },
-    { path: ':id/receipt/:itemId', action: 'show', view: lazy(() => import('../../../features/instalments/InstalmentReceipt')) },
+    { path: ':id/receipt', action: 'show', view: lazyView(() => import('./SaleReceipt')) },
+    { path: ':id/receipt/:itemId', action: 'show', view: lazyView(() => import('../../../features/instalments/InstalmentReceipt')) },
   ],
   recordRepresentation: record => `Plot ${(record.plot as { number?: unknown } | null | undefined)?.number ?? record.id}`,
   reducedMenu: true,

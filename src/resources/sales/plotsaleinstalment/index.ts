@@ -1,5 +1,5 @@
 // Reasoning: docs/decisions.md "Notes: src/resources/sales/plotsaleinstalment/index.ts"
-import { lazy } from 'react';
+import { lazyView } from '../../../common/loadable';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { defineResource } from '../../../app/resourceTypes';
 
@@ -10,8 +10,8 @@ export default defineResource({
   singular: 'Instalment',
   group: 'sales',
   icon: PaymentsIcon,
-  create: lazy(() => import('./InstalmentForm').then(m => ({ default: m.InstalmentCreate }))),
-  edit: lazy(() => import('./InstalmentForm').then(m => ({ default: m.InstalmentEdit }))),
+  create: lazyView(() => import('./InstalmentForm').then(m => ({ default: m.InstalmentCreate }))),
+  edit: lazyView(() => import('./InstalmentForm').then(m => ({ default: m.InstalmentEdit }))),
   recordRepresentation: record => String(record.amount ?? record.id),
   reducedMenu: true,
   menu: false,
