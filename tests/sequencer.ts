@@ -30,6 +30,10 @@ export const LONGEST = {
     'tests/e2e/plots.e2e.ts',
     'tests/e2e/plotMap.e2e.ts',
     'tests/e2e/dashboardStates.e2e.ts',
+    'tests/e2e/tamil.e2e.ts',
+    'tests/e2e/dailyWorkMore.e2e.ts',
+    'tests/e2e/dashboard.e2e.ts',
+    'tests/e2e/exportAtScale.e2e.ts',
   ],
 };
 

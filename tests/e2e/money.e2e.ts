@@ -117,8 +117,8 @@ describe('the money path', () => {
 
   it('the dues list shows an overdue instalment with its days late and a WhatsApp reminder', async () => {
     const { page } = s;
-    await signIn(page, 'admin');
-    await visit(page, '/1/emidue');
+    // Signed in at the list itself, as a person following a link (no dashboard on the way).
+    await signIn(page, 'admin', '/1/emidue');
     const first = page.locator('tbody tr').first();
     await first.waitFor();
     // The row's reminder (its phone cell has a plain WhatsApp chat link too).
