@@ -11,11 +11,11 @@ export type AccessRule = (params: { resource: string; action: string }) => boole
  * never showed. So a check is answered as it enters the cache, and a cancelled one is dropped.
  * Reasoning: docs/decisions.md "A record opened while its list still loads".
  */
-const mendAccessChecks = (client: QueryClient, rule: AccessRule) => (event: QueryCacheNotifyEvent) => {
+const mendAccessChecks = (client: QueryClient, rule?: AccessRule) => (event: QueryCacheNotifyEvent) => {
   const { query } = event;
   if (query.queryKey[0] !== 'auth') return;
   const params = query.queryKey[2] as { resource?: unknown; action?: unknown } | undefined;
-  if (event.type === 'added' && query.queryKey[1] === 'canAccess' && query.state.data === undefined) {
+  if (rule && event.type === 'added' && query.queryKey[1] === 'canAccess' && query.state.data === undefined) {
     if (typeof params?.resource === 'string' && typeof params.action === 'string')
       client.setQueryData(query.queryKey, rule({ resource: params.resource, action: params.action }));
     return;
@@ -30,7 +30,8 @@ const mendAccessChecks = (client: QueryClient, rule: AccessRule) => (event: Quer
   if (abandoned()) queueMicrotask(() => abandoned() && client.getQueryCache().remove(query));
 };
 
-export const createQueryClient = (rule: AccessRule): QueryClient => {
+/** Without a rule (an auth provider that must be asked), the checks go to the auth provider; a cancelled one is still dropped. */
+export const createQueryClient = (rule?: AccessRule): QueryClient => {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: 10_000, retry: false, refetchOnWindowFocus: false } },
   });

@@ -18,6 +18,7 @@ import { table, type Row } from '../../mocks/db';
 import { createAccountApi } from '../../src/api/account';
 import { getMembership, saveSession } from '../../src/api/session';
 import { createOrgProviders } from '../../src/app/OrgAdmin';
+import { createQueryClient } from '../../src/app/queryClient';
 import { OrgContext } from '../../src/common/OrgContext';
 import { guardViews } from '../../src/app/guardViews';
 import { i18nProvider } from '../../src/app/i18n';
@@ -78,7 +79,9 @@ const renderConsole = async (
             dataProvider={providers.dataProvider}
             authProvider={authProvider}
             store={memoryStore()}
-            queryClient={providers.queryClient}
+            // A held canAccess stands for an auth provider that must be asked: the console's query
+            // client then has no rule to answer the checks with (src/app/queryClient.ts).
+            queryClient={options.auth ? createQueryClient() : providers.queryClient}
             i18nProvider={i18nProvider}
             disableTelemetry
           >
