@@ -6,11 +6,8 @@
  */
 export function pageState() {
   const text = el => (el && el.textContent ? el.textContent.trim().replace(/\s+/g, ' ') : '');
-  // Not shown: no box, or hidden by visibility (index.html keeps the pre-rendered sign-in form so until the console draws).
-  const visible = el =>
-    !!el &&
-    el.getClientRects().length > 0 &&
-    (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true }));
+  // Not shown: no box, or inside the pre-rendered sign-in form that index.html keeps hidden until the console draws.
+  const visible = el => !!el && el.getClientRects().length > 0 && !el.closest('html[data-boot="app"] #root[data-prerendered]');
   const all = selector => Array.from(document.querySelectorAll(selector)).filter(visible);
   const main = document.getElementById('main-content') || document.querySelector('main') || document.body;
   const headings = all('h1, [role="heading"][aria-level="1"]').map(text);
