@@ -9,8 +9,23 @@
   var html = document.documentElement;
   try {
     var path = location.pathname;
-    var session = JSON.parse(localStorage.getItem('plots-console.session') || 'null');
-    var signedIn = !!(session && typeof session.token === 'string' && Array.isArray(session.organizations) && session.organizations.length);
+    var session = null;
+    try {
+      session = JSON.parse(localStorage.getItem('plots-console.session') || 'null');
+    } catch (_unreadable) {
+      // An unreadable session is no session (getSession reads it so).
+    }
+    // As getSession and readMemberships read it (tests/unit/signInRoot.test.ts compares the two).
+    var organization = function (entry) {
+      var id = entry && typeof entry === 'object' && !Array.isArray(entry) ? entry.organization_id : undefined;
+      return (typeof id === 'number' && isFinite(id)) || (typeof id === 'string' && id.trim() !== '');
+    };
+    var signedIn = !!(
+      session &&
+      typeof session.token === 'string' &&
+      Array.isArray(session.organizations) &&
+      session.organizations.some(organization)
+    );
     var signIn = !signedIn && (path === '/' || path.indexOf('/login') === 0);
     if (!signIn || localStorage.getItem('plots-console.language') === 'ta') html.setAttribute('data-boot', 'app');
     else if (path === '/') history.replaceState(history.state, '', '/login');

@@ -8,6 +8,7 @@ import { AppErrorBoundary } from './app/ErrorPage';
 import { showsSignIn } from './app/login/signInAddress';
 import { PrefetchConsole } from './app/login/SignInFirst';
 import { SignInFrame } from './app/login/SignInFrame';
+import { SHELL } from './app/resources';
 import { loadable } from './common/loadable';
 
 export { showsSignIn };
@@ -17,8 +18,8 @@ const LoginPage = lazy(() => import('./app/login/LoginPage'));
 const OrgAdmin = loadable(() => import('./console').then(m => m.OrgAdmin));
 const OrgAdminRoute = () => <OrgAdmin.View fallback={<LinearProgress />} />;
 const loadOrgAdmin = OrgAdmin.preload;
-/** Fetches the organization's console (the sign-in page does it while the person types). */
-export const preloadConsole = () => loadOrgAdmin();
+/** Fetches the organization's console and its first page, the dashboard (the sign-in page does it while the person types). */
+export const preloadConsole = () => loadOrgAdmin().then(() => SHELL.Dashboard.preload?.());
 
 /** What the first page needs before it is drawn: the organization's console unless it is the sign-in page… */
 export const preloadForPath = async (pathname: string): Promise<void> => {
@@ -38,7 +39,7 @@ export const AppRoutes = () => (
         <SignInFrame>
           <Suspense fallback={<LinearProgress />}>
             <LoginPage prepare={loadOrgAdmin} />
-            <PrefetchConsole load={loadOrgAdmin} />
+            <PrefetchConsole load={preloadConsole} />
           </Suspense>
         </SignInFrame>
       }

@@ -6,8 +6,8 @@ import type { ResourceDeclaration } from './resourceTypes';
 export let RESOURCES: readonly ResourceDeclaration[] = [];
 
 export interface Shell {
-  /** Lazy: the dashboard's code is not part of the console's first load. */
-  Dashboard: LazyExoticComponent<() => ReactNode> | (() => ReactNode);
+  /** Lazy: the dashboard's code is not part of the console's first load; `preload` fetches it (the sign-in page, while the person types). */
+  Dashboard: (LazyExoticComponent<() => ReactNode> | (() => ReactNode)) & { preload?: () => Promise<unknown> };
   PaletteLauncher: ComponentType;
 }
 

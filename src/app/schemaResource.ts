@@ -21,10 +21,8 @@ const generated = (schema: ResourceSchema, view: SchemaView) => {
   return Object.assign(Generated, { preload: views.load });
 };
 
-/** A view whose code is not part of the first load: one that carries its loader (`lazyView`, a generated view), or a plain React.lazy. */
-export const isLazyView = (view: unknown): boolean =>
-  typeof (view as { preload?: unknown } | undefined)?.preload === 'function' ||
-  String((view as { $$typeof?: symbol } | undefined)?.$$typeof) === 'Symbol(react.lazy)';
+/** A view whose code is not part of the first load: one that carries its loader (`lazyView`, a generated view). */
+export const isLazyView = (view: unknown): boolean => typeof (view as { preload?: unknown } | undefined)?.preload === 'function';
 
 const viewOf = (schema: ResourceSchema, view: SchemaView) =>
   schema.custom?.[view] ?? (hasView(schema, view) ? generated(schema, view) : undefined);

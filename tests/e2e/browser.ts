@@ -60,6 +60,16 @@ export const openBrowser = async (viewport = { width: 1366, height: 900 }): Prom
   };
 };
 
+/** A fresh session for one check, closed however the check ends. */
+export const withBrowser = async <T>(check: (session: Session) => Promise<T>): Promise<T> => {
+  const session = await openBrowser();
+  try {
+    return await check(session);
+  } finally {
+    await session.close();
+  }
+};
+
 /**
  * Waits until nothing on the page is moving any more: no CSS transition and no finite CSS
  * animation running (an endless one, a spinner or a progress bar, is a state that a person sees,

@@ -12,7 +12,7 @@ import { formLoad } from '../../bench/signInRoot.mjs';
 import { firstLoad } from '../../scripts/firstLoad.mjs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { BASE_URL, E2E_DIST, openBrowser, signIn } from './browser';
+import { BASE_URL, E2E_DIST, signIn, withBrowser } from './browser';
 
 const OUT = 'dist-api-check';
 const BENCH_RESULTS = 'bench/results/latest.json';
@@ -101,13 +101,20 @@ describe('npm run build with VITE_API_URL set', () => {
 });
 
 /** The scripts of a fresh load of `path` until its sign-in form can be typed in (bench/signInRoot.mjs). */
-const beforeTheForm = async (path: string) => {
-  const session = await openBrowser();
-  try {
-    return await formLoad(session.context, session.page, path);
-  } finally {
-    await session.close();
-  }
+const beforeTheForm = (path: string) => withBrowser(({ context, page }) => formLoad(context, page, path));
+
+/** Holds back the scripts whose path matches (a slow network) until the answer is called. */
+const holdScripts = async (page: Page, path: RegExp): Promise<() => void> => {
+  let release!: () => void;
+  const held = new Promise<void>(resolve => (release = resolve));
+  await page.route(
+    url => path.test(url.pathname),
+    async route => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
 };
 
 /** The chunk of react-admin's <Admin>, the layout and the registry (src/App.tsx loads src/console.ts, formerly app/OrgAdmin). */
@@ -134,19 +141,9 @@ describe("the sign-in page at the site's root (issue 41)", () => {
   });
 
   it("keeps the Sign in button busy until the console shows, while the console's code loads", async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
+    await withBrowser(async ({ page }) => {
       // The console's code held back (a slow network): the moment between the click and the console.
-      let release!: () => void;
-      const held = new Promise<void>(resolve => (release = resolve));
-      await page.route(
-        url => CONSOLE_CHUNK.test(url.pathname),
-        async route => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdScripts(page, CONSOLE_CHUNK);
       await page.goto('/login');
       await page.locator('input[name="username"]').fill('admin');
       await page.locator('input[name="password"]').fill('admin');
@@ -164,36 +161,18 @@ describe("the sign-in page at the site's root (issue 41)", () => {
       await page.waitForURL(/\/1\/dashboard$/);
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(await page.locator('input[name="username"]').count()).toBe(0);
-    } finally {
-      await session.close();
-    }
+    });
   });
 });
 
 /** The React sign-in page's module (src/main.tsx), loaded at the first interaction with the pre-rendered form. */
 const MAIN_CHUNK = /^\/assets\/main-[\w-]+\.js$/;
 
-/** Holds the page's code back (a slow network) until the answer is called. */
-const holdPageCode = async (page: Page): Promise<() => void> => {
-  let release!: () => void;
-  const held = new Promise<void>(resolve => (release = resolve));
-  await page.route(
-    url => MAIN_CHUNK.test(url.pathname),
-    async route => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-};
-
 const takenOver = (page: Page) => page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 
 describe('the sign-in form in the HTML (issue 41)', () => {
   it('is in the built page before any script runs, with the names and roles of the React page', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
+    await withBrowser(async ({ page }) => {
       await page.route(
         url => url.pathname.endsWith('.js'),
         route => route.abort(),
@@ -216,16 +195,12 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       await page.keyboard.press('Shift');
       await takenOver(page);
       expect(await page.locator('#root').ariaSnapshot()).toBe(staticTree);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('hands what was typed, and the focus, over to the React page', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
-      const release = await holdPageCode(page);
+    await withBrowser(async ({ page }) => {
+      const release = await holdScripts(page, MAIN_CHUNK);
       await page.goto('/login');
       await page.locator('input[name="username"]').fill('admin');
       await page.locator('input[name="password"]').fill('secret');
@@ -242,30 +217,22 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').filter({ hasText: 'Please enter your username and password' }).waitFor();
       expect(await page.locator('input[name="password"]').inputValue()).toBe('secret!');
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('opens the New User dialog clicked before the page’s code was there', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
-      const release = await holdPageCode(page);
+    await withBrowser(async ({ page }) => {
+      const release = await holdScripts(page, MAIN_CHUNK);
       await page.goto('/login');
       await page.getByRole('button', { name: 'New User' }).click();
       expect(await page.getByRole('dialog').count()).toBe(0);
       release();
       await page.getByRole('dialog', { name: 'New User' }).waitFor();
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('signs in once on a submit made before the page’s code was there, the password never in the address', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
+    await withBrowser(async ({ page }) => {
       const logins: string[] = [];
       page.on('request', request => {
         if (new URL(request.url()).pathname.endsWith('/account/login')) logins.push(request.method());
@@ -274,7 +241,7 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       page.on('framenavigated', frame => {
         if (frame === page.mainFrame()) addresses.push(frame.url());
       });
-      const release = await holdPageCode(page);
+      const release = await holdScripts(page, MAIN_CHUNK);
       await page.goto('/');
       expect(new URL(page.url()).pathname).toBe('/login');
       await page.locator('input[name="username"]').fill('admin');
@@ -290,15 +257,11 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(logins).toEqual(['POST']);
       expect(addresses.filter(a => /admin|password/.test(new URL(a).search))).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('never shows the form to a signed-in person opening the site’s root', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
+    await withBrowser(async ({ page }) => {
       await signIn(page, 'admin');
       // Every frame until the console is drawn: was a sign-in field visible?
       await page.addInitScript(() => {
@@ -315,15 +278,11 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       await page.waitForURL(/\/1\/(dashboard)?$/);
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { __formSeen?: boolean }).__formSeen ?? false)).toBe(false);
-    } finally {
-      await session.close();
-    }
+    });
   });
 
   it('draws the page in Tamil from its first frame on a device where Tamil was chosen', async () => {
-    const session = await openBrowser();
-    const { page } = session;
-    try {
+    await withBrowser(async ({ page }) => {
       await page.addInitScript(() => {
         localStorage.setItem('plots-console.language', 'ta');
         const w = window as unknown as { __englishSeen?: boolean };
@@ -339,8 +298,6 @@ describe('the sign-in form in the HTML (issue 41)', () => {
       await page.locator('input[name="username"]').waitFor();
       expect(await page.locator('h1').textContent()).not.toBe('Sign in');
       expect(await page.evaluate(() => (window as unknown as { __englishSeen?: boolean }).__englishSeen ?? false)).toBe(false);
-    } finally {
-      await session.close();
-    }
+    });
   });
 });

@@ -13,18 +13,21 @@ import { SignInPage, type NextPage } from './SignInPage';
 /** A second after the sign-in page is drawn, at an idle moment: a person reads and types first. */
 const PREFETCH_AFTER_MS = 1000;
 
-/** Fetches the console's code a second after the sign-in page is drawn, at an idle moment. */
-export const PrefetchConsole = ({ load }: { load: () => Promise<unknown> }) => {
+/**
+ * Fetches the console's code a second after the sign-in page is drawn, at an idle moment; at the
+ * next idle moment when the page took over the pre-rendered form (the person is already typing).
+ */
+export const PrefetchConsole = ({ load, afterMs = PREFETCH_AFTER_MS }: { load: () => Promise<unknown>; afterMs?: number }) => {
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
     const timer = setTimeout(() => {
       cancelIdle = whenIdle(() => void load().catch(() => undefined));
-    }, PREFETCH_AFTER_MS);
+    }, afterMs);
     return () => {
       clearTimeout(timer);
       cancelIdle?.();
     };
-  }, [load]);
+  }, [load, afterMs]);
   return null;
 };
 
@@ -71,7 +74,7 @@ export const SignInFirst = ({ startApi, prefetchConsole, openConsole, next, init
   return (
     <SignInFrame>
       <SignInPage account={account} next={next} onSignedIn={openConsole} initial={initial} />
-      <PrefetchConsole load={prefetchConsole} />
+      <PrefetchConsole load={prefetchConsole} afterMs={initial ? 0 : undefined} />
     </SignInFrame>
   );
 };

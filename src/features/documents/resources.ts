@@ -1,8 +1,8 @@
 /** The registry declarations of document/project, document/plot and document/property: create and edit only, no list and no menu entry… */
 // Reasoning: docs/decisions.md "Notes: src/features/documents/resources.ts"
-import { lazy } from 'react';
 import FolderIcon from '@mui/icons-material/Folder';
 import { defineResource, type ResourceDeclaration } from '../../app/resourceTypes';
+import { lazyView } from '../../common/loadable';
 import { documentResource, type DocumentOwnerType } from './model';
 
 const LABELS: Record<DocumentOwnerType, string> = {
@@ -12,9 +12,9 @@ const LABELS: Record<DocumentOwnerType, string> = {
   purchasedland: 'Purchased Land Documents',
 };
 
-const DocumentCreate = lazy(() => import('./DocumentForm').then(m => ({ default: m.DocumentCreate })));
-const DocumentEdit = lazy(() => import('./DocumentForm').then(m => ({ default: m.DocumentEdit })));
-const ProjectDocumentShow = lazy(() => import('./ProjectDocumentShow'));
+const DocumentCreate = lazyView(() => import('./DocumentForm').then(m => ({ default: m.DocumentCreate })));
+const DocumentEdit = lazyView(() => import('./DocumentForm').then(m => ({ default: m.DocumentEdit })));
+const ProjectDocumentShow = lazyView(() => import('./ProjectDocumentShow'));
 
 export const documentResourceDeclaration = (type: DocumentOwnerType): ResourceDeclaration =>
   defineResource({
