@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the lint (`npm run lint`: ESLint, no warning allowed) and the format check (Prettier), then the unit and integration
- * tests (vitest, jsdom, msw/node) with the type check beside them, then the end-to-end tests
+ * tests (vitest, jsdom, msw/node) with the type check beside them, then the component tests in
+ * Vitest's browser mode (real Chromium, real CSS), then the end-to-end tests
  * (vitest, real Chromium against `vite preview`), then one closing line
  * "tests: N passed, N failed", after the wall time of each step. Exits non-zero when anything failed.
  */
@@ -108,6 +109,17 @@ steps.push({ ok: checked.ok, counts: null });
 const built = await e2eBuilt;
 if (built.output.trim()) console.log(built.output.trimEnd());
 if (!built.ok) console.log('\nThe end-to-end build beside the unit tests failed: the end-to-end step builds again and reports it.');
+// Component tests in Vitest's browser mode (vitest.browser.config.ts: real Chromium, real CSS).
+const browserReport = `${out}/browser.json`;
+steps.push({
+  ok: await run(
+    'component tests (browser mode, Chromium)',
+    'npx',
+    ['vitest', 'run', '-c', 'vitest.browser.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${browserReport}`],
+    { label: 'component tests (browser mode)' },
+  ),
+  counts: browserReport,
+});
 const e2e = `${out}/e2e.json`;
 steps.push({
   ok: await run(

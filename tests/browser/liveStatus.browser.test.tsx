@@ -4,7 +4,6 @@
  * for a few seconds; a read that changes nothing keeps what is shown; the scene's bitmaps patched
  * only where a colour changed; the legend's colours from the one table the status chips use.
  */
-import 'vitest-canvas-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook } from '@testing-library/react';
 import {
@@ -189,14 +188,19 @@ describe('the scene recoloured', () => {
     expect(recoloured(after, after)).toEqual([]);
   });
 
+  /** The colour of a bitmap's pixel, as [r, g, b]. */
+  const pixel = (canvas: HTMLCanvasElement, x: number, y: number) =>
+    Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3));
+  /** A plot's fill (half opacity) over the scene's background #fafafa, as the browser blends it (±2). */
+  const over = (hex: string) => [1, 3, 5].map(i => (parseInt(hex.slice(i, i + 2), 16) + 0xfa) / 2);
+  const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]!) <= 2);
+
   it('patches the bitmaps already drawn instead of drawing the scene again', () => {
     const cache = new SceneCache({ width: 100, height: 50, image: null, groups: [['#2e7d32', [a, b]]] });
     const bitmap = cache.get(1)!;
-    const ctx = bitmap.getContext('2d')! as unknown as {
-      __clearEvents(): void;
-      __getEvents(): Array<{ type: string; props: Record<string, unknown> }>;
-    };
-    ctx.__clearEvents();
+    expect(pixel(bitmap, 25, 5), 'drawn first').toSatisfy((rgb: number[]) => near(rgb, over('#2e7d32')));
+    const ctx = bitmap.getContext('2d')!;
+    const fillRect = vi.spyOn(ctx, 'fillRect');
     expect(
       cache.recolour([
         ['#2e7d32', [a]],
@@ -204,12 +208,11 @@ describe('the scene recoloured', () => {
       ]),
     ).toBe(1);
     expect(cache.get(1)).toBe(bitmap);
-    const fills = ctx
-      .__getEvents()
-      .filter(e => e.type === 'fillStyle')
-      .map(e => e.props.value);
-    expect(fills).toContain('#757575');
-    expect(fills).not.toContain('#2e7d32');
+    // Only the changed plot's box is cleared (the whole scene would be fillRect(0, 0, 100, 50))…
+    expect(fillRect.mock.calls).toEqual([[20, 0, 10, 10]]);
+    // …and drawn in its new colour over the background, not over its old colour; the other plot keeps its own.
+    expect(pixel(bitmap, 25, 5), 'the recoloured plot').toSatisfy((rgb: number[]) => near(rgb, over('#757575')));
+    expect(pixel(bitmap, 5, 5), 'the plot left as it was').toSatisfy((rgb: number[]) => near(rgb, over('#2e7d32')));
     expect(cache.groups).toEqual([
       ['#2e7d32', [a]],
       ['#757575', [b]],
@@ -224,6 +227,11 @@ describe('the map legend (issue 40)', () => {
     expect([...getByTestId('map-legend').querySelectorAll('li')].map(li => [li.textContent, li.getAttribute('data-color')])).toEqual(
       entries.map(e => [e.label, e.color]),
     );
+    // What the eye sees (real CSS): each swatch is painted in its entry's colour.
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(
+      [...getByTestId('map-legend').querySelectorAll('li > span[aria-hidden]')].map(swatch => getComputedStyle(swatch).backgroundColor),
+    ).toEqual(entries.map(e => rgb(e.color)));
     for (const status of PLOT_STATUSES) {
       const entry = entries.find(e => e.label === status)!;
       expect(entry.color).toBe(statusColor(status));

@@ -29,17 +29,17 @@ describe('the notification', () => {
   it('shows a message that arrives while another is on screen at once, in its place', async () => {
     renderNotifier();
     first();
-    expect(await screen.findByText('Call placed', undefined, AT_ONCE)).toBeInTheDocument();
+    expect(await screen.findByText('Call placed', undefined, AT_ONCE)).toBeVisible();
     second();
-    expect(await screen.findByText('Unable to connect server', undefined, AT_ONCE)).toBeInTheDocument();
+    expect(await screen.findByText('Unable to connect server', undefined, AT_ONCE)).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Call placed')).toBeNull(), AT_ONCE);
   });
 
   it('keeps a message on screen while none waits', async () => {
     renderNotifier();
     second();
-    expect(await screen.findByText('Unable to connect server', undefined, AT_ONCE)).toBeInTheDocument();
+    expect(await screen.findByText('Unable to connect server', undefined, AT_ONCE)).toBeVisible();
     await new Promise(resolve => setTimeout(resolve, 1200));
-    expect(screen.getByText('Unable to connect server')).toBeInTheDocument();
+    expect(screen.getByText('Unable to connect server')).toBeVisible();
   });
 });

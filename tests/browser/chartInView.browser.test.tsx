@@ -1,7 +1,7 @@
 /**
  * A dashboard chart's place (src/features/dashboard/ChartInView.tsx, issue 41): the chart, and so
  * recharts' code, only once its place comes near the viewport; an empty place of the chart's height
- * until then; at once where the browser has no IntersectionObserver (jsdom, old browsers).
+ * until then; at once where the browser has no IntersectionObserver (old browsers).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
@@ -59,6 +59,8 @@ describe('ChartInView', () => {
     );
     const place = container.querySelector('[data-chart-waiting]') as HTMLElement;
     expect(place).not.toBeNull();
+    // Real CSS: the empty place holds the chart's height, so the page does not jump when it is drawn.
+    expect(place.getBoundingClientRect().height).toBe(280);
     expect(screen.queryByText('the drawing')).toBeNull();
     expect(io.observers).toHaveLength(1);
     expect(io.observers[0]!.elements).toEqual([place]);
@@ -73,6 +75,24 @@ describe('ChartInView', () => {
     expect(await screen.findByText('the drawing')).toBeInTheDocument();
     expect(container.querySelector('[data-chart-waiting]')).toBeNull();
     expect(io.observers[0]!.disconnected).toBe(true);
+  });
+
+  it("with the browser's own IntersectionObserver: nothing below the fold, drawn once scrolled to", async () => {
+    const { container } = render(
+      <>
+        <div style={{ height: window.innerHeight + 1000 }} />
+        <ChartInView height={280}>
+          <p>the drawing</p>
+        </ChartInView>
+      </>,
+    );
+    const place = container.querySelector('[data-chart-waiting]') as HTMLElement;
+    // 1000 px below the viewport, beyond CHART_AHEAD (200 px): not drawn.
+    await new Promise(r => setTimeout(r, 600));
+    expect(screen.queryByText('the drawing')).toBeNull();
+    place.scrollIntoView();
+    expect(await screen.findByText('the drawing')).toBeInTheDocument();
+    window.scrollTo(0, 0);
   });
 
   it('draws the chart at once where the browser has no IntersectionObserver', () => {

@@ -23,10 +23,10 @@ describe('AppErrorBoundary', () => {
         <Harness />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Application error' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Application error' })).toBeVisible();
     expect(screen.getByText('Cannot read properties of undefined')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     spy.mockRestore();
   });
 
