@@ -13,6 +13,7 @@
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import { createSeed, SEED_NOW, type Row, type Tables } from './seed';
+import { isLazy } from './seed/context';
 import { isSeedScale, type SeedScale } from './seed/scale';
 
 export type { Row, Tables };
@@ -159,20 +160,30 @@ const sameJson = (a: unknown, b: unknown): boolean => {
   return count === 0;
 };
 
+/** The next id of a seeded table: after its last seeded row. */
+const nextOf = (rows: Row[]): number => rows.reduce((m, r) => Math.max(m, r.id), 0) + 1;
+
+/** The next ids of the tables seeded at once; a table drawn when first read gets its own then (nextId). */
 const seqOf = (tables: Tables): Record<string, number> =>
-  Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.reduce((m, r) => Math.max(m, r.id), 0) + 1]));
+  Object.fromEntries(
+    Object.keys(tables)
+      .filter(name => !isLazy(tables, name))
+      .map(name => [name, nextOf(tables[name]!)]),
+  );
 
 /** The tables of a kept seed, each copied (deeply) the first time it is read: the kept seed is never changed. */
 const copyOnRead = (seed: Tables): Tables => {
   const tables: Tables = {};
   const own = (name: string, value: Row[]) =>
     Object.defineProperty(tables, name, { value, writable: true, enumerable: true, configurable: true });
-  for (const [name, rows] of Object.entries(seed)) {
+  // By name: a table of the seed drawn when first read (mocks/seed/context.ts lazyTables) is drawn
+  // when the store first reads it, not here.
+  for (const name of Object.keys(seed)) {
     Object.defineProperty(tables, name, {
       enumerable: true,
       configurable: true,
       get: () => {
-        const copy = copyJson(rows);
+        const copy = copyJson(seed[name]!);
         own(name, copy);
         return copy;
       },
@@ -446,7 +457,8 @@ export const table = (name: string): Row[] => {
 
 export const nextId = (name: string): number => {
   const s = db();
-  const id = s.seq[name] ?? table(name).reduce((m, r) => Math.max(m, r.id), 0) + 1;
+  // A seeded table drawn when first read has no next id yet: after its seeded rows, as the others.
+  const id = s.seq[name] ?? nextOf(keptSeed().tables[name] ?? table(name));
   s.seq[name] = id + 1;
   return id;
 };

@@ -42,6 +42,11 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /** A copy of this stream as it is now: it draws what this one would draw next. */
+  fork(): Random {
+    return new Random(this.state);
+  }
+
   /** Uniform in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;
@@ -176,6 +181,36 @@ export function seedContext(tables: Tables, now: Date): SeedContext {
   const clock = new Clock(now);
   return { tables, now: new Date(clock.now), clock, random: (...section) => new Random(seedOf(...section)) };
 }
+
+/* Tables drawn when first read ----------------------------------------------------------------- */
+
+/**
+ * Tables of the seed drawn when one of them is first read, not while the store is seeded (issue 41:
+ * at the large seed, tables nobody reads at sign-in cost seconds). `draw` must depend only on what
+ * it captured when the seed defined it (its own random stream, rows no later seed changes), so a
+ * table is the same whenever it is first read. Each keeps its place among the tables; JSON and
+ * Object.entries read (so draw) it like any other; assigning a table replaces it undrawn.
+ */
+export function lazyTables(tables: Tables, names: readonly string[], draw: () => Record<string, Row[]>): void {
+  let drawn: Record<string, Row[]> | undefined;
+  const own = (name: string, rows: Row[]) =>
+    Object.defineProperty(tables, name, { value: rows, writable: true, enumerable: true, configurable: true });
+  for (const name of names) {
+    Object.defineProperty(tables, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        drawn ??= draw();
+        for (const other of names) if (isLazy(tables, other)) own(other, drawn[other] ?? []);
+        return tables[name]!;
+      },
+      set: (rows: Row[]) => own(name, rows),
+    });
+  }
+}
+
+/** Whether a table of the seed is still to be drawn (lazyTables). */
+export const isLazy = (tables: Tables, name: string): boolean => typeof Object.getOwnPropertyDescriptor(tables, name)?.get === 'function';
 
 /* Helpers of the table seeds ------------------------------------------------------------------ */
 

@@ -59,7 +59,8 @@ function letters(i: number): string {
   return s;
 }
 
-export function planLayout(id: number, width: number, height: number): Plan {
+/** `maxSlots`: only the first slots wanted (in numbering order); the rest of the plan is the whole plan's. */
+export function planLayout(id: number, width: number, height: number, maxSlots = Infinity): Plan {
   const W = Math.max(400, round(width));
   const H = Math.max(300, round(height));
   const r = new Random(seedOf('layout-plan', id, W, H));
@@ -167,9 +168,9 @@ export function planLayout(id: number, width: number, height: number): Plan {
     }
     const label = letters(blockIndex++);
     let inBlock = 0;
-    for (let row = 0; row < 2; row++) {
+    for (let row = 0; row < 2 && slots.length < maxSlots; row++) {
       const v0 = cell.v + row * pd;
-      for (let n = 0; n < used; n++) {
+      for (let n = 0; n < used && slots.length < maxSlots; n++) {
         // The second row runs backwards so the numbers go round the block.
         const i = row === 0 ? n : used - 1 - n;
         const box = map(cell.u + i * pw, v0, cell.u + (i + 1) * pw, v0 + pd);
@@ -233,37 +234,22 @@ export function planLayout(id: number, width: number, height: number): Plan {
   };
 }
 
-/** The polygon of a slot: a rectangle, or five points when the road corner is splayed. */
+/**
+ * The polygon of a slot: a rectangle, or five points when the road corner is splayed. Its points
+ * pushed one by one (no spread of per-corner arrays: the large seed places 50,000 plots, issue 41).
+ */
 export function slotPolygon(slot: Box & { corner: Corner | null }, splay: number): [number, number][] {
   const { x0, y0, x1, y1 } = slot;
   const c = Math.max(0, Math.round(splay));
-  const tl: [number, number][] =
-    slot.corner === 'tl' && c > 0
-      ? [
-          [x0, y0 + c],
-          [x0 + c, y0],
-        ]
-      : [[x0, y0]];
-  const tr: [number, number][] =
-    slot.corner === 'tr' && c > 0
-      ? [
-          [x1 - c, y0],
-          [x1, y0 + c],
-        ]
-      : [[x1, y0]];
-  const br: [number, number][] =
-    slot.corner === 'br' && c > 0
-      ? [
-          [x1, y1 - c],
-          [x1 - c, y1],
-        ]
-      : [[x1, y1]];
-  const bl: [number, number][] =
-    slot.corner === 'bl' && c > 0
-      ? [
-          [x0 + c, y1],
-          [x0, y1 - c],
-        ]
-      : [[x0, y1]];
-  return [...tl, ...tr, ...br, ...bl];
+  const cut = c > 0 ? slot.corner : null;
+  const points: [number, number][] = [];
+  if (cut === 'tl') points.push([x0, y0 + c], [x0 + c, y0]);
+  else points.push([x0, y0]);
+  if (cut === 'tr') points.push([x1 - c, y0], [x1, y0 + c]);
+  else points.push([x1, y0]);
+  if (cut === 'br') points.push([x1, y1 - c], [x1 - c, y1]);
+  else points.push([x1, y1]);
+  if (cut === 'bl') points.push([x0 + c, y1], [x0, y1 - c]);
+  else points.push([x0, y1]);
+  return points;
 }

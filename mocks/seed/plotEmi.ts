@@ -11,7 +11,7 @@
  */
 import { nextDueDate } from '../../src/features/emi/emiLogic';
 import { planInstalmentPaise, planSchedule } from '../../src/features/emi/schedule';
-import { DAY, IST, Random, seedOf, type Row, type Tables } from './context';
+import { DAY, IST, Random, lazyTables, seedOf, type Row, type Tables } from './context';
 
 export const PLAN_TABLE = 'plotemi';
 export const HISTORY_TABLE = 'plotemihistory';
@@ -43,20 +43,28 @@ const dueRule = (source: Row): { emi_due_date: unknown; yearly_due_date: unknown
   return { emi_due_date: source.emi_due_date, yearly_due_date: source.yearly_due_date ?? null };
 };
 
+/**
+ * The plans and their history are drawn when first read (issue 41: some 2,000 plans and their
+ * instalments at the large seed, which nobody reads at sign-in), from what the bookings and sales
+ * were here: the EMI ones (as copies) and which sale each booking became.
+ */
 export const seedPlotEmi = (tables: Tables, now: Date): void => {
+  const saleIdOfBooking = new Map<number, number>();
+  for (const sale of tables.plotsale ?? []) if (sale.plot_book_id != null) saleIdOfBooking.set(sale.plot_book_id as number, sale.id);
+  const sources: Array<[Row, 'Booked' | 'Sold']> = [
+    ...(tables.plotbook ?? []).filter(b => Number(b.isemi) === 1).map(b => [{ ...b }, 'Booked'] as [Row, 'Booked']),
+    ...(tables.plotsale ?? []).filter(s => Number(s.isemi) === 1).map(s => [{ ...s }, 'Sold'] as [Row, 'Sold']),
+  ];
+  lazyTables(tables, [PLAN_TABLE, HISTORY_TABLE], () => drawPlotEmi(sources, saleIdOfBooking, now));
+};
+
+const drawPlotEmi = (sources: Array<[Row, 'Booked' | 'Sold']>, saleIdOfBooking: Map<number, number>, now: Date): Record<string, Row[]> => {
   const r = new Random(seedOf('plot-emi'));
   const nowMs = Math.floor(now.getTime() / 1000) * 1000;
   const today = dateOf(nowMs);
   const plans: Row[] = [];
   // Who records a plan's payments: the member who recorded its booking or sale.
   const recorder = new Map<Row, unknown>();
-  const saleOfBooking = new Map<number, Row>();
-  for (const sale of tables.plotsale ?? []) if (sale.plot_book_id != null) saleOfBooking.set(sale.plot_book_id as number, sale);
-
-  const sources: Array<[Row, 'Booked' | 'Sold']> = [
-    ...(tables.plotbook ?? []).filter(b => Number(b.isemi) === 1).map(b => [b, 'Booked'] as [Row, 'Booked']),
-    ...(tables.plotsale ?? []).filter(s => Number(s.isemi) === 1).map(s => [s, 'Sold'] as [Row, 'Sold']),
-  ];
   for (const [source, kind] of sources) {
     const plan: Row = {
       id: 0,
@@ -65,7 +73,7 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
       customer_id: source.customer_id,
       plot_status: kind,
       plot_book_id: kind === 'Booked' ? source.id : (source.plot_book_id ?? null),
-      plot_sale_id: kind === 'Sold' ? source.id : (saleOfBooking.get(source.id)?.id ?? null),
+      plot_sale_id: kind === 'Sold' ? source.id : (saleIdOfBooking.get(source.id) ?? null),
       created_at: source.created_at,
     };
     for (const field of EMI_PLAN_FIELDS) plan[field] = source[field] ?? null;
@@ -147,6 +155,5 @@ export const seedPlotEmi = (tables: Tables, now: Date): void => {
     item.id = i + 1;
   });
 
-  tables[PLAN_TABLE] = plans;
-  tables[HISTORY_TABLE] = history;
+  return { [PLAN_TABLE]: plans, [HISTORY_TABLE]: history };
 };

@@ -26,7 +26,8 @@ function drawCustomer(
   r: Random,
   org: number,
   creators: readonly { id: number }[],
-  names: Set<string>,
+  /** The names taken, which it joins; null: any name (a namesake may be drawn). */
+  names: Set<string> | null,
   phones: Set<string>,
   clock: Clock,
   when: () => number,
@@ -49,9 +50,9 @@ function drawCustomer(
       relationType = female ? 'D/O' : 'S/O';
       relationName = `${father} ${r.pick(SURNAMES)[0]}`;
     }
-    if (!names.has(name)) break;
+    if (!names?.has(name)) break;
   }
-  names.add(name);
+  names?.add(name);
   const doctor = r.chance(0.05);
   const honorifics = doctor ? 'Dr' : female ? (married ? 'Mrs' : 'Ms') : 'Mr';
   const place: Place = r.chance(0.75) ? r.pick(PLACES) : r.pick(CHENNAI);
@@ -151,9 +152,7 @@ export function seedMoreCustomers(tables: Tables, now: Date): void {
   for (const org of ORGS) {
     const creators = activeStaff(tables, org);
     for (let i = 0; i < moreCustomers[org]!; i++)
-      more.push(
-        drawCustomer(r, org, creators, uniqueNames ? names : new Set(), phones, clock, () => clock.recent(r, clock.ago(385), 0.06)),
-      );
+      more.push(drawCustomer(r, org, creators, uniqueNames ? names : null, phones, clock, () => clock.recent(r, clock.ago(385), 0.06)));
   }
   assignIds(more);
   const after = core.reduce((m, c) => Math.max(m, c.id), 0);

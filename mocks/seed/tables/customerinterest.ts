@@ -31,10 +31,44 @@ const LEAD_FEEDBACK = [
   null,
 ];
 
+// The chances of a lead's fields, made once (the large seed draws 30,000 leads, issue 41).
+const STATUSES = [
+  ['New', 30],
+  ['Processing', 30],
+  ['Converted', 14],
+  ['Canceled', 14],
+  ['Hold', 8],
+] as const;
+const SQFT_FROM = [600, 800, 1000, 1200, 1500, 1800, 2400];
+const SQFT_MORE = [400, 600, 800, 1200];
+const FOLLOWUPS = [
+  ['missed', 3],
+  ['today', 2],
+  ['upcoming', 5],
+] as const;
+const SITE_SOURCES = [
+  ['DagaSite', 55],
+  ['DagaApp', 45],
+] as const;
+const LEAD_TYPES = [
+  ['Hot', 25],
+  ['Warm', 45],
+  ['Cold', 30],
+] as const;
+const ADMIN_SOURCES = [
+  ['Walk-in', 20],
+  ['Newspaper', 12],
+  ['Referral', 22],
+  ['Facebook', 26],
+  ['Hoarding', 10],
+  ['Google Ads', 10],
+] as const;
+
 export function seedLeads({ tables, clock, random }: SeedContext): void {
   const r = random('leads');
   const customerinterest: Row[] = [];
   const today0 = clock.today();
+  const rates = new Map<Row, number>();
   for (const org of ORGS) {
     const people = peopleOf(tables, org);
     const projects = (tables.project ?? []).filter(p => p.organization_id === org);
@@ -44,26 +78,17 @@ export function seedLeads({ tables, clock, random }: SeedContext): void {
       const ms = clock.recent(r, clock.ago(390), 0.14);
       const person = personBefore(r, people, ms + HOUR)!;
       const proj = r.pick(projects);
-      const rate = projectRate(proj);
-      const status = r.weighted([
-        ['New', 30],
-        ['Processing', 30],
-        ['Converted', 14],
-        ['Canceled', 14],
-        ['Hold', 8],
-      ] as const);
-      const sqftFrom = r.pick([600, 800, 1000, 1200, 1500, 1800, 2400]);
-      const sqftTo = sqftFrom + r.pick([400, 600, 800, 1200]);
+      let rate = rates.get(proj);
+      if (rate === undefined) rates.set(proj, (rate = projectRate(proj)));
+      const status = r.weighted(STATUSES);
+      const sqftFrom = r.pick(SQFT_FROM);
+      const sqftTo = sqftFrom + r.pick(SQFT_MORE);
       const budgetFrom = Math.max(300000, Math.round((sqftFrom * rate) / 100000) * 100000);
       const budgetTo = Math.round((sqftTo * rate * 1.05) / 100000) * 100000;
       const open = status === 'New' || status === 'Processing' || status === 'Hold';
       let followup: string | null = null;
       if (open && r.chance(0.75)) {
-        const kind = r.weighted([
-          ['missed', 3],
-          ['today', 2],
-          ['upcoming', 5],
-        ] as const);
+        const kind = r.weighted(FOLLOWUPS);
         const t =
           kind === 'today'
             ? today0 + 9.5 * HOUR + r.int(0, 18) * 30 * MINUTE
@@ -73,10 +98,7 @@ export function seedLeads({ tables, clock, random }: SeedContext): void {
         followup = clock.iso(t);
       }
       const assigned = r.chance(0.72);
-      const source = r.weighted([
-        ['DagaSite', 55],
-        ['DagaApp', 45],
-      ] as const);
+      const source = r.weighted(SITE_SOURCES);
       customerinterest.push({
         id: 0,
         organization_id: org,
@@ -85,21 +107,10 @@ export function seedLeads({ tables, clock, random }: SeedContext): void {
         phone: person.phone,
         status,
         hold_date: status === 'Hold' ? clock.date(clock.now + r.int(7, 60) * DAY) : null,
-        lead_type: r.weighted([
-          ['Hot', 25],
-          ['Warm', 45],
-          ['Cold', 30],
-        ] as const),
+        lead_type: r.weighted(LEAD_TYPES),
         enquire_source: source,
         site_source: source,
-        admin_source: r.weighted([
-          ['Walk-in', 20],
-          ['Newspaper', 12],
-          ['Referral', 22],
-          ['Facebook', 26],
-          ['Hoarding', 10],
-          ['Google Ads', 10],
-        ] as const),
+        admin_source: r.weighted(ADMIN_SOURCES),
         listing_type: 'Sale',
         property_type: 'Land',
         budget_from: budgetFrom,

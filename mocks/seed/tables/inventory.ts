@@ -111,11 +111,11 @@ function growOrgOne({ clock }: SeedContext, r: Random, project: Row[], layout: R
     const lMs = clock.ago(daysAgo) - r.int(2, 5) * HOUR - r.int(0, 59) * MINUTE;
     // A dense plan (2,130 slots) of which the first plots wanted are drawn.
     const size: [number, number] = [4200, 3000];
-    const full = planLayout(id, size[0], size[1]);
     // About 3 % more plots than slots come out (the unplaced ones beside a slot).
     let slots = Math.max(1, Math.floor(want / 1.03) - 1);
     while (slots + Math.max(1, Math.round(slots * 0.03)) < want) slots += 1;
-    const plan = { ...full, slots: full.slots.slice(0, slots) };
+    // Only those slots made (the plan is otherwise the whole one: its roads, blocks and park).
+    const plan = planLayout(id, size[0], size[1], slots);
     const ls: LayoutSeed = { name: `${p.name} Extension ${Math.floor(k / projects.length) + 1}`, daysAgo, size };
     order[projectRow.id] = (order[projectRow.id] ?? 0) + 1;
     const row = layoutRow(r, p, ls, { id, order: order[projectRow.id]!, projectId: projectRow.id, plan, size, createdAt: clock.iso(lMs) });
@@ -334,10 +334,17 @@ export interface PlotInfo {
   measurementText: string;
 }
 
+/** plotsByLayout's answer by plot table and its length (the plot status and property seeds both ask). */
+const byLayoutOf = new WeakMap<Row[], { length: number; byLayout: Map<number, PlotInfo[]> }>();
+
 /** The plots of every layout, by layout id, in plot order. */
 export function plotsByLayout(tables: Tables): Map<number, PlotInfo[]> {
+  const rows = tables.plot ?? [];
+  const known = byLayoutOf.get(rows);
+  if (known && known.length === rows.length) return known.byLayout;
   const out = new Map<number, PlotInfo[]>();
-  for (const row of tables.plot ?? []) {
+  byLayoutOf.set(rows, { length: rows.length, byLayout: out });
+  for (const row of rows) {
     const lid = row['lid'] as number;
     if (!out.has(lid)) out.set(lid, []);
     out.get(lid)!.push({
