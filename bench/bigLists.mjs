@@ -8,7 +8,9 @@
  */
 import {
   arm,
+  armMoments,
   collect,
+  collectMoments,
   dashboardCharts,
   drawn,
   loadPage,
@@ -51,24 +53,55 @@ const fromDashboard = async (page, path, until, timeout = ALL_TIMEOUT) => {
   return (await collect(page, timeout, target)) - asked;
 };
 
-/** All, side by side with the floor's 25 rows; the plots counted from the table (aria-rowcount). */
-const timeAll = async (page, runs) => {
+/**
+ * The All list's first screen of rows: drawn from its first page while the rest comes (the app
+ * bar's loader turns meanwhile), nothing loading inside the page.
+ */
+const allFirstScreen = `s.h1.some(h => h) && document.querySelectorAll('#main-content tbody tr[data-index]').length >= ${FIRST_SCREEN} && !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root')`;
+/** The whole All list there: nothing loading anywhere, the table no longer busy (no placeholder rows). */
+const allWhole = `${allRowsDrawn} && !document.querySelector('#main-content tbody[aria-busy="true"]')`;
+
+/** From a freshly loaded dashboard, once read, a link to All: { first, whole } (ms), the two moments above. */
+const allFromDashboard = async page => {
+  const path = `/${ORG}/plot?page=1&perPage=${ALL}`;
+  await loadPage(page, `/${ORG}/dashboard`, { until: dashboardCharts, timeout: ALL_TIMEOUT });
+  await readPage(page);
+  const at = `location.pathname === ${JSON.stringify(`/${ORG}/plot`)}`;
+  await armMoments(page, { first: `${at} && ${allFirstScreen}`, whole: `${at} && ${allWhole}` }, ALL_TIMEOUT);
+  const asked = await navigate(page, path);
+  const moments = await collectMoments(page, ALL_TIMEOUT, `/${ORG}/plot`);
+  return { first: moments.first - asked, whole: moments.whole - asked };
+};
+
+/**
+ * All, its first screen side by side with the floor's 25 rows; `whole`: the same runs until the
+ * whole list is there; the plots counted from the table (aria-rowcount).
+ */
+export const timeAll = async (page, runs) => {
+  const wholes = [];
   const result = await sideBySide(
     runs,
-    () => fromDashboard(page, `/${ORG}/plot?page=1&perPage=${ALL}`, allRowsDrawn),
+    async () => {
+      const { first, whole } = await allFromDashboard(page);
+      wholes.push(whole);
+      return first;
+    },
     () => openFloorList(page, 25),
   );
-  await loadPage(page, `/${ORG}/plot?page=1&perPage=${ALL}`, { until: allRowsDrawn, timeout: ALL_TIMEOUT }).catch(() => undefined);
+  // The first value is sideBySide's warm-up.
+  const measured = wholes.slice(1);
+  const whole = measured.length ? { status: 'ok', medianMs: round(median(measured)), runsMs: measured.map(round) } : null;
+  await loadPage(page, `/${ORG}/plot?page=1&perPage=${ALL}`, { until: allWhole, timeout: ALL_TIMEOUT }).catch(() => undefined);
   const rowCount = await page.evaluate(() => Number(document.querySelector('#main-content table')?.getAttribute('aria-rowcount') ?? 0));
-  return { ...result, plots: rowCount ? rowCount - 1 : null };
+  return { ...result, whole, plots: rowCount ? rowCount - 1 : null };
 };
 
 /**
  * The All list scrolled down by 120 px a frame for 240 frames (a fast wheel), then to its end: the
  * frame times meanwhile, and whether its last plot was drawn.
  */
-const scrollFrames = async page => {
-  await loadPage(page, `/${ORG}/plot?page=1&perPage=${ALL}`, { until: allRowsDrawn, timeout: ALL_TIMEOUT });
+export const scrollFrames = async page => {
+  await loadPage(page, `/${ORG}/plot?page=1&perPage=${ALL}`, { until: allWhole, timeout: ALL_TIMEOUT });
   return page.evaluate(
     () =>
       new Promise(resolve => {
@@ -124,13 +157,23 @@ export const seedAt = async (page, scale) => {
   await page.goto(`/login?demo-scale=${scale}`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: ALL_TIMEOUT });
   return page.evaluate(async () => {
-    const body = new FormData();
-    body.append('username', 'admin');
-    body.append('password', 'admin');
-    // Any answer will do (the store is seeded before the demo API answers its first call).
-    const response = await fetch('/api/v1/account/login', { method: 'POST', body });
-    await response.text();
-    return Math.round(performance.now());
+    // The pre-rendered form loads the page's code (and the demo API) at the first interaction: a
+    // key, as a person's first. Until the demo's service worker controls the page, a call would be
+    // the preview server's 404; the demo API's own answer (after its seeding) is the moment.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    const deadline = performance.now() + 120000;
+    while (performance.now() < deadline) {
+      if (navigator.serviceWorker?.controller) {
+        const body = new FormData();
+        body.append('username', 'admin');
+        body.append('password', 'admin');
+        const response = await fetch('/api/v1/account/login', { method: 'POST', body });
+        const text = await response.text();
+        if (response.status !== 404 && text) return Math.round(performance.now());
+      }
+      await new Promise(resolve => setTimeout(resolve, 25));
+    }
+    throw new Error('the demo API did not answer within 120 s');
   });
 };
 
@@ -285,12 +328,16 @@ export const attributePanel = async (page, runs) => {
  * The palette's search (Ctrl+K) of a name: from the keystroke to the first frame after its
  * "Searching …" where the results are shown; `afterCallMs` from its first call (after its pause).
  */
-const paletteSearch = async (page, runs) => {
+export const paletteSearch = async (page, runs) => {
   let i = 0;
   let opened = false;
   return repeatTyped(runs, async () => {
-    // The dashboard's heading (its cards may still load: the palette is over any page).
-    if (!opened) await openPage(page, `/${ORG}/dashboard`, { until: `s.h1.includes('Dashboard')`, timeout: ALL_TIMEOUT });
+    // Over the dashboard once drawn and read: at the large seed its own calls took seconds of the
+    // main thread the demo API shares, which would be timed as the palette's.
+    if (!opened) {
+      await openPage(page, `/${ORG}/dashboard`, { until: dashboardCharts, timeout: ALL_TIMEOUT });
+      await readPage(page);
+    }
     opened = true;
     await page.evaluate(() => document.querySelectorAll('[data-bench-previous]').forEach(el => el.removeAttribute('data-bench-previous')));
     await page.keyboard.press('Control+k');
@@ -308,9 +355,11 @@ const paletteSearch = async (page, runs) => {
       `window.__benchSearching && (() => { const t = document.querySelector('[aria-label="Command palette"] [role="status"]')?.textContent ?? ''; return !t.startsWith('Searching') && / results?$/.test(t); })()`,
       ALL_TIMEOUT,
     );
-    const at = await typeInto(await box.elementHandle(), ['Murugan', 'Lakshmi'][i++ % 2]);
+    const value = ['Murugan', 'Lakshmi'][i++ % 2];
+    const at = await typeInto(await box.elementHandle(), value);
     const shown = await collect(page, ALL_TIMEOUT);
-    const call = await firstCallAfter(page, at, '/api/v1/');
+    // The palette's own calls (its text as q), not another call of the page that started meanwhile.
+    const call = await firstCallAfter(page, at, `q=${value}`);
     await page.keyboard.press('Escape');
     return { fromKeyMs: shown - at, afterCallMs: Number.isFinite(call) ? shown - call : null };
   });
@@ -429,6 +478,10 @@ export const exportFigure = async (runs, once) => {
 /** The at-scale figures; the page is signed in at the large seed. */
 export const timeAtScale = async (page, runs, timings) => {
   const log = message => console.log(`[bench] at the large seed: ${message} …`);
+  // The console loaded afresh: the list pairs before leave the tab on the floor's list app, where a
+  // link to a console page is the floor's own route (its "Home": every line below failed so).
+  await loadPage(page, `/${ORG}/dashboard`, { until: dashboardCharts, timeout: ALL_TIMEOUT });
+  await readPage(page);
   log("the plot list's search");
   timings.largeFilter = await consoleSearch(page, runs);
   log("the customer list's attribute panel");

@@ -15,7 +15,7 @@ import type {
 } from 'ra-core';
 import { ApiError, MSG_PROCESS, type Download, type HttpClient, type Payload } from './http';
 import { readList, type AnyRecord, type CoreCalls } from './coreCalls';
-import { buildListQuery } from './listQuery';
+import { buildListQuery, FIRST_PAGE, FIRST_PAGE_META, firstPageKey, isShowAll, rememberFirstPage } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
 import { derivedList } from './derivedLists';
 
@@ -70,10 +70,29 @@ export interface CustomMethods extends CoreCalls {
 export type AppDataProvider = DataProvider & CustomMethods & AreaMethods;
 
 export const createDataProvider = (http: HttpClient): AppDataProvider => {
-  const getList = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown> = {}) => {
+  type ListAnswer = { data: AnyRecord[]; total: number };
+  const getList = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown> = {}): Promise<ListAnswer> => {
+    if (isShowAll(params.pagination?.perPage) && params.meta?.[FIRST_PAGE_META]) return getAll(resource, params, extra);
     const query = buildListQuery(params, extra);
     const { data } = await http.request(apiPath(resource), { query, signal: params.signal });
     return readList(data) as { data: AnyRecord[]; total: number };
+  };
+
+  /**
+   * "All" of a console list (issue 41; `meta.firstPage`, other reads of every row are one call): a first page, offered to the list while the whole list is read (decisions.md
+   * "All drawn from a first page"); a list no longer than that page is answered by it alone.
+   */
+  const getAll = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown>): Promise<ListAnswer> => {
+    const first = await getList(resource, { ...params, pagination: { page: 1, perPage: FIRST_PAGE } }, extra);
+    if (first.total <= first.data.length) return first;
+    const forget = rememberFirstPage(firstPageKey(String(params.meta?.[FIRST_PAGE_META]), resource, params, extra), first);
+    try {
+      const { data } = await http.request(apiPath(resource), { query: buildListQuery(params, extra), signal: params.signal });
+      return readList(data) as ListAnswer;
+    } catch (error) {
+      forget();
+      throw error;
+    }
   };
 
   const update = async (resource: string, params: Pick<UpdateParams, 'id' | 'data' | 'meta'> & { previousData?: AnyRecord }) => {

@@ -66,3 +66,61 @@ export const buildListQuery = (params: ListQueryParams, extra: Record<string, un
   for (const [k, v] of Object.entries({ ...(filter ?? {}), ...extra })) appendQueryValue(search, k, v);
   return search;
 };
+
+/* "All" drawn from a first page (issue 41) ---------------------------------------------------- */
+
+/** The `meta` key a list sets for its "All" to be drawn from a first page (the console's lists: ResourceList). */
+export const FIRST_PAGE_META = 'firstPage';
+
+/** The rows an "All" list is first drawn from, asked before the whole list: more than a tall screen shows. */
+export const FIRST_PAGE = 50;
+
+/** A list's first page while its whole list ("All") is still coming: its rows and the list's total. */
+export interface FirstPage {
+  data: ReadonlyArray<{ id: unknown }>;
+  total: number;
+}
+
+const firstPages = new Map<string, FirstPage>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach(listener => listener());
+
+/**
+ * Which list a first page belongs to: the organization (`scope`, the list's `meta.firstPage`: one
+ * organization's rows never stand in for another's), the resource, its sort and its filter (not the page).
+ */
+export const firstPageKey = (
+  scope: string,
+  resource: string,
+  params: Omit<ListQueryParams, 'pagination'>,
+  extra: Record<string, unknown> = {},
+) => `${scope}/${resource}?${buildListQuery({ sort: params.sort, filter: params.filter }, extra).toString()}`;
+
+/** The lists whose first page is kept (the latest ones). */
+const KEPT_FIRST_PAGES = 10;
+
+/**
+ * Kept until the list's next read replaces it, so that the table does not fall back to its
+ * loading state between the whole list's answer and the list drawing it; `forget` when that read
+ * failed.
+ */
+export const rememberFirstPage = (key: string, page: FirstPage) => {
+  firstPages.delete(key);
+  firstPages.set(key, page);
+  if (firstPages.size > KEPT_FIRST_PAGES) firstPages.delete(firstPages.keys().next().value!);
+  changed();
+  return () => {
+    if (firstPages.get(key) !== page) return;
+    firstPages.delete(key);
+    changed();
+  };
+};
+
+export const readFirstPage = (key: string): FirstPage | undefined => firstPages.get(key);
+
+export const subscribeFirstPages = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};

@@ -1,6 +1,15 @@
 /** The list building block every resource uses: page sizes 10, 20, 30, 50, 100, All, created_at descending by default… */
 // Reasoning: docs/decisions.md "Notes: src/common/ResourceList.tsx"
-import { useState, type ComponentProps, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  useContext,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useMediaQuery, type Theme, Box, Button, Drawer, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { FilterContext, useResourceContext, useResourceDefinition, useTranslate, type RaRecord } from 'ra-core';
@@ -18,14 +27,15 @@ import {
   type DataTableBodyProps,
   type DataTableRowProps,
 } from 'react-admin';
-import { DEFAULT_SORT, PER_PAGE_OPTIONS } from '../api/listQuery';
+import { DEFAULT_SORT, FIRST_PAGE_META, PER_PAGE_OPTIONS } from '../api/listQuery';
 import { MESSAGES, deleteTitleOf } from './messages';
 import { ListExportButton, type ListExportProps } from './ExportDialog';
 import { deleteConfirmContent } from './deleteConfirm';
 import { useAccess } from './access';
 import { SavedViewsBar } from './slots';
 import { ListAddressGuard } from './ListAddressGuard';
-import { WindowedTableBody } from './WindowedTableBody';
+import { OrgContext } from './OrgContext';
+import { AllFromFirstPage, WindowedTableBody } from './WindowedTableBody';
 import { useT } from './i18n';
 
 /** The page sizes of the specification, plus the list's own default when it is not one of them (plots: 25). */
@@ -72,22 +82,24 @@ export const EmptyList = () => {
   );
 };
 
+/** Enter on a row opens it, as a click would. */
+const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+  if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+};
+
 /** A row that opens its record is reached with Tab and opened with Enter, as a click would… */
-const KeyboardRow = (props: DataTableRowProps) => (
-  <DataTableRow
-    {...props}
-    tabIndex={0}
-    onKeyDown={event => {
-      if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
-    }}
-  />
-);
+// Memoised, its handler made once: a row whose record is unchanged is not drawn again when the list's
+// filter or loading state changes (react-admin's own row is memoised; a new handler defeated it).
+const KeyboardRow = memo((props: DataTableRowProps) => <DataTableRow {...props} tabIndex={0} onKeyDown={openOnEnter} />);
 
 /** A table wider than the screen scrolls inside its own box; the page and its toolbar stay put. */
 const TABLE_SX = { maxWidth: '100%', '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } as const;
 
 // Both bodies draw only the rows near the screen on a long list ("All", issue 41).
 const KeyboardBody = (props: DataTableBodyProps) => <WindowedTableBody {...props} row={KeyboardRow} />;
+
+/** "All" drawn from a first page while the whole list is read (src/api/dataProvider.ts getAll), kept by organization. */
+const firstPageQuery = (orgid: string) => ({ meta: { [FIRST_PAGE_META]: orgid } });
 
 /** react-admin's FilterForm hands `debounce` to its live form; its props type does not say so. */
 const DelayedFilterForm = FilterForm as ComponentType<ComponentProps<typeof FilterForm> & { debounce?: number }>;
@@ -195,6 +207,7 @@ export const ResourceList = ({
   inList,
 }: ResourceListProps) => {
   const resource = useResourceContext();
+  const orgid = useContext(OrgContext)?.orgid ?? '';
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Asked once per resource and action (useAccess): the rows' own gated controls share the answers.
   const canDelete = useAccess(resource, 'delete') === 'allowed';
@@ -220,6 +233,7 @@ export const ResourceList = ({
   const delayed = !!filters?.length && debounce !== undefined;
   const list = (
     <List
+      queryOptions={firstPageQuery(orgid)}
       perPage={perPage}
       sort={sort}
       filter={filter}
@@ -256,15 +270,21 @@ export const ResourceList = ({
           empty={<EmptyList />}
         />
       ) : (
-        <DataTable
-          bulkActionButtons={bulk}
-          rowClick={click}
-          body={click || pending ? KeyboardBody : WindowedTableBody}
-          empty={<EmptyList />}
-          sx={TABLE_SX}
-        >
-          {children}
-        </DataTable>
+        // "All": drawn from its first page while the whole list comes (issue 41).
+        <AllFromFirstPage filter={filter}>
+          {first => (
+            <DataTable
+              bulkActionButtons={bulk}
+              rowClick={click}
+              body={click || pending ? KeyboardBody : WindowedTableBody}
+              empty={<EmptyList />}
+              sx={TABLE_SX}
+              {...first}
+            >
+              {children}
+            </DataTable>
+          )}
+        </AllFromFirstPage>
       )}
     </List>
   );

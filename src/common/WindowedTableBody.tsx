@@ -1,26 +1,31 @@
 /** The rows of a long list: above WINDOW_FROM rows only the rows near the screen are drawn… */
 // Reasoning: docs/decisions.md "Notes: src/common/WindowedTableBody.tsx"
 import {
+  createContext,
   Fragment,
   memo,
+  useContext,
   useCallback,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
-import { TableBody, TableCell, TableRow } from '@mui/material';
-import { RecordContextProvider, useDataTableDataContext } from 'ra-core';
+import { Box, TableBody, TableCell, TableRow } from '@mui/material';
+import { RecordContextProvider, useDataTableDataContext, useListContext, type RaRecord } from 'ra-core';
 import { DataTableBody, DataTableRow, type DataTableBodyProps } from 'react-admin';
 import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { firstPageKey, isShowAll, readFirstPage, subscribeFirstPages, type FirstPage } from '../api/listQuery';
+import { OrgContext } from './OrgContext';
 
 /** Up to this many rows (the menu's largest page, 100) the table draws them all, as before. */
 export const WINDOW_FROM = 100;
-/** A row of the small table (one line of text, a chip or a button), before it is measured. */
-const ROW_ESTIMATE = 45;
+/** A row of the small table (one line of text, a chip or a button) as drawn (40.5 px measured on the plot list), before it is measured: a matching estimate spares a resize per row drawn. */
+export const ROW_ESTIMATE = 40.5;
 /** Rows drawn beyond each edge of the screen: a fast wheel or a Page Down never shows blank rows. */
 const OVERSCAN = 12;
 
@@ -52,7 +57,23 @@ const WindowRow = memo(function WindowRow({
   );
 });
 
-const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBodyProps & { data: readonly { id: unknown }[] }) => {
+/** A row of a record not read yet (an "All" list drawn from its first page): its place, a grey bar. */
+const PendingRow = () => (
+  <TableRow aria-hidden="true" style={{ height: ROW_ESTIMATE }}>
+    <TableCell colSpan={100} sx={{ py: 0 }}>
+      <Box sx={{ height: 12, borderRadius: 1, bgcolor: 'action.hover' }} />
+    </TableCell>
+  </TableRow>
+);
+
+const WindowedRows = ({
+  data,
+  count,
+  children,
+  row,
+  className,
+  ...rest
+}: DataTableBodyProps & { data: readonly { id: unknown }[]; count: number }) => {
   const Row = (row ?? DataTableRow) as RowComponent;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -67,12 +88,12 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     [focused],
   );
   const virtualizer = useWindowVirtualizer({
-    count: data.length,
+    count,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
-    getItemKey: index => String(data[index]?.id ?? index),
+    getItemKey: index => (index < data.length ? String(data[index]!.id) : `pending-${index}`),
     // A row not laid out (hidden, or a page without layout) keeps the estimate rather than 0, which would draw every row.
     measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
   });
@@ -93,13 +114,13 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
   useLayoutEffect(() => {
     const table = bodyRef.current?.closest('table');
     if (!table) return;
-    table.setAttribute('aria-rowcount', String(data.length + 1));
+    table.setAttribute('aria-rowcount', String(count + 1));
     table.tHead?.rows[0]?.setAttribute('aria-rowindex', '1');
     return () => {
       table.removeAttribute('aria-rowcount');
       table.tHead?.rows[0]?.removeAttribute('aria-rowindex');
     };
-  }, [data.length]);
+  }, [count]);
 
   /** Moves the focus to another row, drawing it first. */
   const focusRow = (index: number) => {
@@ -143,9 +164,13 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     return (
       <Fragment key={item.key}>
         {spacer(gap, `gap-${item.key}`)}
-        <WindowRow record={data[item.index]!} index={item.index} Row={Row} measure={virtualizer.measureElement}>
-          {children}
-        </WindowRow>
+        {item.index < data.length ? (
+          <WindowRow record={data[item.index]!} index={item.index} Row={Row} measure={virtualizer.measureElement}>
+            {children}
+          </WindowRow>
+        ) : (
+          <PendingRow />
+        )}
       </Fragment>
     );
   });
@@ -154,6 +179,7 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
     <TableBody
       ref={bodyRef}
       className={`datatable-body RaDataTable-tbody${className ? ` ${className}` : ''}`}
+      aria-busy={count > data.length || undefined}
       onKeyDown={onKeyDown}
       onFocus={event => {
         const index = (event.target as HTMLElement).closest?.('tr')?.dataset.index;
@@ -167,9 +193,45 @@ const WindowedRows = ({ data, children, row, className, ...rest }: DataTableBody
   );
 };
 
+/** The rows of the whole list while an "All" list is drawn from its first page (0: the list is all there). */
+const ComingRows = createContext(0);
+
 /** react-admin's body up to WINDOW_FROM rows, the windowed one above. */
 export const WindowedTableBody = (props: DataTableBodyProps) => {
   const data = useDataTableDataContext();
-  if (!data || data.length <= WINDOW_FROM) return <DataTableBody {...props} />;
-  return <WindowedRows {...props} data={data} />;
+  const coming = useContext(ComingRows);
+  const count = Math.max(data?.length ?? 0, coming);
+  if (!data || count <= WINDOW_FROM) return <DataTableBody {...props} />;
+  return <WindowedRows {...props} data={data} count={count} />;
+};
+
+/** Rows never selectable: selection waits for the whole list, so that select-all means every record. */
+const NOT_YET = () => false;
+
+/** What the table is drawn from while an "All" list is read: its first page, the list's total, no selection yet. */
+export type FirstRows = Pick<FirstPage, 'total'> & { data: RaRecord[]; isPending: false; isRowSelectable: () => boolean };
+
+/**
+ * Inside a list: while its "All" is read, the first page the dataProvider asked first
+ * (src/api/listQuery.ts) for `children` to draw the table from, the rows still coming as
+ * placeholders; undefined otherwise. `filter`: the list's permanent filter, part of the query.
+ */
+export const AllFromFirstPage = ({
+  filter,
+  children,
+}: {
+  filter?: Record<string, unknown>;
+  children: (first: FirstRows | undefined) => ReactNode;
+}) => {
+  const { isPending, isPlaceholderData, perPage, resource, sort, filterValues } = useListContext();
+  const waiting = (isPending || !!isPlaceholderData) && isShowAll(perPage);
+  const orgid = useContext(OrgContext)?.orgid ?? '';
+  const key = waiting ? firstPageKey(orgid, resource, { sort, filter: { ...filterValues, ...filter } }) : '';
+  const first = useSyncExternalStore(subscribeFirstPages, () => (key ? readFirstPage(key) : undefined));
+  if (!first) return <>{children(undefined)}</>;
+  return (
+    <ComingRows.Provider value={first.total}>
+      {children({ data: first.data as RaRecord[], total: first.total, isPending: false, isRowSelectable: NOT_YET })}
+    </ComingRows.Provider>
+  );
 };

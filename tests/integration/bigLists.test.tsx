@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_PER_PAGE } from '../../src/api/listQuery';
+import { ROW_ESTIMATE } from '../../src/common/WindowedTableBody';
 import { orgRows } from '../../mocks/db';
 import { renderSignedIn } from './helpers';
 
@@ -22,6 +23,19 @@ const scrollPageTo = (y: number) =>
     window.dispatchEvent(new Event('scroll'));
   });
 
+/**
+ * The whole list drawn: the first rows show from a first page while the whole list is read, with
+ * selection off until it is there (the table busy meanwhile).
+ */
+const wholeListDrawn = () =>
+  waitFor(
+    () => {
+      expect(drawnRows().length).toBeGreaterThan(10);
+      expect(document.querySelector('tbody[aria-busy="true"]')).toBeNull();
+    },
+    { timeout: 30000 },
+  );
+
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -31,7 +45,7 @@ describe('"All" on the plot list', () => {
     const total = orgRows('plot', 1).length;
     expect(total).toBeGreaterThan(3000);
     const { user } = await renderSignedIn('admin', `/1/plot?perPage=${ALL_PER_PAGE}`);
-    await waitFor(() => expect(drawnRows().length).toBeGreaterThan(10), { timeout: 30000 });
+    await wholeListDrawn();
     expect(drawnRows().length).toBeLessThan(100);
     const table = document.querySelector('table')!;
     expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
@@ -47,12 +61,13 @@ describe('"All" on the plot list', () => {
   it('shift-click selects across rows that were never drawn together; the keyboard reaches the last row', async () => {
     const total = orgRows('plot', 1).length;
     await renderSignedIn('admin', `/1/plot?perPage=${ALL_PER_PAGE}`);
-    await waitFor(() => expect(drawnRows().length).toBeGreaterThan(10), { timeout: 30000 });
+    await wholeListDrawn();
     fireEvent.click(within(drawnRows()[0]!).getByRole('checkbox'));
     await waitFor(() => expect(screen.getByText(/1 item selected/)).toBeInTheDocument());
 
     // Far down the list: row 1,001 is drawn, row 1 is not.
-    await scrollPageTo(45 * 1000);
+    // jsdom lays nothing out: every row keeps the body's estimate.
+    await scrollPageTo(ROW_ESTIMATE * 1000);
     await waitFor(() => expect(document.querySelector('tbody tr[data-index="1000"]')).not.toBeNull());
     expect(document.querySelector('tbody tr[data-index="0"]')).toBeNull();
     fireEvent.click(within(document.querySelector<HTMLElement>('tbody tr[data-index="1000"]')!).getByRole('checkbox'), { shiftKey: true });

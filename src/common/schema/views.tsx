@@ -1,6 +1,17 @@
 /** The views of a schema resource: list, create, edit and show — built from the shared blocks. */
 // Reasoning: docs/decisions.md "Notes: src/common/schema/views.tsx"
-import { Fragment, Suspense, createElement, lazy, useEffect, useMemo, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  Suspense,
+  createElement,
+  lazy,
+  useEffect,
+  useMemo,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
 import {
@@ -446,44 +457,77 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
   const Toolbar = schema.listActions;
   const { search } = useLocation();
   const queryFilter = schema.queryFilter?.(new URLSearchParams(search));
+  // One array of columns per declaration: new column elements at each change of the address (every
+  // filter typed) drew every row again before and after its answer (issue 41, docs/decisions.md).
+  const tableColumns = useMemo(
+    () => [
+      ...columns.map(([source, field]) => (
+        <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
+          <Cell source={source} field={field} custom={schema.cells?.[source]} />
+        </DataTable.Col>
+      )),
+      <DataTable.Col key="created_at" source="created_at" label="Created">
+        <DayField source="created_at" emptyText="-" />
+      </DataTable.Col>,
+      ...(RowActions
+        ? [
+            <DataTable.Col key="row-actions" label="" disableSort>
+              <Suspense fallback={null}>
+                <RowActions />
+              </Suspense>
+            </DataTable.Col>,
+          ]
+        : []),
+      ...Children.toArray(children),
+    ],
+    // `columns` and RowActions follow from the declaration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, children],
+  );
+  // Likewise the list's other parts: the side panel of attributes was drawn again, every input of it, at each filter typed.
+  const parts = useMemo(
+    () => ({
+      filterDefaultValues: filterDefaultsOf(schema),
+      filters: filters.length ? filters : undefined,
+      toolbarExtra: Toolbar && (
+        <Suspense fallback={null}>
+          <Toolbar />
+        </Suspense>
+      ),
+      bulkActions: Bulk && (
+        <Suspense fallback={null}>
+          <Bulk />
+        </Suspense>
+      ),
+      aside: schema.attributes && (
+        <Suspense fallback={null}>
+          <AttributeFilterPanel option={schema.attributes} />
+        </Suspense>
+      ),
+      inList: schema.strictFilters && (
+        <Suspense fallback={null}>
+          <StrictFilters schema={schema} />
+        </Suspense>
+      ),
+    }),
+    // All of them follow from the declaration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema],
+  );
   return (
     <ResourceList
-      filterDefaultValues={filterDefaultsOf(schema)}
+      filterDefaultValues={parts.filterDefaultValues}
       exportOf={schema.listExport}
-      toolbarExtra={
-        Toolbar && (
-          <Suspense fallback={null}>
-            <Toolbar />
-          </Suspense>
-        )
-      }
-      bulkActions={
-        Bulk && (
-          <Suspense fallback={null}>
-            <Bulk />
-          </Suspense>
-        )
-      }
+      toolbarExtra={parts.toolbarExtra}
+      bulkActions={parts.bulkActions}
       title={schema.listTitle}
-      aside={
-        schema.attributes && (
-          <Suspense fallback={null}>
-            <AttributeFilterPanel option={schema.attributes} />
-          </Suspense>
-        )
-      }
+      aside={parts.aside}
       asideLabel={schema.attributes?.title}
-      inList={
-        schema.strictFilters && (
-          <Suspense fallback={null}>
-            <StrictFilters schema={schema} />
-          </Suspense>
-        )
-      }
+      inList={parts.inList}
       perPage={schema.perPage ?? 20}
       sort={schema.sort}
       filter={queryFilter}
-      filters={filters.length ? filters : undefined}
+      filters={parts.filters}
       bulkDelete={schema.deletable ?? true}
       deleteWarning={schema.deleteWarning}
       rowClick={schema.rowClick ?? (hasView(schema, 'edit') ? 'edit' : canShow ? 'show' : false)}
@@ -500,22 +544,7 @@ export const SchemaList = ({ schema, children }: { schema: ResourceSchema; child
           : undefined
       }
     >
-      {columns.map(([source, field]) => (
-        <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.has('sort') && field.kind !== 'text'}>
-          <Cell source={source} field={field} custom={schema.cells?.[source]} />
-        </DataTable.Col>
-      ))}
-      <DataTable.Col source="created_at" label="Created">
-        <DayField source="created_at" emptyText="-" />
-      </DataTable.Col>
-      {RowActions && (
-        <DataTable.Col label="" disableSort>
-          <Suspense fallback={null}>
-            <RowActions />
-          </Suspense>
-        </DataTable.Col>
-      )}
-      {children}
+      {tableColumns}
     </ResourceList>
   );
 };
