@@ -301,7 +301,9 @@ export const attributePanel = async (page, runs) => {
   };
   return repeatTyped(runs, async () => {
     if (unfiltered === null) {
-      await openPage(page, `/${ORG}/customer?page=1&perPage=20&filter=%7B%7D`, {
+      // Loaded afresh: opened inside the page, the plot list's search before it could write its own
+      // address back over it (the quiet run of 23:25 found the page still on the plot list).
+      await loadPage(page, `/${ORG}/customer?page=1&perPage=20&filter=%7B%7D`, {
         until: `${listShown(20)} && !!document.querySelector('aside input[type="text"]')`,
         timeout: ALL_TIMEOUT,
       });
