@@ -14,6 +14,7 @@ import { findRow, orgRows, table, type Row } from '../db';
 import { crud, listRows, type Values } from './crud';
 import { API, personRef, layoutRef, textOrNull, num, authorize, fail, flag, ok, readQuery, str, type Caller, toCsv } from './util';
 import { plotResaleOf } from './plotStatus';
+import { idsContaining, loweredColumn } from './searchText';
 
 /* Presentation ------------------------------------------------------------------------------ */
 
@@ -99,16 +100,15 @@ export const filterPlots = (rows: Row[], query: Values, orgid: number): Row[] =>
   const layouts = new Map(orgRows('layout', orgid).map(l => [l.id, l]));
   const q = str(query.q).toLowerCase();
   if (q) {
-    const customers = new Map(orgRows('customer', orgid).map(c => [c.id, str(c.name).toLowerCase()]));
-    result = result.filter(
-      r =>
-        str(r.number).toLowerCase().includes(q) ||
-        str(r.notes).toLowerCase().includes(q) ||
-        (customers.get(r.customer_id as number) ?? '').includes(q) ||
-        str(layouts.get(r.lid as number)?.name)
-          .toLowerCase()
-          .includes(q),
-    );
+    // The number, the notes, the customer's name or the layout's name contains q: the customers and
+    // layouts that match found once, each text lowered once per value (searchText.ts).
+    const customers = idsContaining(`customer@${orgid}`, orgRows('customer', orgid), 'name', q);
+    const named = idsContaining(`layout@${orgid}`, [...layouts.values()], 'name', q);
+    // The rows given are read by position: the texts of the list last searched are reused.
+    const key = `plot@${orgid}`;
+    const numbers = loweredColumn(key, result, 'number');
+    const notes = loweredColumn(key, result, 'notes');
+    result = result.filter((r, i) => numbers[i]!.includes(q) || notes[i]!.includes(q) || customers.has(r.customer_id) || named.has(r.lid));
   }
   if (str(query.project_id)) {
     const projects = asList(query.project_id);

@@ -195,9 +195,17 @@ const attributeKeyFilter = (schema: ResourceSchema) => {
   return (key: string) => {
     const attrid = attributeIdOfKey(key, prefix);
     if (attrid === undefined) return undefined;
+    // The type and the wanted value found once per organization and value of a list answer, not
+    // per row (20,000 customers at the large seed, issue 41).
+    const found = new Map<number, { value: unknown; type: Row | undefined; wanted: unknown }>();
     return (row: Row, value: unknown) => {
-      const type = attributeTypeOf(schema, row.organization_id, attrid);
-      const wanted = type ? attributeValueOf(type, value) : undefined;
+      let hit = found.get(row.organization_id);
+      if (!hit || hit.value !== value) {
+        const type = attributeTypeOf(schema, row.organization_id, attrid);
+        hit = { value, type, wanted: type ? attributeValueOf(type, value) : undefined };
+        found.set(row.organization_id, hit);
+      }
+      const { type, wanted } = hit;
       return wanted === undefined || wanted === null || attributeMatches(type!, row[key], wanted);
     };
   };
