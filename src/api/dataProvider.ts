@@ -15,7 +15,7 @@ import type {
 } from 'ra-core';
 import { ApiError, MSG_PROCESS, type Download, type HttpClient, type Payload } from './http';
 import { readList, type AnyRecord, type CoreCalls } from './coreCalls';
-import { buildListQuery, FIRST_PAGE, FIRST_PAGE_META, firstPageKey, isShowAll, rememberFirstPage } from './listQuery';
+import { buildListQuery, FIRST_PAGE, FIRST_PAGE_META, firstPageKey, isShowAll, rememberFirstPage, whenFirstPageDrawn } from './listQuery';
 import { areaMethods, type AreaMethods } from './methods';
 import { derivedList } from './derivedLists';
 
@@ -85,8 +85,11 @@ export const createDataProvider = (http: HttpClient): AppDataProvider => {
   const getAll = async (resource: string, params: Partial<GetListParams>, extra: Record<string, unknown>): Promise<ListAnswer> => {
     const first = await getList(resource, { ...params, pagination: { page: 1, perPage: FIRST_PAGE } }, extra);
     if (first.total <= first.data.length) return first;
-    const forget = rememberFirstPage(firstPageKey(String(params.meta?.[FIRST_PAGE_META]), resource, params, extra), first);
+    const key = firstPageKey(String(params.meta?.[FIRST_PAGE_META]), resource, params, extra);
+    const drawn = whenFirstPageDrawn(key);
+    const forget = rememberFirstPage(key, first);
     try {
+      await drawn;
       const { data } = await http.request(apiPath(resource), { query: buildListQuery(params, extra), signal: params.signal });
       return readList(data) as ListAnswer;
     } catch (error) {

@@ -124,3 +124,28 @@ export const subscribeFirstPages = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
+
+/** The longest the whole list waits for its first page to be drawn (no table draws it: the user left, a hidden tab). */
+export const FIRST_PAGE_DRAW_WAIT = 500;
+
+const drawnWaiters = new Map<string, () => void>();
+
+/**
+ * Resolves once the table has painted the first page kept under `key` (`firstPageDrawn`), or after
+ * FIRST_PAGE_DRAW_WAIT ms: the whole list is asked only then, since the demo API answers on the
+ * page's thread and its answer would hold the first rows back.
+ */
+export const whenFirstPageDrawn = (key: string) =>
+  new Promise<void>(resolve => {
+    const done = () => {
+      clearTimeout(timer);
+      if (drawnWaiters.get(key) === done) drawnWaiters.delete(key);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_PAGE_DRAW_WAIT);
+    drawnWaiters.get(key)?.();
+    drawnWaiters.set(key, done);
+  });
+
+/** Said by the table once it has painted the first page kept under `key`. */
+export const firstPageDrawn = (key: string) => drawnWaiters.get(key)?.();

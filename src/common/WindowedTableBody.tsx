@@ -6,7 +6,9 @@ import {
   memo,
   useContext,
   useCallback,
+  useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -16,10 +18,11 @@ import {
   type Ref,
 } from 'react';
 import { Box, TableBody, TableCell, TableRow } from '@mui/material';
-import { RecordContextProvider, useDataTableDataContext, useListContext, type RaRecord } from 'ra-core';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { RecordContextProvider, useDataTableDataContext, useListContext, useTranslate, type RaRecord } from 'ra-core';
 import { DataTableBody, DataTableRow, type DataTableBodyProps } from 'react-admin';
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { firstPageKey, isShowAll, readFirstPage, subscribeFirstPages, type FirstPage } from '../api/listQuery';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { firstPageDrawn, firstPageKey, isShowAll, readFirstPage, subscribeFirstPages, type FirstPage } from '../api/listQuery';
 import { OrgContext } from './OrgContext';
 
 /** Up to this many rows (the menu's largest page, 100) the table draws them all, as before. */
@@ -28,6 +31,30 @@ export const WINDOW_FROM = 100;
 export const ROW_ESTIMATE = 40.5;
 /** Rows drawn beyond each edge of the screen: a fast wheel or a Page Down never shows blank rows. */
 const OVERSCAN = 12;
+
+/** The estimate, the same for every row (a function made once: the virtualizer recomputes every row's place when its options change). */
+const estimateRow = () => ROW_ESTIMATE;
+
+/**
+ * A row's height; within a pixel of the estimate, the estimate. tanstack's own measure rounds
+ * (40.5 → 41) and sub-pixel readings differ by half a pixel: every row drawn then "changed size",
+ * and the virtualizer moved the page's scroll back to its stale offset (a stutter at every frame,
+ * and the scroll to the last of 50,000 rows undone). A row not laid out keeps the estimate too.
+ */
+const measureRow = (element: Element, entry: ResizeObserverEntry | undefined) => {
+  const size = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+  return !size || Math.abs(size - ROW_ESTIMATE) < 1 ? ROW_ESTIMATE : size;
+};
+
+/**
+ * A row measured while the page scrolls down does not move the page: tanstack corrects from the
+ * offset it last read, which undid the user's own scroll (a stutter, the end of a long list not reached).
+ */
+const adjustOnlyScrollingUp = (
+  item: { start: number },
+  _delta: number,
+  instance: { scrollDirection: string | null; scrollOffset: number | null },
+) => instance.scrollDirection === 'backward' && item.start < (instance.scrollOffset ?? 0);
 
 /** react-admin's row classes (DataTableClasses), kept so that the theme's striping applies. */
 const rowClass = (index: number) => `RaDataTable-row ${index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd'}`;
@@ -66,6 +93,45 @@ const PendingRow = () => (
   </TableRow>
 );
 
+/** Why a row's checkbox is disabled while an "All" list is drawn from its first page (its tooltip and accessible description). */
+export const SELECTION_WAITS = 'Selection is available once every row has loaded';
+
+/** A disabled checkbox still takes the pointer, so that its tooltip shows (MUI's disabled button lets it through). */
+const HOVERABLE_WHEN_DISABLED = { '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } } as const;
+
+/**
+ * The rows' checkboxes (react-admin's, which take no props from us) say why they are disabled:
+ * a `title` on the checkbox and on its input (the input's accessible description).
+ */
+const SelectionWaits = ({ waiting, children }: { waiting: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  const text = waiting ? translate(SELECTION_WAITS, { _: SELECTION_WAITS }) : '';
+  // Always there (the theme unchanged once the list is whole), so that the rows are not drawn anew when it comes.
+  const theme = useMemo(
+    () =>
+      (outer: Theme): Theme =>
+        !text
+          ? outer
+          : {
+              ...outer,
+              components: {
+                ...outer.components,
+                MuiCheckbox: {
+                  ...outer.components?.MuiCheckbox,
+                  defaultProps: {
+                    ...outer.components?.MuiCheckbox?.defaultProps,
+                    title: text,
+                    slotProps: { input: { title: text } },
+                    sx: HOVERABLE_WHEN_DISABLED,
+                  },
+                },
+              },
+            },
+    [text],
+  );
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
+
 const WindowedRows = ({
   data,
   count,
@@ -87,16 +153,18 @@ const WindowedRows = ({
     },
     [focused],
   );
+  // Made once per list: a new key function would have every row's place recomputed at each scroll frame (O(n)).
+  const getItemKey = useCallback((index: number) => (index < data.length ? String(data[index]!.id) : `pending-${index}`), [data]);
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: estimateRow,
     overscan: OVERSCAN,
     scrollMargin,
     rangeExtractor,
-    getItemKey: index => (index < data.length ? String(data[index]!.id) : `pending-${index}`),
-    // A row not laid out (hidden, or a page without layout) keeps the estimate rather than 0, which would draw every row.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE,
+    getItemKey,
+    measureElement: measureRow,
   });
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = adjustOnlyScrollingUp;
 
   // Where the body starts on the page (the toolbar, filters and saved views above it can change):
   // measured after every render, set only when it moved (no loop).
@@ -175,11 +243,12 @@ const WindowedRows = ({
     );
   });
   const after = items.length ? virtualizer.getTotalSize() - (end - scrollMargin) : 0;
+  const coming = count > data.length;
   return (
     <TableBody
       ref={bodyRef}
       className={`datatable-body RaDataTable-tbody${className ? ` ${className}` : ''}`}
-      aria-busy={count > data.length || undefined}
+      aria-busy={coming || undefined}
       onKeyDown={onKeyDown}
       onFocus={event => {
         const index = (event.target as HTMLElement).closest?.('tr')?.dataset.index;
@@ -187,7 +256,7 @@ const WindowedRows = ({
       }}
       {...rest}
     >
-      {rows}
+      <SelectionWaits waiting={coming}>{rows}</SelectionWaits>
       {spacer(after, 'after')}
     </TableBody>
   );
@@ -228,6 +297,18 @@ export const AllFromFirstPage = ({
   const orgid = useContext(OrgContext)?.orgid ?? '';
   const key = waiting ? firstPageKey(orgid, resource, { sort, filter: { ...filterValues, ...filter } }) : '';
   const first = useSyncExternalStore(subscribeFirstPages, () => (key ? readFirstPage(key) : undefined));
+  // Painted (a frame, then a task): the dataProvider asks the whole list only now (its answer would hold these rows back).
+  useEffect(() => {
+    if (!first) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => firstPageDrawn(key));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [first, key]);
   if (!first) return <>{children(undefined)}</>;
   return (
     <ComingRows.Provider value={first.total}>

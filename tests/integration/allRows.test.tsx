@@ -9,8 +9,17 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { orgRows } from '../../mocks/db';
-import { ALL_PER_PAGE, FIRST_PAGE, FIRST_PAGE_META, firstPageKey, readFirstPage } from '../../src/api/listQuery';
+import {
+  ALL_PER_PAGE,
+  FIRST_PAGE,
+  FIRST_PAGE_DRAW_WAIT,
+  FIRST_PAGE_META,
+  firstPageDrawn,
+  firstPageKey,
+  readFirstPage,
+} from '../../src/api/listQuery';
 import { createDataProvider } from '../../src/api/dataProvider';
+import { SELECTION_WAITS } from '../../src/common/WindowedTableBody';
 import type { HttpClient } from '../../src/api/http';
 import { captureRequests, renderSignedIn } from './helpers';
 
@@ -20,6 +29,9 @@ configure({ asyncUtilTimeout: 20000 });
 const drawnRows = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-index]'));
 const busyBody = () => document.querySelector('tbody[aria-busy="true"]');
 
+/** The rows of records drawn when the whole list (showall) was asked, at each time it was. */
+const drawnWhenAsked: number[] = [];
+
 /** Holds the plot list's whole-list answer (showall) back until the returned function is called. */
 const holdWholeList = () => {
   let release!: () => void;
@@ -27,6 +39,7 @@ const holdWholeList = () => {
   server.use(
     http.get('*/1/plot', async ({ request }) => {
       if (new URL(request.url).searchParams.get('showall') !== 'true') return undefined;
+      drawnWhenAsked.push(drawnRows().length);
       await held;
       // Then answered by the demo API's own handler.
       return undefined;
@@ -40,6 +53,7 @@ describe('"All" on the plot list, drawn from a first page', () => {
     const total = orgRows('plot', 1).length;
     expect(total).toBeGreaterThan(FIRST_PAGE);
     const release = holdWholeList();
+    drawnWhenAsked.length = 0;
     const seen = captureRequests();
     const { user } = await renderSignedIn('admin', `/1/plot?perPage=${ALL_PER_PAGE}`);
     await waitFor(() => expect(drawnRows().length).toBeGreaterThan(10), { timeout: 30000 });
@@ -50,14 +64,20 @@ describe('"All" on the plot list, drawn from a first page', () => {
     expect(document.querySelector('table')).toHaveAttribute('aria-rowcount', String(total + 1));
     expect(drawnRows()[0]).toHaveAttribute('aria-rowindex', '2');
     expect(document.querySelectorAll('tbody tr[aria-hidden="true"]').length).toBeGreaterThan(0);
-    const asked = seen
-      .filter(r => r.path === '/1/plot')
-      .map(r => new URLSearchParams(r.search))
-      .map(q => (q.get('showall') === 'true' ? 'all' : q.get('perPage')));
-    expect(asked).toEqual([String(FIRST_PAGE), 'all']);
+    const asked = () =>
+      seen
+        .filter(r => r.path === '/1/plot')
+        .map(r => new URLSearchParams(r.search))
+        .map(q => (q.get('showall') === 'true' ? 'all' : q.get('perPage')));
+    // The whole list is asked only once these rows are drawn (the demo API's answer would hold them back).
+    await waitFor(() => expect(asked()).toEqual([String(FIRST_PAGE), 'all']));
+    expect(drawnWhenAsked).toHaveLength(1);
+    expect(drawnWhenAsked[0]).toBeGreaterThan(10);
 
     // Selection waits for the whole list: a row cannot be picked, select-all picks nothing.
     expect(within(drawnRows()[0]!).getByRole('checkbox')).toBeDisabled();
+    // … and says why, to a screen reader and as its tooltip.
+    expect(within(drawnRows()[0]!).getByRole('checkbox')).toHaveAccessibleDescription(SELECTION_WAITS);
     await user.click(screen.getByRole('checkbox', { name: /select all/i }));
     expect(screen.getByRole('checkbox', { name: /select all/i })).not.toBeChecked();
     expect(screen.queryByText(/[1-9][\d,]* items? selected/)).toBeNull();
@@ -66,6 +86,7 @@ describe('"All" on the plot list, drawn from a first page', () => {
     await waitFor(() => expect(busyBody()).toBeNull(), { timeout: 30000 });
     expect(document.querySelectorAll('tbody tr[aria-hidden="true"] + tr[aria-hidden="true"]')).toHaveLength(0);
     expect(within(drawnRows()[0]!).getByRole('checkbox')).toBeEnabled();
+    expect(within(drawnRows()[0]!).getByRole('checkbox')).not.toHaveAccessibleDescription(SELECTION_WAITS);
     await user.click(screen.getByRole('checkbox', { name: /select all/i }));
     await waitFor(() => expect(screen.getByText(new RegExp(`${total} items selected`))).toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^delete$/i })).toBeInTheDocument();
@@ -113,6 +134,25 @@ describe("the dataProvider's All", () => {
     // Kept by organization: another organization's list of the same resource is not offered these rows.
     expect(readFirstPage(firstPageKey('1', 'plot', { sort: SORT, filter: FILTER }))?.data).toHaveLength(FIRST_PAGE);
     expect(readFirstPage(firstPageKey('2', 'plot', { sort: SORT, filter: FILTER }))).toBeUndefined();
+  });
+
+  it('asks the whole list only once the table has drawn the first page, or after a short wait when none draws it', async () => {
+    const key = firstPageKey('1', 'plot', { sort: SORT, filter: FILTER });
+    const { client, asked } = fakeHttp(120);
+    const drawnAnswer = createDataProvider(client).getList('plot', allParams);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await new Promise(resolve => setTimeout(resolve, FIRST_PAGE_DRAW_WAIT / 5));
+    expect(asked).toHaveLength(1);
+    firstPageDrawn(key);
+    expect((await drawnAnswer).data).toHaveLength(120);
+    expect(asked).toHaveLength(2);
+
+    // Nothing draws it (the user left the list): asked after FIRST_PAGE_DRAW_WAIT all the same.
+    const started = Date.now();
+    const { client: alone, asked: askedAlone } = fakeHttp(120);
+    expect((await createDataProvider(alone).getList('plot', allParams)).data).toHaveLength(120);
+    expect(askedAlone).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_PAGE_DRAW_WAIT - 20);
   });
 
   it('answers a list no longer than the first page with that page alone', async () => {

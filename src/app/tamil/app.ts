@@ -205,6 +205,8 @@ const ta: Record<string, string> = {
   'Preparing the file': 'கோப்பைத் தயாரிக்கிறது',
   'Preparing the file…': 'கோப்பைத் தயாரிக்கிறது…',
   '%{rows} of %{total} rows': '%{total} வரிசைகளில் %{rows}',
+  // A long list's rows while "All" is read (src/common/WindowedTableBody.tsx).
+  'Selection is available once every row has loaded': 'எல்லா வரிசைகளும் ஏற்றப்பட்ட பின் தேர்ந்தெடுக்கலாம்',
   'Export cancelled.': 'ஏற்றுமதி ரத்து செய்யப்பட்டது.',
   'Exported to %{file}': '%{file} கோப்பில் ஏற்றுமதி செய்யப்பட்டது',
   // QR codes (src/common/PageQrCode.tsx).
