@@ -41,10 +41,28 @@ const prerenderSignIn = (): Plugin => {
   };
 };
 
+/**
+ * node-polyglot's (react-admin's translations) shims for browsers long past, as the built-ins
+ * themselves: `object.entries` alone drew 15 kB of `get-intrinsic` and its kin into the console's
+ * first load (issue 41; docs/decisions.md "The dashboard at the floor (issue 41)").
+ */
+const NATIVE: Readonly<Record<string, string>> = {
+  'object.entries': 'module.exports = Object.entries;',
+  hasown: 'module.exports = Function.prototype.call.bind(Object.prototype.hasOwnProperty);',
+};
+const NATIVE_PREFIX = '\0plots-native:';
+const nativeBuiltIns = (): Plugin => ({
+  name: 'plots:native-built-ins',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: id => (Object.hasOwn(NATIVE, id) ? `${NATIVE_PREFIX}${id}` : null),
+  load: id => (id.startsWith(NATIVE_PREFIX) ? NATIVE[id.slice(NATIVE_PREFIX.length)] : null),
+});
+
 // The demo API (mocks/) is imported dynamically from src/main.tsx only when VITE_API_URL is
 // unset, so a build for a real API carries no mock code (see docs/decisions.md).
 export default defineConfig({
-  plugins: [react(), prerenderSignIn()],
+  plugins: [nativeBuiltIns(), react(), prerenderSignIn()],
   server: { port: 5173, strictPort: true },
   // The production build is served under its Content Security Policy (scripts/csp.mjs; README "Building for production").
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': policyForEnv() } },

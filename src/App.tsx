@@ -8,7 +8,7 @@ import { AppErrorBoundary } from './app/ErrorPage';
 import { showsSignIn } from './app/login/signInAddress';
 import { PrefetchConsole } from './app/login/SignInFirst';
 import { SignInFrame } from './app/login/SignInFrame';
-import { SHELL } from './app/resources';
+import { loadResources, SHELL } from './app/resources';
 import { loadable } from './common/loadable';
 
 export { showsSignIn };
@@ -18,8 +18,11 @@ const LoginPage = lazy(() => import('./app/login/LoginPage'));
 const OrgAdmin = loadable(() => import('./console').then(m => m.OrgAdmin));
 const OrgAdminRoute = () => <OrgAdmin.View fallback={<LinearProgress />} />;
 const loadOrgAdmin = OrgAdmin.preload;
-/** Fetches the organization's console and its first page, the dashboard (the sign-in page does it while the person types). */
-export const preloadConsole = () => loadOrgAdmin().then(() => SHELL.Dashboard.preload?.());
+/** Fetches the organization's console, its first page, the dashboard, then the registry's declarations (the sign-in page does it while the person types). */
+export const preloadConsole = () =>
+  loadOrgAdmin()
+    .then(() => SHELL.Dashboard.preload?.())
+    .then(() => loadResources());
 
 /** What the first page needs before it is drawn: the organization's console unless it is the sign-in page… */
 export const preloadForPath = async (pathname: string): Promise<void> => {

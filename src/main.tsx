@@ -98,6 +98,9 @@ const start = async () => {
   }
   // An organization's console: its chunk is fetched beside the router's, not after it.
   if (!showsSignIn(pathname)) void import('./console').catch(() => undefined);
+  // A page other than the dashboard needs the registry's declarations to be drawn: fetched beside
+  // the console's chunk too (the dashboard draws first and asks for them once drawn, issue 41).
+  if (!showsSignIn(pathname) && !/^\/[^/]+\/?(dashboard\/?)?$/.test(pathname)) void import('./resources').catch(() => undefined);
   const [{ App }] = await Promise.all([loadApp(pathname), startApi()]);
   renderApp(App);
 };

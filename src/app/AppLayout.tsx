@@ -17,7 +17,7 @@ import { ErrorPage } from './ErrorPage';
 import { useOrg } from '../common/OrgContext';
 import { TitleHeading } from './TitleHeading';
 import { LanguageItem, useAccountLanguage } from './LanguageItems';
-import { SHELL } from './resources';
+import { SHELL, useResourcesRegistered } from './resources';
 import { useT } from '../common/i18n';
 
 /** One organization of the user: a link to its dashboard. */
@@ -86,12 +86,14 @@ const AppUserMenu = () => {
 const AppTopBar = memo(function AppTopBar() {
   const { membership } = useOrg();
   useAccountLanguage();
+  // The palette reads the registry's declarations when it opens: offered once they are there (issue 41), its place kept meanwhile.
+  const registered = useResourcesRegistered();
   return (
     // The language is chosen in the user menu: not react-admin's own locale button as well.
     <AppBar userMenu={<AppUserMenu />} toolbar={<LoadingIndicator />}>
       <TitleHeading />
       <Box sx={{ flex: 1 }} />
-      <SHELL.PaletteLauncher />
+      {registered ? <SHELL.PaletteLauncher /> : <Box aria-hidden sx={{ width: 40, height: 40 }} />}
       <Chip
         icon={<BusinessIcon />}
         label={

@@ -23,14 +23,28 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { canAccess, isDaga, type Membership } from '../api/permissions';
 import { DAILY_GROUP, DAILY_WORK, MENU_GROUPS, SETTINGS_GROUP, SETTINGS_LISTS } from '../common/menuGroups';
+import type { MenuGroup } from '../common/menuGroups';
 import type { ResourceDeclaration } from './resourceTypes';
-import { RESOURCES } from './resources';
+import { RESOURCE_INDEX, RESOURCES, useResourcesRegistered, type ResourceIndexEntry } from './resources';
 import { useOrg } from '../common/OrgContext';
 import { usePrefetchViews } from './prefetchViews';
 import { useT } from '../common/i18n';
 
 /** The entries a member sees, by group: pure, so the menu split is unit-tested. */
-export const menuEntries = (membership: Membership, resources: readonly ResourceDeclaration[] = RESOURCES) => {
+/** What the menu reads of a resource: a declaration, or its entry of the index (before the declarations are loaded). */
+interface MenuResource {
+  name: string;
+  label: string;
+  group: MenuGroup;
+  reducedMenu: boolean;
+  menu?: boolean;
+  list?: unknown;
+}
+
+export const menuEntries = <R extends MenuResource = ResourceDeclaration>(
+  membership: Membership,
+  resources: readonly R[] = RESOURCES as unknown as readonly R[],
+) => {
   const full = isDaga(membership);
   const shown = resources.filter(
     r => (r.menu ?? !!r.list) && (full || r.reducedMenu) && canAccess(membership, { resource: r.name, action: 'list' }),
@@ -205,6 +219,11 @@ const iconOf = (r: ResourceDeclaration): ReactNode => {
   return icon;
 };
 
+/** An icon's place, empty until the declarations (and their icons) are loaded: the entry's size does not change. */
+const NO_ICON = (
+  <svg className={`MuiSvgIcon-root MuiSvgIcon-fontSizeMedium ${ICON}`} focusable="false" aria-hidden="true" viewBox="0 0 24 24" />
+);
+
 /** The Settings group's header: a menu item that opens and closes the group (aria-expanded). */
 const SettingsToggle = ({ expanded, open, onToggle }: { expanded: boolean; open: boolean; onToggle: () => void }) => {
   const t = useT();
@@ -253,10 +272,12 @@ export const AppMenu = memo(function AppMenu() {
     go(to, { replace: `${here.pathname}${here.search}${here.hash}` === to });
     if (onSmallScreen) setSidebar(false);
   }, []);
-  const entries = menuEntries(membership);
+  // Drawn from the registry's index first; the icons and the views once the declarations are there (issue 41).
+  const registered = useResourcesRegistered();
+  const entries = menuEntries<ResourceDeclaration | ResourceIndexEntry>(membership, registered ? RESOURCES : RESOURCE_INDEX);
   // The lists' code is fetched while idle, so that a click in the menu waits for data only.
-  usePrefetchViews(entries.flatMap(group => group.items.map(r => r.list)));
-  const to = (r: ResourceDeclaration) => `${basename}/${r.name}`;
+  usePrefetchViews(registered ? entries.flatMap(group => group.items.map(r => r.list)) : []);
+  const to = (r: { name: string }) => `${basename}/${r.name}`;
   const dashboard = `${basename}/dashboard`;
   // Exactly one entry is the current one: the most specific of those the page belongs to (issue 40).
   const current = activeEntry([dashboard, ...entries.flatMap(group => group.items.map(to))], location.pathname);
@@ -296,7 +317,7 @@ export const AppMenu = memo(function AppMenu() {
     <MenuRoot>
       {entry(dashboard, t('Dashboard'), DASHBOARD_ICON)}
       {entries.flatMap(group => {
-        const items = group.items.map(r => entry(to(r), t(r.label), iconOf(r)));
+        const items = group.items.map(r => entry(to(r), t(r.label), 'icon' in r ? iconOf(r) : NO_ICON));
         // The day's work follows the dashboard without a heading of its own.
         if (group.id === DAILY_GROUP.id) return items;
         if (group.id === SETTINGS_GROUP.id)

@@ -1,6 +1,7 @@
 /** One <Admin> per organization, at /{orgid}/*: its own data provider, auth provider, store and query cache. */
 // Reasoning: docs/decisions.md "Notes: src/app/OrgAdmin.tsx"
 import { useEffect, useState } from 'react';
+import { LinearProgress } from '@mui/material';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { createAccountApi } from '../api/account';
@@ -19,14 +20,59 @@ import { NotFoundPage } from '../common/NotFoundPage';
 import { NotMemberPage } from './NotMemberPage';
 import { OrgContext } from '../common/OrgContext';
 import { guardViews } from './guardViews';
+import { whenPageSettled } from './prefetchViews';
 import { createQueryClient } from './queryClient';
-import { RESOURCES, SHELL } from './resources';
+import { loadResources, RESOURCE_INDEX, RESOURCES, SHELL, useResourcesRegistered, type ResourceIndexEntry } from './resources';
 import type { ResourceDeclaration } from './resourceTypes';
 import { theme } from './theme';
 import { useSession } from './useSession';
 
-/** An address of the organization that names no page: said so inside the layout (docs/decisions.md "Not found"). */
-const CatchAll = () => <NotFoundPage />;
+/**
+ * A page of a resource asked for before the registry's declarations are there (issue 41): a
+ * progress bar while they load; then the resource's own view replaces it at the same address.
+ */
+const Awaiting = () => {
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    loadResources().catch(setFailed);
+  }, []);
+  if (failed) throw failed;
+  return <LinearProgress sx={{ mt: 2 }} />;
+};
+
+/** An address of the organization that names no page: said so inside the layout (docs/decisions.md "Not found"), once the registry can tell. */
+const CatchAll = () => (useResourcesRegistered() ? <NotFoundPage /> : <Awaiting />);
+
+/** A resource of the index, its pages awaiting the declarations: its links are drawn and its addresses kept meanwhile. */
+const awaitingResource = (r: ResourceIndexEntry) => (
+  <Resource
+    key={r.name}
+    name={r.name}
+    list={r.list && Awaiting}
+    create={r.create && Awaiting}
+    edit={r.edit && Awaiting}
+    show={r.show && Awaiting}
+    options={{ label: r.label }}
+  >
+    {r.routes?.map(path => (
+      <Route key={path} path={path} element={<Awaiting />} />
+    ))}
+  </Resource>
+);
+
+/**
+ * The registry's declarations are fetched once the first page has drawn and settled (the
+ * dashboard's cards and tables first; docs/decisions.md "The registry after the first page (issue 41)"):
+ * a page of a resource asks for them at once (Awaiting).
+ */
+const useRegistryAfterFirstPage = (queryClient: { isFetching: () => number }) => {
+  const registered = useResourcesRegistered();
+  useEffect(() => {
+    if (registered) return;
+    return whenPageSettled(queryClient, () => void loadResources().catch(() => undefined));
+  }, [registered, queryClient]);
+  return registered;
+};
 
 /** The registry with every view behind its permission (read at render: it is handed from above). */
 let guardedFor: readonly ResourceDeclaration[] | undefined;
@@ -52,6 +98,7 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
     return made;
   });
   useEffect(() => () => providers.queryClient.clear(), [providers]);
+  const registered = useRegistryAfterFirstPage(providers.queryClient);
   return (
     <OrgContext.Provider value={{ orgid, membership, user }}>
       <Admin
@@ -72,23 +119,25 @@ const OrganizationAdmin = ({ orgid, membership, user }: { orgid: string; members
         requireAuth
         disableTelemetry
       >
-        {guardedResources().map(r => (
-          <Resource
-            key={r.name}
-            name={r.name}
-            list={r.list}
-            create={r.create}
-            edit={r.edit}
-            show={r.show}
-            icon={r.icon}
-            recordRepresentation={r.recordRepresentation}
-            options={{ label: r.label }}
-          >
-            {r.routes?.map(({ path, view: View }) => (
-              <Route key={path} path={path} element={<View />} />
-            ))}
-          </Resource>
-        ))}
+        {registered
+          ? guardedResources().map(r => (
+              <Resource
+                key={r.name}
+                name={r.name}
+                list={r.list}
+                create={r.create}
+                edit={r.edit}
+                show={r.show}
+                icon={r.icon}
+                recordRepresentation={r.recordRepresentation}
+                options={{ label: r.label }}
+              >
+                {r.routes?.map(({ path, view: View }) => (
+                  <Route key={path} path={path} element={<View />} />
+                ))}
+              </Resource>
+            ))
+          : RESOURCE_INDEX.map(awaitingResource)}
         <CustomRoutes>
           <Route path="/dashboard" element={<SHELL.Dashboard />} />
         </CustomRoutes>

@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../common/messages';
-import { RESOURCES } from './resources';
+import { RESOURCE_INDEX } from './resources';
 import type { TamilCatalogue } from './tamil';
 
 export type Language = 'en' | 'ta';
@@ -13,9 +13,9 @@ export const LANGUAGES: readonly { locale: Language; name: string }[] = [
   { locale: 'ta', name: 'தமிழ்' },
 ];
 
-/** Resource names for titles: singular |||| plural, from the registry (read when a provider is made: it is handed from above). */
+/** Resource names for titles: singular |||| plural, from the registry's index (read when a provider is made: it is handed from above). */
 const resourceNames = (say: (text: string) => string = text => text) =>
-  Object.fromEntries(RESOURCES.map(r => [r.name, { name: `${say(r.singular)} |||| ${say(r.label)}` }]));
+  Object.fromEntries(RESOURCE_INDEX.map(r => [r.name, { name: `${say(r.singular)} |||| ${say(r.label)}` }]));
 
 /** react-admin's messages the specification words otherwise. */
 const overrides = (ra: typeof englishMessages.ra, say: (text: string) => string) => ({
@@ -39,8 +39,8 @@ const messagesOf = (locale: string) => (locale === 'ta' ? import('./tamil').then
 let madeFor: readonly unknown[] | undefined;
 let made: I18nProvider | undefined;
 const current = (): I18nProvider => {
-  if (!made || madeFor !== RESOURCES) {
-    [madeFor, made] = [RESOURCES, polyglotI18nProvider(messagesOf, 'en', [...LANGUAGES], { allowMissing: true })];
+  if (!made || madeFor !== RESOURCE_INDEX) {
+    [madeFor, made] = [RESOURCE_INDEX, polyglotI18nProvider(messagesOf, 'en', [...LANGUAGES], { allowMissing: true })];
   }
   return made;
 };

@@ -21,6 +21,44 @@ const pageLoading = (): boolean =>
   typeof document !== 'undefined' &&
   Array.from(document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')).some(el => el.getClientRects().length > 0);
 
+/** The page's own heading is drawn in the layout (react-admin's main area): not a moment between the sign-in check and the page. */
+const pageHeadingDrawn = (): boolean => typeof document !== 'undefined' && !!document.querySelector('#main-content h1');
+
+/** The longest the registry waits for a settled page (a page that polls): then it is fetched anyway. */
+export const SETTLED_AT_LATEST_MS = 10000;
+
+/**
+ * Runs `then` once the page is drawn and settled: its heading shown, no query fetching, nothing shown loading, the
+ * browser idle (at the latest after SETTLED_AT_LATEST_MS). Answers the cancel.
+ */
+export const whenPageSettled = (queryClient: { isFetching: () => number }, then: () => void): (() => void) => {
+  let cancel: () => void = () => undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    clearTimeout(latest);
+    then();
+  };
+  const later = (ms: number) => {
+    const timer = setTimeout(() => (cancel = whenIdle(check)), ms);
+    cancel = () => clearTimeout(timer);
+  };
+  const check = () => {
+    if (done) return;
+    if (!pageHeadingDrawn() || queryClient.isFetching() > 0 || pageLoading()) return later(BUSY_RETRY_MS);
+    run();
+  };
+  const latest = setTimeout(run, SETTLED_AT_LATEST_MS);
+  later(0);
+  return () => {
+    done = true;
+    cancel();
+    clearTimeout(latest);
+  };
+};
+
 /** Prefetches the views' code, in order, while idle: each one once the browser is idle… */
 export const usePrefetchViews = (views: readonly unknown[]): void => {
   const queryClient = useQueryClient();

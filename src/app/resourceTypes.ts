@@ -43,3 +43,25 @@ export interface ResourceDeclaration {
 }
 
 export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;
+
+/**
+ * What the first page needs of each resource before the declarations' code is there (issue 41):
+ * the menu's entry, the names of titles, which pages exist (a link is drawn or not), and the
+ * resource's own addresses. The declarations (fields, validation, views, icons) come after the
+ * first page is drawn: docs/decisions.md "The registry after the first page (issue 41)" (src/app/resources.ts).
+ */
+export interface ResourceIndexEntry {
+  name: string;
+  label: string;
+  singular: string;
+  group: MenuGroup;
+  reducedMenu: boolean;
+  /** Shown in the menu: the declaration's `menu`, else whether it has a list. */
+  menu: boolean;
+  list?: true;
+  create?: true;
+  edit?: true;
+  show?: true;
+  /** The paths of its pages at addresses of their own (`routes`). */
+  routes?: readonly string[];
+}

@@ -6,7 +6,7 @@ import { createElement, lazy, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PREFETCH_DELAY_MS, usePrefetchViews, viewLoader } from '../../src/app/prefetchViews';
+import { PREFETCH_DELAY_MS, SETTLED_AT_LATEST_MS, usePrefetchViews, viewLoader, whenPageSettled } from '../../src/app/prefetchViews';
 import { lazyView } from '../../src/common/loadable';
 import { RESOURCES } from '../../src/resources';
 
@@ -80,5 +80,62 @@ describe('usePrefetchViews', () => {
     const before = calls.length;
     await vi.advanceTimersByTimeAsync(10000);
     expect(calls.length).toBe(before);
+  });
+});
+
+/** The registry's declarations are fetched once the first page is drawn and settled (issue 41: the dashboard's cards and tables first). */
+describe('whenPageSettled', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  /** The layout's main area, with the page's heading drawn or not. */
+  const main = (heading: boolean) => {
+    const area = document.createElement('main');
+    area.id = 'main-content';
+    if (heading) area.append(Object.assign(document.createElement('h1'), { textContent: 'Dashboard' }));
+    document.body.replaceChildren(area);
+    return area;
+  };
+
+  it('waits for the page heading and for the page calls, then runs once', async () => {
+    const area = main(false);
+    const client = new QueryClient();
+    let answer!: () => void;
+    void client.fetchQuery({ queryKey: ['summary'], queryFn: () => new Promise(resolve => (answer = () => resolve(1))) });
+    const then = vi.fn();
+    whenPageSettled(client, then);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(then).not.toHaveBeenCalled();
+    area.append(Object.assign(document.createElement('h1'), { textContent: 'Dashboard' }));
+    await vi.advanceTimersByTimeAsync(2000);
+    // Drawn, but its call is still under way.
+    expect(then).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(then).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SETTLED_AT_LATEST_MS);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at the latest after SETTLED_AT_LATEST_MS, and never once cancelled', async () => {
+    main(false);
+    const then = vi.fn();
+    whenPageSettled(new QueryClient(), then);
+    await vi.advanceTimersByTimeAsync(SETTLED_AT_LATEST_MS - 100);
+    expect(then).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(then).toHaveBeenCalledTimes(1);
+
+    main(true);
+    const cancelled = vi.fn();
+    const cancel = whenPageSettled(new QueryClient(), cancelled);
+    cancel();
+    await vi.advanceTimersByTimeAsync(SETTLED_AT_LATEST_MS * 2);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
