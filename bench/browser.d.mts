@@ -21,6 +21,12 @@ export const FLOOR_LIST: string;
 export function armMoments(page: Page, moments: Record<string, string>, timeout?: number): Promise<void>;
 export function collectMoments(page: Page, timeout?: number, target?: string): Promise<Record<string, number>>;
 export function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promise<string[]>;
+export function signedInStorage(baseURL: string): Promise<{ name: string; value: string }[]>;
+export function dashboardScripts(
+  baseURL: string,
+  storage: { name: string; value: string }[],
+  until: string,
+): Promise<string[] | { notMeasured: string }>;
 export function measureFirstLoads(baseURL: string): Promise<{ signIn: string[]; dashboard: string[]; dashboardTables: string[] }>;
 export function measureTimings(baseURL: string, runs: number, only?: string[]): Promise<Record<string, unknown>>;
 export function median(values: number[]): number;

@@ -292,21 +292,9 @@ export const scriptsBefore = (page, at) =>
     at,
   );
 
-/** The first-load scripts of the sign-in page and of the dashboard, each in a fresh browser. */
-export const measureFirstLoads = async baseURL => {
-  const result = {};
-  let session = await openContext(baseURL);
-  try {
-    result.signIn = await scriptsLoaded(session.page, async () => {
-      await session.page.goto('/login');
-      await session.page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    });
-    await signIn(session.page);
-  } finally {
-    await session.close();
-  }
-  // The dashboard opened directly by a signed-in user, in a browser that has loaded nothing yet.
-  session = await openContext(baseURL);
+/** A signed-in user's stored session (localStorage), from a browser of its own. */
+export const signedInStorage = async baseURL => {
+  const session = await openContext(baseURL);
   try {
     await session.page.goto('/login');
     await session.page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -315,32 +303,48 @@ export const measureFirstLoads = async baseURL => {
     // once when the page is hidden: hide it, so the copied storage holds the token.
     await session.page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const storage = await session.context.storageState();
-    await session.close();
-    session = await openContext(baseURL);
-    await session.context.addInitScript(
-      state => {
-        for (const { name, value } of state) localStorage.setItem(name, value);
-        performance.setResourceTimingBufferSize(5000);
-      },
-      storage.origins.find(o => o.origin === baseURL)?.localStorage ?? [],
-    );
-    // A page still loading after PAGE_TIMEOUT is reported as not measured; the run goes on.
-    const orNot = promise => promise.catch(error => ({ notMeasured: String(error?.message ?? error).split('\n')[0] }));
-    result.dashboard = await orNot(scriptsUntilDrawn(session.page, `/${ORG}/dashboard`, dashboardCharts));
-    // Issue 41: the same, until its first moment (the count cards and the tables drawn).
-    await session.close();
-    session = await openContext(baseURL);
-    await session.context.addInitScript(
-      state => {
-        for (const { name, value } of state) localStorage.setItem(name, value);
-        performance.setResourceTimingBufferSize(5000);
-      },
-      storage.origins.find(o => o.origin === baseURL)?.localStorage ?? [],
-    );
-    result.dashboardTables = await orNot(scriptsUntilDrawn(session.page, `/${ORG}/dashboard`, dashboardTables));
+    return storage.origins.find(o => o.origin === baseURL)?.localStorage ?? [];
   } finally {
     await session.close();
   }
+};
+
+/**
+ * The dashboard opened directly by a signed-in user (`storage`, signedInStorage) in a browser that
+ * has loaded nothing yet: the scripts asked for by the first frame where `until` holds; a page still
+ * loading after PAGE_TIMEOUT is reported as not measured.
+ */
+export const dashboardScripts = async (baseURL, storage, until) => {
+  const session = await openContext(baseURL);
+  try {
+    await session.context.addInitScript(state => {
+      for (const { name, value } of state) localStorage.setItem(name, value);
+      performance.setResourceTimingBufferSize(5000);
+    }, storage);
+    return await scriptsUntilDrawn(session.page, `/${ORG}/dashboard`, until);
+  } catch (error) {
+    return { notMeasured: String(error?.message ?? error).split('\n')[0] };
+  } finally {
+    await session.close();
+  }
+};
+
+/** The first-load scripts of the sign-in page and of the dashboard, each in a fresh browser. */
+export const measureFirstLoads = async baseURL => {
+  const result = {};
+  const session = await openContext(baseURL);
+  try {
+    result.signIn = await scriptsLoaded(session.page, async () => {
+      await session.page.goto('/login');
+      await session.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    });
+  } finally {
+    await session.close();
+  }
+  const storage = await signedInStorage(baseURL);
+  result.dashboard = await dashboardScripts(baseURL, storage, dashboardCharts);
+  // Issue 41: the same, until its first moment (the count cards and the tables drawn).
+  result.dashboardTables = await dashboardScripts(baseURL, storage, dashboardTables);
   return result;
 };
 
