@@ -44,7 +44,7 @@ const prerenderSignIn = (): Plugin => {
 /**
  * node-polyglot's (react-admin's translations) shims for browsers long past, as the built-ins
  * themselves: `object.entries` alone drew 15 kB of `get-intrinsic` and its kin into the console's
- * first load (issue 41; docs/decisions.md "The dashboard at the floor (issue 41)").
+ * first load (issue 41; docs/decisions.md "node-polyglot's shims as built-ins (issue 41)").
  */
 const NATIVE: Readonly<Record<string, string>> = {
   'object.entries': 'module.exports = Object.entries;',
